@@ -1,0 +1,35 @@
+"""The two errors a caller of the rules package must expect."""
+
+
+class Illegal(ValueError):
+    """An action the rules do not allow here.
+
+    ``reason`` says why in plain words; ``rule`` names the rulebook section
+    ("4.2.6") the refusal comes from, or "" for a contract-level refusal
+    (wrong player, malformed action).
+    """
+
+    def __init__(self, reason: str, rule: str = "") -> None:
+        super().__init__(f"{reason} ({rule})" if rule else reason)
+        self.reason = reason
+        self.rule = rule
+
+
+class LinkError(ValueError):
+    """A link or save that cannot be opened: truncated, tampered, too big,
+    from another version, or whose moves the rules refuse.
+
+    ``move`` is the 1-based number of the refused move when the problem is a
+    move; ``rule`` is that move's rule section.
+    """
+
+    def __init__(self, reason: str, move: int = 0, rule: str = "") -> None:
+        text = reason
+        if move:
+            text = f"move {move}: {reason}"
+        if rule:
+            text += f" ({rule})"
+        super().__init__(text)
+        self.reason = reason
+        self.move = move
+        self.rule = rule

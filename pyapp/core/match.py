@@ -1,0 +1,161 @@
+"""A game in play: its start, its move log, undo and replay.
+
+``Match`` wraps a game object and keeps everything needed to rebuild any
+position: the setup parameters (scenario, options, seed), a starting state
+(the setup itself, or a position read from a turn link) and the moves made
+since, each as (role, action, index among the legal actions).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import Illegal
+from .game import Game, as_action, state_hash
+
+
+class Move:
+    """One logged move: who made it, what it was, and where it sat in legal()."""
+
+    __slots__ = ("role", "action", "index", "barrier")
+
+    def __init__(self, role: str, action: tuple, index: int, barrier: bool) -> None:
+        self.role = role
+        self.action = action
+        self.index = index
+        # True when undo may not step back over this move: it rolled a die,
+        # revealed hidden information, or handed the decision to another role.
+        self.barrier = barrier
+
+    def __repr__(self) -> str:
+        return f"Move({self.role!r}, {self.action!r})"
+
+
+class Match:
+    """A game in play. ``start_index`` counts the moves made before ``start``
+    (non-zero when the match was opened from a turn link)."""
+
+    def __init__(self, game: Game, scenario: str, options: dict | None, seed: int,
+                 start: dict | None = None, start_index: int = 0) -> None:
+        self.game = game
+        self.scenario = game.check_scenario(scenario)
+        self.options = game.check_options(options)
+        self.seed = int(seed)
+        if start is None:
+            start = game.setup(self.scenario, self.options, self.seed)
+        self.start = game.copy(start)
+        self.start_index = start_index
+        self.state = game.copy(start)
+        self.moves: list[Move] = []
+        self._undo: list[dict] = []  # states before each move since the last barrier
+
+    # Reading ---------------------------------------------------------------
+
+    @property
+    def ply(self) -> int:
+        """How many moves the game has had, counting those before ``start``."""
+        return self.start_index + len(self.moves)
+
+    def active(self) -> list:
+        return self.game.active(self.state)
+
+    def legal(self, role: str) -> list:
+        if role not in self.game.active(self.state):
+            return []
+        return self.game.legal(self.state, role)
+
+    def result(self) -> dict | None:
+        return self.game.result(self.state)
+
+    def hash(self) -> str:
+        return state_hash(self.state)
+
+    def position(self, ply: int) -> dict:
+        """The state after ``ply`` moves (counted from the game's first move)."""
+        if not self.start_index <= ply <= self.ply:
+            raise IndexError(f"move {ply} is outside this match ({self.start_index}..{self.ply})")
+        state = self.game.copy(self.start)
+        for move in self.moves[: ply - self.start_index]:
+            state = self.game.apply(state, move.role, move.action)
+        return state
+
+    # Playing ---------------------------------------------------------------
+
+    def play(self, role: str, action: Any) -> None:
+        """Apply ``action`` for ``role``; raise ``Illegal`` (with the rule) if it is not allowed."""
+        action = as_action(action)
+        game = self.game
+        before = self.state
+        active = game.active(before)
+        if role not in active:
+            if not active:
+                raise Illegal("the game is over")
+            raise Illegal(f"it is not {role}'s turn to act")
+        legal = game.legal(before, role)
+        try:
+            index = legal.index(action)
+        except ValueError:
+            index = -1
+        if index < 0:
+            # Let the rules say why, with their section; refuse regardless.
+            game.apply(game.copy(before), role, action)
+            raise Illegal(f"{game.describe(before, action, 'en')} is not a legal action now")
+        after = game.apply(game.copy(before), role, action)
+        barrier = (
+            after.get("rng") != before.get("rng")
+            or game.active(after) != active
+            or game.reveals(after) != game.reveals(before)
+        )
+        self.moves.append(Move(role, action, index, barrier))
+        if barrier:
+            self._undo.clear()
+        else:
+            self._undo.append(before)
+        self.state = after
+
+    def play_index(self, role: str, index: int) -> None:
+        legal = self.legal(role)
+        if not 0 <= index < len(legal):
+            raise Illegal(f"there is no legal action number {index} for {role}")
+        self.play(role, legal[index])
+
+    def can_undo(self, role: str) -> bool:
+        """True when ``role``'s own last move may be taken back (see DESIGN: undo)."""
+        return bool(self._undo) and bool(self.moves) and self.moves[-1].role == role
+
+    def undo(self, role: str) -> Move:
+        if not self.can_undo(role):
+            if self.moves and self.moves[-1].role != role:
+                raise Illegal("only your own last move can be taken back")
+            raise Illegal("nothing to take back: undo stops at a die roll, a hidden reveal "
+                          "or a change of player")
+        self.state = self._undo.pop()
+        return self.moves.pop()
+
+    def truncate(self, ply: int) -> None:
+        """Drop every move after ``ply`` (used to branch from a replayed position)."""
+        if not self.start_index <= ply <= self.ply:
+            raise IndexError(f"move {ply} is outside this match")
+        self.state = self.position(ply)
+        del self.moves[ply - self.start_index:]
+        self._undo.clear()
+
+    def copy(self) -> "Match":
+        other = Match.__new__(Match)
+        other.__dict__.update(self.__dict__)
+        other.start = self.game.copy(self.start)
+        other.state = self.game.copy(self.state)
+        other.moves = list(self.moves)
+        other._undo = list(self._undo)
+        return other
+
+    def turn_start(self) -> int:
+        """Where a turn link starts: right after the last move made by a role
+        other than the one that moved last (what the receiver last saw)."""
+        if not self.moves:
+            return self.ply
+        sender = self.moves[-1].role
+        for i in range(len(self.moves) - 1, -1, -1):
+            if self.moves[i].role != sender:
+                return self.start_index + i + 1
+        return self.start_index

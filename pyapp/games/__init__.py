@@ -1,0 +1,29 @@
+"""The registry of games: ``get(id)`` and ``ids()``.
+
+An explicit list, no import-time discovery: a game appears here when its
+package lands.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from ..core.game import Game
+
+_MODULES = {
+    "ahd": "pyapp.games.ahd",
+}
+
+
+def ids() -> list:
+    """The ids of the games this build plays, in menu order."""
+    return list(_MODULES)
+
+
+def get(game_id: str) -> Game:
+    """The game object for ``game_id``; ``KeyError`` names the unknown id."""
+    try:
+        module = _MODULES[game_id]
+    except (KeyError, TypeError):
+        raise KeyError(f"unknown game {game_id!r}") from None
+    return importlib.import_module(module).GAME

@@ -1,0 +1,1 @@
+"""The PyScript front end: Python that talks to the page."""

@@ -1,0 +1,189 @@
+"""The page's state, apart from drawing: the game in play, its links and its
+saves. Pure Python (no browser modules), so it is tested natively; the page
+(``web.main``) wraps it and exposes its verbs as ``window.app``.
+"""
+
+from __future__ import annotations
+
+from pyapp import games
+from pyapp.core import Illegal, LinkError, as_action, link, state_hash
+from pyapp.core.match import Match
+
+from .saves import SaveError, Saves, make_record, slot_of
+
+
+def action_json(action) -> list:
+    return [action_json(a) if isinstance(a, tuple) else a for a in action]
+
+
+class Session:
+    def __init__(self, saves: Saves, base_url: str = "") -> None:
+        self.saves = saves
+        self.base_url = base_url.split("#", 1)[0]
+        self.match: Match | None = None
+        self.slot = ""             # where the game in play autosaves
+        self.notice = ""           # last warning for the page to show (link check, save error)
+
+    # Verbs of window.app ------------------------------------------------------
+
+    def games(self) -> list:
+        out = []
+        for gid in games.ids():
+            g = games.get(gid)
+            out.append({"id": g.id, "title": g.title, "roles": list(g.roles),
+                        "scenarios": dict(g.scenarios), "options": dict(g.options),
+                        "rules_version": g.rules_version})
+        return out
+
+    def new_game(self, game_id: str, scenario: str | None = None, options: dict | None = None,
+                 seed: int | None = None) -> dict:
+        try:
+            game = games.get(game_id)
+        except KeyError as exc:
+            raise Illegal(str(exc.args[0])) from None
+        if scenario is None:
+            scenario = next(iter(game.scenarios))
+        if seed is None:
+            raise Illegal("a new game needs a seed")
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2 ** 53:
+            raise Illegal("the seed must be a whole number from 0 to 2^53")
+        self.match = Match(game, scenario, options, seed)
+        self.slot = slot_of(game.id, seed)
+        self.autosave()
+        return self.status()
+
+    def require(self) -> Match:
+        if self.match is None:
+            raise Illegal("no game is open")
+        return self.match
+
+    def view(self, role=None) -> dict:
+        m = self.require()
+        if role is not None and role not in m.game.roles:
+            raise Illegal(f"{role!r} is not a side in {m.game.title}")
+        return m.game.view(m.state, role)
+
+    def legal(self, role) -> list:
+        m = self.require()
+        return [action_json(a) for a in m.legal(role)]
+
+    def act(self, role, action) -> dict:
+        m = self.require()
+        m.play(role, as_action(action))
+        self.autosave()
+        return self.status()
+
+    def undo(self, role) -> dict:
+        m = self.require()
+        m.undo(role)
+        self.autosave()
+        return self.status()
+
+    def link(self, form: str = "whole") -> str:
+        m = self.require()
+        if form not in ("whole", "turn", "position"):
+            raise Illegal(f"unknown link form {form!r}")
+        return f"{self.base_url}#{link.encode(m, form)}"
+
+    def hash(self) -> str:
+        return self.require().hash()
+
+    def active(self) -> list:
+        return self.require().active()
+
+    def result(self):
+        return self.require().result()
+
+    def describe(self, action, lang: str = "en") -> str:
+        m = self.require()
+        return m.game.describe(m.state, as_action(action), lang)
+
+    def status(self) -> dict:
+        m = self.require()
+        return {"hash": m.hash(), "active": m.active(), "ply": m.ply, "result": m.result(),
+                "can_undo": {r: m.can_undo(r) for r in m.game.roles}}
+
+    # Links ------------------------------------------------------------------
+
+    def open(self, text: str) -> dict:
+        """Open a link. A turn link is joined to this device's saved copy of
+        the same game when that copy ends where the link starts; otherwise the
+        link is opened on its own and ``notice`` says why the copies differ."""
+        opened = link.decode(text, games)
+        match, self.notice = opened.match, ""
+        if opened.start_ply:
+            own = self.saves.find(match.game.id, match.seed)
+            if own is not None:
+                joined, self.notice = self._join(own, opened)
+                match = joined or match
+        self.match = match
+        # A link that does not continue the saved copy never overwrites it.
+        self.slot = slot_of(match.game.id, match.seed) + ("-link" if self.notice else "")
+        notice = self.notice
+        self.autosave()
+        out = self.status()
+        out["notice"] = self.notice or notice
+        out["start_ply"] = opened.start_ply
+        return out
+
+    @staticmethod
+    def _join(own: dict, opened: link.Opened):
+        """(the whole game, "") when the saved copy ends where the link starts,
+        else (None, why not)."""
+        try:
+            mine = link.decode(own["link"], games).match
+        except LinkError as exc:
+            return None, (f"Your saved copy of this game could not be read ({exc}); "
+                          "the link was opened on its own.")
+        if mine.ply == opened.start_ply and mine.hash() == opened.start_hash:
+            for move in opened.match.moves:
+                mine.play(move.role, move.action)
+            return mine, ""
+        if mine.ply > opened.start_ply and state_hash(mine.position(opened.start_ply)) == opened.start_hash:
+            if mine.ply >= opened.match.ply:
+                return None, (f"This link is older than your saved copy (it ends at move "
+                              f"{opened.match.ply}, your copy at move {mine.ply}); it was opened "
+                              "on its own and your copy is kept.")
+            return None, (f"Your saved copy went on past move {opened.start_ply}, where this link "
+                          "starts; the link was opened on its own and your copy is kept.")
+        return None, (f"This link does not start from the position your saved copy has reached "
+                      f"(yours is at move {mine.ply}, the link starts at move {opened.start_ply}); "
+                      "it was opened on its own and your copy is kept.")
+
+    # Saves ---------------------------------------------------------------------
+
+    def label(self) -> str:
+        m = self.require()
+        view = m.game.view(m.state, None)
+        return str(view.get("label") or view.get("date") or f"move {m.ply}")
+
+    def record(self, name: str) -> dict:
+        m = self.require()
+        return make_record(name, m.game.id, m.scenario, m.ply, m.active(), self.label(),
+                           link.encode(m, "whole"))
+
+    def autosave(self) -> None:
+        """Save the game in play to its own slot. A failure is kept in
+        ``notice`` for the page to show; the game goes on."""
+        m = self.match
+        if m is None:
+            return
+        try:
+            self.saves.put(self.slot or slot_of(m.game.id, m.seed),
+                           self.record(f"{m.game.title} ({m.scenario}, game {m.seed})"))
+        except SaveError as exc:
+            self.notice = str(exc)
+
+    def save_as(self, name: str) -> dict:
+        m = self.require()
+        return self.saves.put(f"named-{m.game.id}-{m.seed}-{m.ply}", self.record(name))
+
+    def load(self, slot: str) -> dict:
+        record = self.saves.get(slot)
+        try:
+            opened = link.decode(record["link"], games)
+        except LinkError as exc:
+            raise SaveError(f"This save cannot be opened: {exc}") from None
+        self.match = opened.match
+        self.slot = slot
+        return self.status()
