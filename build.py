@@ -34,9 +34,9 @@ NODE = ROOT / "node_modules"
 
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json"]
-# PyScript chunks the page never loads (editor, terminal, MicroPython, pygame).
-PYSCRIPT_SKIP = ("codemirror", "xterm", "py-editor", "py-terminal", "py-game", "mpy-",
-                 "pyodide_graph")
+# PyScript chunks the page never loads: the code editor and terminal widgets
+# (py-editor.js itself is imported at start-up; the editor it loads on use is not).
+PYSCRIPT_SKIP = ("codemirror", "xterm")
 
 MIME = {
     ".html": "text/html; charset=utf-8",
@@ -147,6 +147,13 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
     daemon_threads = True
     allow_reuse_address = True
+
+    def handle_error(self, request, client_address) -> None:
+        # A browser that drops a connection mid-file (navigation, reload) is not an error.
+        exc = sys.exc_info()[1]
+        if isinstance(exc, (ConnectionResetError, BrokenPipeError)):
+            return
+        super().handle_error(request, client_address)
 
 
 def make_server(directory: Path, host: str = "127.0.0.1", port: int = 8000) -> Server:

@@ -7,7 +7,7 @@
   const params = new URLSearchParams(location.search);
   if (params.has("embed")) root.classList.add("embed");
   const t0 = performance.now();
-  window.__bootTimes = {start: t0};
+  window.cwtTimes = {start: t0};
 
   // Loading progress ----------------------------------------------------------
   // Real milestones: files arriving (resource timing) and Python's own steps.
@@ -76,11 +76,11 @@
     if (err && root.dataset.app === "loading") fail(explain(err.textContent));
   }).observe(document, {childList: true, subtree: true});
 
-  window.__boot = {
+  window.cwtBoot = {
     step: step,
     fail: fail,
     ready: function () {
-      window.__bootTimes.ready = performance.now();
+      window.cwtTimes.ready = performance.now();
       const loading = document.getElementById("loading");
       if (loading) loading.hidden = true;
       root.dataset.app = "ready";
@@ -89,17 +89,17 @@
   };
 
   // window.app ------------------------------------------------------------------
-  // Python installs window.__py(verb, argsJson) -> resultJson. Errors come back
+  // Python installs window.cwtPy(verb, argsJson) -> resultJson. Errors come back
   // as {ok: false, error: {kind, reason, rule, move}} and are thrown here as an
   // Error carrying the same fields.
   const waiting = [];
   function call(verb, args) {
-    if (typeof window.__py !== "function") {
+    if (typeof window.cwtPy !== "function") {
       const err = new Error("the game is still loading");
       err.kind = "NotReady";
       throw err;
     }
-    const reply = JSON.parse(window.__py(verb, JSON.stringify(args)));
+    const reply = JSON.parse(window.cwtPy(verb, JSON.stringify(args)));
     if (reply.ok) return reply.value;
     const e = reply.error;
     const err = new Error(e.rule ? `${e.reason} (${e.rule})` : e.reason);
@@ -146,7 +146,7 @@
     window.addEventListener("load", () => {
       navigator.serviceWorker.register("./sw.js").then((reg) => {
         function offer(worker) {
-          window.__updateReady = worker;
+          window.cwtUpdateReady = worker;
           document.dispatchEvent(new CustomEvent("cwt:update"));
         }
         if (reg.waiting && navigator.serviceWorker.controller) offer(reg.waiting);
@@ -160,7 +160,7 @@
       }).catch((err) => console.warn("offline mode unavailable:", err.message));
       let reloading = false;
       navigator.serviceWorker.addEventListener("controllerchange", () => {
-        if (window.__updateAccepted && !reloading) { reloading = true; location.reload(); }
+        if (window.cwtUpdateAccepted && !reloading) { reloading = true; location.reload(); }
       });
     });
   }

@@ -1,0 +1,149 @@
+"""Fixtures for tests that run the built site in Debian's Chromium.
+
+The site is built once per run and served on 127.0.0.1 (a free port) twice:
+at "/" and under the sub-path "/games/", as a static host would. "/__test__/"
+serves the in-Pyodide test runner and the wheels it needs.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import shutil
+import threading
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+STATIC = Path(__file__).resolve().parent / "static"
+WHEELS = ROOT / ".cache" / "pyodide-wheels"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+        "--disable-dev-shm-usage"]
+
+pytestmark = pytest.mark.browser
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if "tests/browser" in str(item.fspath).replace(os.sep, "/"):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def dist():
+    import build
+    if not os.environ.get("CWT_SKIP_BUILD") or not (build.DIST / "index.html").exists():
+        build.build()
+    return build.DIST
+
+
+@pytest.fixture(scope="session")
+def site(dist):
+    import build
+
+    class Handler(build.Handler):
+        def translate_path(self, path):
+            clean = path.split("?", 1)[0].split("#", 1)[0]
+            if clean.startswith("/__test__/wheels/"):
+                return str(WHEELS / clean[len("/__test__/wheels/"):])
+            if clean.startswith("/__test__/tests/"):
+                return str(ROOT / "tests" / clean[len("/__test__/tests/"):])
+            if clean.startswith("/__test__/"):
+                return str(STATIC / clean[len("/__test__/"):])
+            if clean.startswith("/games/"):
+                return str(dist / clean[len("/games/"):])
+            return str(dist / clean.lstrip("/"))
+
+    server = build.Server(("127.0.0.1", 0), functools.partial(Handler, directory=str(dist)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"Chromium not found at {CHROMIUM}: install Debian's chromium package "
+                    "(apt-get install chromium) or set CHROMIUM")
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+class Watch:
+    """Console errors, page errors and requests that leave 127.0.0.1."""
+
+    def __init__(self, context):
+        self.errors: list[str] = []
+        self.outside: list[str] = []
+        self.requests: list[str] = []
+        context.on("request", self._request)
+
+    def _request(self, request):
+        self.requests.append(request.url)
+        if not request.url.startswith(("http://127.0.0.1", "data:", "blob:", "about:")):
+            self.outside.append(request.url)
+
+    def page(self, page):
+        page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
+        return page
+
+
+@pytest.fixture
+def context(browser):
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+    ctx.watch = Watch(ctx)
+    # Anything that tries to leave the machine is answered locally and recorded.
+    ctx.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
+    yield ctx
+    ctx.close()
+
+
+def open_app(context, url, ready=True, timeout=90_000):
+    page = context.watch.page(context.new_page())
+    page.goto(url)
+    if ready:
+        page.wait_for_function("document.documentElement.dataset.app !== 'loading'", timeout=timeout)
+    return page
+
+
+def wait_offline_ready(page, timeout=60_000):
+    """Wait until the service worker controls the page and has precached the build."""
+    page.wait_for_function(
+        """async () => {
+            if (!navigator.serviceWorker.controller) return false;
+            const build = document.documentElement.dataset.build;
+            return (await caches.keys()).includes('cwt-' + build);
+        }""", timeout=timeout, polling=250)
+
+
+@pytest.fixture
+def app_page(context, site):
+    page = open_app(context, site + "/")
+    assert page.evaluate("document.documentElement.dataset.app") == "ready", \
+        page.inner_text("body")[:500]
+    return page
+
+
+def first_game(page):
+    return page.evaluate("app.games()[0]")
+
+
+def play_some(page, n, pick_seed=1):
+    """Play ``n`` moves through window.app, choosing pseudo-randomly."""
+    import random
+    rnd = random.Random(pick_seed)
+    for _ in range(n):
+        active = page.evaluate("app.active()")
+        if not active:
+            break
+        legal = page.evaluate("r => app.legal(r)", active[0])
+        page.evaluate("([r, a]) => app.act(r, a)", [active[0], legal[rnd.randrange(len(legal))]])

@@ -1,0 +1,531 @@
+"""The page: boots the session, exposes window.app, draws the game screens.
+
+Everything that is not about the browser lives in ``web.session`` and
+``web.saves`` (tested natively). This module holds the glue: localStorage,
+the URL fragment, the clipboard, the DOM, and events.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import traceback
+
+import js
+from pyodide.ffi import JsException, create_proxy
+
+from pyapp import games
+from pyapp.core import Illegal, LinkError
+
+from .saves import SaveError, Saves, StorageFull, export_text, import_text
+from .session import Session, action_json
+from .text import role_name, t
+
+_proxies = []          # keep every proxy alive for the page's lifetime
+
+
+def proxy(fn):
+    p = create_proxy(fn)
+    _proxies.append(p)
+    return p
+
+
+def nullish(value) -> bool:
+    """True for JavaScript null or undefined (Pyodide maps null to JsNull)."""
+    return value is None or type(value).__name__ in ("JsNull", "JsUndefined")
+
+
+def by_id(name):
+    el = js.document.getElementById(name)
+    return None if nullish(el) else el
+
+
+def esc(value) -> str:
+    return html.escape(str(value), quote=True)
+
+
+class LocalStorage:
+    """localStorage with the four methods ``Saves`` needs."""
+
+    def __init__(self):
+        self.ls = js.window.localStorage
+
+    def get(self, key):
+        value = self.ls.getItem(key)
+        return None if nullish(value) else str(value)
+
+    def set(self, key, value):
+        try:
+            self.ls.setItem(key, value)
+        except JsException as exc:
+            if "quota" in str(exc).lower() or "QuotaExceeded" in str(exc):
+                raise StorageFull(str(exc)) from None
+            raise
+
+    def remove(self, key):
+        self.ls.removeItem(key)
+
+    def keys(self):
+        return [str(self.ls.key(i)) for i in range(int(self.ls.length))]
+
+
+class Page:
+    def __init__(self):
+        self.doc = js.document
+        self.root = by_id("app")
+        self.session = Session(Saves(LocalStorage()), str(js.location.href))
+        self.lang = "es" if str(js.navigator.language or "").lower().startswith("es") else "en"
+        saved_lang = self._pref("lang")
+        if saved_lang in ("en", "es"):
+            self.lang = saved_lang
+        self.seat = self._pref("seat") or "both"   # "both" (same device) or a role
+        self.show_moves = self._pref("moves") != "off"
+        self.screen = "start"
+        self.message = ""
+        self.message_kind = "info"
+
+    # Preferences (never fatal) ----------------------------------------------
+    def _pref(self, key):
+        try:
+            v = js.window.localStorage.getItem("cwt:pref:" + key)
+            return None if nullish(v) else str(v)
+        except Exception:
+            return None
+
+    def _set_pref(self, key, value):
+        try:
+            js.window.localStorage.setItem("cwt:pref:" + key, value)
+        except Exception:
+            pass
+
+    # Start-up -------------------------------------------------------------------
+    def start(self):
+        js.window.cwtPy = proxy(self.dispatch)
+        self.root.addEventListener("click", proxy(self.on_click))
+        self.root.addEventListener("change", proxy(self.on_change))
+        js.window.addEventListener("hashchange", proxy(lambda ev: self.open_fragment()))
+        self.doc.addEventListener("cwt:update", proxy(lambda ev: self.show_update()))
+        self.doc.documentElement.lang = self.lang
+        if not self.open_fragment():
+            last = self.session.saves.last()
+            if last is not None:
+                try:
+                    self.session.load(last["slot"])
+                    self.screen = "game"
+                except (SaveError, LinkError, Illegal) as exc:
+                    self.flash(str(exc), "error")
+        self.render()
+
+    def open_fragment(self) -> bool:
+        fragment = str(js.location.hash or "")
+        if len(fragment) <= 1:
+            return False
+        try:
+            out = self.session.open(fragment)
+        except (LinkError, Illegal) as exc:
+            self.flash(f"{t(self.lang, 'link_error')}: {exc}", "error")
+            self.render()
+            return False
+        if out.get("notice"):
+            self.flash(out["notice"], "warn")
+        # The game now lives in the autosave; a reload continues it.
+        js.history.replaceState(None, "", str(js.location.href).split("#", 1)[0])
+        self.screen = "game"
+        self.render()
+        return True
+
+    def show_update(self):
+        self.flash(t(self.lang, "update"), "update")
+        self.render()
+
+    # window.app ---------------------------------------------------------------
+    def dispatch(self, verb, args_json):
+        """window.cwtPy(verb, argsJson) -> JSON reply; never raises into JS."""
+        try:
+            args = json.loads(str(args_json))
+            s = self.session
+            if verb == "games":
+                value = s.games()
+            elif verb == "newGame":
+                gid, scenario, options, seed = (list(args) + [None] * 4)[:4]
+                value = s.new_game(gid, scenario, options or {}, seed)
+                self.screen = "game"
+            elif verb == "view":
+                value = s.view(args[0] if args else None)
+            elif verb == "legal":
+                value = s.legal(args[0])
+            elif verb == "act":
+                value = s.act(args[0], args[1])
+            elif verb == "undo":
+                value = s.undo(args[0])
+            elif verb == "link":
+                value = s.link(args[0] if args else "whole")
+            elif verb == "open":
+                value = s.open(args[0])
+                self.screen = "game"
+            elif verb == "hash":
+                value = s.hash()
+            elif verb == "active":
+                value = s.active()
+            elif verb == "result":
+                value = s.result()
+            elif verb == "describe":
+                value = s.describe(args[0], args[1] if len(args) > 1 else "en")
+            else:
+                raise Illegal(f"unknown verb {verb!r}")
+            if verb in ("newGame", "act", "undo", "open"):
+                if s.notice:
+                    self.flash(s.notice, "warn")
+                self.render()
+            return json.dumps({"ok": True, "value": value})
+        except Illegal as exc:
+            return json.dumps({"ok": False, "error": {"kind": "Illegal", "reason": exc.reason, "rule": exc.rule}})
+        except LinkError as exc:
+            return json.dumps({"ok": False, "error": {"kind": "LinkError", "reason": str(exc),
+                                                       "rule": exc.rule, "move": exc.move}})
+        except Exception as exc:  # a bug: report it rather than break the caller
+            traceback.print_exc()
+            return json.dumps({"ok": False, "error": {"kind": type(exc).__name__, "reason": str(exc), "rule": ""}})
+
+    # Messages -----------------------------------------------------------------------
+    def flash(self, text, kind="info"):
+        self.message, self.message_kind = text, kind
+
+    # Events -------------------------------------------------------------------
+    def on_click(self, ev):
+        try:
+            self._on_click(ev)
+        except Exception:  # never let a bug vanish silently inside an event
+            traceback.print_exc()
+
+    def _on_click(self, ev):
+        el = ev.target.closest("[data-do]")
+        if nullish(el):
+            return
+        what = str(el.getAttribute("data-do"))
+        arg = el.getAttribute("data-arg")
+        arg = None if nullish(arg) else str(arg)
+        try:
+            self.handle(what, arg)
+        except (Illegal, LinkError, SaveError) as exc:
+            self.flash(str(exc), "error")
+        except Exception as exc:  # a bug: say so on the page, keep the game
+            traceback.print_exc()
+            self.flash(f"Something went wrong: {type(exc).__name__}: {exc}", "error")
+        try:
+            self.render()
+        except Exception:
+            traceback.print_exc()
+            raise
+
+    def on_change(self, ev):
+        el = ev.target
+        if str(el.id) == "start-game":
+            self.render()
+
+    def acting_role(self):
+        m = self.session.match
+        if m is None:
+            return None
+        active = m.active()
+        if not active:
+            return None
+        if self.seat == "both":
+            return active[0]
+        return self.seat if self.seat in active else None
+
+    def handle(self, what, arg):
+        s = self.session
+        if what == "act":
+            role = self.acting_role()
+            if role is None:
+                raise Illegal("it is not your turn")
+            legal = s.match.legal(role)
+            s.act(role, legal[int(arg)])
+            self.message = s.notice
+            self.message_kind = "warn" if s.notice else "info"
+        elif what == "undo":
+            role = self.acting_role() or (s.match.moves[-1].role if s.match and s.match.moves else None)
+            s.undo(role)
+            self.message = ""
+        elif what == "new":
+            self.screen = "start"
+        elif what == "continue":
+            self.screen = "game"
+        elif what == "start":
+            self.start_game()
+        elif what == "lang":
+            self.lang = "es" if self.lang == "en" else "en"
+            self._set_pref("lang", self.lang)
+            self.doc.documentElement.lang = self.lang
+        elif what == "moves":
+            self.show_moves = not self.show_moves
+            self._set_pref("moves", "on" if self.show_moves else "off")
+        elif what == "seat":
+            self.seat = arg
+            self._set_pref("seat", arg)
+        elif what == "saves":
+            self.screen = "saves"
+        elif what == "share":
+            self.screen = "share"
+        elif what == "copy":
+            url = s.link(arg)
+            self.copy(url)
+            self.flash(t(self.lang, "copied") + f" ({len(url)} characters)", "info")
+        elif what == "load":
+            s.load(arg)
+            self.screen = "game"
+            self.message = ""
+        elif what == "delete":
+            s.saves.delete(arg)
+        elif what == "rename":
+            name = js.window.prompt(t(self.lang, "name_prompt"))
+            if name:
+                s.saves.rename(arg, str(name))
+        elif what == "save_as":
+            name = js.window.prompt(t(self.lang, "name_prompt"))
+            if name:
+                s.save_as(str(name))
+                self.flash(t(self.lang, "saved_as"), "info")
+        elif what == "export":
+            self.download("civil-war-table-saves.json", export_text(s.saves.list()))
+        elif what == "import":
+            self.pick_file()
+        elif what == "reload":
+            js.window.cwtUpdateAccepted = True
+            worker = js.window.cwtUpdateReady
+            if not nullish(worker):
+                worker.postMessage("skipWaiting")
+            else:
+                js.location.reload()
+        elif what == "dismiss":
+            self.message = ""
+
+    def start_game(self):
+        gid = str(by_id("start-game").value)
+        game = games.get(gid)
+        scenario = str(by_id("start-scenario").value)
+        options = {}
+        for key in game.options:
+            box = by_id("opt-" + key)
+            options[key] = bool(box and box.checked)
+        seat = str(by_id("start-seat").value)
+        seed = int(js.Math.floor(js.Math.random() * 2 ** 32))
+        self.seat = seat
+        self._set_pref("seat", seat)
+        self.session.new_game(gid, scenario, options, seed)
+        self.message = self.session.notice
+        self.screen = "game"
+
+    def copy(self, text):
+        nav = js.navigator
+        try:
+            if getattr(nav, "share", None) and getattr(nav, "maxTouchPoints", 0) > 0:
+                nav.share(js.Object.fromEntries([["url", text]]))
+                return
+        except Exception:
+            pass
+        try:
+            nav.clipboard.writeText(text)
+        except Exception:
+            pass
+        js.window.cwtLastLink = text
+
+    def download(self, name, text):
+        blob = js.Blob.new([text], js.Object.fromEntries([["type", "application/json"]]))
+        url = js.URL.createObjectURL(blob)
+        a = self.doc.createElement("a")
+        a.href = url
+        a.download = name
+        a.click()
+        js.URL.revokeObjectURL(url)
+
+    def pick_file(self):
+        inp = self.doc.createElement("input")
+        inp.type = "file"
+        inp.accept = "application/json,.json"
+
+        def chosen(ev):
+            files = inp.files
+            if not files or files.length == 0:
+                return
+            files.item(0).text().then(proxy(self.imported))
+        inp.addEventListener("change", proxy(chosen))
+        inp.click()
+
+    def imported(self, text):
+        try:
+            records = import_text(str(text))
+            for record in records:
+                self.session.saves.put(record["slot"], record)
+            self.flash(f"{len(records)} ✓", "info")
+        except SaveError as exc:
+            self.flash(str(exc), "error")
+        self.render()
+
+    # Drawing -----------------------------------------------------------------------
+    def render(self):
+        L = self.lang
+        parts = [self.render_bar()]
+        if self.message:
+            kind = self.message_kind
+            button = (f'<button type="button" data-do="reload">{esc(t(L, "reload"))}</button>'
+                      if kind == "update" else "")
+            parts.append(f'<div class="message {esc(kind)}" role="{"alert" if kind == "error" else "status"}">'
+                         f'<span>{esc(self.message)}</span>{button}'
+                         f'<button type="button" class="close" data-do="dismiss" aria-label="{esc(t(L, "cancel"))}">×</button></div>')
+        if self.screen == "start" or self.session.match is None and self.screen == "game":
+            parts.append(self.render_start())
+        elif self.screen == "saves":
+            parts.append(self.render_saves())
+        elif self.screen == "share":
+            parts.append(self.render_share())
+        else:
+            parts.append(self.render_game())
+        self.root.innerHTML = "".join(parts)
+        self.root.hidden = False
+
+    def render_bar(self):
+        L = self.lang
+        m = self.session.match
+        title = m.game.title if m else "Civil War Table"
+        buttons = [("new", t(L, "new_game")), ("saves", t(L, "saves"))]
+        if m is not None:
+            buttons.insert(0, ("continue", title))
+            buttons.append(("share", t(L, "share")))
+        buttons.append(("lang", t(L, "language")))
+        items = "".join(f'<button type="button" data-do="{w}">{esc(label)}</button>' for w, label in buttons)
+        return f'<header class="bar"><span class="brand">Civil War Table</span><nav>{items}</nav></header>'
+
+    def render_start(self):
+        L = self.lang
+        ids = games.ids()
+        sel = by_id("start-game")
+        gid = str(sel.value) if sel is not None and str(sel.value) in ids else ids[0]
+        game = games.get(gid)
+        game_opts = "".join(f'<option value="{esc(i)}"{" selected" if i == gid else ""}>{esc(games.get(i).title)}</option>' for i in ids)
+        scen = "".join(f'<option value="{esc(k)}">{esc(v)}</option>' for k, v in game.scenarios.items())
+        opts = "".join(f'<label><input type="checkbox" id="opt-{esc(k)}"> {esc(v)}</label>' for k, v in game.options.items())
+        seats = [("both", t(L, "both_sides"))] + [(r, role_name(L, r)) for r in game.roles]
+        seat_opts = "".join(f'<option value="{esc(k)}"{" selected" if k == self.seat else ""}>{esc(v)}</option>' for k, v in seats)
+        cont = ""
+        last = self.session.saves.last()
+        if last is not None:
+            cont = (f'<p><button type="button" class="primary" data-do="load" data-arg="{esc(last["slot"])}">'
+                    f'{esc(t(L, "continue"))}: {esc(last.get("name", ""))} — {esc(last.get("label", ""))}</button></p>')
+        return (f'<main class="panel start"><h2>{esc(t(L, "new_game"))}</h2>{cont}'
+                f'<label>{esc(t(L, "game"))} <select id="start-game">{game_opts}</select></label>'
+                f'<label>{esc(t(L, "scenario"))} <select id="start-scenario">{scen}</select></label>'
+                f'<fieldset><legend>{esc(t(L, "options"))}</legend>{opts}</fieldset>'
+                f'<label>{esc(t(L, "play_as"))} <select id="start-seat">{seat_opts}</select></label>'
+                f'<p><button type="button" class="primary" data-do="start">{esc(t(L, "start"))}</button></p></main>')
+
+    def render_saves(self):
+        L = self.lang
+        try:
+            records = self.session.saves.list()
+        except SaveError as exc:
+            return f'<main class="panel"><p class="error">{esc(exc)}</p></main>'
+        rows = []
+        for r in records:
+            slot = esc(r["slot"])
+            if r.get("damaged"):
+                rows.append(f'<li class="damaged"><span>{esc(r["name"])} ({esc(t(L, "damaged"))}: {esc(r["damaged"])})</span>'
+                            f'<button type="button" data-do="delete" data-arg="{slot}">{esc(t(L, "delete"))}</button></li>')
+                continue
+            title = games.get(r["game"]).title if r["game"] in games.ids() else r["game"]
+            who = ", ".join(role_name(L, a) for a in r.get("active", []))
+            rows.append(f'<li><span><b>{esc(r["name"])}</b> — {esc(title)}, {esc(r.get("scenario", ""))}, '
+                        f'{esc(r.get("label", ""))}, {esc(who)} · {esc(r.get("saved_at", "").replace("T", " ").rstrip("Z"))}</span>'
+                        f'<span class="row-buttons"><button type="button" data-do="load" data-arg="{slot}">{esc(t(L, "open"))}</button>'
+                        f'<button type="button" data-do="rename" data-arg="{slot}">{esc(t(L, "rename"))}</button>'
+                        f'<button type="button" data-do="delete" data-arg="{slot}">{esc(t(L, "delete"))}</button></span></li>')
+        body = f'<ul class="saves">{"".join(rows)}</ul>' if rows else f'<p>{esc(t(L, "no_saves"))}</p>'
+        tools = (f'<p class="row-buttons">'
+                 + (f'<button type="button" data-do="save_as">{esc(t(L, "save_as"))}</button>' if self.session.match else "")
+                 + f'<button type="button" data-do="export">{esc(t(L, "export"))}</button>'
+                 f'<button type="button" data-do="import">{esc(t(L, "import"))}</button></p>')
+        return f'<main class="panel"><h2>{esc(t(L, "saves"))}</h2>{body}{tools}</main>'
+
+    def render_share(self):
+        L = self.lang
+        m = self.session.match
+        if m is None:
+            return self.render_start()
+        rows = []
+        for form, key in (("turn", "send_turn"), ("whole", "send_game"), ("position", "send_position")):
+            url = self.session.link(form)
+            rows.append(f'<li><button type="button" data-do="copy" data-arg="{form}">{esc(t(L, key))}</button>'
+                        f' <input readonly aria-label="{esc(t(L, key))}" value="{esc(url)}" size="40"> <small>{len(url)}</small></li>')
+        return (f'<main class="panel"><h2>{esc(t(L, "share_title"))}</h2><p>{esc(t(L, "turn_link_hint"))}</p>'
+                f'<ul class="links">{"".join(rows)}</ul></main>')
+
+    def render_game(self):
+        L = self.lang
+        m = self.session.match
+        game = m.game
+        view = game.view(m.state, None if self.seat == "both" else self.seat)
+        result = m.result()
+        active = m.active()
+        role = self.acting_role()
+        if result:
+            reason = result.get("reason_es") if L == "es" and result.get("reason_es") else result.get("reason", "")
+            status = (f'<p class="status over"><b>{esc(t(L, "game_over"))}.</b> {esc(t(L, "winner"))}: '
+                      f'{esc(role_name(L, result.get("winner")))} — {esc(reason)} ({esc(result.get("rule", ""))})</p>')
+        elif role:
+            status = f'<p class="status mine"><b>{esc(t(L, "your_move"))}:</b> {esc(role_name(L, role))}</p>'
+        else:
+            status = (f'<p class="status wait">{esc(t(L, "waiting"))} {esc(", ".join(role_name(L, r) for r in active))} '
+                      f'{esc(t(L, "to_act"))}. <button type="button" data-do="share">{esc(t(L, "share"))}</button></p>')
+        summary = view.get("summary_es" if L == "es" else "summary") or view.get("label") or ""
+        seats = [("both", t(L, "both_sides"))] + [(r, role_name(L, r)) for r in game.roles]
+        seat_buttons = "".join(f'<button type="button" data-do="seat" data-arg="{esc(k)}" aria-pressed="{"true" if k == self.seat else "false"}">{esc(v)}</button>' for k, v in seats)
+        actions = ""
+        if role and self.show_moves:
+            legal = m.legal(role)
+            items = []
+            for i, action in enumerate(legal):
+                label = game.describe(m.state, action, L)
+                items.append(f'<li><button type="button" data-do="act" data-arg="{i}" data-action="{esc(json.dumps(action_json(action)))}">{esc(label)}</button></li>')
+            actions = f'<section aria-labelledby="acts"><h3 id="acts">{esc(t(L, "actions"))} ({len(legal)})</h3><ul class="actions">{"".join(items)}</ul></section>'
+        undo = ""
+        if any(m.can_undo(r) for r in game.roles):
+            undo = f'<button type="button" data-do="undo">{esc(t(L, "undo"))}</button>'
+        toggle = f'<button type="button" data-do="moves">{esc(t(L, "hide_moves" if self.show_moves else "show_moves"))}</button>'
+        log_items = []
+        for entry in (view.get("log") or [])[-40:]:
+            if isinstance(entry, dict):
+                text = entry.get(L) or entry.get("en") or ""
+                rule = entry.get("rule")
+                log_items.append(f'<li>{esc(text)}{f" <small>({esc(rule)})</small>" if rule else ""}</li>')
+            else:
+                log_items.append(f'<li>{esc(entry)}</li>')
+        log = (f'<section aria-labelledby="log"><h3 id="log">{esc(t(L, "log"))}</h3>'
+               f'<ol class="log" aria-live="polite">{"".join(log_items)}</ol></section>')
+        return (f'<main class="game"><section class="board-side">'
+                f'<h2>{esc(game.title)} <small>{esc(game.scenarios.get(m.scenario, ""))}</small></h2>'
+                f'{status}<p class="summary">{esc(summary)}</p>'
+                f'<p class="row-buttons" aria-label="{esc(t(L, "side"))}">{seat_buttons}</p>'
+                f'<p class="row-buttons">{undo}{toggle}</p>{actions}</section>'
+                f'<aside class="log-side">{log}<p class="meta">{esc(t(L, "move"))} {m.ply} · {esc(m.hash())}</p></aside></main>')
+
+
+PAGE = None
+
+
+def start():
+    global PAGE
+    boot = js.window.cwtBoot
+    try:
+        boot.step("Loading the games…" , 0.9)
+        for gid in games.ids():
+            try:
+                games.get(gid)
+            except AttributeError:
+                pass
+        PAGE = Page()
+        PAGE.start()
+        boot.ready()
+    except Exception as exc:
+        traceback.print_exc()
+        boot.fail(f"The game's code failed to start ({type(exc).__name__}: {exc}).")

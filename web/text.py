@@ -1,0 +1,55 @@
+"""The page's own words in English and Spanish (the games describe their
+actions and log entries themselves)."""
+
+TEXT = {
+    "en": {
+        "new_game": "New game", "saves": "Saves", "share": "Share", "undo": "Undo",
+        "language": "Español", "start": "Start", "continue": "Continue", "cancel": "Close",
+        "game": "Game", "scenario": "Scenario", "options": "Options", "play_as": "I play",
+        "both_sides": "Both sides (same device)", "your_move": "Your move", "waiting": "Waiting for",
+        "to_act": "to act", "game_over": "Game over", "winner": "Winner", "actions": "Legal actions",
+        "log": "Log", "move": "move", "send_turn": "Copy turn link", "send_game": "Copy whole-game link",
+        "send_position": "Copy position link", "copied": "Link copied", "save_as": "Save as…",
+        "rename": "Rename", "delete": "Delete", "open": "Open", "export": "Export to file",
+        "import": "Import from file", "no_saves": "No saved games yet.", "damaged": "damaged",
+        "link_error": "This link cannot be opened", "saved_as": "Saved", "name_prompt": "Name of the save",
+        "turn_link_hint": "Send this link to your opponent: it holds your moves since they last played.",
+        "update": "A new version is ready.", "reload": "Reload", "side": "Side",
+        "share_title": "Share this game", "spectator": "Watching", "nothing": "Nothing to do now.",
+        "more": "more", "offline_ready": "Ready to play offline",
+        "hide_moves": "Hide legal moves", "show_moves": "Show legal moves",
+    },
+    "es": {
+        "new_game": "Nueva partida", "saves": "Partidas", "share": "Compartir", "undo": "Deshacer",
+        "language": "English", "start": "Empezar", "continue": "Continuar", "cancel": "Cerrar",
+        "game": "Juego", "scenario": "Escenario", "options": "Opciones", "play_as": "Juego con",
+        "both_sides": "Ambos bandos (mismo dispositivo)", "your_move": "Te toca", "waiting": "Esperando a",
+        "to_act": "", "game_over": "Fin de la partida", "winner": "Vencedor", "actions": "Acciones legales",
+        "log": "Registro", "move": "jugada", "send_turn": "Copiar enlace del turno",
+        "send_game": "Copiar enlace de la partida", "send_position": "Copiar enlace de la posición",
+        "copied": "Enlace copiado", "save_as": "Guardar como…", "rename": "Renombrar", "delete": "Borrar",
+        "open": "Abrir", "export": "Exportar a archivo", "import": "Importar de archivo",
+        "no_saves": "Aún no hay partidas guardadas.", "damaged": "dañada",
+        "link_error": "No se puede abrir este enlace", "saved_as": "Guardada", "name_prompt": "Nombre de la partida",
+        "turn_link_hint": "Envía este enlace a tu rival: lleva tus jugadas desde su último turno.",
+        "update": "Hay una versión nueva.", "reload": "Recargar", "side": "Bando",
+        "share_title": "Compartir esta partida", "spectator": "Observando", "nothing": "Nada que hacer ahora.",
+        "more": "más", "offline_ready": "Lista para jugar sin conexión",
+        "hide_moves": "Ocultar jugadas legales", "show_moves": "Mostrar jugadas legales",
+    },
+}
+
+ROLE_NAMES = {
+    "en": {"union": "Union", "csa": "Confederacy", "red": "Red", "blue": "Blue"},
+    "es": {"union": "Unión", "csa": "Confederación", "red": "Rojo", "blue": "Azul"},
+}
+
+
+def t(lang: str, key: str) -> str:
+    return TEXT.get(lang, TEXT["en"]).get(key) or TEXT["en"].get(key, key)
+
+
+def role_name(lang: str, role) -> str:
+    if role is None:
+        return ""
+    return ROLE_NAMES.get(lang, ROLE_NAMES["en"]).get(role, str(role).title())
