@@ -49,6 +49,7 @@ class Session:
             raise Illegal("the seed must be a whole number from 0 to 2^53")
         self.match = Match(game, scenario, options, seed)
         self.slot = slot_of(game.id, seed)
+        self.notice = ""
         self.autosave()
         return self.status()
 
@@ -70,12 +71,14 @@ class Session:
     def act(self, role, action) -> dict:
         m = self.require()
         m.play(role, as_action(action))
+        self.notice = ""
         self.autosave()
         return self.status()
 
     def undo(self, role) -> dict:
         m = self.require()
         m.undo(role)
+        self.notice = ""
         self.autosave()
         return self.status()
 

@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+"""Link lengths over random games (whole-game form, turn form, position form).
+
+    python3 bench/links.py [--games 20] [--game ahd] [--scenario campaign]
+
+A random player plays each game to the end. Every time the decision passes to
+the other side, the sender would send a turn link: its length is recorded.
+The position link (the current position alone) is measured at the same
+moments. The whole-game link is measured at the end. Targets for A House
+Divided: every turn link at most 1,000 characters, position links at most 300.
+"""
+
+import argparse
+import random
+import statistics
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from pyapp import games  # noqa: E402
+from pyapp.core import link  # noqa: E402
+from pyapp.core.match import Match  # noqa: E402
+
+
+def play(game, scenario, seed, rnd, max_moves=200_000):
+    m = Match(game, scenario, {}, seed)
+    turn, position = [], []
+    last_active = m.active()
+    while m.active() and m.ply < max_moves:
+        role = m.active()[0]
+        legal = m.legal(role)
+        m.play(role, legal[rnd.randrange(len(legal))])
+        now = m.active()
+        if now != last_active:
+            turn.append(len(link.encode(m, "turn")))
+            position.append(len(link.encode(m, "position")))
+            last_active = now
+    return m, turn, position
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--game", default="ahd")
+    parser.add_argument("--scenario", default="campaign")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    game = games.get(args.game)
+    rnd = random.Random(args.seed)
+    rows = []
+    for i in range(args.games):
+        m, turn, position = play(game, args.scenario, args.seed * 1000 + i, rnd)
+        whole = len(link.encode(m, "whole"))
+        rows.append((m.ply, whole, turn, position))
+    all_turn = [x for r in rows for x in r[2]]
+    all_pos = [x for r in rows for x in r[3]]
+    print(f"{game.title}, {args.scenario}, {args.games} random games to the end")
+    print(f"{'form':<26} {'links':>7} {'median':>8} {'p95':>8} {'max':>8}  target")
+    def line(name, xs, target):
+        xs = sorted(xs)
+        p95 = xs[int(0.95 * (len(xs) - 1))]
+        ok = "" if target is None else ("meets" if xs[-1] <= target else "MISSES") + f" <= {target}"
+        print(f"{name:<26} {len(xs):>7} {statistics.median(xs):>8.0f} {p95:>8} {xs[-1]:>8}  {ok}")
+    line("turn link (each handover)", all_turn, 1000)
+    line("position link", all_pos, 300)
+    line("whole-game link (at end)", [r[1] for r in rows], None)
+    print(f"{'moves per game':<26} {len(rows):>7} {statistics.median(r[0] for r in rows):>8.0f}")
+
+
+if __name__ == "__main__":
+    main()
