@@ -357,7 +357,7 @@ class Page:
         try:
             records = import_text(str(text))
             for record in records:
-                self.session.saves.put(record["slot"], record)
+                self.session.saves.put(record["slot"], record, last=False)
             self.flash(f"{len(records)} ✓", "info")
         except SaveError as exc:
             self.flash(str(exc), "error")

@@ -69,11 +69,13 @@ class Saves:
             raise SaveError(f"The browser refused to save the game ({exc}). It is still in play: "
                             "export it to a file or share its link.") from None
 
-    def put(self, slot: str, record: dict) -> dict:
-        """Store ``record`` (see ``make_record``) under ``slot``; returns it."""
+    def put(self, slot: str, record: dict, last: bool = True) -> dict:
+        """Store ``record`` (see ``make_record``) under ``slot``; returns it.
+        ``last`` makes it the game "Continue" opens."""
         record = dict(record, v=RECORD_VERSION, slot=slot, saved_at=record.get("saved_at") or now())
         self._write(PREFIX + slot, json.dumps(record, separators=(",", ":")))
-        self._write(LAST, slot)
+        if last:
+            self._write(LAST, slot)
         return record
 
     def get(self, slot: str) -> dict:
@@ -121,7 +123,7 @@ class Saves:
     def rename(self, slot: str, name: str) -> dict:
         record = self.get(slot)
         record["name"] = clean_name(name)
-        return self.put(slot, record)
+        return self.put(slot, record, last=False)
 
     def delete(self, slot: str) -> None:
         try:

@@ -114,11 +114,10 @@ class Session:
         link is opened on its own and ``notice`` says why the copies differ."""
         opened = link.decode(text, games)
         match, self.notice = opened.match, ""
-        if opened.start_ply:
-            own = self.saves.find(match.game.id, match.seed)
-            if own is not None:
-                joined, self.notice = self._join(own, opened)
-                match = joined or match
+        own = self.saves.find(match.game.id, match.seed)
+        if own is not None:
+            joined, self.notice = self._join(own, opened)
+            match = joined or match
         self.match = match
         # A link that does not continue the saved copy never overwrites it.
         self.slot = slot_of(match.game.id, match.seed) + ("-link" if self.notice else "")
@@ -131,27 +130,37 @@ class Session:
 
     @staticmethod
     def _join(own: dict, opened: link.Opened):
-        """(the whole game, "") when the saved copy ends where the link starts,
-        else (None, why not)."""
+        """Compare a link with this device's saved copy of the same game.
+
+        Returns (the match to play, "") when the link continues the saved copy
+        (the whole history is kept), else (None, why the link was opened on
+        its own and the saved copy kept)."""
         try:
             mine = link.decode(own["link"], games).match
         except LinkError as exc:
             return None, (f"Your saved copy of this game could not be read ({exc}); "
                           "the link was opened on its own.")
-        if mine.ply == opened.start_ply and mine.hash() == opened.start_hash:
-            for move in opened.match.moves:
-                mine.play(move.role, move.action)
-            return mine, ""
-        if mine.ply > opened.start_ply and state_hash(mine.position(opened.start_ply)) == opened.start_hash:
-            if mine.ply >= opened.match.ply:
-                return None, (f"This link is older than your saved copy (it ends at move "
-                              f"{opened.match.ply}, your copy at move {mine.ply}); it was opened "
-                              "on its own and your copy is kept.")
-            return None, (f"Your saved copy went on past move {opened.start_ply}, where this link "
-                          "starts; the link was opened on its own and your copy is kept.")
-        return None, (f"This link does not start from the position your saved copy has reached "
-                      f"(yours is at move {mine.ply}, the link starts at move {opened.start_ply}); "
-                      "it was opened on its own and your copy is kept.")
+        theirs = opened.match
+        common = max(opened.start_ply, mine.start_index)     # first move both may know
+        if common > min(mine.ply, theirs.ply) or \
+                state_hash(mine.position(common)) != state_hash(theirs.position(common)):
+            return None, (f"This link does not start from the position your saved copy has "
+                          f"reached (yours is at move {mine.ply}, the link starts at move "
+                          f"{opened.start_ply}); it was opened on its own and your copy is kept.")
+        ours = [(mv.role, mv.action) for mv in mine.moves[common - mine.start_index:]]
+        new = [(mv.role, mv.action) for mv in theirs.moves[common - theirs.start_index:]]
+        if new[:len(ours)] == ours:                          # the link goes on from my copy
+            if mine.start_index <= theirs.start_index:
+                for role, action in new[len(ours):]:
+                    mine.play(role, action)
+                return mine, ""
+            return theirs, ""
+        if ours[:len(new)] == new:
+            return None, (f"This link is older than your saved copy (it ends at move "
+                          f"{theirs.ply}, your copy at move {mine.ply}); it was opened on its "
+                          "own and your copy is kept.")
+        return None, (f"Your saved copy went on past move {common} with other moves than this "
+                      "link's; the link was opened on its own and your copy is kept.")
 
     # Saves ---------------------------------------------------------------------
 

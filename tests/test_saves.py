@@ -1,0 +1,84 @@
+"""Saves: storage failures become clear messages; damaged entries never hide the rest."""
+
+import json
+
+import pytest
+
+from web.saves import (MemoryStorage, SaveError, Saves, export_text, import_text, make_record,
+                       parse_record)
+
+
+def record(name="g", link="abc"):
+    return make_record(name, "race", "short", 3, ["red"], "move 3", link)
+
+
+def test_put_get_list_rename_delete():
+    s = Saves(MemoryStorage())
+    s.put("one", record("First"))
+    s.put("two", record("Second"))
+    assert {r["name"] for r in s.list()} == {"First", "Second"}
+    assert s.last()["slot"] == "two"
+    s.rename("one", "  Renamed   game ")
+    assert s.get("one")["name"] == "Renamed game"
+    s.delete("two")
+    assert [r["slot"] for r in s.list()] == ["one"]
+    assert s.last() is None
+
+
+def test_full_storage_is_a_clear_message_and_keeps_what_was_there():
+    storage = MemoryStorage(quota=600)
+    s = Saves(storage)
+    s.put("one", record("small"))
+    with pytest.raises(SaveError, match="storage for this site is full"):
+        s.put("two", record("big", link="x" * 2000))
+    assert s.get("one")["name"] == "small"
+
+
+def test_storage_that_refuses_everything():
+    class Broken(MemoryStorage):
+        def set(self, key, value):
+            raise RuntimeError("SecurityError: access denied")
+    with pytest.raises(SaveError, match="refused"):
+        Saves(Broken()).put("x", record())
+
+
+def test_damaged_entries_are_listed_not_fatal():
+    storage = MemoryStorage()
+    s = Saves(storage)
+    s.put("good", record("Good"))
+    storage.items["cwt:save:bad"] = "{not json"
+    storage.items["cwt:save:old"] = json.dumps({"v": 99})
+    storage.items["cwt:save:odd"] = json.dumps({"v": 1, "name": 5})
+    rows = {r["slot"]: r for r in s.list()}
+    assert rows["good"]["name"] == "Good" and "damaged" not in rows["good"]
+    assert all(rows[k].get("damaged") for k in ("bad", "old", "odd"))
+    with pytest.raises(SaveError):
+        s.get("bad")
+
+
+def test_names_are_cleaned():
+    s = Saves(MemoryStorage())
+    s.put("a", record("<script>alert(1)</script>" + "x" * 200))
+    name = s.get("a")["name"]
+    assert len(name) <= 80     # the page escapes it when drawing
+
+
+def test_export_import_round_trip():
+    s = Saves(MemoryStorage())
+    s.put("a", record("A"))
+    text = export_text(s.list())
+    records = import_text(text)
+    assert records[0]["name"] == "A" and records[0]["link"] == "abc"
+
+
+@pytest.mark.parametrize("text", ["", "nonsense", "[]", '{"format": "other"}',
+                                  '{"format": "civil-war-table-saves", "v": 7, "saves": []}',
+                                  '{"format": "civil-war-table-saves", "v": 1, "saves": [5]}'])
+def test_import_refuses_what_is_not_ours(text):
+    with pytest.raises(SaveError):
+        import_text(text)
+
+
+def test_parse_record_limits():
+    with pytest.raises(SaveError):
+        parse_record("x" * 3_000_000)
