@@ -132,7 +132,7 @@ def body_link(body, version=1, kind=0, game=b"race", zdict=GAME.state_dict, crc=
 
 
 def test_decompression_bomb_is_refused():
-    bomb = body_link(b"\x01" + b"1" + b"\x05short" + b"\x00\x00" + b"\x00" * 30_000_000, crc=False)
+    bomb = body_link(b"\x01" + b"1" + b"\x00" + b"\x00\x00" + b"\x00" * 30_000_000, crc=False)
     assert len(bomb) < 60_000
     assert "more than any game needs" in refuse(bomb).reason
 
@@ -153,27 +153,27 @@ def test_unknown_game():
 
 
 def test_wrong_rules_version():
-    err = refuse(body_link(b"\x012\x05short\x00\x05\x00"))
+    err = refuse(body_link(b"\x012\x00\x00\x05\x00"))
     assert "rules version" in err.reason
 
 
 def test_unknown_scenario_and_option():
-    assert "scenario" in refuse(body_link(b"\x011\x04huge\x00\x05\x00")).reason
-    assert "option" in refuse(body_link(b"\x011\x05short\x04\x05\x00")).reason
+    assert "scenario" in refuse(body_link(b"\x011\x07\x00\x05\x00")).reason
+    assert "option" in refuse(body_link(b"\x011\x00\x04\x05\x00")).reason
 
 
 def test_checksum_mismatch():
-    assert "checksum" in refuse(body_link(b"\x011\x05short\x00\x05\x00\x00\x00\x00\x00", crc=False)).reason
+    assert "checksum" in refuse(body_link(b"\x011\x00\x00\x05\x00\x00\x00\x00\x00", crc=False)).reason
 
 
 def test_illegal_move_names_the_move_number_and_rule():
     # move 1 must be the roll (index 0 of 1); index 3 does not exist
-    err = refuse(body_link(b"\x011\x05short\x00\x05\x02\x00\x03"))
+    err = refuse(body_link(b"\x011\x00\x00\x05\x02\x00\x03"))
     assert err.move == 2 and "no such move" in err.reason
 
 
 def test_too_many_moves_claimed():
-    err = refuse(body_link(b"\x011\x05short\x00\x05\x7f"))
+    err = refuse(body_link(b"\x011\x00\x00\x05\x7f"))
     assert "cut short" in err.reason
 
 
@@ -185,7 +185,7 @@ def test_tampered_position_is_refused():
     for bad in ({**state, "pips": 99}, {**state, "turn": "green"}, {"rng": "0"}, [], "x"):
         from pyapp.core import canonical_json
         data = canonical_json(bad)
-        body = bytearray(b"\x011\x05short\x00\x02")
+        body = bytearray(b"\x011\x00\x00\x02")
         link.put_varint(body, 10)
         link.put_varint(body, len(data))
         body += data + b"\x00"

@@ -493,13 +493,11 @@ class Page:
             undo = f'<button type="button" data-do="undo">{esc(t(L, "undo"))}</button>'
         toggle = f'<button type="button" data-do="moves">{esc(t(L, "hide_moves" if self.show_moves else "show_moves"))}</button>'
         log_items = []
-        for entry in (view.get("log") or [])[-40:]:
-            if isinstance(entry, dict):
-                text = entry.get(L) or entry.get("en") or ""
-                rule = entry.get("rule")
-                log_items.append(f'<li>{esc(text)}{f" <small>({esc(rule)})</small>" if rule else ""}</li>')
-            else:
-                log_items.append(f'<li>{esc(entry)}</li>')
+        for entry in m.log(last=60)[-60:]:
+            text = entry.get(L) or entry.get("en") or ""
+            rule = entry.get("rule")
+            log_items.append(f'<li value="{int(entry["ply"])}">{esc(text)}'
+                             f'{f" <small>({esc(rule)})</small>" if rule else ""}</li>')
         log = (f'<section aria-labelledby="log"><h3 id="log">{esc(t(L, "log"))}</h3>'
                f'<ol class="log" aria-live="polite">{"".join(log_items)}</ol></section>')
         return (f'<main class="game"><section class="board-side">'

@@ -29,6 +29,12 @@ Optional, with defaults here:
   packed into a link, so a position link stays short.
 - ``reveals(state) -> int``: a counter that grows whenever hidden information
   is revealed; undo never steps back over a change of it.
+- ``take_events(state) -> list``: the log entries the latest action wrote,
+  each ``{"en": str, "es": str, "rule": str}``, removed from the state. The
+  match takes them after every move and keeps them per move, so the states it
+  holds (and hashes, and packs into links) carry no log at all.
+- ``encode_state(state) -> bytes`` / ``decode_state(bytes) -> state``: a
+  compact packing for position links (default: canonical JSON).
 """
 
 from __future__ import annotations
@@ -97,6 +103,9 @@ class Game:
 
     def reveals(self, state: dict) -> int:
         return 0
+
+    def take_events(self, state: dict) -> list:
+        return []
 
     def check_state(self, state: dict) -> None:
         if not isinstance(state, dict) or "rng" not in state:

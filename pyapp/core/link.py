@@ -3,10 +3,12 @@
 Layout of the bytes behind the base64url text::
 
     header   format version (1 byte), form (1 byte: 0 whole game, 1 from a
-             position), game id (varint length + ASCII)
-    body     raw deflate, with the game's ``state_dict`` as preset dictionary,
-             of:
-               rules version, scenario            (varint length + UTF-8 each)
+             position; +2 when the body is stored rather than deflated),
+             game id (varint length + ASCII)
+    body     raw deflate (with the game's ``state_dict`` as preset dictionary)
+             or, when that is no shorter, the bytes themselves, of:
+               rules version                      (varint length + UTF-8)
+               scenario                           (varint: its place in game.scenarios)
                options                            (varint bit mask, sorted ids)
                seed                               (varint)
                form 1 only: ply of the position   (varint)
@@ -36,6 +38,7 @@ from .match import Match
 
 FORMAT_VERSION = 1
 WHOLE, POSITION = 0, 1
+STORED = 2
 
 MAX_TEXT = 400_000          # characters of base64 accepted at all
 MAX_BODY = 2_000_000        # bytes after decompression (a bomb stops here)
@@ -179,7 +182,7 @@ def encode(match: Match, form: str = "whole", ply: int | None = None) -> str:
 
     body = bytearray()
     _put_text(body, game.rules_version)
-    _put_text(body, match.scenario)
+    put_varint(body, list(game.scenarios).index(match.scenario))
     put_varint(body, _option_mask(game, match.options))
     put_varint(body, match.seed)
     if kind == POSITION:
@@ -196,14 +199,16 @@ def encode(match: Match, form: str = "whole", ply: int | None = None) -> str:
             put_varint(body, active.index(move.role))
         put_varint(body, move.index)
         state = game.apply(state, move.role, move.action)
+        game.take_events(state)
     body += zlib.crc32(bytes(body)).to_bytes(4, "big")
 
     comp = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zlib.Z_DEFAULT_STRATEGY,
                             **({"zdict": game.state_dict} if game.state_dict else {}))
     deflated = comp.compress(bytes(body)) + comp.flush()
-    header = bytearray([FORMAT_VERSION, kind])
+    stored = len(deflated) >= len(body)
+    header = bytearray([FORMAT_VERSION, kind | (STORED if stored else 0)])
     _put_text(header, game.id)
-    return _b64encode(bytes(header) + deflated)
+    return _b64encode(bytes(header) + (bytes(body) if stored else deflated))
 
 
 # Decoding --------------------------------------------------------------------
@@ -244,6 +249,8 @@ def decode(text: str, games) -> Opened:
     if len(raw) < 3:
         raise LinkError("the link is cut short")
     version, kind = raw[0], raw[1]
+    stored = bool(kind & STORED)
+    kind &= ~STORED
     if version != FORMAT_VERSION:
         raise LinkError(f"the link was made by another version of this site (format {version}, "
                         f"this site reads format {FORMAT_VERSION})")
@@ -257,18 +264,21 @@ def decode(text: str, games) -> Opened:
     except KeyError:
         raise LinkError(f"the link is for a game this site does not have ({game_id[:40]!r})") from None
 
-    deco = zlib.decompressobj(-15, **({"zdict": game.state_dict} if game.state_dict else {}))
-    try:
-        body = deco.decompress(raw[head.pos:], MAX_BODY)
-        if deco.unconsumed_tail:
-            raise LinkError("the link unpacks to more than any game needs")
-        body += deco.flush()
-    except zlib.error:
-        raise LinkError("the link is damaged (it does not unpack)") from None
-    if not deco.eof:
-        raise LinkError("the link is cut short")
-    if deco.unused_data:
-        raise LinkError("the link has extra data after its end")
+    if stored:
+        body = raw[head.pos:]
+    else:
+        deco = zlib.decompressobj(-15, **({"zdict": game.state_dict} if game.state_dict else {}))
+        try:
+            body = deco.decompress(raw[head.pos:], MAX_BODY)
+            if deco.unconsumed_tail:
+                raise LinkError("the link unpacks to more than any game needs")
+            body += deco.flush()
+        except zlib.error:
+            raise LinkError("the link is damaged (it does not unpack)") from None
+        if not deco.eof:
+            raise LinkError("the link is cut short")
+        if deco.unused_data:
+            raise LinkError("the link has extra data after its end")
     if len(body) < 4 or zlib.crc32(body[:-4]).to_bytes(4, "big") != body[-4:]:
         raise LinkError("the link is damaged (its checksum does not match)")
     r = Reader(body[:-4])
@@ -277,9 +287,11 @@ def decode(text: str, games) -> Opened:
     if rules_version != game.rules_version:
         raise LinkError(f"the link was made under rules version {rules_version[:20]!r} of "
                         f"{game.title}; this site plays version {game.rules_version!r}")
-    scenario = r.text()
-    if scenario not in game.scenarios:
-        raise LinkError(f"the link names a scenario {game.title} does not have ({scenario[:40]!r})")
+    scenarios = list(game.scenarios)
+    which = r.varint()
+    if which >= len(scenarios):
+        raise LinkError(f"the link names a scenario {game.title} does not have")
+    scenario = scenarios[which]
     mask = r.varint()
     option_ids = sorted(game.options)
     if mask >> len(option_ids):

@@ -17,12 +17,13 @@ from .game import Game, as_action, state_hash
 class Move:
     """One logged move: who made it, what it was, and where it sat in legal()."""
 
-    __slots__ = ("role", "action", "index", "barrier")
+    __slots__ = ("role", "action", "index", "barrier", "log")
 
-    def __init__(self, role: str, action: tuple, index: int, barrier: bool) -> None:
+    def __init__(self, role: str, action: tuple, index: int, barrier: bool, log=()) -> None:
         self.role = role
         self.action = action
         self.index = index
+        self.log = list(log)    # what the game logged for this move (game.events)
         # True when undo may not step back over this move: it rolled a die,
         # revealed hidden information, or handed the decision to another role.
         self.barrier = barrier
@@ -67,6 +68,17 @@ class Match:
     def result(self) -> dict | None:
         return self.game.result(self.state)
 
+    def log(self, last: int | None = None) -> list:
+        """The game's log since this match's start: one entry per logged event,
+        each with the move number (``ply``) it belongs to."""
+        out = []
+        moves = self.moves if last is None else self.moves[-last:]
+        first = self.ply - len(moves)
+        for i, move in enumerate(moves):
+            for entry in move.log:
+                out.append(dict(entry, ply=first + i + 1))
+        return out
+
     def hash(self) -> str:
         return state_hash(self.state)
 
@@ -77,6 +89,7 @@ class Match:
         state = self.game.copy(self.start)
         for move in self.moves[: ply - self.start_index]:
             state = self.game.apply(state, move.role, move.action)
+            self.game.take_events(state)
         return state
 
     # Playing ---------------------------------------------------------------
@@ -101,12 +114,13 @@ class Match:
             game.apply(game.copy(before), role, action)
             raise Illegal(f"{game.describe(before, action, 'en')} is not a legal action now")
         after = game.apply(game.copy(before), role, action)
+        log = game.take_events(after)
         barrier = (
             after.get("rng") != before.get("rng")
             or game.active(after) != active
             or game.reveals(after) != game.reveals(before)
         )
-        self.moves.append(Move(role, action, index, barrier))
+        self.moves.append(Move(role, action, index, barrier, log))
         if barrier:
             self._undo.clear()
         else:

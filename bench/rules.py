@@ -1,0 +1,78 @@
+"""Benchmark of the A House Divided rules engine.
+
+Native use:  python3 bench/rules.py [games] [seed]
+Prints a table: random full campaign games per second, mean decisions per
+game, and the median time of legal()+apply() per decision.
+
+``run(n_games, seed) -> dict`` is importable and uses nothing but the rules
+package and ``time``, so the same function runs under Pyodide.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+if __name__ == "__main__":
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from pyapp.core import dice  # noqa: E402
+from pyapp.games.ahd import GAME  # noqa: E402
+
+
+def run(n_games: int = 20, seed: int = 1, scenario: str = "campaign") -> dict:
+    game = GAME
+    clock = time.perf_counter
+    per_decision = []
+    decisions = 0
+    t0 = clock()
+    for g in range(n_games):
+        st = game.setup(scenario, {}, seed + g)
+        chooser = {"rng": dice.seed_state((seed + g) * 7919)}
+        while True:
+            active = game.active(st)
+            if not active:
+                break
+            role = active[0]
+            a0 = clock()
+            acts = game.legal(st, role)
+            action = acts[dice.randbelow(chooser, len(acts))]
+            st = game.apply(st, role, action)
+            per_decision.append(clock() - a0)
+            decisions += 1
+    total = clock() - t0
+    per_decision.sort()
+    median = per_decision[len(per_decision) // 2] if per_decision else 0.0
+    p95 = per_decision[int(len(per_decision) * 0.95)] if per_decision else 0.0
+    return {
+        "games": n_games,
+        "scenario": scenario,
+        "seconds": total,
+        "games_per_second": n_games / total if total else 0.0,
+        "seconds_per_game": total / n_games if n_games else 0.0,
+        "decisions_per_game": decisions / n_games if n_games else 0.0,
+        "median_decision_ms": median * 1000,
+        "p95_decision_ms": p95 * 1000,
+        "python": sys.version.split()[0],
+        "platform": sys.platform,
+    }
+
+
+def table(rows: list) -> str:
+    head = ("runtime", "python", "games", "games/s", "s/game", "decisions/game",
+            "median legal+apply ms", "p95 ms")
+    lines = [" | ".join(head), " | ".join("---" for _ in head)]
+    for name, r in rows:
+        lines.append(" | ".join([
+            name, r["python"], str(r["games"]), f"{r['games_per_second']:.2f}",
+            f"{r['seconds_per_game']:.3f}", f"{r['decisions_per_game']:.0f}",
+            f"{r['median_decision_ms']:.3f}", f"{r['p95_decision_ms']:.3f}",
+        ]))
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    n = int(sys.argv[1]) if len(sys.argv) > 1 else 50
+    seed = int(sys.argv[2]) if len(sys.argv) > 2 else 1
+    print(table([("CPython (native)", run(n, seed))]))

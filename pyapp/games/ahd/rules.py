@@ -1,0 +1,1510 @@
+"""The rules engine of A House Divided (basic game, rulebook sections 1-13).
+
+State shape (plain JSON; sides are "u" Union and "c" CSA; unit ids are the
+side letter plus a number, e.g. "u7", "c12"):
+
+    {
+      "sc":  "campaign" | "short",
+      "op":  {"beginner_union": bool},
+      "rng": "16 hex digits" (pyapp.core.dice),
+      "t":   turn 1..40,
+      "p":   phasing side "u" | "c",
+      "ph":  phase: "mr" march roll, "mv" movement, "bc" choose battle,
+             "wd" cavalry withdrawal, "rf" reinforcements, "fs" fire step,
+             "fr" forced retreat (deadlock), "bp" battle-win promotion,
+             "pr" promotion segment, "rr" recruitment roll, "rc" recruiting,
+             "end" game over,
+      "u":   {unit id: [box, kind, flags, marches, from]}
+               kind  "mi" "vi" "ei" "mc" "vc" "ec"
+               flags bit set: 1 damaged, 2 entrenched, 4 half-entrenched
+                     (one of two marches spent), 8 moved by sea, 16 jump used,
+                     32 fought in a battle, 64 retreated/withdrew,
+                     128 promoted, 256 landed by naval invasion
+               marches: marches taken part in this half-turn (0..2)
+               from: box it entered its box from this half-turn, or ""
+      "own": {box: "u" | "c"} where control differs from the printed colour,
+      "cav": sorted boxes whose control rests on cavalry alone (rule 9),
+      "ml":  marches left, "mb": box of the open march or "",
+      "mu":  ids of units that took part in the open march,
+      "ni":  1 if the Union rolled a 6 this half (naval invasion allowed),
+      "nip": port chosen by this half's naval invasion, or "",
+      "b":   null or the battle in progress:
+             {"x": box, "r": round, "s": side acting, "tg": [[firer, target]...],
+              "rb": [boxes already used for reinforcement in this window],
+              "h": 1 if some unit could fire this round, "w": winner or ""},
+      "rl":  recruits left, "rcb": boxes that received a recruit this segment,
+      "lr":  dice of the last roll event,
+      "lg":  the log entries written by the latest action (compact lists,
+             rendered by text.log_line); the match keeps the whole log
+             outside the state, so a position stays small,
+      "res": null or [winner side, reason code]
+    }
+
+Per-half-turn unit fields (marches, from, flags other than "entrenched" and
+"promoted") are cleared at the end of every half-turn; "promoted" is cleared
+at the end of the game turn.
+"""
+
+from __future__ import annotations
+
+from ...core import dice
+from ...core.errors import Illegal
+from ...core.game import Game
+from . import board as B
+from . import data as D
+from . import packing
+from . import text as T
+
+DMG, ENT, HALF, NAV, JMP, FOUGHT, RETR, PROM, INV = 1, 2, 4, 8, 16, 32, 64, 128, 256
+FLAG_MAX = 511
+ENEMY = D.ENEMY
+LOG_MAX = 16
+PHASES = ("mr", "mv", "bc", "wd", "rf", "fs", "fr", "bp", "pr", "rr", "rc", "end")
+
+
+def _roll(state):
+    """One d6 from the state's generator (tests may replace this to force dice)."""
+    return dice.roll(state)
+
+
+def _num(uid):
+    return int(uid[1:])
+
+
+def new_unit_id(st, s):
+    """The lowest free number of side ``s``: a counter that leaves the map frees
+    its number, so ids stay small and dense (short position links)."""
+    units = st["u"]
+    n = 1
+    while f"{s}{n}" in units:
+        n += 1
+    return f"{s}{n}"
+
+
+def _log(st, *entry):
+    lg = st["lg"]
+    lg.append(list(entry))
+    if len(lg) > LOG_MAX:
+        del lg[: len(lg) - LOG_MAX]
+
+
+# ---------------------------------------------------------------- queries
+
+def owner(st, b):
+    return st["own"].get(b, B.PRINTED[b])
+
+
+def occupancy(st):
+    """box -> [union units, csa units, union cavalry, csa cavalry]."""
+    occ = {}
+    for uid, u in st["u"].items():
+        o = occ.get(u[0])
+        if o is None:
+            o = occ[u[0]] = [0, 0, 0, 0]
+        i = 0 if uid[0] == "u" else 1
+        o[i] += 1
+        if u[1][1] == "c":
+            o[i + 2] += 1
+    return occ
+
+
+def enemies_at(occ, b, s):
+    o = occ.get(b)
+    if o is None:
+        return 0
+    return o[1] if s == "u" else o[0]
+
+
+def enemy_cav_at(occ, b, s):
+    o = occ.get(b)
+    if o is None:
+        return 0
+    return o[3] if s == "u" else o[2]
+
+
+def max_army(st, s):
+    own = st["own"]
+    pr = B.PRINTED
+    total = 0
+    for b in B.RECRUIT_BOXES[s]:
+        if own.get(b, pr[b]) == s:
+            total += B.RECRUIT[b][s]
+    return total
+
+
+def on_map(st, s):
+    n = 0
+    for uid in st["u"]:
+        if uid[0] == s:
+            n += 1
+    return n
+
+
+def count_kind(st, s, k):
+    n = 0
+    for uid, u in st["u"].items():
+        if uid[0] == s and u[1] == k:
+            n += 1
+    return n
+
+
+def drafts_done(t):
+    return sum(1 for d in D.DRAFT_TURNS if t >= d)
+
+
+def available(st, s, k):
+    """Counters of kind k the side owns at this turn (rule 8 limits Union militia)."""
+    if s == "u" and k == "mi":
+        return D.UNION_MI_START + D.DRAFT_SIZE * drafts_done(st["t"])
+    return D.MIX[s][k]
+
+
+def pool(st, s, k):
+    """Militia counters in the recruitment pool (rule 7): available minus on the map."""
+    return max(0, available(st, s, k) - count_kind(st, s, k))
+
+
+def is_entrenched(st, uid, u=None):
+    u = u or st["u"][uid]
+    if u[2] & ENT:
+        return True
+    return u[0] in B.FORTS and owner(st, u[0]) == uid[0]
+
+
+def is_crossing(st, uid, u=None):
+    """An attacker that entered the battle box across a blue side, or by naval invasion."""
+    u = u or st["u"][uid]
+    if uid[0] != st["p"]:
+        return False
+    return bool(u[2] & INV) or (u[4] in B.RIVER_SIDES[u[0]])
+
+
+def base_value(u):
+    return D.VALUE[u[1]][1 if u[2] & DMG else 0]
+
+
+def fire_value(st, fid, tid):
+    """Modified combat value of fid shooting at tid in the current battle (5.2)."""
+    units = st["u"]
+    f = units[fid]
+    t = units[tid]
+    v = base_value(f)
+    if is_entrenched(st, tid, t):
+        v -= 1
+    if t[1] == "ei":
+        v -= 1
+    b = st.get("b")
+    if b and fid[0] != st["p"] and b["r"] <= 2 and is_crossing(st, tid, t):
+        v += 1
+    return v
+
+
+def battle_boxes(st):
+    occ = occupancy(st)
+    return sorted(b for b, o in occ.items() if o[0] and o[1])
+
+
+def units_in(st, b, s=None):
+    out = [uid for uid, u in st["u"].items() if u[0] == b and (s is None or uid[0] == s)]
+    out.sort(key=_num)
+    return out
+
+
+def enemy_recruit_city(st, b, s):
+    """A recruitment city of s's enemy: held by the enemy and carrying its colour."""
+    e = ENEMY[s]
+    return B.RECRUIT[b].get(e, 0) > 0 and owner(st, b) == e
+
+
+# ---------------------------------------------------------------- movement
+
+def unit_can_march(st, uid, u, occ):
+    return (u[3] < 2 and not (u[2] & NAV) and enemies_at(occ, u[0], uid[0]) == 0
+            and bool(B.ADJ[uid[0]][u[0]]))
+
+
+def moves(st, uid, occ):
+    """dest -> (from box, jump used 0/1) for one unit's march (rule 4, 4.2.1, 4.2.2).
+
+    Where several paths reach a destination the engine keeps the best one for
+    the mover: no jump before a jump, no river crossing before a crossing."""
+    u = st["u"][uid]
+    s = uid[0]
+    src = u[0]
+    adj = B.ADJ[s]
+    jumped = bool(u[2] & JMP)
+    cav = u[1][1] == "c"
+    own = st["own"]
+    pr = B.PRINTED
+    best = {}
+
+    def add(dest, frm, jump):
+        if dest == src:
+            return
+        cross = 1 if (frm in B.RIVER_SIDES[dest] and enemies_at(occ, dest, s)) else 0
+        key = (jump, cross, frm)
+        old = best.get(dest)
+        if old is None or key < old:
+            best[dest] = key
+
+    for (n, k, d) in adj[src]:
+        add(n, src, 0)
+        n_enemy = enemies_at(occ, n, s)
+        if cav:
+            for (n2, k2, d2) in adj[n]:
+                if n2 == src:
+                    continue
+                if k == "river" and k2 == "river":
+                    if not n_enemy:
+                        add(n2, n, 0)
+                    elif s == "u" and d and d2 and not jumped and not enemies_at(occ, n2, s):
+                        add(n2, n, 1)
+                elif k != "river" and k2 != "river":
+                    if not n_enemy:
+                        add(n2, n, 0)
+                    elif (not jumped and not enemy_cav_at(occ, n, s)
+                          and not enemies_at(occ, n2, s)):
+                        add(n2, n, 1)
+        else:
+            if k == "road":
+                continue
+            if k == "rail":
+                if n_enemy or own.get(src, pr[src]) != s or own.get(n, pr[n]) != s:
+                    continue
+                for (n2, k2, d2) in adj[n]:
+                    if k2 == "rail" and n2 != src and own.get(n2, pr[n2]) == s:
+                        add(n2, n, 0)
+            else:  # river
+                for (n2, k2, d2) in adj[n]:
+                    if k2 != "river" or n2 == src:
+                        continue
+                    if not n_enemy:
+                        add(n2, n, 0)
+                    elif s == "u" and d and d2 and not jumped and not enemies_at(occ, n2, s):
+                        add(n2, n, 1)
+    return {dest: (key[2], key[0]) for dest, key in best.items()}
+
+
+def can_entrench(st, uid, u, occ):
+    if u[2] & ENT:
+        return False
+    b = u[0]
+    if enemies_at(occ, b, uid[0]):
+        return False
+    if b in B.FORTS and owner(st, b) == uid[0]:
+        return False   # already entrenched for good (4.2.5)
+    return True
+
+
+def naval_dests(st, uid, u):
+    if uid[0] != "u" or u[3] != 0 or (u[2] & NAV) or u[0] not in B.PORTS:
+        return []
+    own = st["own"]
+    return [p for p in B.PORT_LIST if p != u[0] and own.get(p, B.PRINTED[p]) == "u"]
+
+
+def invade_dests(st, uid, u):
+    if (uid[0] != "u" or not st["ni"] or u[3] != 0 or (u[2] & NAV)
+            or u[0] != D.INVASION_PORT):
+        return []
+    if st["nip"]:
+        return [st["nip"]]
+    own = st["own"]
+    return [p for p in B.PORT_LIST if own.get(p, B.PRINTED[p]) == "c"]
+
+
+def march_open_units(st, occ):
+    """Units of the open march's box that may still act in it."""
+    X = st["mb"]
+    s = st["p"]
+    mu = st["mu"]
+    out = []
+    for uid, u in st["u"].items():
+        if u[0] == X and uid[0] == s and uid not in mu and unit_can_march(st, uid, u, occ):
+            out.append(uid)
+    out.sort(key=_num)
+    return out
+
+
+def march_boxes(st, occ):
+    s = st["p"]
+    boxes = set()
+    for uid, u in st["u"].items():
+        if uid[0] == s and u[0] not in boxes and unit_can_march(st, uid, u, occ):
+            boxes.add(u[0])
+    return sorted(boxes)
+
+
+# ---------------------------------------------------------------- battle helpers
+
+def defender(st):
+    return ENEMY[st["p"]]
+
+
+def came_from(st, X, s):
+    """Boxes the units of side s in battle X came from (they may not be retreated into)."""
+    return {u[4] for uid, u in st["u"].items() if u[0] == X and uid[0] == s and u[4]}
+
+
+def retreat_dests(st, s, prefer_own=True):
+    """Legal retreat boxes for side s from the current battle (5.2.5), or, with
+    prefer_own False, cavalry withdrawal boxes (5.2.6)."""
+    X = st["b"]["x"]
+    occ = occupancy(st)
+    blocked = came_from(st, X, ENEMY[s])
+    out = []
+    for n in B.NEIGH[s][X]:
+        if enemies_at(occ, n, s) or enemy_recruit_city(st, n, s) or n in blocked:
+            continue
+        out.append(n)
+    if prefer_own:
+        mine = [n for n in out if owner(st, n) == s]
+        if mine:
+            return mine
+    return out
+
+
+def can_withdraw(st):
+    X = st["b"]["x"]
+    d = defender(st)
+    dus = units_in(st, X, d)
+    if not dus or any(st["u"][x][1][1] != "c" for x in dus):
+        return False
+    aus = units_in(st, X, st["p"])
+    if all(st["u"][x][1][1] == "c" for x in aus):
+        return False
+    return bool(retreat_dests(st, d, prefer_own=False))
+
+
+def reinforce_cands(st, s):
+    """Units of side s that may join the current battle now (5.2.4)."""
+    b = st["b"]
+    X = b["x"]
+    attacker = s == st["p"]
+    occ = occupancy(st)
+    used = b["rb"]
+    out = []
+    for n in B.NEIGH[s][X]:
+        if n in used:
+            continue
+        mine = [uid for uid, u in st["u"].items() if u[0] == n and uid[0] == s]
+        if not mine:
+            continue
+        e = enemies_at(occ, n, s)
+        if attacker and e:
+            continue
+        if not attacker and e and len(mine) <= e:
+            continue
+        for uid in mine:
+            fl = st["u"][uid][2]
+            if fl & RETR:
+                continue
+            if attacker and fl & FOUGHT:
+                continue
+            out.append(uid)
+    out.sort(key=_num)
+    return out
+
+
+def firers(st, s):
+    """[(firer, [targets it can hit])] for side s in the current battle, in id order."""
+    X = st["b"]["x"]
+    mine = units_in(st, X, s)
+    theirs = units_in(st, X, ENEMY[s])
+    out = []
+    for f in mine:
+        hits = [t for t in theirs if fire_value(st, f, t) >= 1]
+        if hits:
+            out.append((f, hits))
+    return out
+
+
+def _matching(rem, hits, free):
+    """Size of a maximum matching of firers rem to distinct targets in free."""
+    match = {}
+
+    def aug(f, seen):
+        for t in hits[f]:
+            if t in free and t not in seen:
+                seen.add(t)
+                if t not in match or aug(match[t], seen):
+                    match[t] = f
+                    return True
+        return False
+
+    n = 0
+    for f in rem:
+        if aug(f, set()):
+            n += 1
+    return n
+
+
+def target_options(st, s):
+    """Legal ("target", f, t) pairs: every firer must shoot a different enemy
+    unit where that is possible; only extra firers may double up (5.1)."""
+    b = st["b"]
+    fl = firers(st, s)
+    done = {f for f, t in b["tg"]}
+    chosen = {t for f, t in b["tg"]}
+    rem = [f for f, h in fl if f not in done]
+    if not rem:
+        return []
+    hits = {f: h for f, h in fl}
+    allt = set()
+    for f in rem:
+        allt.update(hits[f])
+    free = allt - chosen
+    simple = all(free.issubset(hits[f]) for f in rem)
+    out = []
+    if simple:
+        r, u = len(rem), len(free)
+        for f in rem:
+            for t in hits[f]:
+                if t in free or u < r:
+                    out.append(("target", f, t))
+        return out
+    base = _matching(rem, hits, free)
+    for f in rem:
+        others = [g for g in rem if g != f]
+        without_f = None
+        for t in hits[f]:
+            if t in free:
+                ok = 1 + _matching(others, hits, free - {t}) == base
+            else:
+                if without_f is None:
+                    without_f = _matching(others, hits, free)
+                ok = without_f == base
+            if ok:
+                out.append(("target", f, t))
+    return out
+
+
+def promote_cands(st, s, only=None):
+    out = []
+    counts = {}
+    for uid, u in st["u"].items():
+        if uid[0] == s:
+            counts[u[1]] = counts.get(u[1], 0) + 1
+    for uid, u in st["u"].items():
+        if uid[0] != s or (u[2] & PROM):
+            continue
+        if only is not None and u[0] != only:
+            continue
+        new = D.PROMOTE.get(u[1])
+        if new and counts.get(new, 0) < D.MIX[s][new]:
+            out.append(uid)
+    out.sort(key=_num)
+    return out
+
+
+def recruit_options(st):
+    s = st["p"]
+    if st["rl"] <= 0 or on_map(st, s) >= max_army(st, s):
+        return []
+    kinds = [k for k in ("mi", "mc") if pool(st, s, k) > 0]
+    if not kinds:
+        return []
+    occ = occupancy(st)
+    out = []
+    for b in B.RECRUIT_BOXES[s]:
+        if b in st["rcb"] or owner(st, b) != s or enemies_at(occ, b, s):
+            continue
+        for k in kinds:
+            out.append(("recruit", b, k))
+    return out
+
+
+# ---------------------------------------------------------------- the game
+
+class AHD(Game):
+    id = "ahd"
+    title = "A House Divided"
+    roles = ("union", "csa")
+    scenarios = {"campaign": "Campaign game (40 turns)", "short": "Short game (10 turns)"}
+    options = {"beginner_union": "Beginner Union player (rule 12)"}
+    rules_version = "1"
+
+    # ------------------------------------------------------------ setup
+
+    def setup(self, scenario, options, seed):
+        sc = self.check_scenario(scenario)
+        op = self.check_options(options)
+        st = {
+            "sc": sc, "op": op, "rng": dice.seed_state(seed), "t": 1, "p": "u", "ph": "mv",
+            "u": {}, "own": {}, "cav": [], "ml": 2, "mb": "", "mu": [], "ni": 0,
+            "nip": "", "b": None, "rl": 0, "rcb": [], "lr": [], "lg": [], "res": None,
+        }
+        for s in D.SIDES:
+            for box, n in D.SETUP[s]:
+                for _ in range(n):
+                    self._new_unit(st, s, "mi", box)
+        _log(st, "turn", 1)
+        self._start_half(st)
+        return st
+
+    def _new_unit(self, st, s, kind, box):
+        uid = new_unit_id(st, s)
+        st["u"][uid] = [box, kind, 0, 0, ""]
+        return uid
+
+    def _start_half(self, st):
+        st["ni"] = 0
+        st["nip"] = ""
+        st["mb"] = ""
+        st["mu"] = []
+        st["b"] = None
+        st["rl"] = 0
+        st["rcb"] = []
+        _log(st, "half", st["p"])
+        if st["t"] == 1:
+            st["ml"] = 2
+            st["ph"] = "mv"
+            _log(st, "t1")
+        else:
+            st["ml"] = 0
+            st["ph"] = "mr"
+
+    # ------------------------------------------------------------ contract
+
+    def active(self, state):
+        if state.get("res"):
+            return []
+        ph = state["ph"]
+        if ph in ("rf", "fs"):
+            return [D.ROLE[state["b"]["s"]]]
+        if ph == "wd":
+            return [D.ROLE[ENEMY[state["p"]]]]
+        if ph == "bp":
+            return [D.ROLE[state["b"]["w"]]]
+        if ph == "end":
+            return []
+        return [D.ROLE[state["p"]]]
+
+    def result(self, state):
+        res = state.get("res")
+        if not res:
+            return None
+        w, code = res
+        en, es, rule = T.RESULT[code]
+        return {"winner": D.ROLE[w], "reason": en, "reason_es": es, "rule": rule}
+
+    def copy(self, state):
+        st = dict(state)
+        st["op"] = dict(state["op"])
+        st["u"] = {k: v[:] for k, v in state["u"].items()}
+        st["own"] = dict(state["own"])
+        st["cav"] = state["cav"][:]
+        st["mu"] = state["mu"][:]
+        st["rcb"] = state["rcb"][:]
+        st["lr"] = state["lr"][:]
+        st["lg"] = [e[:] for e in state["lg"]]
+        if state["b"] is not None:
+            b = dict(state["b"])
+            b["tg"] = [x[:] for x in b["tg"]]
+            b["rb"] = b["rb"][:]
+            st["b"] = b
+        if state["res"] is not None:
+            st["res"] = state["res"][:]
+        return st
+
+    def describe(self, state, action, lang="en"):
+        return T.describe(state, tuple(action), lang)
+
+    # ------------------------------------------------------------ legal
+
+    def legal(self, state, role):
+        if state.get("res") or role not in self.active(state):
+            return []
+        st = state
+        ph = st["ph"]
+        if ph == "mr":
+            return [("roll",)]
+        if ph == "mv":
+            return self._legal_mv(st)
+        if ph == "bc":
+            return [("battle", b) for b in battle_boxes(st)]
+        if ph == "wd":
+            return [("withdraw", n) for n in retreat_dests(st, defender(st), False)] + [("pass",)]
+        if ph == "rf":
+            return [("reinforce", uid) for uid in reinforce_cands(st, st["b"]["s"])] + [("pass",)]
+        if ph == "fs":
+            return self._legal_fs(st)
+        if ph == "fr":
+            return [("retreat", n) for n in retreat_dests(st, st["p"])]
+        if ph == "bp":
+            b = st["b"]
+            return [("promote", uid) for uid in promote_cands(st, b["w"], b["x"])] + [("pass",)]
+        if ph == "pr":
+            return [("promote", uid) for uid in promote_cands(st, st["p"])] + [("pass",)]
+        if ph == "rr":
+            return [("roll",), ("pass",)]
+        if ph == "rc":
+            return recruit_options(st) + [("pass",)]
+        return []
+
+    def _legal_mv(self, st):
+        occ = occupancy(st)
+        out = []
+        if st["mb"]:
+            for uid in march_open_units(st, occ):
+                u = st["u"][uid]
+                for dest in sorted(moves(st, uid, occ)):
+                    out.append(("move", uid, dest))
+                if can_entrench(st, uid, u, occ):
+                    out.append(("entrench", uid))
+            out.append(("end_march",))
+            out.append(("end_moves",))
+            return out
+        if st["ml"] > 0:
+            for b in march_boxes(st, occ):
+                out.append(("march", b))
+            if st["p"] == "u":
+                units = st["u"]
+                for uid in sorted((x for x in units if x[0] == "u"), key=_num):
+                    u = units[uid]
+                    for p in naval_dests(st, uid, u):
+                        out.append(("naval", uid, p))
+                    for p in invade_dests(st, uid, u):
+                        out.append(("invade", uid, p))
+        out.append(("end_moves",))
+        return out
+
+    def _legal_fs(self, st):
+        b = st["b"]
+        s = b["s"]
+        out = []
+        if b["r"] >= 2 and not b["tg"]:
+            out.extend(("retreat", n) for n in retreat_dests(st, s))
+        opts = target_options(st, s)
+        out.extend(opts)
+        if not opts:
+            out.append(("fire",))
+        return out
+
+    # ------------------------------------------------------------ apply
+
+    def apply(self, state, role, action):
+        self.check_turn(state, role, action)
+        if not isinstance(action, (tuple, list)) or not action:
+            raise Illegal("an action is a non-empty tuple")
+        action = tuple(action)
+        if action not in self.legal(state, role):
+            self._refuse(state, role, action)
+        st = state
+        st["lg"] = []          # only this action's entries stay in the state
+        verb = action[0]
+        getattr(self, "_do_" + verb)(st, action)
+        return st
+
+    # movement --------------------------------------------------------
+
+    def _do_roll(self, st, a):
+        r = _roll(st)
+        st["lr"] = [r]
+        n = 2 if r == 1 else r
+        s = st["p"]
+        if st["ph"] == "mr":
+            st["ml"] = n
+            st["ni"] = 1 if (r == 6 and s == "u") else 0
+            _log(st, "rollm", s, r, n, st["ni"])
+            st["ph"] = "mv"
+        else:  # rr
+            st["rl"] = n
+            _log(st, "rollr", s, r, n)
+            st["ph"] = "rc"
+            if not recruit_options(st):
+                self._end_half(st)
+
+    def _do_march(self, st, a):
+        st["ml"] -= 1
+        st["mb"] = a[1]
+        st["mu"] = []
+        _log(st, "march", a[1])
+
+    def _do_move(self, st, a):
+        uid, dest = a[1], a[2]
+        occ = occupancy(st)
+        frm, jump = moves(st, uid, occ)[dest]
+        u = st["u"][uid]
+        src = u[0]
+        u[0] = dest
+        u[4] = frm
+        u[2] &= ~(ENT | HALF)
+        if jump:
+            u[2] |= JMP
+        u[3] += 1
+        st["mu"].append(uid)
+        _log(st, "move", uid, u[1], src, dest, jump)
+        self._after_march_step(st)
+
+    def _do_entrench(self, st, a):
+        uid = a[1]
+        u = st["u"][uid]
+        u[3] += 1
+        st["mu"].append(uid)
+        if u[0] in B.IS_RECRUIT_CITY or u[2] & HALF:
+            u[2] = (u[2] | ENT) & ~HALF
+            _log(st, "ent", uid, u[1], u[0], 1)
+        else:
+            u[2] |= HALF
+            _log(st, "ent", uid, u[1], u[0], 0)
+        self._after_march_step(st)
+
+    def _after_march_step(self, st):
+        if not march_open_units(st, occupancy(st)):
+            st["mb"] = ""
+            st["mu"] = []
+            if st["ml"] <= 0:
+                self._end_movement(st)
+
+    def _do_end_march(self, st, a):
+        st["mb"] = ""
+        st["mu"] = []
+        if st["ml"] <= 0:
+            self._end_movement(st)
+
+    def _do_end_moves(self, st, a):
+        st["mb"] = ""
+        st["mu"] = []
+        self._end_movement(st)
+
+    def _do_naval(self, st, a):
+        uid, dest = a[1], a[2]
+        u = st["u"][uid]
+        src = u[0]
+        u[0] = dest
+        u[4] = src
+        u[2] = (u[2] | NAV) & ~(ENT | HALF)
+        u[3] = 2
+        st["ml"] -= 1
+        _log(st, "naval", uid, u[1], src, dest)
+        if st["ml"] <= 0:
+            self._end_movement(st)
+
+    def _do_invade(self, st, a):
+        uid, dest = a[1], a[2]
+        u = st["u"][uid]
+        src = u[0]
+        u[0] = dest
+        u[4] = src
+        u[2] = (u[2] | NAV | INV) & ~(ENT | HALF)
+        u[3] = 2
+        st["ml"] -= 1
+        st["nip"] = dest
+        _log(st, "inv", uid, u[1], dest)
+        occ = occupancy(st)
+        if not enemies_at(occ, dest, "u") and owner(st, dest) != "u":
+            # RULES_NOTES 4.2.4: an empty port taken by invasion changes hands at once.
+            self._capture(st, dest, "u", occ)
+            if self._check_seven(st):
+                return
+        if st["ml"] <= 0:
+            self._end_movement(st)
+
+    def _end_movement(self, st):
+        st["mb"] = ""
+        st["mu"] = []
+        self._next_battle(st)
+
+    # combat ----------------------------------------------------------
+
+    def _next_battle(self, st):
+        st["b"] = None
+        boxes = battle_boxes(st)
+        if not boxes:
+            self._end_combat(st)
+        elif len(boxes) == 1:
+            self._start_battle(st, boxes[0])
+        else:
+            st["ph"] = "bc"
+
+    def _do_battle(self, st, a):
+        self._start_battle(st, a[1])
+
+    def _start_battle(self, st, X):
+        for uid, u in st["u"].items():
+            if u[0] == X:
+                u[2] |= FOUGHT
+        st["b"] = {"x": X, "r": 1, "s": defender(st), "tg": [], "rb": [], "h": 0, "w": ""}
+        _log(st, "battle", X)
+        if can_withdraw(st):
+            st["ph"] = "wd"
+        else:
+            self._open_fire(st, defender(st))
+
+    def _do_withdraw(self, st, a):
+        X = st["b"]["x"]
+        dest = a[1]
+        for uid in units_in(st, X, defender(st)):
+            u = st["u"][uid]
+            u[0] = dest
+            u[4] = X
+            u[2] = (u[2] | RETR) & ~(ENT | HALF)
+        _log(st, "wd", X, dest)
+        self._next_battle(st)
+
+    def _open_reinf(self, st, s):
+        b = st["b"]
+        b["s"] = s
+        b["rb"] = []
+        if reinforce_cands(st, s):
+            st["ph"] = "rf"
+        else:
+            self._after_reinf(st, s)
+
+    def _after_reinf(self, st, s):
+        if s == defender(st):
+            self._open_reinf(st, st["p"])
+        else:
+            self._open_fire(st, defender(st))
+
+    def _do_reinforce(self, st, a):
+        uid = a[1]
+        b = st["b"]
+        u = st["u"][uid]
+        src = u[0]
+        b["rb"].append(src)
+        u[0] = b["x"]
+        u[4] = src
+        u[2] = (u[2] | FOUGHT) & ~(ENT | HALF)
+        _log(st, "reinf", uid, u[1], src)
+        if not reinforce_cands(st, b["s"]):
+            self._after_reinf(st, b["s"])
+
+    def _open_fire(self, st, s):
+        b = st["b"]
+        b["s"] = s
+        b["tg"] = []
+        st["ph"] = "fs"
+        if firers(st, s):
+            b["h"] = 1
+            return
+        if b["r"] >= 2 and retreat_dests(st, s):
+            return   # may still retreat instead of holding fire
+        _log(st, "hold", s)
+        self._after_fire(st, s)
+
+    def _do_target(self, st, a):
+        st["b"]["tg"].append([a[1], a[2]])
+
+    def _do_fire(self, st, a):
+        b = st["b"]
+        s = b["s"]
+        units = st["u"]
+        rolls = []
+        if not b["tg"]:
+            _log(st, "hold", s)
+        for f, t in b["tg"]:
+            tu = units.get(t)
+            fk = units[f][1]
+            if tu is None:
+                _log(st, "shot", f, fk, t, "", 0, 0, "lost")
+                continue
+            need = fire_value(st, f, t)
+            r = _roll(st)
+            rolls.append(r)
+            if r <= need:
+                if tu[2] & DMG:
+                    del units[t]
+                    res = "elim"
+                else:
+                    tu[2] |= DMG
+                    res = "dmg"
+            else:
+                res = "miss"
+            _log(st, "shot", f, fk, t, tu[1], r, need, res)
+        st["lr"] = rolls
+        b["tg"] = []
+        self._after_fire(st, s)
+
+    def _after_fire(self, st, s):
+        b = st["b"]
+        X = b["x"]
+        if not units_in(st, X, ENEMY[s]):
+            self._battle_won(st, s)
+            return
+        if s == defender(st):
+            self._open_fire(st, st["p"])
+            return
+        # end of the round
+        if b["r"] >= 2 and not b["h"]:
+            # RULES_NOTES 5: a whole round after the first in which no unit of
+            # either side could hit: the attack has failed, the attacker retreats.
+            _log(st, "deadlock", X)
+            if retreat_dests(st, st["p"]):
+                b["s"] = st["p"]
+                st["ph"] = "fr"
+            else:
+                for uid in units_in(st, X, st["p"]):
+                    del st["u"][uid]
+                _log(st, "surrender", X)
+                self._battle_won(st, defender(st))
+            return
+        b["r"] += 1
+        b["h"] = 0
+        self._open_reinf(st, defender(st))
+
+    def _do_retreat(self, st, a):
+        b = st["b"]
+        s = b["s"] if st["ph"] == "fs" else st["p"]
+        X = b["x"]
+        dest = a[1]
+        for uid in units_in(st, X, s):
+            u = st["u"][uid]
+            u[0] = dest
+            u[4] = X
+            u[2] = (u[2] | RETR) & ~(ENT | HALF)
+        _log(st, "retreat", s, X, dest)
+        self._battle_won(st, ENEMY[s])
+
+    def _battle_won(self, st, w):
+        b = st["b"]
+        b["w"] = w
+        b["tg"] = []
+        _log(st, "win", w, b["x"])
+        if promote_cands(st, w, b["x"]):
+            st["ph"] = "bp"
+        else:
+            self._next_battle(st)
+
+    def _do_promote(self, st, a):
+        uid = a[1]
+        u = st["u"][uid]
+        old = u[1]
+        u[1] = D.PROMOTE[old]
+        u[2] |= PROM
+        _log(st, "promo", uid, old, u[1])
+        if st["ph"] == "bp":
+            self._next_battle(st)
+        else:
+            self._open_recruit(st)
+
+    def _do_pass(self, st, a):
+        ph = st["ph"]
+        if ph == "wd":
+            self._open_fire(st, defender(st))
+        elif ph == "rf":
+            self._after_reinf(st, st["b"]["s"])
+        elif ph == "bp":
+            self._next_battle(st)
+        elif ph == "pr":
+            self._open_recruit(st)
+        else:  # rr, rc
+            self._end_half(st)
+
+    def _end_combat(self, st):
+        st["b"] = None
+        damaged = False
+        for u in st["u"].values():
+            if u[2] & DMG:
+                u[2] &= ~DMG
+                damaged = True
+        if damaged:
+            _log(st, "reorg")
+        if promote_cands(st, st["p"]):
+            st["ph"] = "pr"
+        else:
+            self._open_recruit(st)
+
+    # recruitment -----------------------------------------------------
+
+    def _open_recruit(self, st):
+        st["rl"] = 6   # probe: could anything be recruited at all?
+        st["rcb"] = []
+        possible = bool(recruit_options(st))
+        st["rl"] = 0
+        if possible:
+            st["ph"] = "rr"
+        else:
+            self._end_half(st)
+
+    def _do_recruit(self, st, a):
+        box, k = a[1], a[2]
+        s = st["p"]
+        uid = self._new_unit(st, s, k, box)
+        st["rl"] -= 1
+        st["rcb"].append(box)
+        _log(st, "recruit", uid, k, box)
+        if not recruit_options(st):
+            self._end_half(st)
+
+    # end of a half-turn ----------------------------------------------
+
+    def _capture(self, st, b, s, occ):
+        """Side s takes box b (rule 9)."""
+        own = st["own"]
+        if B.PRINTED[b] == s:
+            own.pop(b, None)
+        else:
+            own[b] = s
+        cav = set(st["cav"])
+        has_inf = any(uid[0] == s and u[0] == b and u[1][1] == "i" for uid, u in st["u"].items())
+        if has_inf or B.PRINTED[b] == s:
+            cav.discard(b)
+        else:
+            cav.add(b)
+        st["cav"] = sorted(cav)
+        _log(st, "capt", s, b)
+
+    def _update_control(self, st):
+        occ = occupancy(st)
+        inf = {}
+        for uid, u in st["u"].items():
+            if u[1][1] == "i":
+                inf[(u[0], uid[0])] = True
+        for b in sorted(occ):
+            o = occ[b]
+            if o[0] and o[1]:
+                continue
+            s = "u" if o[0] else "c"
+            if owner(st, b) != s:
+                self._capture(st, b, s, occ)
+            elif b in st["cav"] and inf.get((b, s)):
+                st["cav"] = [x for x in st["cav"] if x != b]
+        for b in list(st["cav"]):
+            s = owner(st, b)
+            o = occ.get(b)
+            if not o or not o[0 if s == "u" else 1]:
+                st["own"].pop(b, None)
+                st["cav"] = [x for x in st["cav"] if x != b]
+                _log(st, "revert", b)
+
+    def _win(self, st, w, code):
+        st["res"] = [w, code]
+        st["ph"] = "end"
+        st["b"] = None
+        _log(st, "end", w, code)
+        return True
+
+    def _check_seven(self, st):
+        if all(owner(st, b) == "u" for b in D.VICTORY_CITIES):
+            return self._win(st, "u", "seven")
+        return False
+
+    def _check_csa(self, st, half_end):
+        beginner = st["op"].get("beginner_union", False)
+        csa_moment = (st["p"] == "u") if beginner else (st["p"] == "c")
+        if (csa_moment or not beginner) and owner(st, D.CAPITAL) == "c":
+            return self._win(st, "c", "washington")
+        if csa_moment and max_army(st, "c") > max_army(st, "u"):
+            return self._win(st, "c", "army")
+        return False
+
+    def _end_half(self, st):
+        st["rl"] = 0
+        st["rcb"] = []
+        self._update_control(st)
+        if st["p"] == "u":
+            if self._check_seven(st) or self._check_csa(st, True):
+                return
+        else:
+            if self._check_csa(st, True) or self._check_seven(st):
+                return
+            last = D.LAST_TURN[st["sc"]]
+            if st["t"] >= last:
+                if st["sc"] == "short":
+                    if max_army(st, "u") >= max_army(st, "c") + D.SHORT_MARGIN:
+                        self._win(st, "u", "short_u")
+                    else:
+                        self._win(st, "c", "short_c")
+                else:
+                    self._win(st, "c", "time")
+                return
+        keep = ENT if st["p"] == "c" else ENT | PROM   # promotions: once per game turn (6)
+        for u in st["u"].values():
+            u[2] &= keep
+            u[3] = 0
+            u[4] = ""
+        if st["p"] == "u":
+            st["p"] = "c"
+        else:
+            st["p"] = "u"
+            st["t"] += 1
+            _log(st, "turn", st["t"])
+            if st["t"] in D.DRAFT_TURNS:
+                _log(st, "draft", D.DRAFT_SIZE)
+        self._start_half(st)
+
+    # ------------------------------------------------------------ refusals
+
+    def _refuse(self, st, role, action):
+        verb = action[0] if action else None
+        ph = st["ph"]
+        phase_rule = T.PHASE.get(ph, ("", "", ""))[2]
+        s = D.SIDE[role]
+        units = st["u"]
+        known = {"roll", "march", "move", "entrench", "end_march", "end_moves", "naval", "invade",
+                 "battle", "withdraw", "reinforce", "target", "fire", "retreat", "promote",
+                 "recruit", "pass"}
+        if verb not in known:
+            raise Illegal(f"unknown action {verb!r}")
+        seg = {"roll": ("mr", "rr"), "march": ("mv",), "move": ("mv",), "entrench": ("mv",),
+               "end_march": ("mv",), "end_moves": ("mv",), "naval": ("mv",), "invade": ("mv",),
+               "battle": ("bc",), "withdraw": ("wd",), "reinforce": ("rf",),
+               "target": ("fs",), "fire": ("fs",), "retreat": ("fs", "fr"),
+               "promote": ("bp", "pr"), "recruit": ("rc",), "pass": ("wd", "rf", "bp", "pr", "rr", "rc")}
+        if ph not in seg[verb]:
+            if verb in ("move", "march", "entrench", "naval", "invade") and ph not in ("mr",):
+                raise Illegal("units move only in their side's movement segment, before any battle", rule="3")
+            if verb in ("move", "march", "naval", "invade") and ph == "mr":
+                raise Illegal("roll for the number of marches first", rule="4")
+            if verb == "retreat" and ph == "rf":
+                raise Illegal("finish reinforcing first; a retreat is made at the fire step", rule="5.2.5")
+            raise Illegal(f"{verb} is not possible now ({T.PHASE.get(ph, ('',))[0]})", rule=phase_rule)
+        # movement
+        if verb == "march":
+            if st["mb"]:
+                raise Illegal("end the current march before starting another", rule="4")
+            if st["ml"] <= 0:
+                raise Illegal("no marches left this turn", rule="4")
+            raise Illegal("no unit in that box can march", rule="4")
+        if verb in ("move", "entrench"):
+            uid = action[1] if len(action) > 1 else None
+            u = units.get(uid) if isinstance(uid, str) else None
+            if u is None or uid[0] != s:
+                raise Illegal("no such unit of yours", rule="4")
+            if not st["mb"]:
+                raise Illegal("start a march from the unit's box first", rule="4")
+            if u[0] != st["mb"]:
+                raise Illegal("a march moves units out of one box only", rule="4")
+            if u[2] & NAV:
+                raise Illegal("a unit moved by sea makes no other move this turn", rule="4.2.3")
+            if u[3] >= 2:
+                raise Illegal("that unit already took part in two marches this turn", rule="4")
+            if uid in st["mu"]:
+                raise Illegal("that unit already moved in this march", rule="4")
+            occ = occupancy(st)
+            if enemies_at(occ, u[0], s):
+                raise Illegal("a unit that entered an enemy box must stop there and fight", rule="4")
+            if verb == "entrench":
+                if u[2] & ENT or (u[0] in B.FORTS and owner(st, u[0]) == s):
+                    raise Illegal("that unit is already entrenched", rule="4.2.5")
+                raise Illegal("cannot entrench here", rule="4.2.5")
+            dest = action[2] if len(action) > 2 else None
+            if dest not in B.BOXES:
+                raise Illegal("no such box", rule="4")
+            if (s == "c" and {u[0], dest} == set(B.POTOMAC)
+                    and not any(n == dest for n, k, d in B.ADJ["c"][u[0]])):
+                raise Illegal("Confederate units may never move along the Potomac", rule="4.2.6")
+            self._refuse_path(st, uid, u, dest, occ)
+        if verb == "naval":
+            uid = action[1] if len(action) > 1 else None
+            u = units.get(uid) if isinstance(uid, str) else None
+            if s != "u":
+                raise Illegal("only the Union moves by sea", rule="4.2.3")
+            if st["mb"]:
+                raise Illegal("end the current march first: each naval move is a march of its own", rule="4.2.3")
+            if st["ml"] <= 0:
+                raise Illegal("no marches left this turn", rule="4.2.3")
+            if u is None or uid[0] != "u":
+                raise Illegal("no such unit of yours", rule="4.2.3")
+            if u[3] or u[2] & NAV or u[0] not in B.PORTS:
+                raise Illegal("a naval move needs a unit that started the turn in a port and has not moved", rule="4.2.3")
+            raise Illegal("naval moves go to another Union-held port", rule="4.2.3")
+        if verb == "invade":
+            if s != "u":
+                raise Illegal("only the Union makes naval invasions", rule="4.2.4")
+            if not st["ni"]:
+                raise Illegal("a naval invasion needs a movement roll of 6", rule="4.2.4")
+            if st["mb"]:
+                raise Illegal("end the current march first", rule="4.2.4")
+            uid = action[1] if len(action) > 1 else None
+            u = units.get(uid) if isinstance(uid, str) else None
+            if u is None or u[0] != D.INVASION_PORT or u[3] or u[2] & NAV:
+                raise Illegal("invading units must start the turn in Washington and not have moved", rule="4.2.4")
+            if st["nip"]:
+                raise Illegal("this turn's invasion already goes to " + B.NAME[st["nip"]], rule="4.2.4")
+            raise Illegal("an invasion lands in a Confederate-held port", rule="4.2.4")
+        if verb == "target":
+            b = st["b"]
+            f = action[1] if len(action) > 1 else None
+            t = action[2] if len(action) > 2 else None
+            if f not in units or f[0] != s or units[f][0] != b["x"]:
+                raise Illegal("that unit is not yours in this battle", rule="5.1")
+            if any(x[0] == f for x in b["tg"]):
+                raise Illegal("that unit already has its target this round", rule="5.1")
+            if t not in units or t[0] == s or units[t][0] != b["x"]:
+                raise Illegal("the target must be an enemy unit in this battle", rule="5.1")
+            if fire_value(st, f, t) < 1:
+                rule = "5.2.2" if units[t][1] == "ei" else "5.2.1"
+                raise Illegal("modified combat value 0: that unit cannot hit this target", rule=rule)
+            raise Illegal("each unit must fire at a different enemy unit where possible", rule="5.1")
+        if verb == "fire":
+            raise Illegal("declare a target for every unit before firing", rule="5.1")
+        if verb == "retreat":
+            b = st["b"]
+            if ph == "fs" and b["r"] < 2:
+                raise Illegal("retreat is possible only from the second round", rule="5.2.5")
+            if ph == "fs" and b["tg"]:
+                raise Illegal("targets are declared: retreat instead of firing, not after", rule="5.2.5")
+            dest = action[1] if len(action) > 1 else None
+            side = b["s"] if ph == "fs" else st["p"]
+            if dest in B.BOXES and dest not in B.NEIGH[side][b["x"]]:
+                raise Illegal("a retreat goes to an adjacent connected box", rule="5.2.5")
+            if dest in B.BOXES and retreat_dests(st, side, False) and dest in retreat_dests(st, side, False):
+                raise Illegal("you must retreat to a box you control when one is available", rule="5.2.5")
+            raise Illegal("not a legal retreat box (enemy units, enemy recruitment city, or where the enemy came from)",
+                          rule="5.2.5")
+        if verb == "withdraw":
+            raise Illegal("cavalry withdraws to an adjacent box without enemy units, not an enemy recruitment "
+                          "city nor where the attackers came from", rule="5.2.6")
+        if verb == "reinforce":
+            b = st["b"]
+            uid = action[1] if len(action) > 1 else None
+            u = units.get(uid) if isinstance(uid, str) else None
+            if u is None or uid[0] != b["s"]:
+                raise Illegal("no such unit of yours", rule="5.2.4")
+            if u[0] not in B.NEIGH[b["s"]][b["x"]]:
+                raise Illegal("reinforcements come from adjacent connected boxes", rule="5.2.4")
+            if u[0] in b["rb"]:
+                raise Illegal("only one unit per adjacent box per round", rule="5.2.4")
+            if u[2] & RETR:
+                raise Illegal("units that retreated this turn cannot reinforce", rule="5.2.4")
+            if b["s"] == st["p"]:
+                if u[2] & FOUGHT:
+                    raise Illegal("the attacker cannot reinforce with units that fought in another battle", rule="5.2.4")
+                raise Illegal("the attacker cannot reinforce from a box that holds enemy units", rule="5.2.4")
+            raise Illegal("the defender must leave as many units as the enemy has in that box", rule="5.2.4")
+        if verb == "promote":
+            uid = action[1] if len(action) > 1 else None
+            u = units.get(uid) if isinstance(uid, str) else None
+            if u is None or uid[0] != s:
+                raise Illegal("no such unit of yours", rule="6")
+            if u[2] & PROM:
+                raise Illegal("a unit is promoted at most once per turn", rule="6")
+            if u[1] not in D.PROMOTE:
+                raise Illegal("elite units cannot be promoted further", rule="6")
+            if ph == "bp" and u[0] != st["b"]["x"]:
+                raise Illegal("the battle winner promotes a unit that took part in the battle", rule="6")
+            raise Illegal("no counter of the promoted kind is left", rule="6")
+        if verb == "recruit":
+            box = action[1] if len(action) > 1 else None
+            k = action[2] if len(action) > 2 else None
+            if k not in ("mi", "mc"):
+                raise Illegal("only militia is recruited", rule="7")
+            if box not in B.BOXES:
+                raise Illegal("no such box", rule="7")
+            if not B.RECRUIT[box].get(s):
+                raise Illegal("not a recruitment city of your colour", rule="7")
+            if owner(st, box) != s:
+                raise Illegal("you do not hold that city", rule="7")
+            if box in st["rcb"]:
+                raise Illegal("at most one recruit per city", rule="7")
+            if on_map(st, s) >= max_army(st, s):
+                raise Illegal("your army is at its maximum size", rule="7")
+            if pool(st, s, k) <= 0:
+                raise Illegal("no such militia in your pool", rule="7")
+            raise Illegal("cannot recruit there", rule="7")
+        raise Illegal(f"{verb} is not possible now", rule=phase_rule)
+
+    def _refuse_path(self, st, uid, u, dest, occ):
+        s = uid[0]
+        src = u[0]
+        cav = u[1][1] == "c"
+        one = [k for n, k, d in B.ADJ[s][src] if n == dest]
+        two = [(n, k, k2, d, d2) for n, k, d in B.ADJ[s][src] for n2, k2, d2 in B.ADJ[s][n] if n2 == dest]
+        if not one and not two:
+            raise Illegal("out of range: a unit moves at most two boxes in a march", rule="4")
+        if not cav and not one:
+            kinds = {(k, k2) for n, k, k2, d, d2 in two}
+            if all(k != k2 for k, k2 in kinds):
+                raise Illegal("infantry may not change line type during a march", rule="4")
+            if all(k == "road" for k, k2 in kinds):
+                raise Illegal("infantry moves one box by road", rule="4")
+            mids = [n for n, k, k2, d, d2 in two if k == k2]
+            if any(enemies_at(occ, n, s) for n in mids):
+                if s == "c":
+                    raise Illegal("a unit entering an enemy box must stop there; the CSA cannot river-jump", rule="4.2.2")
+                raise Illegal("a unit entering an enemy box must stop; only downstream river jumps pass through", rule="4.2.2")
+            raise Illegal("infantry moves two boxes by rail only along friendly rail lines", rule="4")
+        if cav and not one:
+            kinds = {(k, k2) for n, k, k2, d, d2 in two}
+            if all((k == "river") != (k2 == "river") for k, k2 in kinds):
+                raise Illegal("cavalry may not mix river with other lines in a march", rule="4")
+            if u[2] & JMP:
+                raise Illegal("a unit jumps at most once per turn", rule="4.2.1")
+            if enemies_at(occ, dest, s):
+                raise Illegal("a jump may not end in a box holding enemy units", rule="4.2.1")
+            raise Illegal("cavalry may not jump through enemy cavalry, nor jump by river", rule="4.2.1")
+        raise Illegal("that move is not possible", rule="4")
+
+    # ------------------------------------------------------------ view
+
+    def view(self, state, role=None):
+        """A copy of the state (no hidden information in this game) plus derived
+        public data: owners, army sizes, pools, units, the battle with modified
+        fire values, the date, the last roll and the rendered log (en/es)."""
+        v = self.copy(state)
+        occ = occupancy(state)
+        b = state.get("b")
+        v["units"] = {
+            uid: {"side": D.ROLE[uid[0]], "box": u[0], "kind": u[1], "damaged": bool(u[2] & DMG),
+                  "entrenched": is_entrenched(state, uid, u), "marches": u[3],
+                  "value": base_value(u), "name": T.unit(uid, u[1], "en"), "name_es": T.unit(uid, u[1], "es")}
+            for uid, u in state["u"].items()
+        }
+        v["owners"] = {x: owner(state, x) for x in B.BOX_IDS}
+        v["max_army"] = {"union": max_army(state, "u"), "csa": max_army(state, "c")}
+        v["on_map"] = {"union": on_map(state, "u"), "csa": on_map(state, "c")}
+        v["pools"] = {D.ROLE[s]: {k: pool(state, s, k) for k in ("mi", "mc")} for s in D.SIDES}
+        v["set_aside"] = D.UNION_MI_START + D.DRAFT_SIZE * 3 - available(state, "u", "mi")
+        v["marches_left"] = state["ml"]
+        v["march_box"] = state["mb"]
+        v["phase"] = state["ph"]
+        ph = T.PHASE.get(state["ph"], ("", "", ""))
+        v["phase_text"] = {"en": ph[0], "es": ph[1], "rule": ph[2]}
+        v["phasing"] = D.ROLE[state["p"]]
+        v["turn"] = state["t"]
+        v["last_turn"] = D.LAST_TURN[state["sc"]]
+        v["date"] = {"en": T.turn_label(state["t"], "en"), "es": T.turn_label(state["t"], "es")}
+        v["last_roll"] = list(state["lr"])
+        v["active"] = self.active(state)
+        v["result"] = self.result(state)
+        v["battles_pending"] = battle_boxes(state)
+        if b:
+            X = b["x"]
+            att = units_in(state, X, state["p"])
+            dfn = units_in(state, X, defender(state))
+            values = {}
+            for f in att:
+                values[f] = {t: fire_value(state, f, t) for t in dfn}
+            for f in dfn:
+                values[f] = {t: fire_value(state, f, t) for t in att}
+            v["battle"] = {
+                "box": X, "round": b["r"], "acting": D.ROLE[b["s"]],
+                "attacker": D.ROLE[state["p"]], "defender": D.ROLE[defender(state)],
+                "attackers": att, "defenders": dfn, "targets": [x[:] for x in b["tg"]],
+                "values": values,
+                "entrenched": [x for x in att + dfn if is_entrenched(state, x)],
+                "crossing": [x for x in att if is_crossing(state, x)],
+            }
+        else:
+            v["battle"] = None
+        v["log"] = self.events(state)
+        phase = v["phase_text"]
+        for lang in ("en", "es"):
+            side = T.side(state["p"], lang)
+            parts = [v["date"][lang], side, phase[lang]]
+            if state["ph"] == "mv":
+                parts.append(("marchas restantes: " if lang == "es" else "marches left: ") + str(state["ml"]))
+            parts.append(("Ejército máx. " if lang == "es" else "Max army ")
+                         + f"U {v['max_army']['union']} / C {v['max_army']['csa']}")
+            v["summary" if lang == "en" else "summary_es"] = " · ".join(p for p in parts if p)
+        v["label"] = v["date"]["en"]
+        v["occupancy"] = {x: {"union": o[0], "csa": o[1]} for x, o in occ.items()}
+        return v
+
+    def events(self, state):
+        """The log entries of the latest action, in English and Spanish, with their rule."""
+        out = []
+        for e in state["lg"]:
+            en, rule = T.log_line(e, "en")
+            out.append({"en": en, "es": T.log_line(e, "es")[0], "rule": rule})
+        return out
+
+    def take_events(self, state):
+        out = self.events(state)
+        state["lg"] = []
+        return out
+
+    # ------------------------------------------------------------ links
+
+    def encode_state(self, state):
+        return packing.encode(state)
+
+    def decode_state(self, data):
+        return packing.decode(data)
+
+    # ------------------------------------------------------------ validation
+
+    def check_state(self, state):
+        def need(cond, msg):
+            if not cond:
+                raise ValueError(msg)
+
+        need(isinstance(state, dict), "state is not an object")
+        keys = {"sc", "op", "rng", "t", "p", "ph", "u", "own", "cav", "ml", "mb", "mu", "ni",
+                "nip", "b", "rl", "rcb", "lr", "lg", "res"}
+        need(set(state) == keys, f"state keys differ: {sorted(set(state) ^ keys)}")
+        need(state["sc"] in self.scenarios, "bad scenario")
+        need(isinstance(state["op"], dict) and set(state["op"]) == set(self.options)
+             and all(isinstance(x, bool) for x in state["op"].values()), "bad options")
+        rng = state["rng"]
+        need(isinstance(rng, str) and len(rng) == 16 and all(c in "0123456789abcdef" for c in rng), "bad rng")
+        last = D.LAST_TURN[state["sc"]]
+        need(type(state["t"]) is int and 1 <= state["t"] <= last, "bad turn")
+        need(state["p"] in D.SIDES, "bad phasing side")
+        need(state["ph"] in PHASES, "bad phase")
+        units = state["u"]
+        need(isinstance(units, dict) and len(units) <= 300, "bad units")
+        for uid, u in units.items():
+            need(isinstance(uid, str) and len(uid) >= 2 and uid[0] in D.SIDES and uid[1:].isdigit()
+                 and str(int(uid[1:])) == uid[1:] and 1 <= int(uid[1:]) <= 999, f"bad unit id {uid!r}")
+            need(isinstance(u, list) and len(u) == 5, f"bad unit {uid}")
+            need(u[0] in B.BOXES, f"unit {uid}: bad box")
+            need(u[1] in D.KINDS, f"unit {uid}: bad kind")
+            need(type(u[2]) is int and 0 <= u[2] <= FLAG_MAX, f"unit {uid}: bad flags")
+            need(type(u[3]) is int and 0 <= u[3] <= 2, f"unit {uid}: bad marches")
+            need(u[4] == "" or u[4] in B.BOXES, f"unit {uid}: bad from box")
+        for s in D.SIDES:
+            for k in D.KINDS:
+                need(count_kind(state, s, k) <= available(state, s, k), f"too many {k} for {s}")
+        own = state["own"]
+        need(isinstance(own, dict), "bad own")
+        for x, o in own.items():
+            need(x in B.BOXES and o in D.SIDES and o != B.PRINTED[x], f"bad owner entry {x!r}")
+        cav = state["cav"]
+        need(isinstance(cav, list) and cav == sorted(set(cav)) and all(x in own for x in cav), "bad cav list")
+        need(type(state["ml"]) is int and 0 <= state["ml"] <= 6, "bad marches left")
+        need(state["mb"] == "" or state["mb"] in B.BOXES, "bad march box")
+        need(isinstance(state["mu"], list) and all(x in units for x in state["mu"]), "bad march units")
+        need(state["ni"] in (0, 1), "bad ni")
+        need(state["nip"] == "" or state["nip"] in B.PORTS, "bad nip")
+        need(type(state["rl"]) is int and 0 <= state["rl"] <= 6, "bad rl")
+        need(isinstance(state["rcb"], list) and all(x in B.BOXES for x in state["rcb"]), "bad rcb")
+        need(isinstance(state["lr"], list) and len(state["lr"]) <= 100
+             and all(type(x) is int and 1 <= x <= 6 for x in state["lr"]), "bad last roll")
+        lg = state["lg"]
+        need(isinstance(lg, list) and len(lg) <= LOG_MAX, "bad log")
+        for e in lg:
+            need(isinstance(e, list) and e and isinstance(e[0], str)
+                 and all(isinstance(x, (str, int)) and not isinstance(x, bool) for x in e), "bad log entry")
+        res = state["res"]
+        if res is not None:
+            need(isinstance(res, list) and len(res) == 2 and res[0] in D.SIDES and res[1] in T.RESULT, "bad result")
+            need(state["ph"] == "end", "result without end phase")
+        else:
+            need(state["ph"] != "end", "end phase without result")
+        b = state["b"]
+        battle_ph = ("wd", "rf", "fs", "fr", "bp")
+        if b is None:
+            need(state["ph"] not in battle_ph, "battle phase without battle")
+        else:
+            need(isinstance(b, dict) and set(b) == {"x", "r", "s", "tg", "rb", "h", "w"}, "bad battle")
+            need(state["ph"] in battle_ph, "battle outside a battle phase")
+            need(b["x"] in B.BOXES, "bad battle box")
+            need(type(b["r"]) is int and 1 <= b["r"] <= 10000, "bad round")
+            need(b["s"] in D.SIDES and b["w"] in ("", "u", "c") and b["h"] in (0, 1), "bad battle fields")
+            need(isinstance(b["rb"], list) and all(x in B.BOXES for x in b["rb"]), "bad reinforcement boxes")
+            need(isinstance(b["tg"], list) and all(
+                isinstance(x, list) and len(x) == 2 and x[0] in units and isinstance(x[1], str)
+                for x in b["tg"]), "bad targets")
+            if state["ph"] == "bp":
+                need(b["w"] in D.SIDES, "promotion without winner")
+        ph = state["ph"]
+        bb = battle_boxes(state)
+        if ph not in ("bc", "wd", "rf", "fs", "fr", "bp", "mv", "mr", "end"):
+            need(not bb, "units of both sides share a box outside combat")
+        if ph == "bc":
+            need(len(bb) >= 2, "choosing a battle needs two battles or more")
+        if ph in ("wd", "rf", "fs", "fr"):
+            need(b["x"] in bb, "the battle box does not hold both sides")
+        if ph == "fs":
+            need(b["s"] in D.SIDES, "bad firing side")
+        if ph == "fr":
+            need(b["s"] == state["p"], "only the attacker makes a forced retreat")
+        need(state["mb"] == "" or ph == "mv", "open march outside movement")
+        need(not state["mu"] or state["mb"], "march units without an open march")
+        need(ph != "mr" or state["ml"] == 0, "marches left before the march roll")
+        need(state["nip"] == "" or state["ni"] == 1, "invasion port without an invasion")
+        need(state["rl"] == 0 or ph == "rc", "recruits left outside recruitment")
