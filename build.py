@@ -38,6 +38,29 @@ PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # (py-editor.js itself is imported at start-up; the editor it loads on use is not).
 PYSCRIPT_SKIP = ("codemirror", "xterm")
 
+# Addresses outside the site that vendored JavaScript mentions. Fetch
+# fallbacks (CDN, package indexes) point into a local path that does not
+# exist, so nothing the page does can ever reach the network; links quoted in
+# messages lose their scheme and stay readable. dist/ then holds no URL
+# outside the site (tests/test_dist.py checks it).
+OFFLINE_REWRITES = [
+    ("https://cdn.jsdelivr.net/", "./offline-only/cdn.jsdelivr.net/"),
+    ("https://raw.githubusercontent.com/", "./offline-only/raw.githubusercontent.com/"),
+    ("https://micropython.org/", "./offline-only/micropython.org/"),
+    ("https://packages.pyscript.net/", "packages.pyscript.net/"),
+    ("https://developer.mozilla.org/", "developer.mozilla.org/"),
+    ("https://pyscript.github.io/", "pyscript.github.io/"),
+    ("https://docs.pyscript.net/", "docs.pyscript.net/"),
+    ("https://github.com/", "github.com/"),
+]
+
+
+def offline(data: bytes) -> bytes:
+    for old, new in OFFLINE_REWRITES:
+        data = data.replace(old.encode(), new.encode())
+    return data
+
+
 MIME = {
     ".html": "text/html; charset=utf-8",
     ".js": "text/javascript; charset=utf-8",
@@ -93,13 +116,14 @@ def build(out: Path = DIST) -> dict:
     files: dict[str, bytes] = {}
 
     for name in PYODIDE_FILES:
-        files[f"pyodide/{name}"] = (NODE / "pyodide" / name).read_bytes()
+        data = (NODE / "pyodide" / name).read_bytes()
+        files[f"pyodide/{name}"] = offline(data) if name.endswith(".mjs") else data
     for path in sorted((NODE / "@pyscript" / "core" / "dist").iterdir()):
         if path.suffix not in (".js", ".css") or any(s in path.name for s in PYSCRIPT_SKIP):
             continue
         if path.name == "service-worker.js":
             continue
-        files[f"pyscript/{path.name}"] = path.read_bytes()
+        files[f"pyscript/{path.name}"] = offline(path.read_bytes())
 
     files["app.zip"] = app_zip()
     for path in sorted((ROOT / "assets").rglob("*")):

@@ -1,0 +1,76 @@
+"""dist/ is self-contained: no address outside the site, only what the page needs."""
+
+import re
+import zipfile
+
+import pytest
+
+import build
+
+# Not addresses anything fetches: XML/SVG namespace names, and PyScript's
+# check for a page served on 0.0.0.0 (a local address).
+ALLOWED = (b"http://www.w3.org/", b"http://0.0.0.0")
+TEXT = (".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".py")
+
+
+@pytest.fixture(scope="module")
+def dist():
+    build.build()
+    return build.DIST
+
+
+def outside(data):
+    found = []
+    for m in re.finditer(rb"https?://[^\s\"'`)<>\\]+", data):
+        if not m.group(0).startswith(ALLOWED):
+            found.append(m.group(0)[:80].decode("latin-1"))
+    return found
+
+
+def test_no_url_outside_the_site_in_any_text_file(dist):
+    problems = {}
+    for path in dist.rglob("*"):
+        if path.is_file() and path.suffix in TEXT:
+            hits = outside(path.read_bytes())
+            if hits:
+                problems[str(path.relative_to(dist))] = hits[:5]
+    assert problems == {}
+
+
+def test_no_url_outside_the_site_in_our_code_archive(dist):
+    with zipfile.ZipFile(dist / "app.zip") as zf:
+        for name in zf.namelist():
+            assert outside(zf.read(name)) == [], name
+
+
+def test_runtime_binaries_name_no_fetchable_host(dist):
+    # pyodide.asm.wasm and python_stdlib.zip are CPython itself: the wasm quotes
+    # a few documentation links in its messages (bytes we cannot rewrite), but no
+    # host the runtime would fetch from.
+    wasm = (dist / "pyodide" / "pyodide.asm.wasm").read_bytes()
+    for host in (b"cdn.jsdelivr.net", b"pyscript.net", b"pypi.org", b"files.pythonhosted.org"):
+        assert host not in wasm
+
+
+def test_precache_lists_every_file(dist):
+    sw = (dist / "sw.js").read_text()
+    for path in dist.rglob("*"):
+        if path.is_file() and path.name not in ("sw.js", "index.html"):
+            assert f'"{path.relative_to(dist).as_posix()}"' in sw, path
+    assert '"./"' in sw and '"index.html"' in sw
+
+
+def test_only_what_the_page_needs(dist):
+    names = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
+    assert not [n for n in names if n.endswith(".map") or "codemirror" in n or "xterm" in n]
+    for need in ("index.html", "sw.js", "manifest.webmanifest", "app.zip", "pyodide/pyodide.mjs",
+                 "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
+                 "pyodide/pyodide-lock.json", "pyscript/core.js", "assets/icons/icon-192.png",
+                 "assets/icons/icon-512.png"):
+        assert need in names
+
+
+def test_build_is_reproducible(dist):
+    first = (dist / "build.json").read_text()
+    build.build()
+    assert (dist / "build.json").read_text() == first
