@@ -46,17 +46,25 @@ def main():
     parser.add_argument("--game", default="ahd")
     parser.add_argument("--scenario", default="campaign")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--full", action="store_true",
+                        help="keep only games that reach the scenario's last turn (random games "
+                             "often end early; this measures links through a whole campaign)")
     args = parser.parse_args()
     game = games.get(args.game)
     rnd = random.Random(args.seed)
     rows = []
-    for i in range(args.games):
+    i = 0
+    while len(rows) < args.games and i < 200 * args.games:
         m, turn, position = play(game, args.scenario, args.seed * 1000 + i, rnd)
+        i += 1
+        if args.full and m.state.get("t", 0) < {"campaign": 40, "short": 10}.get(args.scenario, 0):
+            continue
         whole = len(link.encode(m, "whole"))
         rows.append((m.ply, whole, turn, position))
     all_turn = [x for r in rows for x in r[2]]
     all_pos = [x for r in rows for x in r[3]]
-    print(f"{game.title}, {args.scenario}, {args.games} random games to the end")
+    print(f"{game.title}, {args.scenario}, {len(rows)} random games to the end"
+          + (f" (those of {i} that reached the last turn)" if args.full else ""))
     print(f"{'form':<26} {'links':>7} {'median':>8} {'p95':>8} {'max':>8}  target")
     def line(name, xs, target):
         xs = sorted(xs)

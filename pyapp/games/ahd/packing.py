@@ -33,11 +33,13 @@ WORDS = tuple(sorted(mapdata.BOXES)) + KINDS + (
     "invade", "reorg", "turn", "pass", "jump", "sea", "",
 )
 INDEX = {w: i for i, w in enumerate(WORDS)}
-assert len(WORDS) <= 256, "a word index must fit in one byte"
+assert len(WORDS) < 255, "a word number must fit in one byte (255 marks a literal key)"
 BOX_LIST = tuple(sorted(mapdata.BOXES))
 BOX_INDEX = {b: i for i, b in enumerate(BOX_LIST)}
 
-(T_NULL, T_FALSE, T_TRUE, T_INT, T_NEG, T_WORD, T_STR, T_LIST, T_DICT) = range(9)
+(T_NULL, T_FALSE, T_TRUE, T_INT, T_NEG, T_WORD, T_STR, T_LIST, T_DICT,
+ T_EMPTY_STR, T_EMPTY_LIST) = range(11)
+KEY_LITERAL = 255               # a dict key not among WORDS follows as text
 T_SMALL = 16                    # tags 16..255 are the integers 0..239 in one byte
 MAX_DEPTH = 8
 MAX_ITEMS = 5000
@@ -97,6 +99,10 @@ def _put(out: bytearray, value) -> None:
         else:
             out.append(T_INT if value >= 0 else T_NEG)
             _varint(out, abs(value))
+    elif value == "":
+        out.append(T_EMPTY_STR)
+    elif value == []:
+        out.append(T_EMPTY_LIST)
     elif isinstance(value, str):
         if value in INDEX:
             out.append(T_WORD)
@@ -115,7 +121,13 @@ def _put(out: bytearray, value) -> None:
         out.append(T_DICT)
         _varint(out, len(value))
         for key in sorted(value):
-            _put(out, key)
+            if key in INDEX:                  # keys are one byte: their word number
+                out.append(INDEX[key])
+            else:
+                raw = key.encode("utf-8")
+                out.append(KEY_LITERAL)
+                _varint(out, len(raw))
+                out += raw
             _put(out, value[key])
     else:
         raise TypeError(f"cannot pack {type(value).__name__}")
@@ -127,6 +139,10 @@ def _get(src: _In, depth: int = 0):
     tag = src.byte()
     if tag == T_NULL:
         return None
+    if tag == T_EMPTY_STR:
+        return ""
+    if tag == T_EMPTY_LIST:
+        return []
     if tag == T_FALSE:
         return False
     if tag == T_TRUE:
@@ -150,13 +166,13 @@ def _get(src: _In, depth: int = 0):
         return WORDS[i]
     if tag == T_STR:
         text = src.raw(src.varint()).decode("utf-8")
-        if text in INDEX:
+        if text in INDEX or text == "":
             raise ValueError("packed state spells out a known word")
         return text
     if tag == T_LIST:
         n = src.varint()
-        if n > MAX_ITEMS:
-            raise ValueError("packed list too long")
+        if n > MAX_ITEMS or n == 0:
+            raise ValueError("packed list too long or not canonical")
         return [_get(src, depth + 1) for _ in range(n)]
     if tag == T_DICT:
         n = src.varint()
@@ -164,19 +180,30 @@ def _get(src: _In, depth: int = 0):
             raise ValueError("packed dict too long")
         out = {}
         for _ in range(n):
-            key = _get(src, depth + 1)
-            if not isinstance(key, str) or key in out:
+            k = src.byte()
+            if k == KEY_LITERAL:
+                key = src.raw(src.varint()).decode("utf-8")
+                if key in INDEX:
+                    raise ValueError("packed key spells out a known word")
+            elif k < len(WORDS):
+                key = WORDS[k]
+            else:
                 raise ValueError("packed dict has a bad key")
+            if key in out:
+                raise ValueError("packed dict repeats a key")
             out[key] = _get(src, depth + 1)
         return out
     raise ValueError(f"packed state has an unknown tag {tag}")
 
 
 # Units ---------------------------------------------------------------------------
-# Units go in id order, Union first. Each is a box byte and a head byte:
+# Units go in id order, Union first, in columns (all heads, then all boxes, then
+# the rare extras), which the link's deflate compresses best. Each unit has:
 #   head = combo (kind x marches x entrenched: 36 values, 6 bits)
-#        | 64 when other flags or an entry box follow
-#        | 128 when its number is the previous one's plus one (else a gap varint follows)
+#        | 64 when other flags or an entry box follow (in the extras column)
+#        | 128 when its number is the previous one's plus one (else its gap
+#          is in the extras column)
+#   box  = one byte
 ENT_FLAG = 2
 
 
@@ -188,6 +215,7 @@ def _put_units(out: bytearray, units: dict) -> None:
     ids = sorted(units, key=_unit_key)
     _varint(out, sum(1 for u in ids if u[0] == "u"))
     _varint(out, sum(1 for u in ids if u[0] == "c"))
+    heads, boxes, extras = bytearray(), bytearray(), bytearray()
     last = {"u": 0, "c": 0}
     for uid in ids:
         side, num = uid[0], int(uid[1:])
@@ -195,28 +223,34 @@ def _put_units(out: bytearray, units: dict) -> None:
         rest_flags = flags & ~ENT_FLAG
         combo = (KINDS.index(kind) * 3 + marches) * 2 + (1 if flags & ENT_FLAG else 0)
         head = combo | (64 if rest_flags or came else 0) | (128 if num == last[side] + 1 else 0)
-        out.append(head)
+        heads.append(head)
         if not head & 128:
-            _varint(out, num - last[side])
+            _varint(extras, num - last[side])
         last[side] = num
-        out.append(BOX_INDEX[box])
+        boxes.append(BOX_INDEX[box])
         if head & 64:
-            _varint(out, rest_flags)
-            out.append(BOX_INDEX[came] + 1 if came else 0)
+            _varint(extras, rest_flags)
+            extras.append(BOX_INDEX[came] + 1 if came else 0)
+    out += heads + boxes + extras
 
 
 def _get_units(src: _In) -> dict:
     counts = {"u": src.varint(), "c": src.varint()}
-    if counts["u"] + counts["c"] > 1000:
+    total = counts["u"] + counts["c"]
+    if total > 1000:
         raise ValueError("packed state holds too many units")
+    heads = src.raw(total)
+    boxes = src.raw(total)
     units = {}
+    i = 0
     for side in ("u", "c"):
         last = 0
         for _ in range(counts[side]):
-            head = src.byte()
+            head, box = heads[i], boxes[i]
+            i += 1
             gap = 1 if head & 128 else src.varint()
-            if gap < 1:
-                raise ValueError("packed unit ids out of order")
+            if gap < 1 or gap == 1 and not head & 128:
+                raise ValueError("packed unit ids not canonical")
             num = last + gap
             last = num
             uid = f"{side}{num}"
@@ -226,7 +260,6 @@ def _get_units(src: _In) -> dict:
             if combo >= 36:
                 raise ValueError("packed unit of an unknown kind")
             kind, marches, ent = KINDS[combo // 6], combo // 2 % 3, combo & 1
-            box = src.byte()
             if box >= len(BOX_LIST):
                 raise ValueError("packed unit in an unknown box")
             flags, came = ENT_FLAG * ent, ""
@@ -235,10 +268,10 @@ def _get_units(src: _In) -> dict:
                 if extra & ENT_FLAG:
                     raise ValueError("packed unit flags not canonical")
                 flags |= extra
-                i = src.byte()
-                if i > len(BOX_LIST):
+                j = src.byte()
+                if j > len(BOX_LIST):
                     raise ValueError("packed unit came from an unknown box")
-                came = BOX_LIST[i - 1] if i else ""
+                came = BOX_LIST[j - 1] if j else ""
                 if not extra and not came:
                     raise ValueError("packed unit flags not canonical")
             units[uid] = [BOX_LIST[box], kind, flags, marches, came]
@@ -251,24 +284,61 @@ FIELDS = ("sc", "op", "t", "p", "ph", "own", "cav", "ml", "mb", "mu", "ni", "nip
           "b", "rl", "rcb", "lr", "lg", "res")
 
 
+PRINTED = tuple(mapdata.BOXES[b]["owner"] for b in BOX_LIST)
+SIDE_OF = {"union": "u", "csa": "c"}
+
+
 def _put_own(out: bytearray, own) -> None:
-    if not isinstance(own, dict) or not all(k in BOX_INDEX and v in ("u", "c") for k, v in own.items()):
+    """Control that differs from the printed colour. Mode 1: a list of box
+    bytes and a side bitmap; mode 2: a bitmap over all boxes (a flagged
+    printed box can only have gone to the other side), plus a side bit for
+    each flagged neutral box. Mode 0: anything else, generically."""
+    if not isinstance(own, dict) or not all(k in BOX_INDEX and v in ("u", "c") for k, v in own.items()) \
+            or any(SIDE_OF.get(PRINTED[BOX_INDEX[k]]) == v for k, v in own.items()):
         out.append(0)
         _put(out, own)
         return
     keys = sorted(own, key=BOX_INDEX.get)
-    out.append(1)
-    _varint(out, len(keys))
-    bits = 0
+    side_bits = 0
+    listed = bytearray([1])
+    _varint(listed, len(keys))
     for i, key in enumerate(keys):
-        out.append(BOX_INDEX[key])
-        bits |= (own[key] == "c") << i
-    out += bits.to_bytes((len(keys) + 7) // 8, "little")
+        listed.append(BOX_INDEX[key])
+        side_bits |= (own[key] == "c") << i
+    listed += side_bits.to_bytes((len(keys) + 7) // 8, "little")
+    mask = sum(1 << BOX_INDEX[k] for k in keys)
+    neutral = [k for k in keys if PRINTED[BOX_INDEX[k]] is None]
+    nbits = sum((own[k] == "c") << i for i, k in enumerate(neutral))
+    bitmap = bytearray([2]) + mask.to_bytes((len(BOX_LIST) + 7) // 8, "little") \
+        + nbits.to_bytes((len(neutral) + 7) // 8, "little")
+    out += listed if len(listed) <= len(bitmap) else bitmap
 
 
 def _get_own(src: _In):
-    if src.byte() == 0:
+    mode = src.byte()
+    if mode == 0:
         return _get(src, 1)
+    if mode == 2:
+        mask = int.from_bytes(src.raw((len(BOX_LIST) + 7) // 8), "little")
+        if mask >> len(BOX_LIST):
+            raise ValueError("packed ownership has stray bits")
+        keys = [BOX_LIST[i] for i in range(len(BOX_LIST)) if mask >> i & 1]
+        neutral = [k for k in keys if PRINTED[BOX_INDEX[k]] is None]
+        nbits = int.from_bytes(src.raw((len(neutral) + 7) // 8), "little")
+        if nbits >> len(neutral):
+            raise ValueError("packed ownership has stray bits")
+        out = {}
+        n = 0
+        for k in keys:
+            printed = PRINTED[BOX_INDEX[k]]
+            if printed is None:
+                out[k] = "c" if nbits >> n & 1 else "u"
+                n += 1
+            else:
+                out[k] = "c" if printed == "union" else "u"
+        return out
+    if mode != 1:
+        raise ValueError("packed ownership of an unknown form")
     n = src.varint()
     if n > len(BOX_LIST):
         raise ValueError("packed ownership too long")
@@ -281,10 +351,11 @@ def _get_own(src: _In):
     bits = int.from_bytes(src.raw((n + 7) // 8), "little")
     if bits >> n:
         raise ValueError("packed ownership has stray bits")
-    return {key: "c" if bits >> i & 1 else "u" for i, key in enumerate(keys)}
+    out = {key: "c" if bits >> i & 1 else "u" for i, key in enumerate(keys)}
+    if any(SIDE_OF.get(PRINTED[BOX_INDEX[k]]) == v for k, v in out.items()):
+        raise ValueError("packed ownership not canonical")
+    return out
 
-
-# The state ------------------------------------------------------------------------
 
 def encode(state: dict) -> bytes:
     out = bytearray([MAGIC])
