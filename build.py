@@ -21,6 +21,7 @@ import http.server
 import io
 import json
 import os
+import re
 import shutil
 import socketserver
 import subprocess
@@ -38,27 +39,17 @@ PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # (py-editor.js itself is imported at start-up; the editor it loads on use is not).
 PYSCRIPT_SKIP = ("codemirror", "xterm")
 
-# Addresses outside the site that vendored JavaScript mentions. Fetch
-# fallbacks (CDN, package indexes) point into a local path that does not
-# exist, so nothing the page does can ever reach the network; links quoted in
-# messages lose their scheme and stay readable. dist/ then holds no URL
-# outside the site (tests/test_dist.py checks it).
-OFFLINE_REWRITES = [
-    ("https://cdn.jsdelivr.net/", "./offline-only/cdn.jsdelivr.net/"),
-    ("https://raw.githubusercontent.com/", "./offline-only/raw.githubusercontent.com/"),
-    ("https://micropython.org/", "./offline-only/micropython.org/"),
-    ("https://packages.pyscript.net/", "packages.pyscript.net/"),
-    ("https://developer.mozilla.org/", "developer.mozilla.org/"),
-    ("https://pyscript.github.io/", "pyscript.github.io/"),
-    ("https://docs.pyscript.net/", "docs.pyscript.net/"),
-    ("https://github.com/", "github.com/"),
-]
+# Vendored JavaScript names hosts outside the site: fetch fallbacks (a CDN
+# for packages and interpreters, package indexes) and links quoted in error
+# messages. Each becomes a path inside the site that does not exist, so nothing
+# the page does can ever reach the network, and dist/ holds no URL outside the
+# site (tests/test_dist.py checks it). "https://${...}" is a template Pyodide
+# fills with a host name it is given (socket emulation); it is left alone.
+OUTSIDE = re.compile(rb"https://(?!\$\{)([A-Za-z0-9.-]+)")
 
 
 def offline(data: bytes) -> bytes:
-    for old, new in OFFLINE_REWRITES:
-        data = data.replace(old.encode(), new.encode())
-    return data
+    return OUTSIDE.sub(rb"./offline-only/\1", data)
 
 
 MIME = {
