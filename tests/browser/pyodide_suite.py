@@ -15,7 +15,8 @@ WHEELS = ROOT / ".cache" / "pyodide-wheels"
 # Pure-Python wheels pytest needs, pinned; pygments because pytest's terminal
 # writer imports it.
 PINS = ["pytest==8.4.2", "pluggy==1.6.0", "iniconfig==2.1.0", "packaging==25.0", "pygments==2.19.2"]
-NATIVE_ONLY = {"test_link_codec.py"}
+# Native only: hypothesis-based tests, and tests of the build and the site itself.
+NATIVE_ONLY = {"test_link_codec.py", "test_dist.py"}
 
 
 def fetch_wheels() -> list:

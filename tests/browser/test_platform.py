@@ -161,3 +161,13 @@ def test_rules_tests_pass_inside_pyodide(context, site):
     print(result["output"][-3000:])
     assert result["code"] == 0, result["output"][-3000:]
     assert " passed" in result["output"]
+
+
+def test_failure_to_start_is_explained(context, site):
+    # The game's code archive cannot be downloaded: the page says so in plain words.
+    context.route("**/app.zip", lambda route: route.abort())
+    page = open_app(context, site + "/?nosw")
+    assert page.evaluate("document.documentElement.dataset.app") == "error"
+    assert page.is_visible("#failure")
+    text = page.inner_text("#failure")
+    assert "could not start" in text and "Reload" in text
