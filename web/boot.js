@@ -120,6 +120,9 @@
     active: () => call("active", []),
     result: () => call("result", []),
     describe: (action, lang) => call("describe", [action, lang || "en"]),
+    boxScreen: (box) => call("boxScreen", [box]),
+    selected: () => call("selected", []),
+    drawTimes: (n) => call("drawTimes", [n || 20]),
   };
 
   // The same verbs through postMessage, for a page that embeds this one:

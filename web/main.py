@@ -83,6 +83,10 @@ class Page:
         self.screen = "start"
         self.message = ""
         self.message_kind = "info"
+        self.board = None            # web.board.Board for the game in play, if it has a map
+        self.board_game = None
+        self.basemap = None
+        self.selected = None         # the box picked on the map (filters the actions)
 
     # Preferences (never fatal) ----------------------------------------------
     def _pref(self, key):
@@ -106,6 +110,8 @@ class Page:
         js.window.addEventListener("hashchange", proxy(lambda ev: self.open_fragment()))
         self.doc.addEventListener("cwt:update", proxy(lambda ev: self.show_update()))
         self.doc.documentElement.lang = self.lang
+        self.load_basemap()
+        js.window.addEventListener("resize", proxy(lambda ev: self.board and (self.board.resize(), self.board.draw())))
         if not self.open_fragment():
             last = self.session.saves.last()
             if last is not None:
@@ -169,6 +175,24 @@ class Page:
                 value = s.active()
             elif verb == "result":
                 value = s.result()
+            elif verb == "boxScreen":
+                # Where a box is drawn, in CSS pixels from the map's top-left
+                # corner (for tests, and for sites that overlay the board).
+                if self.board is None or args[0] not in self.board.xy:
+                    raise Illegal(f"no box {args[0]!r} on the map")
+                value = list(self.board.view.to_screen(*self.board.xy[args[0]]))
+            elif verb == "selected":
+                value = self.selected
+            elif verb == "drawTimes":
+                # Full redraws of the map, each timed (bench/ui.py).
+                if self.board is None:
+                    raise Illegal("no map is shown")
+                times = []
+                for _ in range(int(args[0]) if args else 20):
+                    t0 = js.performance.now()
+                    self.board.draw()
+                    times.append(float(js.performance.now() - t0))
+                value = times
             elif verb == "describe":
                 value = s.describe(args[0], args[1] if len(args) > 1 else "en")
             else:
@@ -237,6 +261,7 @@ class Page:
     def handle(self, what, arg):
         s = self.session
         if what == "act":
+            self.selected = None
             role = self.acting_role()
             if role is None:
                 raise Illegal("it is not your turn")
@@ -300,6 +325,16 @@ class Page:
                 js.location.reload()
         elif what == "dismiss":
             self.message = ""
+        elif what == "unselect":
+            self.selected = None
+        elif what == "pick":
+            self.selected = None if self.selected == arg else arg
+        elif what == "zoom" and self.board is not None:
+            if arg == "fit":
+                self.board.fit()
+                self.board.draw()
+            else:
+                self.board.zoom(1.3 if arg == "in" else 1 / 1.3)
 
     def start_game(self):
         gid = str(by_id("start-game").value)
@@ -384,6 +419,11 @@ class Page:
             parts.append(self.render_game())
         self.root.innerHTML = "".join(parts)
         self.root.hidden = False
+        slot = by_id("board-slot")
+        if slot is not None and self.board is not None:
+            slot.appendChild(self.board.canvas)
+            self.board.resize()
+            self.board.update(self._board_view(), self._highlight(), self.selected)
 
     def render_bar(self):
         L = self.lang
@@ -480,14 +520,22 @@ class Page:
         summary = view.get("summary_es" if L == "es" else "summary") or view.get("label") or ""
         seats = [("both", t(L, "both_sides"))] + [(r, role_name(L, r)) for r in game.roles]
         seat_buttons = "".join(f'<button type="button" data-do="seat" data-arg="{esc(k)}" aria-pressed="{"true" if k == self.seat else "false"}">{esc(v)}</button>' for k, v in seats)
+        self._ensure_board(game)
         actions = ""
         if role and self.show_moves:
             legal = m.legal(role)
+            shown = [(i, a) for i, a in enumerate(legal) if self._action_fits(a)]
             items = []
-            for i, action in enumerate(legal):
+            for i, action in shown:
                 label = game.describe(m.state, action, L)
                 items.append(f'<li><button type="button" data-do="act" data-arg="{i}" data-action="{esc(json.dumps(action_json(action)))}">{esc(label)}</button></li>')
-            actions = f'<section aria-labelledby="acts"><h3 id="acts">{esc(t(L, "actions"))} ({len(legal)})</h3><ul class="actions">{"".join(items)}</ul></section>'
+            where = ""
+            if self.selected:
+                name = game.board()["boxes"].get(self.selected, {}).get("name", self.selected) if self.board else self.selected
+                where = (f' — {esc(name)} <button type="button" data-do="unselect">'
+                         f'{esc(t(L, "all_actions"))}</button>')
+            actions = (f'<section aria-labelledby="acts"><h3 id="acts">{esc(t(L, "actions"))} '
+                       f'({len(shown)}/{len(legal)}){where}</h3><ul class="actions">{"".join(items)}</ul></section>')
         undo = ""
         if any(m.can_undo(r) for r in game.roles):
             undo = f'<button type="button" data-do="undo">{esc(t(L, "undo"))}</button>'
@@ -500,12 +548,102 @@ class Page:
                              f'{f" <small>({esc(rule)})</small>" if rule else ""}</li>')
         log = (f'<section aria-labelledby="log"><h3 id="log">{esc(t(L, "log"))}</h3>'
                f'<ol class="log" aria-live="polite">{"".join(log_items)}</ol></section>')
-        return (f'<main class="game"><section class="board-side">'
+        board = ""
+        if self.board is not None:
+            zoom = (f'<div class="zoom row-buttons"><button type="button" data-do="zoom" data-arg="in" aria-label="{esc(t(L, "zoom_in"))}">+</button>'
+                    f'<button type="button" data-do="zoom" data-arg="out" aria-label="{esc(t(L, "zoom_out"))}">−</button>'
+                    f'<button type="button" data-do="zoom" data-arg="fit">{esc(t(L, "fit"))}</button></div>')
+            board = f'<section class="map-side"><div id="board-slot"></div>{zoom}{self._text_map(view)}</section>'
+        return (f'<main class="game{" with-map" if board else ""}">{board}<section class="board-side">'
                 f'<h2>{esc(game.title)} <small>{esc(game.scenarios.get(m.scenario, ""))}</small></h2>'
                 f'{status}<p class="summary">{esc(summary)}</p>'
                 f'<p class="row-buttons" aria-label="{esc(t(L, "side"))}">{seat_buttons}</p>'
-                f'<p class="row-buttons">{undo}{toggle}</p>{actions}</section>'
-                f'<aside class="log-side">{log}<p class="meta">{esc(t(L, "move"))} {m.ply} · {esc(m.hash())}</p></aside></main>')
+                f'<p class="row-buttons">{undo}{toggle}</p>{actions}'
+                f'{log}<p class="meta">{esc(t(L, "move"))} {m.ply} · {esc(m.hash())}</p></section></main>')
+
+    # The map --------------------------------------------------------------------------
+    def _ensure_board(self, game):
+        if self.board_game is game:
+            return
+        self.board, self.board_game, self.selected = None, game, None
+        spec = game.board() if hasattr(game, "board") else None
+        if not spec or spec.get("kind") != "p2p":
+            return
+        from .board import Board
+        self.board = Board(spec, self.pick_box)
+        if self.basemap is not None:
+            self.board.set_basemap(self.basemap)
+
+    def load_basemap(self):
+        async def fetch():
+            try:
+                response = await js.fetch("./assets/basemap.json")
+                if not response.ok:
+                    return
+                self.basemap = json.loads(str(await response.text()))
+                if self.board is not None:
+                    self.board.set_basemap(self.basemap)
+            except Exception:
+                traceback.print_exc()     # the map still works without its background
+        import asyncio
+        asyncio.ensure_future(fetch())
+
+    def _board_view(self):
+        m = self.session.match
+        return m.game.view(m.state, None) if m else {}
+
+    def _mentions(self, action):
+        """The boxes an action names, directly or through a unit in them."""
+        spec_boxes = self.board.spec["boxes"] if self.board else {}
+        units = self.session.match.state.get("u", {}) if self.session.match else {}
+        out = set()
+        for part in action[1:]:
+            if isinstance(part, str):
+                if part in spec_boxes:
+                    out.add(part)
+                elif isinstance(units, dict) and part in units and isinstance(units[part], list):
+                    out.add(units[part][0])
+        return out
+
+    def _action_fits(self, action):
+        return self.selected is None or not self._mentions(action) or self.selected in self._mentions(action)
+
+    def _highlight(self):
+        role = self.acting_role()
+        m = self.session.match
+        if role is None or m is None or not self.show_moves:
+            return set()
+        boxes = set()
+        for action in m.legal(role):
+            if self._action_fits(action):
+                boxes |= self._mentions(action)
+        return boxes
+
+    def pick_box(self, box):
+        try:
+            self.selected = None if self.selected == box else box
+            self.render()
+        except Exception:
+            traceback.print_exc()
+
+    def _text_map(self, view):
+        """The accessible text twin of the map: every occupied or flagged box."""
+        L = self.lang
+        spec = self.board.spec["boxes"]
+        owners = view.get("owners", {})
+        occ = view.get("occupancy", {})
+        rows = []
+        for b in sorted(spec, key=lambda x: spec[x]["name"]):
+            o = occ.get(b)
+            own = owners.get(b)
+            if not o and own == spec[b].get("owner"):
+                continue
+            who = role_name(L, own) if own else t(L, "neutral")
+            counts = ", ".join(f"{role_name(L, side)} {n}" for side, n in (o or {}).items() if n)
+            rows.append(f'<li><button type="button" data-do="pick" data-arg="{esc(b)}">{esc(spec[b]["name"])}</button> '
+                        f'{esc(who)}{(" — " + esc(counts)) if counts else ""}</li>')
+        return (f'<details class="text-map"><summary>{esc(t(L, "text_map"))}</summary>'
+                f'<ul>{"".join(rows)}</ul></details>')
 
 
 PAGE = None

@@ -18,6 +18,8 @@ TEXT = {
         "share_title": "Share this game", "spectator": "Watching", "nothing": "Nothing to do now.",
         "more": "more", "offline_ready": "Ready to play offline",
         "hide_moves": "Hide legal moves", "show_moves": "Show legal moves",
+        "all_actions": "Show all", "zoom_in": "Zoom in", "zoom_out": "Zoom out", "fit": "Fit",
+        "text_map": "The map as text", "neutral": "neutral",
     },
     "es": {
         "new_game": "Nueva partida", "saves": "Partidas", "share": "Compartir", "undo": "Deshacer",
@@ -36,6 +38,8 @@ TEXT = {
         "share_title": "Compartir esta partida", "spectator": "Observando", "nothing": "Nada que hacer ahora.",
         "more": "más", "offline_ready": "Lista para jugar sin conexión",
         "hide_moves": "Ocultar jugadas legales", "show_moves": "Mostrar jugadas legales",
+        "all_actions": "Ver todas", "zoom_in": "Acercar", "zoom_out": "Alejar", "fit": "Ajustar",
+        "text_map": "El mapa en texto", "neutral": "neutral",
     },
 }
 

@@ -52,7 +52,7 @@ from ...core.errors import Illegal
 from ...core.game import Game
 from . import board as B
 from . import data as D
-from . import packing
+from . import mapdata, packing
 from . import text as T
 
 DMG, ENT, HALF, NAV, JMP, FOUGHT, RETR, PROM, INV = 1, 2, 4, 8, 16, 32, 64, 128, 256
@@ -1406,6 +1406,22 @@ class AHD(Game):
         out = self.events(state)
         state["lg"] = []
         return out
+
+    # ------------------------------------------------------------ the board
+
+    def board(self):
+        """The static map for drawing: boxes with their printed attributes and
+        real coordinates, and the links by kind (rivers listed downstream)."""
+        boxes = {}
+        for b in B.BOX_IDS:
+            d = B.BOXES[b]
+            boxes[b] = {"name": d.get("name", b), "state": d.get("state", ""),
+                        "lat": d["lat"], "lon": d["lon"], "owner": D.ROLE.get(B.PRINTED[b]),
+                        "recruit": {D.ROLE[s]: n for s, n in B.RECRUIT[b].items()},
+                        "port": b in B.PORTS, "fort": b in B.FORTS,
+                        "river_sides": sorted(B.RIVER_SIDES[b])}
+        links = [[a, b, kind] for a, b, kind in (tuple(x[:3]) for x in mapdata.LINKS)]
+        return {"kind": "p2p", "boxes": boxes, "links": links, "potomac": list(B.POTOMAC)}
 
     # ------------------------------------------------------------ links
 

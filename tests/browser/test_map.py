@@ -1,0 +1,65 @@
+"""The map: drawn from the game's view, boxes picked by tap or from the text twin."""
+
+from .conftest import open_app
+
+
+def start_ahd(page):
+    page.evaluate("app.newGame('ahd', 'campaign', {}, 2024)")
+    page.wait_for_selector("#map")
+
+
+def test_map_draws_with_geography_and_no_error(context, site):
+    page = open_app(context, site + "/")
+    start_ahd(page)
+    page.wait_for_function("""() => { const c = document.getElementById('map');
+        return c && c.width > 300 && c.height > 300; }""")
+    # the basemap arrived and was drawn: land colour at many pixels
+    land = page.evaluate("""() => { const c = document.getElementById('map');
+        const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data; let n = 0;
+        for (let i = 0; i < d.length; i += 4 * 97) if (d[i] === 0xf4 && d[i+1] === 0xef && d[i+2] === 0xe3) n++;
+        return n; }""")
+    assert land > 200
+    assert context.watch.errors == []
+
+
+def test_tapping_a_box_filters_the_actions(context, site):
+    page = open_app(context, site + "/")
+    start_ahd(page)
+    # Turn 1, Union movement: marches start from boxes with Union units.
+    legal = page.evaluate("app.legal('union')")
+    march = next(a for a in legal if a[0] == "march")
+    x, y = page.evaluate("b => app.boxScreen(b)", march[1])
+    box = page.locator("#map").bounding_box()
+    page.mouse.click(box["x"] + x, box["y"] + y)
+    assert page.evaluate("app.selected()") == march[1]
+    shown = page.locator("[data-do=act]").evaluate_all("els => els.map(e => JSON.parse(e.dataset.action))")
+    assert march in shown and len(shown) < len(legal)
+    # the shown buttons are exactly the actions naming that box, or no box at all
+    page.locator("[data-do=act]").nth(shown.index(march)).click()
+    assert page.evaluate("app.view(null).march_box") == march[1]
+
+
+def test_text_twin_lists_boxes_and_picks_them(context, site):
+    page = open_app(context, site + "/")
+    start_ahd(page)
+    page.click(".text-map summary")
+    items = page.locator(".text-map li")
+    assert items.count() >= 16          # the setup boxes at least
+    assert "Washington" in page.inner_text(".text-map")
+    page.locator(".text-map [data-do=pick][data-arg=washington]").click()
+    assert page.evaluate("app.selected()") == "washington"
+
+
+def test_zoom_and_pan_keep_the_page_usable(context, site):
+    page = open_app(context, site + "/")
+    start_ahd(page)
+    before = page.evaluate("app.boxScreen('richmond')")
+    page.click("[data-do=zoom][data-arg=in]")
+    after = page.evaluate("app.boxScreen('richmond')")
+    assert after != before
+    page.focus("#map")
+    page.keyboard.press("ArrowLeft")
+    moved = page.evaluate("app.boxScreen('richmond')")
+    assert moved[0] > after[0]
+    page.click("[data-do=zoom][data-arg=fit]")
+    assert page.evaluate("app.boxScreen('richmond')") == before
