@@ -30,6 +30,10 @@ def proxy(fn):
     return p
 
 
+def game_describe(match, action, lang):
+    return match.game.describe(match.state, action, lang)
+
+
 def nullish(value) -> bool:
     """True for JavaScript null or undefined (Pyodide maps null to JsNull)."""
     return value is None or type(value).__name__ in ("JsNull", "JsUndefined")
@@ -536,6 +540,8 @@ class Page:
                          f'{esc(t(L, "all_actions"))}</button>')
             actions = (f'<section aria-labelledby="acts"><h3 id="acts">{esc(t(L, "actions"))} '
                        f'({len(shown)}/{len(legal)}){where}</h3><ul class="actions">{"".join(items)}</ul></section>')
+        battle = self._battle_panel(view, m, role) if view.get("battle") else ""
+        die = self._die(view)
         undo = ""
         if any(m.can_undo(r) for r in game.roles):
             undo = f'<button type="button" data-do="undo">{esc(t(L, "undo"))}</button>'
@@ -556,10 +562,81 @@ class Page:
             board = f'<section class="map-side"><div id="board-slot"></div>{zoom}{self._text_map(view)}</section>'
         return (f'<main class="game{" with-map" if board else ""}">{board}<section class="board-side">'
                 f'<h2>{esc(game.title)} <small>{esc(game.scenarios.get(m.scenario, ""))}</small></h2>'
-                f'{status}<p class="summary">{esc(summary)}</p>'
+                f'{status}<p class="summary">{esc(summary)}</p>{die}{battle}'
                 f'<p class="row-buttons" aria-label="{esc(t(L, "side"))}">{seat_buttons}</p>'
                 f'<p class="row-buttons">{undo}{toggle}</p>{actions}'
                 f'{log}<p class="meta">{esc(t(L, "move"))} {m.ply} · {esc(m.hash())}</p></section></main>')
+
+    # Dice and battles -------------------------------------------------------------------
+    DIE_FACES = "⚀⚁⚂⚃⚄⚅"
+
+    def _die(self, view):
+        """The last roll as dice, with what it meant (the newest log line)."""
+        rolls = view.get("last_roll") or []
+        m = self.session.match
+        if not rolls or not m or not m.moves or not m.moves[-1].log:
+            return ""
+        if not m.moves[-1].rolled:
+            return ""                           # the last move rolled nothing
+        faces = "".join(self.DIE_FACES[r - 1] for r in rolls if isinstance(r, int) and 1 <= r <= 6)
+        meaning = m.moves[-1].log[-1].get(self.lang) or m.moves[-1].log[-1].get("en", "")
+        numbers = ", ".join(str(r) for r in rolls)
+        return (f'<p class="die" role="status"><span class="faces" aria-hidden="true">{faces}</span> '
+                f'<span>{esc(numbers)}: {esc(meaning)}</span></p>')
+
+    def _battle_panel(self, view, m, role):
+        """Both armies with their values; the acting side assigns targets by
+        clicking a cell (each cell is one legal "target" action)."""
+        L = self.lang
+        b = view["battle"]
+        units = view.get("units", {})
+        legal = m.legal(role) if role else []
+        index = {a: i for i, a in enumerate(legal)}
+        acting = b.get("acting")
+        firers = b["attackers"] if acting == b.get("attacker") else b["defenders"]
+        targets = b["defenders"] if acting == b.get("attacker") else b["attackers"]
+        declared = {f: t_ for f, t_ in b.get("targets", [])}
+
+        def name(uid):
+            u = units.get(uid, {})
+            text = u.get("name_es" if L == "es" else "name", uid)
+            marks = []
+            if u.get("damaged"):
+                marks.append("✚ " + ("dañada" if L == "es" else "damaged"))
+            if uid in b.get("entrenched", []):
+                marks.append("▤ " + ("acantonada" if L == "es" else "entrenched"))
+            if uid in b.get("crossing", []):
+                marks.append("≈ " + ("cruza río" if L == "es" else "crossing a river"))
+            return esc(text) + (f' <small>({esc(", ".join(marks))})</small>' if marks else "")
+
+        head = "".join(f"<th scope=\"col\">{name(x)}</th>" for x in targets)
+        rows = []
+        for f in firers:
+            cells = []
+            for x in targets:
+                value = b.get("values", {}).get(f, {}).get(x)
+                label = ("—" if value is None or value <= 0 else f"1–{value}" if value > 1 else "1")
+                action = ("target", f, x)
+                chosen = declared.get(f) == x
+                if action in index:
+                    cells.append(f'<td><button type="button" data-do="act" data-arg="{index[action]}" '
+                                 f'aria-pressed="{"true" if chosen else "false"}" '
+                                 f'aria-label="{esc(game_describe(m, action, L))}">{label}</button></td>')
+                else:
+                    cells.append(f'<td class="{"chosen" if chosen else ""}">{label}{" ◎" if chosen else ""}</td>')
+            rows.append(f'<tr><th scope="row">{name(f)}</th>{"".join(cells)}</tr>')
+        side_names = (role_name(L, b.get("attacker")), role_name(L, b.get("defender")))
+        title = ("Batalla en " if L == "es" else "Battle at ") + esc(self.board.spec["boxes"][b["box"]]["name"]
+                                                                      if self.board else b["box"])
+        sub = (f'{"Asalto" if L == "es" else "Round"} {b.get("round")} · '
+               f'{"ataca" if L == "es" else "attacker"}: {esc(side_names[0])} · '
+               f'{"defiende" if L == "es" else "defender"}: {esc(side_names[1])} · '
+               f'{"dispara" if L == "es" else "firing"}: {esc(role_name(L, acting))}')
+        hint = ("Cada celda: tiradas que impactan contra ese objetivo." if L == "es"
+                else "Each cell: the rolls that hit that target.")
+        return (f'<section class="battle" aria-labelledby="battle-title"><h3 id="battle-title">{title}</h3>'
+                f'<p>{sub}</p><table><caption>{esc(hint)}</caption><thead><tr><td></td>{head}</tr></thead>'
+                f'<tbody>{"".join(rows)}</tbody></table></section>')
 
     # The map --------------------------------------------------------------------------
     def _ensure_board(self, game):

@@ -17,12 +17,14 @@ from .game import Game, as_action, state_hash
 class Move:
     """One logged move: who made it, what it was, and where it sat in legal()."""
 
-    __slots__ = ("role", "action", "index", "barrier", "log")
+    __slots__ = ("role", "action", "index", "barrier", "log", "rolled")
 
-    def __init__(self, role: str, action: tuple, index: int, barrier: bool, log=()) -> None:
+    def __init__(self, role: str, action: tuple, index: int, barrier: bool, log=(),
+                 rolled: bool = False) -> None:
         self.role = role
         self.action = action
         self.index = index
+        self.rolled = rolled    # the move drew from the dice
         self.log = list(log)    # what the game logged for this move (game.events)
         # True when undo may not step back over this move: it rolled a die,
         # revealed hidden information, or handed the decision to another role.
@@ -115,12 +117,13 @@ class Match:
             raise Illegal(f"{game.describe(before, action, 'en')} is not a legal action now")
         after = game.apply(game.copy(before), role, action)
         log = game.take_events(after)
+        rolled = after.get("rng") != before.get("rng")
         barrier = (
-            after.get("rng") != before.get("rng")
+            rolled
             or game.active(after) != active
             or game.reveals(after) != game.reveals(before)
         )
-        self.moves.append(Move(role, action, index, barrier, log))
+        self.moves.append(Move(role, action, index, barrier, log, rolled))
         if barrier:
             self._undo.clear()
         else:
