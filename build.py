@@ -118,8 +118,12 @@ def build(out: Path = DIST) -> dict:
 
     files["app.zip"] = app_zip()
     for path in sorted((ROOT / "assets").rglob("*")):
-        if path.is_file():
+        if path.is_file() and path.suffix != ".py" and path.name != "basemap.json":
             files[f"assets/{path.relative_to(ROOT / 'assets').as_posix()}"] = path.read_bytes()
+    # The map's geography, made now from the pinned us-atlas package (tools/basemap.py).
+    sys.path.insert(0, str(ROOT))
+    from tools import basemap
+    files["assets/basemap.json"] = json.dumps(basemap.build_data(), separators=(",", ":")).encode()
     for name in ("boot.js", "app.css", "pyscript.json", "manifest.webmanifest"):
         files[name] = (ROOT / "web" / name).read_bytes()
     files["index.html"] = (ROOT / "index.html").read_bytes()

@@ -130,7 +130,7 @@ class Board:
         unit = 1.0 / v.scale
         if self.land is not None:
             ctx.fillStyle = "#f4efe3"
-            ctx.fill(self.land)
+            ctx.fill(self.land, "evenodd")
             ctx.strokeStyle = "#b9ae98"
             ctx.lineWidth = 0.8 * unit
             ctx.stroke(self.land)

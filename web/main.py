@@ -553,7 +553,7 @@ class Page:
             log_items.append(f'<li value="{int(entry["ply"])}">{esc(text)}'
                              f'{f" <small>({esc(rule)})</small>" if rule else ""}</li>')
         log = (f'<section aria-labelledby="log"><h3 id="log">{esc(t(L, "log"))}</h3>'
-               f'<ol class="log" aria-live="polite">{"".join(log_items)}</ol></section>')
+               f'<ol class="log" aria-live="polite" tabindex="0">{"".join(log_items)}</ol></section>')
         board = ""
         if self.board is not None:
             zoom = (f'<div class="zoom row-buttons"><button type="button" data-do="zoom" data-arg="in" aria-label="{esc(t(L, "zoom_in"))}">+</button>'
@@ -621,7 +621,7 @@ class Page:
                 if action in index:
                     cells.append(f'<td><button type="button" data-do="act" data-arg="{index[action]}" '
                                  f'aria-pressed="{"true" if chosen else "false"}" '
-                                 f'aria-label="{esc(game_describe(m, action, L))}">{label}</button></td>')
+                                 f'aria-label="{label}: {esc(game_describe(m, action, L))}">{label}</button></td>')
                 else:
                     cells.append(f'<td class="{"chosen" if chosen else ""}">{label}{" ◎" if chosen else ""}</td>')
             rows.append(f'<tr><th scope="row">{name(f)}</th>{"".join(cells)}</tr>')

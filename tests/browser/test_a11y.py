@@ -1,0 +1,54 @@
+"""Accessibility, checked not assumed: axe-core (npm, a test-only dependency)
+scans the start screen, the map and the battle panel; no serious or critical
+violation is allowed."""
+
+import random
+from pathlib import Path
+
+import pytest
+
+from .conftest import ROOT, open_app
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def scan(page):
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate("""async () => {
+        const r = await axe.run(document, {resultTypes: ['violations']});
+        return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+                                       nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))}));
+    }""")
+    return [v for v in result if v["impact"] in ("serious", "critical")]
+
+
+@pytest.fixture
+def page(context, site):
+    if not AXE.exists():
+        pytest.fail("axe-core is missing: run npm ci (it is a devDependency)")
+    return open_app(context, site + "/")
+
+
+def test_start_screen(page):
+    page.click("[data-do=new]")
+    assert scan(page) == []
+
+
+def test_map_screen(page):
+    page.evaluate("app.newGame('ahd', 'campaign', {}, 11)")
+    page.wait_for_selector("#map")
+    page.click(".text-map summary")
+    assert scan(page) == []
+
+
+def test_battle_panel(page):
+    page.evaluate("app.newGame('ahd', 'campaign', {}, 5)")
+    rnd = random.Random(3)
+    for _ in range(4000):
+        role = page.evaluate("app.active()")[0]
+        legal = page.evaluate("r => app.legal(r)", role)
+        if page.evaluate("app.view(null).battle") and any(a[0] == "target" for a in legal):
+            break
+        page.evaluate("([r, a]) => app.act(r, a)", [role, legal[rnd.randrange(len(legal))]])
+    page.wait_for_selector(".battle table")
+    assert scan(page) == []
