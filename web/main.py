@@ -91,6 +91,7 @@ class Page:
         self.board_game = None
         self.basemap = None
         self.selected = None         # the box picked on the map (filters the actions)
+        self.replay = None           # web.main.Replay while stepping through the log
 
     # Preferences (never fatal) ----------------------------------------------
     def _pref(self, key):
@@ -141,6 +142,12 @@ class Page:
         # The game now lives in the autosave; a reload continues it.
         js.history.replaceState(None, "", str(js.location.href).split("#", 1)[0])
         self.screen = "game"
+        m = self.session.match
+        if out.get("start_ply", 0) < m.ply and not out.get("notice"):
+            # A turn from the other side: show it move by move before handing over.
+            self.start_replay(out["start_ply"])
+            if not self.message:
+                self.flash(t(self.lang, "watch_turn"), "info")
         self.render()
         return True
 
@@ -331,6 +338,8 @@ class Page:
             self.message = ""
         elif what == "unselect":
             self.selected = None
+        elif what == "replay":
+            self.step_replay(arg)
         elif what == "pick":
             self.selected = None if self.selected == arg else arg
         elif what == "zoom" and self.board is not None:
@@ -419,6 +428,8 @@ class Page:
             parts.append(self.render_saves())
         elif self.screen == "share":
             parts.append(self.render_share())
+        elif self.screen == "replay" and self.replay is not None and self.session.match is not None:
+            parts.append(self.render_replay())
         else:
             parts.append(self.render_game())
         self.root.innerHTML = "".join(parts)
@@ -427,7 +438,37 @@ class Page:
         if slot is not None and self.board is not None:
             slot.appendChild(self.board.canvas)
             self.board.resize()
-            self.board.update(self._board_view(), self._highlight(), self.selected)
+            if self.screen == "replay" and self.replay is not None:
+                state = self.replay.state()
+                self.board.update(self.session.match.game.view(state, None), self.replay.moved(), None)
+            else:
+                self.board.update(self._board_view(), self._highlight(), self.selected)
+
+    def render_replay(self):
+        L = self.lang
+        r = self.replay
+        m = self.session.match
+        game = m.game
+        self._ensure_board(game)
+        view = game.view(r.state(), None)
+        summary = view.get("summary_es" if L == "es" else "summary") or ""
+        lines = "".join(f'<li>{esc(e.get(L) or e.get("en", ""))}{self._rule_ref(e.get("rule"))}</li>'
+                        for e in r.log())
+        done = r.ply >= m.ply
+        controls = "".join(
+            f'<button type="button" data-do="replay" data-arg="{arg}" aria-label="{esc(t(L, key))}"'
+            f'{" disabled" if (arg in ("first", "back") and r.ply <= r.first) or (arg in ("next", "last") and done) else ""}>{sym}</button>'
+            for arg, sym, key in (("first", "«", "replay_first"), ("back", "◀", "replay_back"),
+                                  ("next", "▶", "replay_next"), ("last", "»", "replay_last")))
+        board = f'<section class="map-side"><div id="board-slot"></div></section>' if self.board else ""
+        who = role_name(L, m.moves[r.ply - m.start_index - 1].role) if r.ply > m.start_index else ""
+        return (f'<main class="game{" with-map" if board else ""}">{board}<section class="board-side">'
+                f'<h2>{esc(t(L, "replay"))} <small>{esc(t(L, "move"))} {r.ply} / {m.ply}</small></h2>'
+                f'<p class="summary">{esc(summary)}</p>'
+                f'<p class="row-buttons">{controls}</p>'
+                f'<section aria-live="polite"><h3>{esc(who)}</h3><ul class="replay-log">{lines}</ul></section>'
+                f'<p class="row-buttons"><button type="button" class="primary" data-do="replay" data-arg="close">'
+                f'{esc(t(L, "replay_done"))}</button></p></section></main>')
 
     def render_bar(self):
         L = self.lang
@@ -545,7 +586,9 @@ class Page:
         undo = ""
         if any(m.can_undo(r) for r in game.roles):
             undo = f'<button type="button" data-do="undo">{esc(t(L, "undo"))}</button>'
-        toggle = f'<button type="button" data-do="moves">{esc(t(L, "hide_moves" if self.show_moves else "show_moves"))}</button>'
+        toggle = (f'<button type="button" data-do="moves">{esc(t(L, "hide_moves" if self.show_moves else "show_moves"))}</button>'
+                  f'<button type="button" data-do="replay" data-arg="turn">{esc(t(L, "replay_turn"))}</button>'
+                  f'<button type="button" data-do="replay" data-arg="whole">{esc(t(L, "replay_whole"))}</button>')
         log_items = []
         for entry in m.log(last=60)[-60:]:
             text = entry.get(L) or entry.get("en") or ""
@@ -566,6 +609,36 @@ class Page:
                 f'<p class="row-buttons" aria-label="{esc(t(L, "side"))}">{seat_buttons}</p>'
                 f'<p class="row-buttons">{undo}{toggle}</p>{actions}'
                 f'{log}<p class="meta">{esc(t(L, "move"))} {m.ply} · {esc(m.hash())}</p></section></main>')
+
+    def _rule_ref(self, rule):
+        return f' <small>({esc(rule)})</small>' if rule else ""
+
+    # Replay ---------------------------------------------------------------------------
+    def start_replay(self, first):
+        m = self.session.match
+        if m is None:
+            return
+        self.replay = Replay(m, max(m.start_index, first))
+        self.screen = "replay"
+
+    def step_replay(self, arg):
+        r = self.replay
+        m = self.session.match
+        if arg in ("whole", "turn"):
+            self.start_replay(m.start_index if arg == "whole" else m.turn_start())
+            return
+        if r is None:
+            return
+        if arg == "close":
+            self.replay, self.screen = None, "game"
+        elif arg == "first":
+            r.go(r.first)
+        elif arg == "back":
+            r.go(r.ply - 1)
+        elif arg == "next":
+            r.go(r.ply + 1)
+        elif arg == "last":
+            r.go(m.ply)
 
     # Dice and battles -------------------------------------------------------------------
     DIE_FACES = "⚀⚁⚂⚃⚄⚅"
@@ -721,6 +794,62 @@ class Page:
                         f'{esc(who)}{(" — " + esc(counts)) if counts else ""}</li>')
         return (f'<details class="text-map"><summary>{esc(t(L, "text_map"))}</summary>'
                 f'<ul>{"".join(rows)}</ul></details>')
+
+
+class Replay:
+    """Steps through a match's positions. States are rebuilt by replaying the
+    log, with a checkpoint every 32 moves so stepping stays cheap."""
+
+    EVERY = 32
+
+    def __init__(self, match, first):
+        self.match = match
+        self.first = first
+        self.ply = first
+        self.cache = {match.start_index: match.game.copy(match.start)}
+        self.last = None
+
+    def go(self, ply):
+        self.ply = max(self.first, min(self.match.ply, ply))
+
+    def state(self):
+        if self.last is not None and self.last[0] == self.ply:
+            return self.last[1]
+        self.last = (self.ply, self._state())
+        return self.last[1]
+
+    def _state(self):
+        m = self.match
+        base = max(p for p in self.cache if p <= self.ply)
+        state = m.game.copy(self.cache[base])
+        for n in range(base, self.ply):
+            move = m.moves[n - m.start_index]
+            state = m.game.apply(state, move.role, move.action)
+            m.game.take_events(state)
+            if (n + 1) % self.EVERY == 0 and n + 1 not in self.cache:
+                self.cache[n + 1] = m.game.copy(state)
+        return state
+
+    def log(self):
+        """What the move that led to this position wrote in the log."""
+        if self.ply <= self.match.start_index:
+            return []
+        return self.match.moves[self.ply - self.match.start_index - 1].log
+
+    def moved(self):
+        """Boxes the last move named: highlighted on the map."""
+        if self.ply <= self.match.start_index:
+            return set()
+        move = self.match.moves[self.ply - self.match.start_index - 1]
+        spec = PAGE.board.spec["boxes"] if PAGE and PAGE.board else {}
+        units = self.state().get("u", {})
+        out = set()
+        for part in move.action[1:]:
+            if isinstance(part, str) and part in spec:
+                out.add(part)
+            elif isinstance(part, str) and isinstance(units, dict) and isinstance(units.get(part), list):
+                out.add(units[part][0])
+        return out
 
 
 PAGE = None

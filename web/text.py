@@ -20,6 +20,10 @@ TEXT = {
         "hide_moves": "Hide legal moves", "show_moves": "Show legal moves",
         "all_actions": "Show all", "zoom_in": "Zoom in", "zoom_out": "Zoom out", "fit": "Fit",
         "text_map": "The map as text", "neutral": "neutral",
+        "replay": "Replay", "replay_turn": "Replay the last turn", "replay_whole": "Replay the game",
+        "replay_first": "First move", "replay_back": "Previous move", "replay_next": "Next move",
+        "replay_last": "Last move", "replay_done": "Back to the game",
+        "watch_turn": "Your opponent's moves: step through them with ▶, then play.",
     },
     "es": {
         "new_game": "Nueva partida", "saves": "Partidas", "share": "Compartir", "undo": "Deshacer",
@@ -40,6 +44,10 @@ TEXT = {
         "hide_moves": "Ocultar jugadas legales", "show_moves": "Mostrar jugadas legales",
         "all_actions": "Ver todas", "zoom_in": "Acercar", "zoom_out": "Alejar", "fit": "Ajustar",
         "text_map": "El mapa en texto", "neutral": "neutral",
+        "replay": "Repetición", "replay_turn": "Repetir el último turno", "replay_whole": "Repetir la partida",
+        "replay_first": "Primera jugada", "replay_back": "Jugada anterior", "replay_next": "Jugada siguiente",
+        "replay_last": "Última jugada", "replay_done": "Volver a la partida",
+        "watch_turn": "Las jugadas de tu rival: recórrelas con ▶ y luego juega.",
     },
 }
 

@@ -1,0 +1,118 @@
+"""Playing through the page as a person would: clicks, keys, links."""
+
+import json
+
+from .conftest import Watch, open_app
+
+
+def new_context(browser):
+    ctx = browser.new_context()
+    ctx.watch = Watch(ctx)
+    return ctx
+
+
+def actions(page):
+    return page.locator("[data-do=act]").evaluate_all(
+        "els => els.map(e => JSON.parse(e.dataset.action))")
+
+
+def click_action(page, pick):
+    """Click the first shown action for which pick(action) is true."""
+    shown = actions(page)
+    for i, action in enumerate(shown):
+        if pick(action):
+            page.locator("[data-do=act]").nth(i).click()
+            return action
+    return None
+
+
+def test_turn_link_by_clicking_continues_in_another_browser(browser, site):
+    ctx = new_context(browser)
+    try:
+        page = open_app(ctx, site + "/")
+        page.click("[data-do=new]")
+        page.select_option("#start-seat", "union")
+        page.click("[data-do=start]")
+        # Union, turn 1: open a march, move one unit, end movement ...
+        click_action(page, lambda a: a[0] == "march")
+        click_action(page, lambda a: a[0] == "move")
+        for _ in range(40):                 # ... then take the first offer until the CSA must act
+            if not actions(page):
+                break
+            click_action(page, lambda a: a[0] in ("end_march", "end_moves", "pass", "roll")
+                         or True)
+        assert "Waiting for" in page.inner_text("#app")
+        page.click("[data-do=share]")
+        url = page.locator("ul.links input").first.input_value()
+    except Exception:
+        ctx.close()
+        raise
+    other = new_context(browser)
+    try:
+        p2 = open_app(other, url)
+        assert p2.evaluate("document.documentElement.dataset.app") == "ready"
+        assert "Replay" in p2.inner_text("#app")          # the sender's moves, step by step
+        while p2.locator("[data-do=replay][data-arg=next]:not([disabled])").count():
+            p2.click("[data-do=replay][data-arg=next]")
+        p2.click("[data-do=replay][data-arg=close]")
+        p2.click("[data-do=seat][data-arg=csa]")
+        assert "Your move" in p2.inner_text("#app")
+        assert actions(p2)
+        assert p2.evaluate("app.hash()") == page.evaluate("app.hash()")
+    finally:
+        other.close()
+        ctx.close()
+
+
+def test_keyboard_only_march(context, site):
+    page = open_app(context, site + "/")
+    page.keyboard.press("Tab")
+    for _ in range(30):                      # Tab to the "New game" button, then Enter
+        if page.evaluate("document.activeElement && document.activeElement.dataset.do") == "new":
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    for _ in range(60):
+        if page.evaluate("document.activeElement && document.activeElement.dataset.do") == "start":
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("[data-do=act]")
+
+    def focus_action(kind):
+        for _ in range(200):
+            el = page.evaluate("document.activeElement && document.activeElement.dataset.action || ''")
+            if el and json.loads(el)[0] == kind:
+                return True
+            page.keyboard.press("Tab")
+        return False
+
+    assert focus_action("march")
+    page.keyboard.press("Enter")
+    assert page.evaluate("app.view(null).march_box")          # the march is open
+    page.keyboard.press("Tab")
+    assert focus_action("move")
+    before = page.evaluate("app.hash()")
+    page.keyboard.press("Enter")
+    assert page.evaluate("app.hash()") != before                 # the unit moved
+    # focus is always visible: the focused element has an outline
+    page.keyboard.press("Tab")
+    outline = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
+    assert outline != "none"
+
+
+def test_replay_steps_through_the_game(context, site):
+    page = open_app(context, site + "/")
+    page.evaluate("app.newGame('ahd', 'campaign', {}, 8)")
+    for _ in range(12):
+        role = page.evaluate("app.active()")[0]
+        page.evaluate("r => app.act(r, app.legal(r)[0])", role)
+    h = page.evaluate("app.hash()")
+    page.click("[data-do=replay][data-arg=whole]")
+    assert "move 0 / 12" in page.inner_text("#app")
+    page.click("[data-do=replay][data-arg=next]")
+    assert "move 1 / 12" in page.inner_text("#app")
+    page.click("[data-do=replay][data-arg=last]")
+    assert "move 12 / 12" in page.inner_text("#app")
+    page.click("[data-do=replay][data-arg=close]")
+    assert page.evaluate("app.hash()") == h
