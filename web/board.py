@@ -43,6 +43,47 @@ def _path(points_list, closed):
     return js.Path2D.new(" ".join(parts))
 
 
+GRADE_PIPS = {"m": 1, "v": 2, "e": 3}
+
+
+def draw_counter(ctx, x, y, size, u) -> None:
+    """One unit: side colour; infantry crossed lines or cavalry diagonal
+    (map symbols); pips for the grade (1 militia, 2 veteran, 3 elite); a red
+    corner and a slash when damaged; a thick base when entrenched."""
+    kind = u.get("kind", "mi")
+    ctx.fillStyle = "#2b4c8c" if u.get("side") == "union" else "#6f6f6f"
+    ctx.fillRect(x, y, size, size)
+    ctx.strokeStyle = "#ffffff"
+    ctx.lineWidth = 1.5
+    bx, by, bw, bh = x + size * 0.2, y + size * 0.2, size * 0.6, size * 0.38
+    ctx.strokeRect(bx, by, bw, bh)
+    ctx.beginPath()
+    ctx.moveTo(bx, by + bh)
+    ctx.lineTo(bx + bw, by)
+    if kind.endswith("i"):
+        ctx.moveTo(bx, by)
+        ctx.lineTo(bx + bw, by + bh)
+    ctx.stroke()
+    ctx.fillStyle = "#ffffff"
+    pips = GRADE_PIPS.get(kind[0], 1)
+    for i in range(pips):
+        cx = x + size / 2 + (i - (pips - 1) / 2) * size * 0.2
+        ctx.beginPath()
+        ctx.arc(cx, y + size * 0.78, size * 0.06, 0, 6.2832)
+        ctx.fill()
+    if u.get("damaged"):
+        ctx.fillStyle = "#d2361e"
+        ctx.beginPath()
+        ctx.moveTo(x + size, y)
+        ctx.lineTo(x + size, y + size * 0.4)
+        ctx.lineTo(x + size * 0.6, y)
+        ctx.closePath()
+        ctx.fill()
+    if u.get("entrenched"):
+        ctx.fillStyle = "#c9a227"
+        ctx.fillRect(x, y + size - 4, size, 4)
+
+
 class Board:
     def __init__(self, spec: dict, on_pick) -> None:
         self.spec = spec
@@ -107,6 +148,7 @@ class Board:
         xs = [p[0] for p in self.xy.values()]
         ys = [p[1] for p in self.xy.values()]
         self.view.fit((min(xs), min(ys), max(xs), max(ys)), w, h, 24)
+        self.fit_scale = self.view.scale
         self.fitted = True
 
     # Drawing ---------------------------------------------------------------------------
@@ -117,7 +159,8 @@ class Board:
         self.draw()
 
     def box_size(self) -> float:
-        return max(12.0, min(24.0, 9.0 * self.view.scale))
+        zoom = self.view.scale / getattr(self, "fit_scale", self.view.scale)
+        return max(12.0, min(24.0, 12.0 * zoom))
 
     def draw(self) -> None:
         ctx = self.ctx
@@ -150,7 +193,7 @@ class Board:
         boxes = self.spec["boxes"]
         s = self.box_size()
         half = s / 2
-        show_names = v.scale >= 1.6
+        show_names = v.scale >= 1.8 * getattr(self, "fit_scale", v.scale)
         ctx.textAlign = "center"
         ctx.textBaseline = "middle"
         fill_rect, stroke_rect, fill_text = ctx.fillRect, ctx.strokeRect, ctx.fillText
@@ -165,6 +208,13 @@ class Board:
                 fill_rect(sx - half - 4, sy - half - 4, s + 8, s + 8)
             ctx.fillStyle = OWNER_FILL.get(own, "#ffffff")
             fill_rect(sx - half, sy - half, s, s)
+            if own == "csa":                          # not colour alone: a diagonal bar
+                ctx.strokeStyle = "#ffffff"
+                ctx.lineWidth = 1.5
+                ctx.beginPath()
+                ctx.moveTo(sx - half + 1, sy + half - 1)
+                ctx.lineTo(sx + half - 1, sy - half + 1)
+                ctx.stroke()
             ctx.lineWidth = 2.5 if b == self.selected else 1
             ctx.strokeStyle = SELECTED if b == self.selected else "#1d1b16"
             stroke_rect(sx - half, sy - half, s, s)
@@ -195,10 +245,12 @@ class Board:
             occ = occupancy.get(b)
             if occ:
                 self._counters(sx + half + 3, sy - half, occ, s)
-            if show_names:
+            if show_names or b == self.selected:
                 ctx.font = "11px system-ui, sans-serif"
                 ctx.fillStyle = "#1d1b16"
                 fill_text(d["name"], sx, sy + half + 8)
+        if self.selected in self.xy:
+            self._fan_out(self.selected)
 
     def _counters(self, x, y, occ, s) -> None:
         """A stack marker per side: a counter with the number of units."""
@@ -217,6 +269,23 @@ class Board:
             ctx.font = f"bold {int(size * 0.72)}px system-ui, sans-serif"
             ctx.fillText(str(n), x + size / 2, y + size / 2 + 0.5)
             y += size + 2
+
+    def _fan_out(self, box) -> None:
+        """The units of the selected box, one counter each, in a row below it."""
+        units = [(uid, u) for uid, u in sorted(self.state.get("units", {}).items())
+                 if u.get("box") == box]
+        if not units:
+            return
+        ctx = self.ctx
+        size = 30
+        sx, sy = self.view.to_screen(*self.xy[box])
+        x = sx - (len(units) * (size + 4)) / 2
+        y = sy + self.box_size() / 2 + 16
+        ctx.fillStyle = "#ffffffdd"
+        ctx.fillRect(x - 4, y - 4, len(units) * (size + 4) + 4, size + 8)
+        for uid, u in units:
+            draw_counter(ctx, x, y, size, u)
+            x += size + 4
 
     # Input -----------------------------------------------------------------------------
     def _listen(self) -> None:

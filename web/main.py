@@ -582,6 +582,8 @@ class Page:
             actions = (f'<section aria-labelledby="acts"><h3 id="acts">{esc(t(L, "actions"))} '
                        f'({len(shown)}/{len(legal)}){where}</h3><ul class="actions">{"".join(items)}</ul></section>')
         battle = self._battle_panel(view, m, role) if view.get("battle") else ""
+        strip = self._status_strip(view)
+        here = self._units_here(view)
         die = self._die(view)
         undo = ""
         if any(m.can_undo(r) for r in game.roles):
@@ -605,7 +607,7 @@ class Page:
             board = f'<section class="map-side"><div id="board-slot"></div>{zoom}{self._text_map(view)}</section>'
         return (f'<main class="game{" with-map" if board else ""}">{board}<section class="board-side">'
                 f'<h2>{esc(game.title)} <small>{esc(game.scenarios.get(m.scenario, ""))}</small></h2>'
-                f'{status}<p class="summary">{esc(summary)}</p>{die}{battle}'
+                f'{status}{strip}{die}{battle}{here}'
                 f'<p class="row-buttons" aria-label="{esc(t(L, "side"))}">{seat_buttons}</p>'
                 f'<p class="row-buttons">{undo}{toggle}</p>{actions}'
                 f'{log}<p class="meta">{esc(t(L, "move"))} {m.ply} · {esc(m.hash())}</p></section></main>')
@@ -639,6 +641,53 @@ class Page:
             r.go(r.ply + 1)
         elif arg == "last":
             r.go(m.ply)
+
+    def _status_strip(self, view):
+        """Always in sight: date, whose half, segment, marches left, army sizes, pools."""
+        L = self.lang
+        if "max_army" not in view:
+            summary = view.get("summary_es" if L == "es" else "summary") or ""
+            return f'<p class="summary">{esc(summary)}</p>'
+        es = L == "es"
+        phase = view.get("phase_text", {})
+        cells = [
+            (("Fecha" if es else "Date"), view.get("date", {}).get(L, "")),
+            (("Mitad de" if es else "Half"), role_name(L, view.get("phasing"))),
+            (("Segmento" if es else "Segment"), f'{phase.get(L, "")} ({phase.get("rule", "")})'),
+        ]
+        if view.get("phase") == "mv":
+            cells.append((("Marchas" if es else "Marches left"), str(view.get("marches_left", 0))))
+        for side in ("union", "csa"):
+            pool = view.get("pools", {}).get(side, {})
+            cells.append((role_name(L, side),
+                          f'{"ejército" if es else "army"} {view["on_map"][side]}/{view["max_army"][side]} · '
+                          f'{"reserva" if es else "pool"} {pool.get("mi", 0)} {"inf." if es else "inf"}, '
+                          f'{pool.get("mc", 0)} {"cab." if es else "cav"}'))
+        items = "".join(f"<div><dt>{esc(k)}</dt><dd>{esc(v)}</dd></div>" for k, v in cells)
+        return f'<dl class="strip">{items}</dl>'
+
+    def _units_here(self, view):
+        """The selected box's units, in words (the map fans them out as counters)."""
+        if not self.selected or not self.board:
+            return ""
+        L = self.lang
+        name = self.board.spec["boxes"].get(self.selected, {}).get("name", self.selected)
+        rows = []
+        for uid, u in sorted(view.get("units", {}).items()):
+            if u.get("box") != self.selected:
+                continue
+            marks = []
+            if u.get("damaged"):
+                marks.append("dañada" if L == "es" else "damaged")
+            if u.get("entrenched"):
+                marks.append("acantonada" if L == "es" else "entrenched")
+            rows.append(f'<li>{esc(u.get("name_es" if L == "es" else "name", uid))} '
+                        f'({esc(role_name(L, u.get("side")))}, {u.get("value")})'
+                        f'{(" — " + esc(", ".join(marks))) if marks else ""}</li>')
+        if not rows:
+            return ""
+        title = ("Unidades en " if L == "es" else "Units in ") + name
+        return f'<section class="here"><h3>{esc(title)}</h3><ul>{"".join(rows)}</ul></section>'
 
     # Dice and battles -------------------------------------------------------------------
     DIE_FACES = "⚀⚁⚂⚃⚄⚅"

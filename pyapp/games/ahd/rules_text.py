@@ -122,8 +122,8 @@ SECTIONS = {
                   "yours), and keeps to one kind of line per march. Cavalry goes 2 boxes on any "
                   "line, mixing road and rail but never river with another line. A unit that "
                   "enters a box with enemy units stops there and fights.\n"
-                  "This app: a unit may take part in at most two marches per turn. Open a march "
-                  "on a box, move or entrench its units, then end it.",
+                  "This app: a unit may take part in at most two marches per turn; you open a "
+                  "march on a box, move or entrench its units, then end it.",
             "es": "Tira un dado para saber cuántas marchas tienes en esta mitad de turno; un 1 "
                   "vale como 2. Una marcha mueve algunas o todas las unidades de una casilla, "
                   "incluso hacia destinos distintos. La infantería avanza 1 casilla por carretera "
@@ -131,8 +131,8 @@ SECTIONS = {
                   "sin cambiar de tipo de línea en la marcha. La caballería avanza 2 por "
                   "cualquier línea; puede combinar carretera y ferrocarril, pero nunca río con "
                   "otra. Quien entra en una casilla con enemigos se detiene y combate.\n"
-                  "En esta app: una unidad participa como mucho en dos marchas por turno. Abre "
-                  "la marcha en una casilla, mueve o acantona sus unidades y ciérrala.",
+                  "En esta app: una unidad participa como mucho en dos marchas por turno; se "
+                  "abre la marcha en una casilla, se mueven o acantonan sus unidades y se cierra.",
         },
     },
     "4.1": {
@@ -537,7 +537,7 @@ SECTIONS = {
                   "gana por Washington o por tamaño de ejército si la condición se cumple al "
                   "final de una mitad de turno de la Unión, no de la suya. La victoria a los 40 "
                   "turnos no cambia.\n"
-                  "En esta app: la opción \"Unión principiante\".",
+                  "En esta app: la opción \"Beginner Union player\" (Unión principiante).",
         },
     },
     "13": {
