@@ -92,6 +92,7 @@ class Page:
         self.basemap = None
         self.selected = None         # the box picked on the map (filters the actions)
         self.replay = None           # web.main.Replay while stepping through the log
+        self.rule_open = None        # the rule section shown in the rules panel
 
     # Preferences (never fatal) ----------------------------------------------
     def _pref(self, key):
@@ -340,6 +341,8 @@ class Page:
             self.selected = None
         elif what == "replay":
             self.step_replay(arg)
+        elif what == "rule":
+            self.rule_open = arg or None
         elif what == "pick":
             self.selected = None if self.selected == arg else arg
         elif what == "zoom" and self.board is not None:
@@ -595,8 +598,7 @@ class Page:
         for entry in m.log(last=60)[-60:]:
             text = entry.get(L) or entry.get("en") or ""
             rule = entry.get("rule")
-            log_items.append(f'<li value="{int(entry["ply"])}">{esc(text)}'
-                             f'{f" <small>({esc(rule)})</small>" if rule else ""}</li>')
+            log_items.append(f'<li value="{int(entry["ply"])}">{esc(text)}{self._rule_ref(rule)}</li>')
         log = (f'<section aria-labelledby="log"><h3 id="log">{esc(t(L, "log"))}</h3>'
                f'<ol class="log" aria-live="polite" tabindex="0">{"".join(log_items)}</ol></section>')
         board = ""
@@ -607,13 +609,32 @@ class Page:
             board = f'<section class="map-side"><div id="board-slot"></div>{zoom}{self._text_map(view)}</section>'
         return (f'<main class="game{" with-map" if board else ""}">{board}<section class="board-side">'
                 f'<h2>{esc(game.title)} <small>{esc(game.scenarios.get(m.scenario, ""))}</small></h2>'
-                f'{status}{strip}{die}{battle}{here}'
+                f'{status}{self._rules_panel()}{strip}{die}{battle}{here}'
                 f'<p class="row-buttons" aria-label="{esc(t(L, "side"))}">{seat_buttons}</p>'
                 f'<p class="row-buttons">{undo}{toggle}</p>{actions}'
                 f'{log}<p class="meta">{esc(t(L, "move"))} {m.ply} · {esc(m.hash())}</p></section></main>')
 
     def _rule_ref(self, rule):
-        return f' <small>({esc(rule)})</small>' if rule else ""
+        """A rule citation: a small button that opens the rules panel on it."""
+        if not rule:
+            return ""
+        label = ("regla " if self.lang == "es" else "rule ") + str(rule)
+        return (f' <button type="button" class="rule" data-do="rule" data-arg="{esc(rule)}" '
+                f'aria-label="{esc(label)}">{esc(rule)}</button>')
+
+    def _rules_panel(self):
+        m = self.session.match
+        if not self.rule_open or m is None or not hasattr(m.game, "rule_text"):
+            return ""
+        L = self.lang
+        entry = m.game.rule_text(self.rule_open)
+        if not entry:
+            return ""
+        paras = "".join(f"<p>{esc(p)}</p>" for p in entry["text"].get(L, entry["text"]["en"]).split("\n") if p.strip())
+        title = entry["title"].get(L, entry["title"]["en"])
+        return (f'<aside class="rules-panel" aria-labelledby="rules-title"><h3 id="rules-title">'
+                f'{esc(self.rule_open)} · {esc(title)}</h3>{paras}'
+                f'<button type="button" data-do="rule" data-arg="">{esc(t(L, "cancel"))}</button></aside>')
 
     # Replay ---------------------------------------------------------------------------
     def start_replay(self, first):
@@ -653,7 +674,7 @@ class Page:
         cells = [
             (("Fecha" if es else "Date"), view.get("date", {}).get(L, "")),
             (("Mitad de" if es else "Half"), role_name(L, view.get("phasing"))),
-            (("Segmento" if es else "Segment"), f'{phase.get(L, "")} ({phase.get("rule", "")})'),
+            (("Segmento" if es else "Segment"), phase.get(L, "")),
         ]
         if view.get("phase") == "mv":
             cells.append((("Marchas" if es else "Marches left"), str(view.get("marches_left", 0))))
@@ -663,7 +684,9 @@ class Page:
                           f'{"ejército" if es else "army"} {view["on_map"][side]}/{view["max_army"][side]} · '
                           f'{"reserva" if es else "pool"} {pool.get("mi", 0)} {"inf." if es else "inf"}, '
                           f'{pool.get("mc", 0)} {"cab." if es else "cav"}'))
-        items = "".join(f"<div><dt>{esc(k)}</dt><dd>{esc(v)}</dd></div>" for k, v in cells)
+        items = "".join(f"<div><dt>{esc(k)}</dt><dd>{esc(v)}"
+                        f"{self._rule_ref(phase.get('rule')) if i == 2 else ''}</dd></div>"
+                        for i, (k, v) in enumerate(cells))
         return f'<dl class="strip">{items}</dl>'
 
     def _units_here(self, view):

@@ -116,3 +116,15 @@ def test_replay_steps_through_the_game(context, site):
     assert "move 12 / 12" in page.inner_text("#app")
     page.click("[data-do=replay][data-arg=close]")
     assert page.evaluate("app.hash()") == h
+
+
+def test_rule_citations_open_the_rules_panel(context, site):
+    page = open_app(context, site + "/")
+    page.evaluate("app.newGame('ahd', 'campaign', {}, 8)")
+    page.evaluate("app.act('union', app.legal('union').find(a => a[0] === 'march'))")
+    page.locator(".log button.rule").first.click()
+    panel = page.locator(".rules-panel")
+    assert panel.is_visible()
+    assert "march" in panel.inner_text().lower()
+    page.click("[data-do=lang]")
+    assert "marcha" in page.locator(".rules-panel").inner_text().lower()

@@ -52,7 +52,7 @@ from ...core.errors import Illegal
 from ...core.game import Game
 from . import board as B
 from . import data as D
-from . import mapdata, packing
+from . import mapdata, packing, rules_text
 from . import text as T
 
 DMG, ENT, HALF, NAV, JMP, FOUGHT, RETR, PROM, INV = 1, 2, 4, 8, 16, 32, 64, 128, 256
@@ -1311,11 +1311,16 @@ class AHD(Game):
                 raise Illegal("infantry may not change line type during a march", rule="4")
             if all(k == "road" for k, k2 in kinds):
                 raise Illegal("infantry moves one box by road", rule="4")
-            mids = [n for n, k, k2, d, d2 in two if k == k2]
-            if any(enemies_at(occ, n, s) for n in mids):
-                if s == "c":
-                    raise Illegal("a unit entering an enemy box must stop there; the CSA cannot river-jump", rule="4.2.2")
-                raise Illegal("a unit entering an enemy box must stop; only downstream river jumps pass through", rule="4.2.2")
+            mids = [(n, k, d, d2) for n, k, k2, d, d2 in two if k == k2]
+            if any(enemies_at(occ, n, s) for n, k, d, d2 in mids):
+                river = any(k == "river" for n, k, d, d2 in mids)
+                if river and s == "u" and not all(d and d2 for n, k, d, d2 in mids if k == "river"):
+                    raise Illegal("a Union unit may jump an enemy box by river only going downstream",
+                                  rule="4.2.2")
+                if river and s == "c":
+                    raise Illegal("a unit entering an enemy box must stop there; the Confederates "
+                                  "never jump by river", rule="4.2.2")
+                raise Illegal("a unit entering a box with enemy units must stop there", rule="4")
             raise Illegal("infantry moves two boxes by rail only along friendly rail lines", rule="4")
         if cav and not one:
             kinds = {(k, k2) for n, k, k2, d, d2 in two}
@@ -1325,6 +1330,9 @@ class AHD(Game):
                 raise Illegal("a unit jumps at most once per turn", rule="4.2.1")
             if enemies_at(occ, dest, s):
                 raise Illegal("a jump may not end in a box holding enemy units", rule="4.2.1")
+            if s == "u" and any(k == "river" and k2 == "river" for n, k, k2, d, d2 in two):
+                raise Illegal("a Union river jump goes downstream only, and cavalry jumps are never "
+                              "made by river", rule="4.2.2")
             raise Illegal("cavalry may not jump through enemy cavalry, nor jump by river", rule="4.2.1")
         raise Illegal("that move is not possible", rule="4")
 
@@ -1408,6 +1416,10 @@ class AHD(Game):
         return out
 
     # ------------------------------------------------------------ the board
+
+    def rule_text(self, rule):
+        """The rules reference for a cited section (our own summary), en/es."""
+        return rules_text.section(rule)
 
     def board(self):
         """The static map for drawing: boxes with their printed attributes and
