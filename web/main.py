@@ -93,6 +93,7 @@ class Page:
         self.selected = None         # the box picked on the map (filters the actions)
         self.replay = None           # web.main.Replay while stepping through the log
         self.rule_open = None        # the rule section shown in the rules panel
+        self.sent_link = ""          # the turn link last sent, shown for copying by hand
 
     # Preferences (never fatal) ----------------------------------------------
     def _pref(self, key):
@@ -274,6 +275,7 @@ class Page:
         s = self.session
         if what == "act":
             self.selected = None
+            self.sent_link = ""
             role = self.acting_role()
             if role is None:
                 raise Illegal("it is not your turn")
@@ -343,6 +345,9 @@ class Page:
             self.step_replay(arg)
         elif what == "rule":
             self.rule_open = arg or None
+        elif what == "send":
+            self.sent_link = s.link("turn")
+            self.copy(self.sent_link)
         elif what == "pick":
             self.selected = None if self.selected == arg else arg
         elif what == "zoom" and self.board is not None:
@@ -360,7 +365,13 @@ class Page:
         for key in game.options:
             box = by_id("opt-" + key)
             options[key] = bool(box and box.checked)
-        seat = str(by_id("start-seat").value)
+        link = by_id("opp-link")
+        seat = str(by_id("start-side").value) if link is not None and link.checked else "both"
+        lang = str(by_id("start-lang").value)
+        if lang in ("en", "es") and lang != self.lang:
+            self.lang = lang
+            self._set_pref("lang", lang)
+            self.doc.documentElement.lang = lang
         seed = int(js.Math.floor(js.Math.random() * 2 ** 32))
         self.seat = seat
         self._set_pref("seat", seat)
@@ -494,8 +505,17 @@ class Page:
         game_opts = "".join(f'<option value="{esc(i)}"{" selected" if i == gid else ""}>{esc(games.get(i).title)}</option>' for i in ids)
         scen = "".join(f'<option value="{esc(k)}">{esc(v)}</option>' for k, v in game.scenarios.items())
         opts = "".join(f'<label><input type="checkbox" id="opt-{esc(k)}"> {esc(v)}</label>' for k, v in game.options.items())
-        seats = [("both", t(L, "both_sides"))] + [(r, role_name(L, r)) for r in game.roles]
-        seat_opts = "".join(f'<option value="{esc(k)}"{" selected" if k == self.seat else ""}>{esc(v)}</option>' for k, v in seats)
+        by_link = self.seat != "both"
+        side_opts = "".join(f'<option value="{esc(r)}"{" selected" if r == self.seat else ""}>{esc(role_name(L, r))}</option>'
+                            for r in game.roles)
+        opponent = (f'<fieldset><legend>{esc(t(L, "opponent"))}</legend>'
+                    f'<label><input type="radio" name="opp" id="opp-device" value="device"{"" if by_link else " checked"}> {esc(t(L, "opp_device"))}</label>'
+                    f'<label><input type="radio" name="opp" id="opp-link" value="link"{" checked" if by_link else ""}> {esc(t(L, "opp_link"))}</label>'
+                    f'<label><input type="radio" name="opp" id="opp-computer" value="computer" disabled> {esc(t(L, "opp_computer"))}</label>'
+                    f'</fieldset>'
+                    f'<label>{esc(t(L, "my_side"))} <select id="start-side">{side_opts}</select></label>')
+        lang_opts = "".join(f'<option value="{k}"{" selected" if k == L else ""}>{v}</option>'
+                            for k, v in (("en", "English"), ("es", "Español")))
         cont = ""
         last = self.session.saves.last()
         if last is not None:
@@ -505,7 +525,8 @@ class Page:
                 f'<label>{esc(t(L, "game"))} <select id="start-game">{game_opts}</select></label>'
                 f'<label>{esc(t(L, "scenario"))} <select id="start-scenario">{scen}</select></label>'
                 f'<fieldset><legend>{esc(t(L, "options"))}</legend>{opts}</fieldset>'
-                f'<label>{esc(t(L, "play_as"))} <select id="start-seat">{seat_opts}</select></label>'
+                f'{opponent}'
+                f'<label>{esc(t(L, "lang_label"))} <select id="start-lang">{lang_opts}</select></label>'
                 f'<p><button type="button" class="primary" data-do="start">{esc(t(L, "start"))}</button></p></main>')
 
     def render_saves(self):
@@ -563,8 +584,13 @@ class Page:
         elif role:
             status = f'<p class="status mine"><b>{esc(t(L, "your_move"))}:</b> {esc(role_name(L, role))}</p>'
         else:
+            sent = ""
+            if self.sent_link:
+                sent = (f'<p class="sent">{esc(t(L, "sent_hint"))} <input readonly aria-label="{esc(t(L, "send_turn"))}" '
+                        f'value="{esc(self.sent_link)}" size="30"></p>')
             status = (f'<p class="status wait">{esc(t(L, "waiting"))} {esc(", ".join(role_name(L, r) for r in active))} '
-                      f'{esc(t(L, "to_act"))}. <button type="button" data-do="share">{esc(t(L, "share"))}</button></p>')
+                      f'{esc(t(L, "to_act"))}. <button type="button" class="primary" data-do="send">'
+                      f'{esc(t(L, "send_turn_now"))}</button></p>{sent}')
         summary = view.get("summary_es" if L == "es" else "summary") or view.get("label") or ""
         seats = [("both", t(L, "both_sides"))] + [(r, role_name(L, r)) for r in game.roles]
         seat_buttons = "".join(f'<button type="button" data-do="seat" data-arg="{esc(k)}" aria-pressed="{"true" if k == self.seat else "false"}">{esc(v)}</button>' for k, v in seats)

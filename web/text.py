@@ -24,6 +24,11 @@ TEXT = {
         "replay_first": "First move", "replay_back": "Previous move", "replay_next": "Next move",
         "replay_last": "Last move", "replay_done": "Back to the game",
         "watch_turn": "Your opponent's moves: step through them with ▶, then play.",
+        "opponent": "Opponent", "opp_device": "A friend on this device (pass and play)",
+        "opp_link": "A friend far away (send each turn as a link)",
+        "opp_computer": "The computer (not available yet)", "my_side": "My side",
+        "lang_label": "Language", "send_turn_now": "Send my turn",
+        "sent_hint": "The link is copied: send it to your opponent (mail, chat…). It is also here:",
     },
     "es": {
         "new_game": "Nueva partida", "saves": "Partidas", "share": "Compartir", "undo": "Deshacer",
@@ -48,6 +53,11 @@ TEXT = {
         "replay_first": "Primera jugada", "replay_back": "Jugada anterior", "replay_next": "Jugada siguiente",
         "replay_last": "Última jugada", "replay_done": "Volver a la partida",
         "watch_turn": "Las jugadas de tu rival: recórrelas con ▶ y luego juega.",
+        "opponent": "Rival", "opp_device": "Un amigo en este dispositivo (por turnos)",
+        "opp_link": "Un amigo a distancia (cada turno como enlace)",
+        "opp_computer": "El ordenador (aún no disponible)", "my_side": "Mi bando",
+        "lang_label": "Idioma", "send_turn_now": "Enviar mi turno",
+        "sent_hint": "Enlace copiado: envíalo a tu rival (correo, chat…). También está aquí:",
     },
 }
 

@@ -31,7 +31,8 @@ def test_turn_link_by_clicking_continues_in_another_browser(browser, site):
     try:
         page = open_app(ctx, site + "/")
         page.click("[data-do=new]")
-        page.select_option("#start-seat", "union")
+        page.check("#opp-link")
+        page.select_option("#start-side", "union")
         page.click("[data-do=start]")
         # Union, turn 1: open a march, move one unit, end movement ...
         click_action(page, lambda a: a[0] == "march")
@@ -42,8 +43,9 @@ def test_turn_link_by_clicking_continues_in_another_browser(browser, site):
             click_action(page, lambda a: a[0] in ("end_march", "end_moves", "pass", "roll")
                          or True)
         assert "Waiting for" in page.inner_text("#app")
-        page.click("[data-do=share]")
-        url = page.locator("ul.links input").first.input_value()
+        page.click("[data-do=send]")
+        url = page.locator(".sent input").input_value()
+        assert url.startswith(site + "/#")
     except Exception:
         ctx.close()
         raise
