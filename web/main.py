@@ -791,6 +791,7 @@ class Page:
                 chosen = declared.get(f) == x
                 if action in index:
                     cells.append(f'<td><button type="button" data-do="act" data-arg="{index[action]}" '
+                                 f'data-action="{esc(json.dumps(action_json(action)))}" '
                                  f'aria-pressed="{"true" if chosen else "false"}" '
                                  f'aria-label="{label}: {esc(game_describe(m, action, L))}">{label}</button></td>')
                 else:

@@ -130,3 +130,34 @@ def test_rule_citations_open_the_rules_panel(context, site):
     assert "march" in panel.inner_text().lower()
     page.click("[data-do=lang]")
     assert "marcha" in page.locator(".rules-panel").inner_text().lower()
+
+
+def test_a_scripted_player_plays_the_first_game_turn_by_clicking(context, site):
+    """Both halves of July 1861, with a battle, using only clicks on the page."""
+    page = open_app(context, site + "/")
+    page.click("[data-do=new]")
+    page.click("[data-do=start]")
+    order = ["target", "fire", "battle", "end_march", "end_moves", "pass", "roll", "promote",
+             "recruit", "withdraw", "reinforce", "retreat", "entrench", "move", "march"]
+    attacked = marched = False
+    saw_battle = False
+    for _ in range(400):
+        if "August 1861" in page.inner_text("dl.strip"):
+            break
+        saw_battle = saw_battle or page.locator(".battle").count() > 0
+        shown = actions(page)
+        assert shown, page.inner_text("#app")[:400]
+        choice = None
+        if not attacked:   # Union: march from Washington into Manassas Junction (a CSA unit is there)
+            choice = next((a for a in shown if a[:1] == ["move"] and a[2] == "manassas_junction"), None)
+            if choice is None and not marched:
+                choice = next((a for a in shown if a == ["march", "washington"]), None)
+                marched = choice is not None
+            attacked = attacked or (choice is not None and choice[0] == "move")
+        if choice is None:
+            choice = min(shown, key=lambda a: order.index(a[0]) if a[0] in order else len(order))
+        click_action(page, lambda a, c=choice: a == c)
+    assert "August 1861" in page.inner_text("dl.strip")
+    assert attacked and saw_battle
+    log = page.inner_text(".log")
+    assert "Manassas" in log
