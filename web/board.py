@@ -234,6 +234,18 @@ class Board:
                 ctx.font = f"bold {int(s * 0.6)}px system-ui, sans-serif"
                 ctx.fillStyle = OWNER_TEXT.get(own, "#1d1b16")
                 fill_text("/".join(str(n) for n in rec.values()), sx, sy + 0.5)
+            for n in d.get("river_sides", ()):        # a blue edge toward each river crossing
+                if n in self.xy:
+                    nx, ny = v.to_screen(*self.xy[n])
+                    ang = math.atan2(ny - sy, nx - sx)
+                    ex, ey = sx + math.cos(ang) * (half + 2), sy + math.sin(ang) * (half + 2)
+                    px, py = -math.sin(ang) * (half + 1), math.cos(ang) * (half + 1)
+                    ctx.strokeStyle = "#1f6fc2"
+                    ctx.lineWidth = 3
+                    ctx.beginPath()
+                    ctx.moveTo(ex - px, ey - py)
+                    ctx.lineTo(ex + px, ey + py)
+                    ctx.stroke()
             if d.get("fort"):
                 ctx.strokeStyle = "#1d1b16"
                 ctx.lineWidth = 1.5

@@ -871,6 +871,18 @@ class Page:
     def pick_box(self, box):
         try:
             self.selected = None if self.selected == box else box
+            m = self.session.match
+            role = self.acting_role()
+            if self.selected and m is not None and self.screen == "game":
+                name = self.board.spec["boxes"][box]["name"]
+                es = self.lang == "es"
+                if role is None and m.active():
+                    who = ", ".join(role_name(self.lang, r) for r in m.active())
+                    self.flash((f"{name}: ahora juega {who}." if es else f"{name}: it is {who}'s turn now."), "info")
+                elif role is not None and not any(box in self._mentions(a) for a in m.legal(role)):
+                    self.flash((f"Nada que hacer en {name} ahora." if es else f"Nothing to do at {name} now."), "info")
+                else:
+                    self.message = ""
             self.render()
         except Exception:
             traceback.print_exc()

@@ -63,3 +63,13 @@ def test_zoom_and_pan_keep_the_page_usable(context, site):
     assert moved[0] > after[0]
     page.click("[data-do=zoom][data-arg=fit]")
     assert page.evaluate("app.boxScreen('richmond')") == before
+
+
+def test_the_action_list_is_the_engines_legal_list(context, site):
+    page = open_app(context, site + "/")
+    start_ahd(page)
+    for _ in range(6):
+        role = page.evaluate("app.active()")[0]
+        shown = page.locator("[data-do=act]").evaluate_all("els => els.map(e => JSON.parse(e.dataset.action))")
+        assert shown == page.evaluate("r => app.legal(r)", role)
+        page.locator("[data-do=act]").first.click()
