@@ -503,8 +503,11 @@ class Page:
         gid = str(sel.value) if sel is not None and str(sel.value) in ids else ids[0]
         game = games.get(gid)
         game_opts = "".join(f'<option value="{esc(i)}"{" selected" if i == gid else ""}>{esc(games.get(i).title)}</option>' for i in ids)
-        scen = "".join(f'<option value="{esc(k)}">{esc(v)}</option>' for k, v in game.scenarios.items())
-        opts = "".join(f'<label><input type="checkbox" id="opt-{esc(k)}"> {esc(v)}</label>' for k, v in game.options.items())
+        es = L == "es"
+        scen = "".join(f'<option value="{esc(k)}">{esc(game.scenarios_es.get(k, v) if es else v)}</option>'
+                       for k, v in game.scenarios.items())
+        opts = "".join(f'<label><input type="checkbox" id="opt-{esc(k)}"> {esc(game.options_es.get(k, v) if es else v)}</label>'
+                       for k, v in game.options.items())
         by_link = self.seat != "both"
         side_opts = "".join(f'<option value="{esc(r)}"{" selected" if r == self.seat else ""}>{esc(role_name(L, r))}</option>'
                             for r in game.roles)
@@ -634,7 +637,7 @@ class Page:
                     f'<button type="button" data-do="zoom" data-arg="fit">{esc(t(L, "fit"))}</button></div>')
             board = f'<section class="map-side"><div id="board-slot"></div>{zoom}{self._text_map(view)}</section>'
         return (f'<main class="game{" with-map" if board else ""}">{board}<section class="board-side">'
-                f'<h2>{esc(game.title)} <small>{esc(game.scenarios.get(m.scenario, ""))}</small></h2>'
+                f'<h2>{esc(game.title)} <small>{esc((game.scenarios_es if L == "es" else game.scenarios).get(m.scenario, m.scenario))}</small></h2>'
                 f'{status}{self._rules_panel()}{strip}{die}{battle}{here}'
                 f'<p class="row-buttons" aria-label="{esc(t(L, "side"))}">{seat_buttons}</p>'
                 f'<p class="row-buttons">{undo}{toggle}</p>{actions}'

@@ -75,6 +75,8 @@ class Game:
     scenarios: dict = {}
     options: dict = {}
     rules_version: str = "0"
+    scenarios_es: dict = {}      # Spanish titles of scenarios and options, where given
+    options_es: dict = {}
     state_dict: bytes = b""
 
     def setup(self, scenario: str, options: dict | None, seed: int) -> dict:

@@ -522,6 +522,8 @@ class AHD(Game):
     roles = ("union", "csa")
     scenarios = {"campaign": "Campaign game (40 turns)", "short": "Short game (10 turns)"}
     options = {"beginner_union": "Beginner Union player (rule 12)"}
+    scenarios_es = {"campaign": "Campaña (40 turnos)", "short": "Partida corta (10 turnos)"}
+    options_es = {"beginner_union": "Jugador de la Unión principiante (regla 12)"}
     rules_version = "1"
 
     # ------------------------------------------------------------ setup
