@@ -844,18 +844,30 @@ class Page:
         m = self.session.match
         return m.game.view(m.state, None) if m else {}
 
-    def _mentions(self, action):
-        """The boxes an action names, directly or through a unit in them."""
+    def _mentions(self, action, units=None):
+        """The boxes an action names, directly or through a unit in them
+        (units as the view gives them: id -> {"box": ...})."""
         spec_boxes = self.board.spec["boxes"] if self.board else {}
-        units = self.session.match.state.get("u", {}) if self.session.match else {}
+        if units is None:
+            units = self._units_view()
         out = set()
         for part in action[1:]:
             if isinstance(part, str):
                 if part in spec_boxes:
                     out.add(part)
-                elif isinstance(units, dict) and part in units and isinstance(units[part], list):
-                    out.add(units[part][0])
+                elif part in units:
+                    out.add(units[part].get("box"))
         return out
+
+    def _units_view(self):
+        m = self.session.match
+        if m is None:
+            return {}
+        key = (id(m), m.ply, m.hash())
+        if getattr(self, "_units_key", None) != key:
+            self._units_key = key
+            self._units_cache = m.game.view(m.state, None).get("units", {}) or {}
+        return self._units_cache
 
     def _action_fits(self, action):
         return self.selected is None or not self._mentions(action) or self.selected in self._mentions(action)
@@ -955,15 +967,10 @@ class Replay:
         if self.ply <= self.match.start_index:
             return set()
         move = self.match.moves[self.ply - self.match.start_index - 1]
-        spec = PAGE.board.spec["boxes"] if PAGE and PAGE.board else {}
-        units = self.state().get("u", {})
-        out = set()
-        for part in move.action[1:]:
-            if isinstance(part, str) and part in spec:
-                out.add(part)
-            elif isinstance(part, str) and isinstance(units, dict) and isinstance(units.get(part), list):
-                out.add(units[part][0])
-        return out
+        if PAGE is None:
+            return set()
+        units = self.match.game.view(self.state(), None).get("units", {}) or {}
+        return PAGE._mentions(move.action, units)
 
 
 PAGE = None
