@@ -121,6 +121,7 @@
     result: () => call("result", []),
     describe: (action, lang) => call("describe", [action, lang || "en"]),
     boxScreen: (box) => call("boxScreen", [box]),
+    setOrders: (role, orders) => call("setOrders", [role, orders || null]),
     selected: () => call("selected", []),
     drawTimes: (n) => call("drawTimes", [n || 20]),
   };

@@ -141,6 +141,8 @@ class Page:
             return False
         if out.get("notice"):
             self.flash(out["notice"], "warn")
+        if self.seat != "both":
+            self.session.follow_orders(self.seat)
         # The game now lives in the autosave; a reload continues it.
         js.history.replaceState(None, "", str(js.location.href).split("#", 1)[0])
         self.screen = "game"
@@ -194,6 +196,8 @@ class Page:
                 if self.board is None or args[0] not in self.board.xy:
                     raise Illegal(f"no box {args[0]!r} on the map")
                 value = list(self.board.view.to_screen(*self.board.xy[args[0]]))
+            elif verb == "setOrders":
+                value = s.set_orders(args[0], args[1] if len(args) > 1 else None)
             elif verb == "selected":
                 value = self.selected
             elif verb == "drawTimes":
@@ -210,7 +214,9 @@ class Page:
                 value = s.describe(args[0], args[1] if len(args) > 1 else "en")
             else:
                 raise Illegal(f"unknown verb {verb!r}")
-            if verb in ("newGame", "act", "undo", "open"):
+            if verb in ("act", "open", "setOrders") and self.seat != "both" and s.match is not None:
+                s.follow_orders(self.seat)
+            if verb in ("newGame", "act", "undo", "open", "setOrders"):
                 if s.notice:
                     self.flash(s.notice, "warn")
                 self.render()
@@ -256,9 +262,21 @@ class Page:
             raise
 
     def on_change(self, ev):
-        el = ev.target
-        if str(el.id) == "start-game":
-            self.render()
+        try:
+            el = ev.target
+            name = str(el.id)
+            if name == "start-game":
+                self.render()
+            elif name.startswith("order-") and self.session.match is not None and self.seat != "both":
+                mine = dict(self.session.match.orders.get(self.seat, {}))
+                if str(el.value):
+                    mine[name[len("order-"):]] = str(el.value)
+                else:
+                    mine.pop(name[len("order-"):], None)
+                self.session.set_orders(self.seat, mine)
+                self.render()
+        except Exception:
+            traceback.print_exc()
 
     def acting_role(self):
         m = self.session.match
@@ -281,6 +299,8 @@ class Page:
                 raise Illegal("it is not your turn")
             legal = s.match.legal(role)
             s.act(role, legal[int(arg)])
+            if self.seat != "both":
+                s.follow_orders(self.seat)
             self.message = s.notice
             self.message_kind = "warn" if s.notice else "info"
         elif what == "undo":
@@ -614,6 +634,7 @@ class Page:
             actions = (f'<section aria-labelledby="acts"><h3 id="acts">{esc(t(L, "actions"))} '
                        f'({len(shown)}/{len(legal)}){where}</h3><ul class="actions">{"".join(items)}</ul></section>')
         battle = self._battle_panel(view, m, role) if view.get("battle") else ""
+        orders = self._orders_panel(m)
         strip = self._status_strip(view)
         here = self._units_here(view)
         die = self._die(view)
@@ -640,7 +661,7 @@ class Page:
                 f'<h2>{esc(game.title)} <small>{esc((game.scenarios_es if L == "es" else game.scenarios).get(m.scenario, m.scenario))}</small></h2>'
                 f'{status}{self._rules_panel()}{strip}{die}{battle}{here}'
                 f'<p class="row-buttons" aria-label="{esc(t(L, "side"))}">{seat_buttons}</p>'
-                f'<p class="row-buttons">{undo}{toggle}</p>{actions}'
+                f'<p class="row-buttons">{undo}{toggle}</p>{actions}{orders}'
                 f'{log}<p class="meta">{esc(t(L, "move"))} {m.ply} · {esc(m.hash())}</p></section></main>')
 
     def _rule_ref(self, rule):
@@ -740,6 +761,38 @@ class Page:
             return ""
         title = ("Unidades en " if L == "es" else "Units in ") + name
         return f'<section class="here"><h3>{esc(title)}</h3><ul>{"".join(rows)}</ul></section>'
+
+    def _orders_panel(self, m):
+        """Standing orders: mine to set (playing by link), both sides' shown."""
+        spec = getattr(m.game, "orders_spec", {}) or {}
+        if not spec or self.seat == "both":
+            return ""
+        L = self.lang
+        es = L == "es"
+        rows = []
+        mine = m.orders.get(self.seat, {})
+        for key, item in spec.items():
+            current = mine.get(key, item["default"]) if mine else ""
+            opts = "".join(f'<option value="{esc(c)}"{" selected" if c == current else ""}>{esc(txt.get(L, txt["en"]))}</option>'
+                           for c, txt in item["choices"].items())
+            if not mine:
+                opts = f'<option value="" selected>{"—"}</option>' + opts
+            rows.append(f'<label>{esc(item["title"].get(L, item["title"]["en"]))} '
+                        f'<select id="order-{esc(key)}">{opts}</select></label>')
+        others = []
+        for role, given in sorted(m.orders.items()):
+            if role == self.seat:
+                continue
+            words = "; ".join(spec[k]["choices"][v].get(L, spec[k]["choices"][v]["en"])
+                              for k, v in given.items() if k in spec and v in spec[k]["choices"])
+            others.append(f'<p>{esc(role_name(L, role))}: {esc(words or "—")}</p>')
+        title = ("Órdenes para el turno del rival" if es else "Standing orders for your opponent's turn")
+        hint = ("Tus decisiones de batalla cuando tu rival ataca, sin esperar un enlace de vuelta. "
+                "Ambos bandos las ven." if es else
+                "Your battle choices when your opponent attacks, made without waiting for a link back. "
+                "Both sides see them.")
+        return (f'<details class="orders"><summary>{esc(title)}</summary><p class="hint">{esc(hint)}</p>'
+                f'{"".join(rows)}{"".join(others)}</details>')
 
     # Dice and battles -------------------------------------------------------------------
     DIE_FACES = "⚀⚁⚂⚃⚄⚅"

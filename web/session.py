@@ -82,6 +82,23 @@ class Session:
         self.autosave()
         return self.status()
 
+    def set_orders(self, role, orders) -> dict:
+        m = self.require()
+        try:
+            m.set_orders(role, orders)
+        except ValueError as exc:
+            raise Illegal(f"those standing orders are not valid ({exc})") from None
+        self.autosave()
+        return dict(m.orders)
+
+    def follow_orders(self, local) -> int:
+        """Play the other side's standing orders (see Match.follow_orders)."""
+        m = self.require()
+        made = m.follow_orders(local)
+        if made:
+            self.autosave()
+        return made
+
     def link(self, form: str = "whole") -> str:
         m = self.require()
         if form not in ("whole", "turn", "position"):

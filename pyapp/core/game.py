@@ -35,6 +35,10 @@ Optional, with defaults here:
   holds (and hashes, and packs into links) carry no log at all.
 - ``encode_state(state) -> bytes`` / ``decode_state(bytes) -> state``: a
   compact packing for position links (default: canonical JSON).
+- ``orders_spec``: standing orders a player may leave for decisions that
+  fall to him in the other side's turn: {order: {"title": {en, es},
+  "choices": {choice: {en, es}}, "default": choice}}; ``auto_choice(state,
+  role, legal, orders) -> action | None`` plays them (None: ask the player).
 """
 
 from __future__ import annotations
@@ -108,6 +112,20 @@ class Game:
 
     def take_events(self, state: dict) -> list:
         return []
+
+    orders_spec: dict = {}
+
+    def check_orders(self, orders) -> None:
+        """Raise ValueError unless ``orders`` names only known orders and choices."""
+        if not isinstance(orders, dict):
+            raise ValueError("orders must be a mapping")
+        for key, value in orders.items():
+            spec = self.orders_spec.get(key)
+            if spec is None or value not in spec["choices"]:
+                raise ValueError(f"unknown order {key!r}: {value!r}")
+
+    def auto_choice(self, state: dict, role: str, legal: list, orders: dict):
+        return None
 
     def check_state(self, state: dict) -> None:
         if not isinstance(state, dict) or "rng" not in state:

@@ -16,6 +16,8 @@ Layout of the bytes behind the base64url text::
                number of moves                    (varint)
                each move: role index (only when several roles may act)
                           and action index among legal() (varints)
+               standing orders                    (varint length + canonical JSON,
+                                                   0 when none)
                CRC-32 of all the above            (4 bytes, big-endian)
 
 Whole-game links replay from the setup; position-form links ("turn links")
@@ -200,6 +202,9 @@ def encode(match: Match, form: str = "whole", ply: int | None = None) -> str:
         put_varint(body, move.index)
         state = game.apply(state, move.role, move.action)
         game.take_events(state)
+    orders = canonical_json(match.orders) if match.orders else b""
+    put_varint(body, len(orders))
+    body += orders
     body += zlib.crc32(bytes(body)).to_bytes(4, "big")
 
     comp = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zlib.Z_DEFAULT_STRATEGY,
@@ -341,6 +346,16 @@ def decode(text: str, games) -> Opened:
         except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
             # A position that passed check_state yet breaks the rules engine.
             raise LinkError(f"the position in the link is not valid ({exc!r})", move=number) from None
+    raw_orders = r.blob(4096)
+    if raw_orders:
+        try:
+            orders = json.loads(raw_orders.decode("utf-8"))
+            if not isinstance(orders, dict):
+                raise ValueError("not a mapping")
+            for role, given in orders.items():
+                match.set_orders(role, given)
+        except (ValueError, UnicodeDecodeError, Illegal) as exc:
+            raise LinkError(f"the link's standing orders are not valid ({exc})") from None
     if r.pos != len(r.data):
         raise LinkError("the link has extra data after its moves")
     return Opened(match, start_ply, start_hash)

@@ -51,6 +51,10 @@ class Match:
         self.state = game.copy(start)
         self.moves: list[Move] = []
         self._undo: list[dict] = []  # states before each move since the last barrier
+        # Standing orders a player left for decisions the rules give him in the
+        # other side's turn (game.orders_spec); not game state, but they travel
+        # with links and saves so both sides see them.
+        self.orders: dict = {}
 
     # Reading ---------------------------------------------------------------
 
@@ -163,8 +167,36 @@ class Match:
         other.start = self.game.copy(self.start)
         other.state = self.game.copy(self.state)
         other.moves = list(self.moves)
+        other.orders = {role: dict(o) for role, o in self.orders.items()}
         other._undo = list(self._undo)
         return other
+
+    def set_orders(self, role: str, orders: dict | None) -> None:
+        """Leave (or, with None or {}, withdraw) standing orders for ``role``."""
+        if role not in self.game.roles:
+            raise Illegal(f"{role!r} is not a side in {self.game.title}")
+        if not orders:
+            self.orders.pop(role, None)
+            return
+        self.game.check_orders(orders)
+        self.orders[role] = dict(orders)
+
+    def follow_orders(self, local: str | None) -> int:
+        """Play, for every side but ``local`` (the player at this device), the
+        decisions its standing orders settle. Returns how many moves it made.
+        They are ordinary moves in the log, so links replay them exactly."""
+        made = 0
+        while made < 10_000:
+            active = self.active()
+            if len(active) != 1 or active[0] == local or active[0] not in self.orders:
+                return made
+            role = active[0]
+            choice = self.game.auto_choice(self.state, role, self.legal(role), self.orders[role])
+            if choice is None:
+                return made
+            self.play(role, choice)
+            made += 1
+        return made
 
     def turn_start(self) -> int:
         """Where a turn link starts: right after the last move made by a role

@@ -161,3 +161,35 @@ def test_a_scripted_player_plays_the_first_game_turn_by_clicking(context, site):
     assert attacked and saw_battle
     log = page.inner_text(".log")
     assert "Manassas" in log
+
+
+def test_standing_orders_spare_the_round_trip(context, site):
+    """Playing the Union by link: the Confederate's orders (as a link would bring
+    them) answer his battle choices, so the Union's turn runs to its end."""
+    page = open_app(context, site + "/")
+    page.click("[data-do=new]")
+    page.check("#opp-link")
+    page.select_option("#start-side", "union")
+    page.click("[data-do=start]")
+    page.evaluate("app.setOrders('csa', {targets: 'weakest', retreat: 'never'})")
+    order = ["end_march", "end_moves", "pass", "roll", "promote", "recruit", "target", "fire", "battle"]
+    attacked = marched = False
+    for _ in range(300):
+        if page.evaluate("app.view(null).phasing") == "csa":
+            break
+        assert "Waiting for" not in page.inner_text(".status"), "the orders should have answered"
+        shown = actions(page)
+        choice = None
+        if not attacked:
+            choice = next((a for a in shown if a[:1] == ["move"] and a[2] == "manassas_junction"), None)
+            if choice is None and not marched:
+                choice = next((a for a in shown if a == ["march", "washington"]), None)
+                marched = choice is not None
+            attacked = attacked or (choice is not None and choice[0] == "move")
+        if choice is None:
+            choice = min(shown, key=lambda a: order.index(a[0]) if a[0] in order else len(order))
+        click_action(page, lambda a, c=choice: a == c)
+    assert attacked and page.evaluate("app.view(null).phasing") == "csa"
+    # the orders are shown and travel in the link
+    page.click(".orders summary")
+    assert "Confederacy" in page.inner_text(".orders")

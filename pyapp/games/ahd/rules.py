@@ -1419,6 +1419,16 @@ class AHD(Game):
 
     # ------------------------------------------------------------ the board
 
+    @property
+    def orders_spec(self):
+        from . import orders
+        return orders.SPEC
+
+    def auto_choice(self, state, role, legal, orders_given):
+        """Standing orders for battle choices in the other side's turn."""
+        from . import orders
+        return orders.choose(state, role, legal, orders_given)
+
     def rule_text(self, rule):
         """The rules reference for a cited section (our own summary), en/es."""
         return rules_text.section(rule)
