@@ -938,9 +938,18 @@ class Page:
 
     def pick_box(self, box):
         try:
-            self.selected = None if self.selected == box else box
             m = self.session.match
             role = self.acting_role()
+            before = self.selected
+            if (before and before != box and role is not None and m is not None and self.screen == "game"
+                    and box not in self._highlight() and hasattr(m.game, "explain")):
+                why = m.game.explain(m.state, role, before, box)
+                if why is not None:            # the engine says why, with its section
+                    name = self.board.spec["boxes"][box]["name"]
+                    self.flash(f"{name}: {why.reason} ({why.rule})", "warn")
+                    self.render()
+                    return
+            self.selected = None if self.selected == box else box
             if self.selected and m is not None and self.screen == "game":
                 name = self.board.spec["boxes"][box]["name"]
                 es = self.lang == "es"

@@ -261,3 +261,20 @@ def test_potomac_closed_to_the_csa_only():
 def test_potomac_closed_to_csa_retreat():
     a, b = B.POTOMAC
     assert a not in B.NEIGH["c"][b] or B.link_kinds(a, b) - {"river"}
+
+
+def test_explain_names_the_potomac_rule():
+    """The page asks the engine why a tapped box cannot be reached (4.2.6)."""
+    from pyapp.games.ahd import GAME
+    from pyapp.core.match import Match
+    m = Match(GAME, "campaign", {}, 1)
+    # play the Union's turn-1 half passively, to the CSA's movement
+    while m.state["p"] == "u":
+        role = m.active()[0]
+        legal = m.legal(role)
+        pick = next((a for a in legal if a[0] in ("end_moves", "pass", "end_march")), legal[0])
+        m.play(role, pick)
+    assert m.active() == ["csa"] and m.state["ph"] == "mv"
+    why = GAME.explain(m.state, "csa", "fredericksburg", "washington")
+    assert why is not None and why.rule == "4.2.6"
+    assert GAME.explain(m.state, "csa", "fredericksburg", "richmond") is None   # a legal move

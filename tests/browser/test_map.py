@@ -73,3 +73,22 @@ def test_the_action_list_is_the_engines_legal_list(context, site):
         shown = page.locator("[data-do=act]").evaluate_all("els => els.map(e => JSON.parse(e.dataset.action))")
         assert shown == page.evaluate("r => app.legal(r)", role)
         page.locator("[data-do=act]").first.click()
+
+
+def test_tapping_an_unreachable_box_says_why_with_the_rule(context, site):
+    page = open_app(context, site + "/")
+    start_ahd(page)
+    # play the Union's first half passively (end everything), to the CSA's movement
+    for _ in range(200):
+        if page.evaluate("app.view(null).phasing") == "csa" and page.evaluate("app.view(null).phase") == "mv":
+            break
+        role = page.evaluate("app.active()")[0]
+        page.evaluate("""r => { const l = app.legal(r);
+            const a = l.find(x => ['end_moves', 'pass', 'end_march'].includes(x[0])) || l[0];
+            app.act(r, a); }""", role)
+    box = page.locator("#map").bounding_box()
+    for name in ("fredericksburg", "washington"):
+        x, y = page.evaluate("b => app.boxScreen(b)", name)
+        page.mouse.click(box["x"] + x, box["y"] + y)
+    message = page.inner_text(".message")
+    assert "Potomac" in message and "4.2.6" in message

@@ -1419,6 +1419,26 @@ class AHD(Game):
 
     # ------------------------------------------------------------ the board
 
+    def explain(self, state, role, src, dest):
+        """Why no unit of ``role`` in ``src`` may move to ``dest`` now: the
+        engine's own refusal (an ``Illegal`` with its section), or None when
+        one may. Used by the page when a player taps a box he cannot reach."""
+        s = "u" if role == "union" else "c"
+        mine = sorted(uid for uid, u in state["u"].items() if u[0] == src and uid[0] == s)
+        if not mine or src == dest or role not in self.active(state):
+            return None
+        st = self.copy(state)
+        if st["ph"] == "mv" and not st["mb"] and ("march", src) in self.legal(st, role):
+            self.apply(st, role, ("march", src))        # on a copy: what a march would allow
+        first = None
+        for uid in mine:
+            try:
+                self.apply(self.copy(st), role, ("move", uid, dest))
+                return None
+            except Illegal as exc:
+                first = first or exc
+        return first
+
     @property
     def orders_spec(self):
         from . import orders
