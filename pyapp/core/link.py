@@ -340,7 +340,7 @@ def decode(text: str, games) -> Opened:
         if index >= len(legal):
             raise LinkError(f"there is no such move for {role} here", move=number)
         try:
-            match.play(role, legal[index])
+            match.play(role, legal[index], legal)
         except Illegal as exc:
             raise LinkError(exc.reason, move=number, rule=exc.rule) from None
         except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:

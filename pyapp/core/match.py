@@ -100,8 +100,9 @@ class Match:
 
     # Playing ---------------------------------------------------------------
 
-    def play(self, role: str, action: Any) -> None:
-        """Apply ``action`` for ``role``; raise ``Illegal`` (with the rule) if it is not allowed."""
+    def play(self, role: str, action: Any, legal: list | None = None) -> None:
+        """Apply ``action`` for ``role``; raise ``Illegal`` (with the rule) if it is not allowed.
+        ``legal`` may pass ``legal(role)`` when the caller has just computed it."""
         action = as_action(action)
         game = self.game
         before = self.state
@@ -110,7 +111,8 @@ class Match:
             if not active:
                 raise Illegal("the game is over")
             raise Illegal(f"it is not {role}'s turn to act")
-        legal = game.legal(before, role)
+        if legal is None:
+            legal = game.legal(before, role)
         try:
             index = legal.index(action)
         except ValueError:
