@@ -12,10 +12,8 @@ first paint of the loading screen under 300 ms.
 """
 
 import argparse
-import functools
 import statistics
 import sys
-import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -23,22 +21,8 @@ sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
 
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync",
-        "--disable-dev-shm-usage"]
-
-
-def serve():
-    class Handler(build.Handler):
-        def translate_path(self, path):
-            clean = path.split("?", 1)[0].split("#", 1)[0]
-            if clean.startswith("/__bench__/"):
-                return str(ROOT / "bench" / "static" / clean[len("/__bench__/"):])
-            return str(build.DIST / clean.lstrip("/"))
-    server = build.Server(("127.0.0.1", 0), functools.partial(Handler, directory=str(build.DIST)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_address[1]}"
-
+sys.path.insert(0, str(ROOT / "bench"))
+from browser import ARGS, serve  # noqa: E402  (dist/ at "/", bench pages at "/__bench__/")
 
 OURS_READY = "document.documentElement.dataset.app === 'ready'"
 OURS_TIME = "window.cwtTimes.ready"

@@ -132,6 +132,19 @@ def test_rule_citations_open_the_rules_panel(context, site):
     assert "marcha" in page.locator(".rules-panel").inner_text().lower()
 
 
+def attack_manassas(page, shown, state):
+    """The scripted Union's plan: march from Washington into Manassas Junction
+    (a CSA unit is there), so the first turn has a battle."""
+    if state["attacked"]:
+        return None
+    choice = next((a for a in shown if a[:1] == ["move"] and a[2] == "manassas_junction"), None)
+    if choice is None and not state["marched"]:
+        choice = next((a for a in shown if a == ["march", "washington"]), None)
+        state["marched"] = choice is not None
+    state["attacked"] = choice is not None and choice[0] == "move"
+    return choice
+
+
 def test_a_scripted_player_plays_the_first_game_turn_by_clicking(context, site):
     """Both halves of July 1861, with a battle, using only clicks on the page."""
     page = open_app(context, site + "/")
@@ -139,7 +152,7 @@ def test_a_scripted_player_plays_the_first_game_turn_by_clicking(context, site):
     page.click("[data-do=start]")
     order = ["target", "fire", "battle", "end_march", "end_moves", "pass", "roll", "promote",
              "recruit", "withdraw", "reinforce", "retreat", "entrench", "move", "march"]
-    attacked = marched = False
+    plan = {"attacked": False, "marched": False}
     saw_battle = False
     for _ in range(400):
         if "August 1861" in page.inner_text("dl.strip"):
@@ -147,18 +160,12 @@ def test_a_scripted_player_plays_the_first_game_turn_by_clicking(context, site):
         saw_battle = saw_battle or page.locator(".battle").count() > 0
         shown = actions(page)
         assert shown, page.inner_text("#app")[:400]
-        choice = None
-        if not attacked:   # Union: march from Washington into Manassas Junction (a CSA unit is there)
-            choice = next((a for a in shown if a[:1] == ["move"] and a[2] == "manassas_junction"), None)
-            if choice is None and not marched:
-                choice = next((a for a in shown if a == ["march", "washington"]), None)
-                marched = choice is not None
-            attacked = attacked or (choice is not None and choice[0] == "move")
+        choice = attack_manassas(page, shown, plan)
         if choice is None:
             choice = min(shown, key=lambda a: order.index(a[0]) if a[0] in order else len(order))
         click_action(page, lambda a, c=choice: a == c)
     assert "August 1861" in page.inner_text("dl.strip")
-    assert attacked and saw_battle
+    assert plan["attacked"] and saw_battle
     log = page.inner_text(".log")
     assert "Manassas" in log
 
@@ -173,23 +180,17 @@ def test_standing_orders_spare_the_round_trip(context, site):
     page.click("[data-do=start]")
     page.evaluate("app.setOrders('csa', {targets: 'weakest', retreat: 'never'})")
     order = ["end_march", "end_moves", "pass", "roll", "promote", "recruit", "target", "fire", "battle"]
-    attacked = marched = False
+    plan = {"attacked": False, "marched": False}
     for _ in range(300):
         if page.evaluate("app.view(null).phasing") == "csa":
             break
         assert "Waiting for" not in page.inner_text(".status"), "the orders should have answered"
         shown = actions(page)
-        choice = None
-        if not attacked:
-            choice = next((a for a in shown if a[:1] == ["move"] and a[2] == "manassas_junction"), None)
-            if choice is None and not marched:
-                choice = next((a for a in shown if a == ["march", "washington"]), None)
-                marched = choice is not None
-            attacked = attacked or (choice is not None and choice[0] == "move")
+        choice = attack_manassas(page, shown, plan)
         if choice is None:
             choice = min(shown, key=lambda a: order.index(a[0]) if a[0] in order else len(order))
         click_action(page, lambda a, c=choice: a == c)
-    assert attacked and page.evaluate("app.view(null).phasing") == "csa"
+    assert plan["attacked"] and page.evaluate("app.view(null).phasing") == "csa"
     # the orders are shown and travel in the link
     page.click(".orders summary")
     assert "Confederacy" in page.inner_text(".orders")

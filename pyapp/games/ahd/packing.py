@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from ...core.link import put_varint
 from . import mapdata
 
 MAGIC = 1                       # packing version, first byte
@@ -45,15 +46,7 @@ MAX_DEPTH = 8
 MAX_ITEMS = 5000
 
 
-def _varint(out: bytearray, n: int) -> None:
-    while True:
-        byte = n & 0x7F
-        n >>= 7
-        if n:
-            out.append(byte | 0x80)
-        else:
-            out.append(byte)
-            return
+_varint = put_varint
 
 
 class _In:

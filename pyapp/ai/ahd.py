@@ -1,0 +1,542 @@
+"""A House Divided knowledge for the computer opponent: an evaluation of a
+position from one side's point of view, and a fast heuristic policy (used as
+the rollout policy of the search and, alone, as the "easy" level) that scores
+every legal action: marches and moves toward enemy recruitment cities and the
+seven victory cities, garrisons where the enemy threatens, entrenching, naval
+moves, and the battle decisions (targets, retreat, reinforcement, cavalry
+withdrawal, promotion, recruitment).
+
+Everything here reads the state through ``pyapp.games.ahd.rules`` helpers and
+never changes it. Standard library only; no wall-clock use.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+
+from ..core import dice
+from ..games.ahd import board as B
+from ..games.ahd import data as D
+from ..games.ahd import rules as R
+
+SIDE = D.SIDE
+ROLE = D.ROLE
+ENEMY = D.ENEMY
+
+# What a counter is worth on the map (material), full strength.
+WORTH = {"mi": 1.0, "vi": 1.5, "ei": 2.1, "mc": 0.6, "vc": 1.0, "ec": 1.4}
+VICTORY = frozenset(D.VICTORY_CITIES)
+CAPITAL = D.CAPITAL
+
+
+def _bfs_all(side):
+    dist = {}
+    for src in B.BOX_IDS:
+        d = {src: 0}
+        q = deque([src])
+        while q:
+            x = q.popleft()
+            for n in B.NEIGH[side][x]:
+                if n not in d:
+                    d[n] = d[x] + 1
+                    q.append(n)
+        dist[src] = d
+    return dist
+
+
+DIST = {"u": _bfs_all("u"), "c": _bfs_all("c")}
+FAR = 99
+
+
+def dist(s, a, b):
+    return DIST[s][a].get(b, FAR)
+
+
+# ---------------------------------------------------------------- projections
+
+def projected_owners(st):
+    """Box owners as they would be if control were updated now: a box holding
+    units of one side only goes to that side (what rule 9 does at the end of
+    the half-turn); contested boxes keep their owner."""
+    own = {}
+    occ = R.occupancy(st)
+    for b, o in occ.items():
+        if o[0] and not o[1]:
+            own[b] = "u"
+        elif o[1] and not o[0]:
+            own[b] = "c"
+    return own, occ
+
+
+def proj_owner(st, pown, b):
+    x = pown.get(b)
+    return x if x is not None else R.owner(st, b)
+
+
+def proj_cap(st, pown, s):
+    total = 0
+    for b in B.RECRUIT_BOXES[s]:
+        if proj_owner(st, pown, b) == s:
+            total += B.RECRUIT[b][s]
+    return total
+
+
+def unit_worth(st, uid, u):
+    w = WORTH[u[1]]
+    if u[2] & R.DMG:
+        w *= 0.8
+    if R.is_entrenched(st, uid, u):
+        w *= 1.25
+    return w
+
+
+# ---------------------------------------------------------------- evaluation
+
+def union_score(st):
+    """Position score from the Union's point of view (unbounded; 0 is even)."""
+    res = st.get("res")
+    if res:
+        return 100.0 if res[0] == "u" else -100.0
+    pown, occ = projected_owners(st)
+    cap_u = proj_cap(st, pown, "u")
+    cap_c = proj_cap(st, pown, "c")
+    mat_u = mat_c = 0.0
+    near_wash = 0.0
+    wash_def = 0.0
+    units = st["u"]
+    dw = DIST["c"]
+    for uid, u in units.items():
+        w = unit_worth(st, uid, u)
+        if uid[0] == "u":
+            mat_u += w
+            if u[0] == CAPITAL:
+                wash_def += w * 1.5
+        else:
+            mat_c += w
+            d = dw[u[0]].get(CAPITAL, FAR)
+            if d <= 1:
+                near_wash += w
+            elif d == 2:
+                near_wash += 0.5 * w
+    cities = sum(1 for b in VICTORY if proj_owner(st, pown, b) == "u")
+    last = D.LAST_TURN[st["sc"]]
+    t = st["t"]
+    s = 0.9 * (mat_u - mat_c)
+    if st["sc"] == "short":
+        margin = cap_u - cap_c
+        s += 1.2 * (margin - 5) * (0.6 + t / last)
+        s += 0.8 * cities
+    else:
+        margin = cap_u - cap_c
+        s += 0.7 * margin
+        if margin <= 0:
+            s -= 8.0          # the CSA wins at the end of its half
+        elif margin <= 2:
+            s -= 2.0 * (3 - margin)
+        s += 2.0 * cities + 1.5 * max(0, cities - 4) ** 2
+        # time runs for the CSA: unmet objectives weigh more as the clock runs
+        s -= (7 - cities) * 1.2 * (t / last)
+    if proj_owner(st, pown, CAPITAL) == "c":
+        s -= 60.0
+    elif near_wash > wash_def:
+        s -= 2.5 * (near_wash - wash_def)
+    return s
+
+
+def evaluate(st, role):
+    """Value of ``st`` for ``role`` in [-1, 1] (+1 won, -1 lost)."""
+    res = st.get("res")
+    if res:
+        return 1.0 if ROLE[res[0]] == role else -1.0
+    v = math.tanh(union_score(st) / 10.0) * 0.98
+    return v if role == "union" else -v
+
+
+# ---------------------------------------------------------------- side context
+
+class Ctx:
+    """Per-decision summary of a position for the side ``s`` to act: goal
+    potentials, threats and garrison needs. Built once per policy call."""
+
+    __slots__ = ("st", "s", "e", "occ", "pown", "pot", "threat", "need", "strength")
+
+    def __init__(self, st, s):
+        self.st = st
+        self.s = s
+        self.e = ENEMY[s]
+        pown, occ = projected_owners(st)
+        self.pown = pown
+        self.occ = occ
+        self.strength = {}          # (box, side) -> summed worth
+        for uid, u in st["u"].items():
+            k = (u[0], uid[0])
+            self.strength[k] = self.strength.get(k, 0.0) + WORTH[u[1]] * (0.7 if u[2] & R.DMG else 1.0)
+        self._threats()
+        self._potential()
+
+    def str_at(self, b, side):
+        return self.strength.get((b, side), 0.0)
+
+    def _threats(self):
+        s, e = self.s, self.e
+        threat = {}
+        for (b, side), w in self.strength.items():
+            if side != e:
+                continue
+            for n, d in DIST[e][b].items():
+                if d == 0:
+                    continue
+                if d == 1:
+                    threat[n] = threat.get(n, 0.0) + w
+                elif d == 2:
+                    threat[n] = threat.get(n, 0.0) + 0.4 * w
+        self.threat = threat
+        need = {}
+        st = self.st
+        for b in B.RECRUIT_BOXES[s]:
+            if proj_owner(st, self.pown, b) == s and threat.get(b, 0) > 0:
+                need[b] = min(4.0, 0.7 * threat[b])
+        if s == "u":
+            need[CAPITAL] = max(2.0, 1.3 * threat.get(CAPITAL, 0.0))
+        else:
+            for b in ("richmond",):
+                if proj_owner(st, self.pown, b) == "c" and threat.get(b, 0) > 0:
+                    need[b] = max(need.get(b, 0), 1.0 * threat[b])
+        self.need = need
+
+    def _potential(self):
+        s, e, st = self.s, self.e, self.st
+        goals = []
+        for b in B.BOX_IDS:
+            o = proj_owner(st, self.pown, b)
+            if o == s:
+                continue
+            rec = B.RECRUIT[b]
+            w = rec.get(e, 0) * (1.0 if o == e else 0.0) + rec.get(s, 0) * 0.8
+            if s == "u" and b in VICTORY:
+                w += 3.0
+            if s == "c" and b == CAPITAL:
+                w += 5.0
+            if w > 0:
+                goals.append((b, w))
+        # threatened own cities pull defenders
+        for b, n in self.need.items():
+            have = self.str_at(b, s)
+            if n > have:
+                goals.append((b, 0.8 * (n - have) + (2.0 if b == CAPITAL else 0.0)))
+        pot = {}
+        D_ = DIST[s]
+        for x in B.BOX_IDS:
+            dx = D_[x]
+            best = 0.0
+            for g, w in goals:
+                d = dx.get(g, FAR)
+                if d < 12:
+                    v = w * (0.72 ** d)
+                    if v > best:
+                        best = v
+            pot[x] = best
+        self.pot = pot
+
+
+# ---------------------------------------------------------------- battle estimates
+
+def side_power(st, X, side, vs_ent=False, bonus=0.0, extra=()):
+    """(fire, health) of ``side``'s units in box X (plus ``extra`` unit ids)."""
+    fire = 0.0
+    hp = 0.0
+    units = st["u"]
+    ids = [uid for uid, u in units.items() if u[0] == X and uid[0] == side]
+    ids.extend(extra)
+    for uid in ids:
+        u = units[uid]
+        v = R.base_value(u) - (1 if vs_ent else 0) + bonus
+        fire += max(0.0, min(6.0, v)) / 6.0
+        h = 1.0 if u[2] & R.DMG else 2.0
+        if u[1] == "ei":
+            h *= 1.4
+        if R.is_entrenched(st, uid, u):
+            h *= 1.5
+        hp += h
+    return fire, hp
+
+
+def battle_ratio(st, X, s, extra=(), attacking=True):
+    """Lanchester-style strength ratio of side s against the enemy in X (>1: s stronger)."""
+    e = ENEMY[s]
+    e_ids = [uid for uid, u in st["u"].items() if u[0] == X and uid[0] == e]
+    if not e_ids:
+        return 9.0
+    e_ent = sum(1 for uid in e_ids if R.is_entrenched(st, uid)) * 2 > len(e_ids)
+    f_s, h_s = side_power(st, X, s, vs_ent=e_ent, extra=extra)
+    f_e, h_e = side_power(st, X, e, bonus=0.3 if attacking else 0.0)
+    if f_s <= 0:
+        return 0.0
+    if f_e <= 0:
+        return 9.0
+    return (f_s * h_s) / (f_e * h_e)
+
+
+# ---------------------------------------------------------------- the policy
+
+def _recruit_score(ctx, b, k):
+    st, s = ctx.st, ctx.s
+    v = ctx.pot.get(b, 0.0) * 0.5 + ctx.threat.get(b, 0.0) * 0.6
+    n = ctx.need.get(b, 0.0)
+    if n > ctx.str_at(b, s):
+        v += 1.5 + (2.0 if b == CAPITAL else 0.0)
+    if k == "mc":
+        v -= 0.4
+    return v
+
+
+def _promote_score(ctx, uid):
+    st = ctx.st
+    u = st["u"][uid]
+    gain = WORTH[D.PROMOTE[u[1]]] - WORTH[u[1]]
+    b = u[0]
+    front = ctx.threat.get(b, 0.0) + ctx.pot.get(b, 0.0) * 0.3 + (1.0 if b in ctx.need else 0.0)
+    if u[1][1] == "i":
+        gain += 0.2
+    return gain * (1.0 + 0.3 * front)
+
+
+def _retreat_dest_score(ctx, n):
+    st, s = ctx.st, ctx.s
+    v = -ctx.threat.get(n, 0.0) * 0.5 + ctx.str_at(n, s) * 0.2
+    if R.owner(st, n) == s and B.RECRUIT[n].get(s):
+        v += 1.0
+    if n == CAPITAL and s == "u":
+        v += 2.0
+    return v
+
+
+def _move_score(ctx, uid, dest, moved_to):
+    """Gain of moving unit uid to dest in the open march; moved_to maps boxes
+    to the ids moved there earlier in this march (an attack in the making)."""
+    st, s, e = ctx.st, ctx.s, ctx.e
+    u = st["u"][uid]
+    src = u[0]
+    w = WORTH[u[1]]
+    v = (ctx.pot.get(dest, 0.0) - ctx.pot.get(src, 0.0)) * 0.6
+    # leaving a garrison short
+    n = ctx.need.get(src, 0.0)
+    if n > 0:
+        left = ctx.str_at(src, s) - w
+        if left < n:
+            v -= (n - left) * (3.0 if src == CAPITAL else 1.2)
+    if R.is_entrenched(st, uid, u) and ctx.threat.get(src, 0.0) > 0:
+        v -= 0.5
+    e_here = ctx.occ.get(dest)
+    enemy_n = 0
+    if e_here is not None:
+        enemy_n = e_here[1] if s == "u" else e_here[0]
+    rec = B.RECRUIT[dest]
+    if enemy_n:
+        extra = list(moved_to.get(dest, ())) + [uid]
+        ratio = battle_ratio(st, dest, s, extra=extra)
+        prize = rec.get(e, 0) + rec.get(s, 0) + (3.0 if (s == "u" and dest in VICTORY) else 0.0)
+        prize += 8.0 if (s == "c" and dest == CAPITAL) else 0.0
+        if ratio >= 1.6:
+            v += 1.0 + 0.8 * prize + 0.5 * ctx.str_at(dest, e)
+        elif ratio >= 1.0:
+            v += 0.3 + 0.4 * prize - 0.5
+        else:
+            v -= 2.0 * (1.0 - ratio) + 0.5
+    else:
+        o = proj_owner(st, ctx.pown, dest)
+        mine_there = ctx.str_at(dest, s) > 0 or dest in moved_to
+        if o != s and not mine_there:
+            gain = rec.get(e, 0) * (1.0 if o == e else 0.0) + rec.get(s, 0)
+            if s == "u" and dest in VICTORY:
+                gain += 3.0
+            if s == "c" and dest == CAPITAL:
+                gain += 50.0
+            v += 0.9 * gain + (0.2 if o == e else 0.05)
+            # exposed to a counterattack
+            danger = ctx.threat.get(dest, 0.0)
+            if danger > 1.5 * w:
+                v -= min(gain * 0.6, 0.3 * (danger - w))
+    return v
+
+
+def _entrench_score(ctx, uid):
+    st, s = ctx.st, ctx.s
+    u = st["u"][uid]
+    b = u[0]
+    th = ctx.threat.get(b, 0.0)
+    if th <= 0:
+        return -0.1
+    v = 0.25 * min(th, 4.0) + (0.5 if b in ctx.need else 0.0)
+    if b not in B.IS_RECRUIT_CITY:
+        v *= 0.6 if not (u[2] & R.HALF) else 1.2
+    return v - 0.2
+
+
+def _box_plan_value(ctx, b):
+    """Rough value of a march from box b: the best moves of its units."""
+    st, s = ctx.st, ctx.s
+    occ = ctx.occ
+    total = 0.0
+    moved = {}
+    for uid, u in st["u"].items():
+        if u[0] != b or uid[0] != s or not R.unit_can_march(st, uid, u, occ):
+            continue
+        best = 0.0
+        bestd = None
+        for dest in R.moves(st, uid, occ):
+            sc = _move_score(ctx, uid, dest, moved)
+            if sc > best:
+                best, bestd = sc, dest
+        if R.can_entrench(st, uid, u, occ):
+            sc = _entrench_score(ctx, uid)
+            if sc > best:
+                best, bestd = sc, None
+        if bestd is not None:
+            moved.setdefault(bestd, []).append(uid)
+        total += best
+    return total
+
+
+def score_actions(st, role, legal):
+    """[(score, action)] for every legal action: higher is better for role."""
+    s = SIDE[role]
+    ph = st["ph"]
+    if len(legal) == 1:
+        return [(0.0, legal[0])]
+    if ph in ("mr", "rr"):
+        return [(1.0 if a[0] == "roll" else 0.0, a) for a in legal]
+    ctx = Ctx(st, s)
+    out = []
+    if ph == "mv":
+        if st["mb"]:
+            moved = {}
+            for uid in st["mu"]:
+                u = st["u"].get(uid)
+                if u is not None and u[0] != st["mb"]:
+                    moved.setdefault(u[0], []).append(uid)
+            for a in legal:
+                v = a[0]
+                if v == "move":
+                    out.append((_move_score(ctx, a[1], a[2], moved), a))
+                elif v == "entrench":
+                    out.append((_entrench_score(ctx, a[1]), a))
+                elif v == "end_march":
+                    out.append((0.05, a))
+                else:  # end_moves
+                    out.append((0.0 if st["ml"] > 0 else 0.04, a))
+            return out
+        plan = {}
+        for a in legal:
+            v = a[0]
+            if v == "march":
+                if a[1] not in plan:
+                    plan[a[1]] = _box_plan_value(ctx, a[1])
+                out.append((plan[a[1]] - 0.15, a))
+            elif v == "naval":
+                u = st["u"][a[1]]
+                g = (ctx.pot.get(a[2], 0.0) - ctx.pot.get(u[0], 0.0)) * 0.6 - 0.6
+                n = ctx.need.get(u[0], 0.0)
+                if n > 0 and ctx.str_at(u[0], s) - WORTH[u[1]] < n:
+                    g -= 3.0
+                out.append((g, a))
+            elif v == "invade":
+                u = st["u"][a[1]]
+                dest = a[2]
+                ratio = battle_ratio(st, dest, s, extra=[a[1]])
+                prize = sum(B.RECRUIT[dest].values()) + (3.0 if dest in VICTORY else 0.0)
+                g = (prize * 0.8 if ratio > 1.5 else -1.0) - 0.5
+                n = ctx.need.get(u[0], 0.0)
+                if ctx.str_at(u[0], s) - WORTH[u[1]] < n:
+                    g -= 3.0
+                out.append((g, a))
+            else:  # end_moves
+                out.append((0.0, a))
+        return out
+    b = st.get("b")
+    for a in legal:
+        v = a[0]
+        sc = 0.0
+        if v == "target":
+            f, t = a[1], a[2]
+            tu = st["u"][t]
+            p = R.fire_value(st, f, t) / 6.0
+            kill = 1.0 if tu[2] & R.DMG else 0.45
+            sc = p * WORTH[tu[1]] * kill + p * 0.1
+        elif v == "fire":
+            sc = 0.0
+        elif v == "retreat":
+            X = b["x"]
+            ratio = battle_ratio(st, X, s, attacking=(s == st["p"]))
+            keep = 0.0
+            if s != st["p"]:
+                keep = sum(B.RECRUIT[X].values()) * 0.3 + (4.0 if X == CAPITAL or X in VICTORY else 0.0)
+            if ph == "fr":
+                sc = _retreat_dest_score(ctx, a[1])
+            else:
+                # retreating beats fighting a losing battle
+                sc = (0.55 - ratio) * 3.0 - keep * 0.3 + 0.05 * _retreat_dest_score(ctx, a[1])
+        elif v == "withdraw":
+            X = b["x"]
+            ratio = battle_ratio(st, X, s, attacking=False)
+            sc = (0.9 - ratio) * 2.0 + 0.1 * _retreat_dest_score(ctx, a[1])
+        elif v == "reinforce":
+            u = st["u"][a[1]]
+            X = b["x"]
+            ratio = battle_ratio(st, X, s, attacking=(s == st["p"]))
+            src = u[0]
+            sc = 0.4 + WORTH[u[1]] * 0.3 + (0.5 if ratio < 1.5 else 0.0)
+            if ratio < 0.3:
+                sc -= 1.0
+            n = ctx.need.get(src, 0.0)
+            if n > 0 and ctx.str_at(src, s) - WORTH[u[1]] < n:
+                sc -= (2.5 if src == CAPITAL else 1.0)
+        elif v == "promote":
+            sc = 0.5 + _promote_score(ctx, a[1])
+        elif v == "recruit":
+            sc = 1.0 + _recruit_score(ctx, a[1], a[2])
+        elif v == "battle":
+            sc = battle_ratio(st, a[1], s)
+        elif v == "pass":
+            sc = 0.0
+        out.append((sc, a))
+    if ph == "fs" and any(a[0] == "retreat" for _, a in out):
+        # compare the best retreat against fighting on (score 0)
+        out = [(sc if a[0] == "retreat" else max(sc, 0.0) + 0.01, a) for sc, a in out]
+    return out
+
+
+def policy(st, role, legal, rng=None, noise=0.0):
+    """The heuristic's choice; with ``rng`` and noise > 0, a softened choice
+    (the best one most of the time, another good one sometimes)."""
+    if len(legal) == 1:
+        return legal[0]
+    scored = score_actions(st, role, legal)
+    best = max(range(len(scored)), key=lambda i: scored[i][0])
+    if rng is not None and noise > 0 and dice.randbelow(rng, 1000) < noise * 1000:
+        top = sorted(range(len(scored)), key=lambda i: -scored[i][0])[:3]
+        return scored[top[dice.randbelow(rng, len(top))]][1]
+    return scored[best][1]
+
+
+def candidates(st, role, legal, k):
+    """The k best legal actions by the heuristic, best first (the search's root set)."""
+    scored = score_actions(st, role, legal)
+    order = sorted(range(len(scored)), key=lambda i: -scored[i][0])
+    return [scored[i][1] for i in order[:k]], [scored[i][0] for i in order[:k]]
+
+
+def is_key_decision(st, role, legal):
+    """Decisions where search pays: choosing the next march (or ending the
+    movement), naval moves, and retreat-or-fight in a battle."""
+    if len(legal) <= 1:
+        return False
+    ph = st["ph"]
+    if ph == "mv":
+        return not st["mb"]
+    if ph == "fs":
+        return any(a[0] == "retreat" for a in legal)
+    if ph in ("wd", "bc"):
+        return True
+    return False
