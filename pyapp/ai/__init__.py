@@ -1,0 +1,99 @@
+"""The computer opponent.
+
+    from pyapp.ai import choose
+    action = choose(game, state, role, level="normal", seed=0)
+
+returns one of ``game.legal(state, role)``. Levels differ by think budget,
+counted in playout steps (calls of ``game.apply`` inside the search), never in
+seconds, so the same (state, role, level, seed) gives the same action on any
+machine and in the browser:
+
+- ``easy``: the heuristic policy alone, with a little seeded noise;
+- ``normal``: the heuristic, plus determinized flat Monte Carlo search at the
+  decisions that matter (the next march, retreat or fight, cavalry
+  withdrawal, battle order) over the heuristic's best candidates;
+- ``hard``: the same with a larger budget and more candidates.
+
+For games without specific knowledge the search runs over every legal action
+with random rollouts scored by the game result.
+"""
+
+from __future__ import annotations
+
+from ..core import dice
+from . import search
+
+LEVELS = {
+    # budget: playout steps per searched decision; k: root candidates;
+    # noise: chance that the policy-only move is a near-best alternative.
+    "easy": {"budget": 0, "k": 1, "noise": 0.12, "depth": 0},
+    "normal": {"budget": 300, "k": 3, "noise": 0.0, "depth": 100},
+    "hard": {"budget": 1200, "k": 4, "noise": 0.0, "depth": 150},
+}
+GENERIC_BUDGET = {"easy": 300, "normal": 3000, "hard": 12000}
+
+
+def _rng(state, role, seed):
+    """The AI's own generator: from the seed, the role and the position's
+    dice counter (so successive decisions differ, yet replay exactly)."""
+    base = 0
+    r = state.get("rng") if isinstance(state, dict) else None
+    if isinstance(r, str):
+        try:
+            base = int(r, 16)
+        except ValueError:
+            base = 0
+    mix = (int(seed) * 0x9E3779B97F4A7C15 + base + (1 if role and role[0] > "m" else 0)) & ((1 << 64) - 1)
+    return {"rng": dice.seed_state(mix)}
+
+
+def choose(game, state, role, level="normal", seed=0):
+    """One legal action of ``role`` in ``state``."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r} (easy, normal, hard)")
+    legal = game.legal(state, role)
+    if not legal:
+        raise ValueError(f"{role} has no legal action here")
+    if len(legal) == 1:
+        return legal[0]
+    rng = _rng(state, role, seed)
+    if getattr(game, "id", "") == "ahd":
+        return _choose_ahd(game, state, role, legal, LEVELS[level], rng)
+    return _choose_generic(game, state, role, legal, GENERIC_BUDGET[level], rng)
+
+
+def _choose_generic(game, state, role, legal, budget, rng):
+    action, _ = search.flat_mc(game, state, role, legal, budget=budget, rng=rng, max_depth=400)
+    return action
+
+
+def _ahd_policy(game, st, role, legal, prng):
+    from . import ahd
+    return ahd.policy(st, role, legal, prng, noise=0.05)
+
+
+def _half_index(st):
+    return 2 * st["t"] + (1 if st["p"] == "c" else 0)
+
+
+def _ahd_horizon(root, sim):
+    """Cut-off: the end of the current half-turn (control updated, victory checked)."""
+    return _half_index(sim) > _half_index(root)
+
+
+def _choose_ahd(game, state, role, legal, cfg, rng):
+    from . import ahd
+    if cfg["budget"] <= 0 or not ahd.is_key_decision(state, role, legal):
+        return ahd.policy(state, role, legal, rng, noise=cfg["noise"])
+    cands, scores = ahd.candidates(state, role, legal, cfg["k"])
+    if len(cands) == 1:
+        return cands[0]
+    # a small prior for the heuristic's order: search must find a real gain to overrule it
+    bias = [0.03 * (len(cands) - i) / len(cands) for i in range(len(cands))]
+    action, _ = search.flat_mc(game, state, role, cands, policy=_ahd_policy,
+                               evaluate=ahd.evaluate, budget=cfg["budget"], rng=rng,
+                               horizon=_ahd_horizon, max_depth=cfg["depth"], bias=bias)
+    return action
+
+
+__all__ = ["choose", "LEVELS"]

@@ -155,11 +155,37 @@ def evaluate(st, role):
 
 # ---------------------------------------------------------------- side context
 
+class _LazyPot(dict):
+    """Goal potential of a box, computed when first asked for."""
+
+    __slots__ = ("goals", "dist")
+
+    def __init__(self, goals, dist_):
+        super().__init__()
+        self.goals = goals
+        self.dist = dist_
+
+    def __missing__(self, x):
+        dx = self.dist[x]
+        best = 0.0
+        for g, w in self.goals:
+            d = dx.get(g, FAR)
+            if d < 12:
+                v = w * (0.72 ** d)
+                if v > best:
+                    best = v
+        self[x] = best
+        return best
+
+    def get(self, x, default=None):
+        return self[x]
+
+
 class Ctx:
     """Per-decision summary of a position for the side ``s`` to act: goal
     potentials, threats and garrison needs. Built once per policy call."""
 
-    __slots__ = ("st", "s", "e", "occ", "pown", "pot", "threat", "need", "strength")
+    __slots__ = ("st", "s", "e", "occ", "pown", "pot", "threat", "need", "strength", "goals")
 
     def __init__(self, st, s):
         self.st = st
@@ -225,19 +251,8 @@ class Ctx:
             have = self.str_at(b, s)
             if n > have:
                 goals.append((b, 0.8 * (n - have) + (2.0 if b == CAPITAL else 0.0)))
-        pot = {}
-        D_ = DIST[s]
-        for x in B.BOX_IDS:
-            dx = D_[x]
-            best = 0.0
-            for g, w in goals:
-                d = dx.get(g, FAR)
-                if d < 12:
-                    v = w * (0.72 ** d)
-                    if v > best:
-                        best = v
-            pot[x] = best
-        self.pot = pot
+        self.goals = goals
+        self.pot = _LazyPot(goals, DIST[s])
 
 
 # ---------------------------------------------------------------- battle estimates
@@ -334,7 +349,14 @@ def _move_score(ctx, uid, dest, moved_to):
         enemy_n = e_here[1] if s == "u" else e_here[0]
     rec = B.RECRUIT[dest]
     if enemy_n:
+        # the attack force: units already sent there in this march, this unit,
+        # and the others of the box that can still follow it
         extra = list(moved_to.get(dest, ())) + [uid]
+        occ = ctx.occ
+        for oid, ou in st["u"].items():
+            if (ou[0] == src and oid[0] == s and oid != uid and oid not in st["mu"]
+                    and R.unit_can_march(st, oid, ou, occ) and ou[1][1] == u[1][1]):
+                extra.append(oid)
         ratio = battle_ratio(st, dest, s, extra=extra)
         prize = rec.get(e, 0) + rec.get(s, 0) + (3.0 if (s == "u" and dest in VICTORY) else 0.0)
         prize += 8.0 if (s == "c" and dest == CAPITAL) else 0.0
@@ -407,7 +429,10 @@ def score_actions(st, role, legal):
         return [(0.0, legal[0])]
     if ph in ("mr", "rr"):
         return [(1.0 if a[0] == "roll" else 0.0, a) for a in legal]
-    ctx = Ctx(st, s)
+    if ph == "fs" and not any(a[0] == "retreat" for a in legal):
+        ctx = None          # targets only: no need for the side summary
+    else:
+        ctx = Ctx(st, s)
     out = []
     if ph == "mv":
         if st["mb"]:

@@ -1,0 +1,160 @@
+"""Benchmark of the computer opponent (pyapp.ai) in A House Divided.
+
+    python3 bench/ai.py [--games N] [--scenario campaign|short] [--seed S] [--rows a,b,...]
+
+Prints a table, N games per row (default 100), sides alternating (the player
+under test is the Union in even games, the CSA in odd ones):
+
+- normal vs random   (target: at least 95% as each side)
+- normal vs greedy   (greedy one-ply on the evaluation; target at least 70%)
+- hard vs normal     (target above 55%)
+- think time per decision (median, p90, max) natively for each level, over
+  the decisions of a few games.
+
+``think_time(level, n) -> dict`` and ``play_game(...)`` use only pyapp and
+``time``, so the same code can run under Pyodide in the browser.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+
+if __name__ == "__main__":
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from pyapp import ai  # noqa: E402
+from pyapp.ai import ahd as ahd_ai  # noqa: E402
+from pyapp.ai.baselines import GreedyPlayer, RandomPlayer  # noqa: E402
+from pyapp.games.ahd import GAME  # noqa: E402
+
+MAX_STEPS = 20000
+
+
+class AIPlayer:
+    def __init__(self, level, seed=0):
+        self.level = level
+        self.seed = seed
+        self.name = level
+        self.times = []
+
+    def __call__(self, game, state, role):
+        t0 = time.perf_counter()
+        a = ai.choose(game, state, role, self.level, self.seed)
+        self.times.append(time.perf_counter() - t0)
+        return a
+
+
+def make(name, seed):
+    if name == "random":
+        return RandomPlayer(seed)
+    if name == "greedy":
+        return GreedyPlayer(seed, ahd_ai.evaluate)
+    return AIPlayer(name, seed)
+
+
+def play_game(union, csa, seed, scenario="campaign", game=GAME):
+    """Play one game; returns (winner role, reason, decisions)."""
+    st = game.setup(scenario, {}, seed)
+    players = {"union": union, "csa": csa}
+    n = 0
+    while True:
+        active = game.active(st)
+        if not active:
+            break
+        role = active[0]
+        a = players[role](game, st, role)
+        st = game.apply(st, role, a)
+        n += 1
+        if n > MAX_STEPS:
+            raise RuntimeError(f"seed {seed}: game does not end")
+    res = game.result(st)
+    return res["winner"], res["reason"], n
+
+
+def match_row(test, opp, games, seed=1, scenario="campaign"):
+    """Win rates of ``test`` against ``opp``, alternating sides."""
+    wins = {"union": [0, 0], "csa": [0, 0]}
+    t0 = time.perf_counter()
+    for g in range(games):
+        s = seed + g
+        side = "union" if g % 2 == 0 else "csa"
+        p = make(test, s * 2 + 1)
+        o = make(opp, s * 2 + 2)
+        if side == "union":
+            w, _, _ = play_game(p, o, s, scenario)
+        else:
+            w, _, _ = play_game(o, p, s, scenario)
+        wins[side][1] += 1
+        if w == side:
+            wins[side][0] += 1
+    total = wins["union"][0] + wins["csa"][0]
+    return {
+        "row": f"{test} vs {opp}", "games": games,
+        "win": total / games if games else 0.0,
+        "as_union": wins["union"][0] / wins["union"][1] if wins["union"][1] else 0.0,
+        "as_csa": wins["csa"][0] / wins["csa"][1] if wins["csa"][1] else 0.0,
+        "seconds": time.perf_counter() - t0,
+    }
+
+
+def think_time(level="normal", n=2, seed=7, scenario="campaign"):
+    """Time per decision of ``level`` (playing both sides against itself) over
+    ``n`` games: median, p90, max in seconds, and the share of searched ones."""
+    times = []
+    for g in range(n):
+        p = AIPlayer(level, seed + g)
+        play_game(p, p, seed + g, scenario)
+        times.extend(p.times)
+    times.sort()
+    if not times:
+        return {"level": level, "decisions": 0}
+
+    def q(x):
+        return times[min(len(times) - 1, int(len(times) * x))]
+
+    slow = [t for t in times if t > 0.01]
+    return {"level": level, "decisions": len(times), "median": q(0.5), "p90": q(0.9),
+            "p99": q(0.99), "max": times[-1], "mean": sum(times) / len(times),
+            "searched_median": slow[len(slow) // 2] if slow else 0.0,
+            "searched": len(slow)}
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--scenario", default="campaign", choices=sorted(GAME.scenarios))
+    ap.add_argument("--rows", default="random,greedy,hard,time",
+                    help="which rows: random, greedy, hard, time (comma separated)")
+    ap.add_argument("--time-games", type=int, default=2)
+    args = ap.parse_args(argv)
+    rows = args.rows.split(",")
+    print(f"A House Divided AI, {args.scenario}, {args.games} games per row, sides alternating")
+    print("row | games | win | as Union | as CSA | target | seconds")
+    print("--- | --- | --- | --- | --- | --- | ---")
+    plan = [("random", "normal", "random", "≥95% each side"),
+            ("greedy", "normal", "greedy", "≥70%"),
+            ("hard", "hard", "normal", ">55%")]
+    for key, test, opp, target in plan:
+        if key not in rows:
+            continue
+        r = match_row(test, opp, args.games, args.seed, args.scenario)
+        print(f"{r['row']} | {r['games']} | {r['win']:.0%} | {r['as_union']:.0%} | {r['as_csa']:.0%} "
+              f"| {target} | {r['seconds']:.0f}", flush=True)
+    if "time" in rows:
+        print()
+        print("level | decisions | median ms | p90 ms | p99 ms | max ms | searched decisions | "
+              "searched median ms")
+        print("--- | --- | --- | --- | --- | --- | --- | ---")
+        for level in ("easy", "normal", "hard"):
+            t = think_time(level, args.time_games, scenario=args.scenario)
+            print(f"{level} | {t['decisions']} | {t['median'] * 1000:.1f} | {t['p90'] * 1000:.1f} | "
+                  f"{t['p99'] * 1000:.1f} | {t['max'] * 1000:.0f} | {t['searched']} | "
+                  f"{t['searched_median'] * 1000:.0f}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
