@@ -12,7 +12,7 @@ import json
 import traceback
 
 import js
-from pyodide.ffi import JsException, create_proxy
+from pyodide.ffi import JsException, create_once_callable, create_proxy
 
 from pyapp import games
 from pyapp.core import Illegal, LinkError
@@ -94,6 +94,9 @@ class Page:
         self.replay = None           # web.main.Replay while stepping through the log
         self.rule_open = None        # the rule section shown in the rules panel
         self.sent_link = ""          # the turn link last sent, shown for copying by hand
+        self.computer = None         # {"role", "level"} when the computer plays a side
+        self.computer_busy = False   # a computer move is scheduled
+        self.suggested = None        # an action the computer suggests (hotseat)
 
     # Preferences (never fatal) ----------------------------------------------
     def _pref(self, key):
@@ -124,6 +127,7 @@ class Page:
             if last is not None:
                 try:
                     self.session.load(last["slot"])
+                    self._restore_computer()
                     self.screen = "game"
                 except (SaveError, LinkError, Illegal) as exc:
                     self.flash(str(exc), "error")
@@ -294,6 +298,7 @@ class Page:
         if what == "act":
             self.selected = None
             self.sent_link = ""
+            self.suggested = None
             role = self.acting_role()
             if role is None:
                 raise Illegal("it is not your turn")
@@ -333,6 +338,7 @@ class Page:
             self.flash(t(self.lang, "copied") + f" ({len(url)} characters)", "info")
         elif what == "load":
             s.load(arg)
+            self._restore_computer()
             self.screen = "game"
             self.message = ""
         elif what == "delete":
@@ -365,6 +371,13 @@ class Page:
             self.step_replay(arg)
         elif what == "rule":
             self.rule_open = arg or None
+        elif what == "suggest":
+            role = self.acting_role()
+            if role is not None:
+                from pyapp import ai
+                m = s.match
+                self.suggested = ai.choose(m.game, m.state, role, "normal", m.seed)
+                self.flash(f'{t(self.lang, "suggestion")}: {m.game.describe(m.state, self.suggested, self.lang)}', "info")
         elif what == "send":
             self.sent_link = s.link("turn")
             self.copy(self.sent_link)
@@ -386,7 +399,13 @@ class Page:
             box = by_id("opt-" + key)
             options[key] = bool(box and box.checked)
         link = by_id("opp-link")
-        seat = str(by_id("start-side").value) if link is not None and link.checked else "both"
+        computer = by_id("opp-computer")
+        by_side = (link is not None and link.checked) or (computer is not None and computer.checked)
+        seat = str(by_id("start-side").value) if by_side else "both"
+        self.computer = None
+        if computer is not None and computer.checked:
+            other = [r for r in game.roles if r != seat][0]
+            self.computer = {"role": other, "level": str(by_id("start-level").value)}
         lang = str(by_id("start-lang").value)
         if lang in ("en", "es") and lang != self.lang:
             self.lang = lang
@@ -396,6 +415,7 @@ class Page:
         self.seat = seat
         self._set_pref("seat", seat)
         self.session.new_game(gid, scenario, options, seed)
+        self._set_pref("computer:" + self.session.slot, json.dumps(self.computer) if self.computer else "")
         self.message = self.session.notice
         self.screen = "game"
 
@@ -472,6 +492,7 @@ class Page:
         if slot is not None and self.board is not None:
             slot.appendChild(self.board.canvas)
             self.board.resize()
+            self._schedule_computer()
             if self.screen == "replay" and self.replay is not None:
                 state = self.replay.state()
                 self.board.update(self.session.match.game.view(state, None), self.replay.moved(), None)
@@ -534,8 +555,11 @@ class Page:
         opponent = (f'<fieldset><legend>{esc(t(L, "opponent"))}</legend>'
                     f'<label><input type="radio" name="opp" id="opp-device" value="device"{"" if by_link else " checked"}> {esc(t(L, "opp_device"))}</label>'
                     f'<label><input type="radio" name="opp" id="opp-link" value="link"{" checked" if by_link else ""}> {esc(t(L, "opp_link"))}</label>'
-                    f'<label><input type="radio" name="opp" id="opp-computer" value="computer" disabled> {esc(t(L, "opp_computer"))}</label>'
-                    f'</fieldset>'
+                    f'<label><input type="radio" name="opp" id="opp-computer" value="computer"> {esc(t(L, "opp_computer"))}</label>'
+                    f'<label>{esc(t(L, "level"))} <select id="start-level">'
+                    + "".join(f'<option value="{k}"{" selected" if k == "normal" else ""}>{esc(t(L, "level_" + k))}</option>'
+                              for k in ("easy", "normal", "hard"))
+                    + '</select></label></fieldset>'
                     f'<label>{esc(t(L, "my_side"))} <select id="start-side">{side_opts}</select></label>')
         lang_opts = "".join(f'<option value="{k}"{" selected" if k == L else ""}>{v}</option>'
                             for k, v in (("en", "English"), ("es", "Español")))
@@ -606,6 +630,10 @@ class Page:
                       f'{esc(role_name(L, result.get("winner")))} — {esc(reason)} ({esc(result.get("rule", ""))})</p>')
         elif role:
             status = f'<p class="status mine"><b>{esc(t(L, "your_move"))}:</b> {esc(role_name(L, role))}</p>'
+        elif self.acting_is_computer():
+            status = (f'<p class="status wait" role="status"><span class="spinner" aria-hidden="true"></span> '
+                      f'{esc(t(L, "computer_thinking"))} ({esc(role_name(L, self.computer["role"]))}, '
+                      f'{esc(t(L, "level_" + self.computer.get("level", "normal")))})</p>')
         else:
             sent = ""
             if self.sent_link:
@@ -641,7 +669,9 @@ class Page:
         undo = ""
         if any(m.can_undo(r) for r in game.roles):
             undo = f'<button type="button" data-do="undo">{esc(t(L, "undo"))}</button>'
-        toggle = (f'<button type="button" data-do="moves">{esc(t(L, "hide_moves" if self.show_moves else "show_moves"))}</button>'
+        suggest = (f'<button type="button" data-do="suggest">{esc(t(L, "suggest"))}</button>'
+                   if role and self.seat == "both" and not result else "")
+        toggle = (suggest + f'<button type="button" data-do="moves">{esc(t(L, "hide_moves" if self.show_moves else "show_moves"))}</button>'
                   f'<button type="button" data-do="replay" data-arg="turn">{esc(t(L, "replay_turn"))}</button>'
                   f'<button type="button" data-do="replay" data-arg="whole">{esc(t(L, "replay_whole"))}</button>')
         log_items = []
@@ -660,8 +690,8 @@ class Page:
         return (f'<main class="game{" with-map" if board else ""}">{board}<section class="board-side">'
                 f'<h2>{esc(game.title)} <small>{esc((game.scenarios_es if L == "es" else game.scenarios).get(m.scenario, m.scenario))}</small></h2>'
                 f'{status}{self._rules_panel()}{strip}{die}{battle}{here}'
-                f'<p class="row-buttons" aria-label="{esc(t(L, "side"))}">{seat_buttons}</p>'
-                f'<p class="row-buttons">{undo}{toggle}</p>{actions}{orders}'
+                + ("" if self.computer else f'<p class="row-buttons" aria-label="{esc(t(L, "side"))}">{seat_buttons}</p>')
+                + f'<p class="row-buttons">{undo}{toggle}</p>{actions}{orders}'
                 f'{log}<p class="meta">{esc(t(L, "move"))} {m.ply} · {esc(m.hash())}</p></section></main>')
 
     def _rule_ref(self, rule):
@@ -685,6 +715,45 @@ class Page:
         return (f'<aside class="rules-panel" aria-labelledby="rules-title"><h3 id="rules-title">'
                 f'{esc(self.rule_open)} · {esc(title)}</h3>{paras}'
                 f'<button type="button" data-do="rule" data-arg="">{esc(t(L, "cancel"))}</button></aside>')
+
+    # The computer -------------------------------------------------------------------------
+    def _restore_computer(self):
+        raw = self._pref("computer:" + self.session.slot) or ""
+        try:
+            self.computer = json.loads(raw) if raw else None
+        except ValueError:
+            self.computer = None
+        if self.computer:
+            self.seat = [r for r in self.session.match.game.roles if r != self.computer["role"]][0]
+
+    def acting_is_computer(self):
+        m = self.session.match
+        return (self.computer is not None and m is not None and not m.result()
+                and m.active() == [self.computer["role"]])
+
+    def _schedule_computer(self):
+        """The computer plays its side one move at a time, between frames, so
+        the page stays usable and its moves can be followed like a person's."""
+        if self.computer_busy or self.screen != "game" or not self.acting_is_computer():
+            return
+        self.computer_busy = True
+        js.setTimeout(create_once_callable(self._computer_step), 350)
+
+    def _computer_step(self):
+        self.computer_busy = False
+        try:
+            if not self.acting_is_computer() or self.screen != "game":
+                return
+            from pyapp import ai
+            m = self.session.match
+            role = self.computer["role"]
+            action = ai.choose(m.game, m.state, role, self.computer.get("level", "normal"), m.seed)
+            self.session.act(role, action)
+            if self.session.notice:
+                self.flash(self.session.notice, "warn")
+            self.render()
+        except Exception:
+            traceback.print_exc()
 
     # Replay ---------------------------------------------------------------------------
     def start_replay(self, first):

@@ -194,3 +194,31 @@ def test_standing_orders_spare_the_round_trip(context, site):
     # the orders are shown and travel in the link
     page.click(".orders summary")
     assert "Confederacy" in page.inner_text(".orders")
+
+
+def test_a_game_turn_against_the_computer(context, site):
+    """The human plays the Union; the computer answers with the Confederacy's
+    half, move by move, and the page stays usable while it plays."""
+    page = open_app(context, site + "/")
+    page.click("[data-do=new]")
+    page.check("#opp-computer")
+    page.select_option("#start-side", "union")
+    page.select_option("#start-level", "easy")
+    page.click("[data-do=start]")
+    order = ["end_moves", "end_march", "pass", "roll", "promote", "recruit", "target", "fire", "battle"]
+    for _ in range(100):                      # the Union's first half, by clicks
+        if page.evaluate("app.view(null).phasing") == "csa":
+            break
+        shown = actions(page)
+        if not shown:                         # the computer answers inside our turn (a battle)
+            page.wait_for_timeout(200)
+            continue
+        choice = min(shown, key=lambda a: order.index(a[0]) if a[0] in order else len(order))
+        click_action(page, lambda a, c=choice: a == c)
+    # the computer plays its half by itself; we wait for our move in August 1861
+    page.wait_for_function("""() => { const v = app.view(null);
+        return v.phasing === 'union' && v.turn === 2 && app.active()[0] === 'union'; }""",
+                           timeout=120_000, polling=500)
+    log = page.inner_text(".log")
+    assert "Confederate" in log
+    assert page.evaluate("app.hash()")
