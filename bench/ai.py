@@ -122,6 +122,11 @@ def think_time(level="normal", n=2, seed=7, scenario="campaign"):
             "searched": len(slow)}
 
 
+def run(level="normal", n=1, seed=7, scenario="campaign"):
+    """think_time() under the name bench/browser.py runs inside Pyodide."""
+    return think_time(level, n, seed, scenario)
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=100)
@@ -130,6 +135,8 @@ def main(argv=None):
     ap.add_argument("--rows", default="random,greedy,hard,time",
                     help="which rows: random, greedy, hard, time (comma separated)")
     ap.add_argument("--time-games", type=int, default=2)
+    ap.add_argument("--browser", action="store_true",
+                    help="also time 'normal' decisions inside Pyodide in Chromium (target at most 2 s)")
     args = ap.parse_args(argv)
     rows = args.rows.split(",")
     print(f"A House Divided AI, {args.scenario}, {args.games} games per row, sides alternating")
@@ -152,6 +159,13 @@ def main(argv=None):
         for level in ("easy", "normal", "hard"):
             t = think_time(level, args.time_games, scenario=args.scenario)
             print(f"{level} | {t['decisions']} | {t['median'] * 1000:.1f} | {t['p90'] * 1000:.1f} | "
+                  f"{t['p99'] * 1000:.1f} | {t['max'] * 1000:.0f} | {t['searched']} | "
+                  f"{t['searched_median'] * 1000:.0f}", flush=True)
+        if args.browser:
+            sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+            from browser import run_in_pyodide
+            t = run_in_pyodide("ai.py", level="normal", n=1, scenario=args.scenario)
+            print(f"normal, in Pyodide | {t['decisions']} | {t['median'] * 1000:.1f} | {t['p90'] * 1000:.1f} | "
                   f"{t['p99'] * 1000:.1f} | {t['max'] * 1000:.0f} | {t['searched']} | "
                   f"{t['searched_median'] * 1000:.0f}", flush=True)
 
