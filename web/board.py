@@ -318,7 +318,10 @@ class Board:
         return float(ev.clientX - rect.left), float(ev.clientY - rect.top)
 
     def _down(self, ev) -> None:
-        self.canvas.setPointerCapture(ev.pointerId)
+        try:
+            self.canvas.setPointerCapture(ev.pointerId)   # keep the drag when it leaves the canvas
+        except Exception:
+            pass                                          # not an active pointer (synthetic events)
         self.pointers[int(ev.pointerId)] = self._local(ev)
         self.dragged = False
 

@@ -104,3 +104,16 @@ def test_tampered_orders_in_a_link_are_refused():
     m.orders["csa"]["targets"] = "everything"          # bypassing the check
     with pytest.raises(LinkError, match="standing orders"):
         link.decode(link.encode(m, "whole"), games)
+
+
+def test_the_computer_may_decide_the_covered_choices():
+    seen = []
+
+    def legal_choice(st, legal, choice):
+        assert choice in legal
+        seen.append(choice)
+
+    m, auto = play_with_orders(9, {"decide": "computer"}, moves=1500, check=legal_choice)
+    assert auto and seen == auto
+    again = link.decode(link.encode(m, "whole"), games).match
+    assert again.hash() == m.hash() and again.orders["csa"] == {"decide": "computer"}

@@ -92,3 +92,31 @@ def test_tapping_an_unreachable_box_says_why_with_the_rule(context, site):
         page.mouse.click(box["x"] + x, box["y"] + y)
     message = page.inner_text(".message")
     assert "Potomac" in message and "4.2.6" in message
+
+
+PINCH = """([x1, y1, x2, y2, spread]) => {
+    const c = document.getElementById('map');
+    const r = c.getBoundingClientRect();
+    const ev = (type, id, x, y) => c.dispatchEvent(new PointerEvent(type, {bubbles: true, pointerId: id,
+        pointerType: 'touch', isPrimary: id === 1, clientX: r.left + x, clientY: r.top + y}));
+    ev('pointerdown', 1, x1, y1); ev('pointerdown', 2, x2, y2);
+    for (let i = 1; i <= 5; i++) {                // the two fingers move apart
+        ev('pointermove', 1, x1 - spread * i / 5, y1);
+        ev('pointermove', 2, x2 + spread * i / 5, y2);
+    }
+    ev('pointerup', 1, x1 - spread, y1); ev('pointerup', 2, x2 + spread, y2);
+}"""
+
+
+def test_pinch_zooms_the_map_about_the_fingers(context, site):
+    page = open_app(context, site + "/")
+    start_ahd(page)
+    a0 = page.evaluate("app.boxScreen('richmond')")
+    b0 = page.evaluate("app.boxScreen('atlanta')")
+    page.evaluate(PINCH, [300, 300, 400, 300, 60])
+    a1 = page.evaluate("app.boxScreen('richmond')")
+    b1 = page.evaluate("app.boxScreen('atlanta')")
+    before = ((a0[0] - b0[0]) ** 2 + (a0[1] - b0[1]) ** 2) ** 0.5
+    after = ((a1[0] - b1[0]) ** 2 + (a1[1] - b1[1]) ** 2) ** 0.5
+    assert after > 1.5 * before                      # spreading two fingers zoomed in
+    assert page.evaluate("app.selected()") is None   # a pinch is not a tap

@@ -10,6 +10,15 @@ from __future__ import annotations
 from . import rules as R
 
 SPEC = {
+    "decide": {
+        "title": {"en": "Who decides", "es": "Quién decide"},
+        "choices": {
+            "orders": {"en": "these orders", "es": "estas órdenes"},
+            "computer": {"en": "the computer (normal level) decides each choice",
+                         "es": "el ordenador (nivel normal) decide cada elección"},
+        },
+        "default": "orders",
+    },
     "targets": {
         "title": {"en": "Targets", "es": "Objetivos"},
         "choices": {
@@ -65,7 +74,17 @@ def _strength(st, uid):
 
 
 def choose(st, role, legal, orders):
-    """The action the orders pick here, or None when they do not cover it."""
+    """The action the orders pick here, or None when they do not cover it.
+    With "decide: computer" the computer opponent makes each covered choice."""
+    picked = _by_orders(st, role, legal, orders)
+    if picked is None or orders.get("decide", SPEC["decide"]["default"]) != "computer":
+        return picked
+    from ... import ai
+    from . import GAME
+    return ai.choose(GAME, st, role, "normal", 0)
+
+
+def _by_orders(st, role, legal, orders):
     if not legal:
         return None
     verbs = {a[0] for a in legal}
