@@ -874,11 +874,15 @@ class Page:
             return ""
         if not m.moves[-1].rolled:
             return ""                           # the last move rolled nothing
-        faces = "".join(self.DIE_FACES[r - 1] for r in rolls if isinstance(r, int) and 1 <= r <= 6)
-        meaning = m.moves[-1].log[-1].get(self.lang) or m.moves[-1].log[-1].get("en", "")
+        # One die per roll, each landing a moment after the last, with what it did.
+        faces = "".join(f'<span class="face" style="animation-delay:{0.35 * i:.2f}s">{self.DIE_FACES[r - 1]}</span>'
+                        for i, r in enumerate(rolls) if isinstance(r, int) and 1 <= r <= 6)
+        lines = m.moves[-1].log
+        said = "".join(f'<li style="animation-delay:{0.35 * min(i, len(rolls)):.2f}s">'
+                       f'{esc(e.get(self.lang) or e.get("en", ""))}</li>' for i, e in enumerate(lines))
         numbers = ", ".join(str(r) for r in rolls)
-        return (f'<p class="die" role="status"><span class="faces" aria-hidden="true">{faces}</span> '
-                f'<span>{esc(numbers)}: {esc(meaning)}</span></p>')
+        return (f'<div class="die" role="status"><span class="faces" aria-label="{esc(numbers)}">{faces}</span>'
+                f'<ul class="said">{said}</ul></div>')
 
     def _battle_panel(self, view, m, role):
         """Both armies with their values; the acting side assigns targets by
