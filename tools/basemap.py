@@ -223,6 +223,23 @@ def any_point_in(rings_ll, area_box) -> bool:
     return False
 
 
+def river_lines() -> list:
+    """The big rivers (tools/rivers.py, AUTHORED courses) in map units, for
+    drawing under the game's own river links."""
+    try:
+        from tools import rivers
+    except ImportError:
+        return []
+    out = []
+    for name, pts in sorted(rivers.RIVERS.items()):
+        flat: list[int] = []
+        for lon, lat in pts:
+            x, y = geo.project(lon, lat)
+            flat += [round(x), round(y)]
+        out.append({"name": name, "line": flat})
+    return out
+
+
 def build_data(tolerance: float = TOLERANCE) -> dict:
     with open(TOPOJSON, encoding="utf-8") as f:
         topo = json.load(f)
@@ -297,6 +314,7 @@ def build_data(tolerance: float = TOLERANCE) -> dict:
             states.append({"id": sid, "name": grp["name"], "rings": out_rings})
     states.sort(key=lambda s: s["id"])
     return {
+        "rivers": river_lines(),
         "version": 1,
         "source": f"us-atlas {atlas_version()} (data: US Census Bureau cartographic boundaries)",
         "note": "1861 borders: West Virginia is merged into Virginia; Oklahoma is the Indian Territory. "

@@ -98,6 +98,7 @@ class Board:
         self.view = geo.View()
         self.fitted = False
         self.land = None
+        self.rivers = None               # the big rivers' real courses (authored), under the links
         self.links = {}
         self.arrows = None
         self.state = {}                   # the latest public view
@@ -113,6 +114,8 @@ class Board:
     def set_basemap(self, basemap: dict) -> None:
         rings = [ring for st in basemap.get("states", []) for ring in st["rings"]]
         self.land = _path(rings, True)
+        lines = [r["line"] for r in basemap.get("rivers", []) if len(r.get("line", ())) >= 4]
+        self.rivers = _path(lines, False) if lines else None
         self.draw()
 
     def _build_links(self):
@@ -177,6 +180,11 @@ class Board:
             ctx.strokeStyle = "#b9ae98"
             ctx.lineWidth = 0.8 * unit
             ctx.stroke(self.land)
+        if self.rivers is not None:
+            ctx.strokeStyle = "#9cc3e6"
+            ctx.lineWidth = 2.2 * unit
+            ctx.lineJoin = "round"
+            ctx.stroke(self.rivers)
         for kind in ("river", "road", "rail"):
             colour, width, dash = LINK_STYLE[kind]
             ctx.strokeStyle = colour
