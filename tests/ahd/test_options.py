@@ -90,3 +90,13 @@ def test_short_game_runs_normal_rules_before_turn_ten():
     add(st, "c", "mi", "atlanta")
     st = end_half(st)
     assert GAME.result(st) is None and st["t"] == 10
+
+
+def test_a_csa_win_under_the_beginner_option_cites_rule_12():
+    from pyapp.games.ahd import GAME
+    st = GAME.setup("campaign", {"beginner_union": True}, 1)
+    st["res"] = ["c", "army"]
+    assert GAME.result(st)["rule"] == "12"
+    st2 = GAME.setup("campaign", {}, 1)
+    st2["res"] = ["c", "army"]
+    assert GAME.result(st2)["rule"] == "11"

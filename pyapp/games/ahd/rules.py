@@ -588,6 +588,8 @@ class AHD(Game):
             return None
         w, code = res
         en, es, rule = T.RESULT[code]
+        if w == "c" and code in ("washington", "army") and state["op"].get("beginner_union"):
+            rule = "12"          # the beginner option decided when this was checked
         return {"winner": D.ROLE[w], "reason": en, "reason_es": es, "rule": rule}
 
     def copy(self, state):
