@@ -194,14 +194,10 @@ def encode(match: Match, form: str = "whole", ply: int | None = None) -> str:
         body += packed
     moves = match.moves[start_ply - match.start_index:]
     put_varint(body, len(moves))
-    state = match.position(start_ply) if moves else None
     for move in moves:
-        active = game.active(state)
-        if len(active) > 1:
-            put_varint(body, active.index(move.role))
+        if move.among:
+            put_varint(body, move.among.index(move.role))
         put_varint(body, move.index)
-        state = game.apply(state, move.role, move.action)
-        game.take_events(state)
     orders = canonical_json(match.orders) if match.orders else b""
     put_varint(body, len(orders))
     body += orders

@@ -17,14 +17,15 @@ from .game import Game, as_action, state_hash
 class Move:
     """One logged move: who made it, what it was, and where it sat in legal()."""
 
-    __slots__ = ("role", "action", "index", "barrier", "log", "rolled")
+    __slots__ = ("role", "action", "index", "barrier", "log", "rolled", "among")
 
     def __init__(self, role: str, action: tuple, index: int, barrier: bool, log=(),
-                 rolled: bool = False) -> None:
+                 rolled: bool = False, among: tuple = ()) -> None:
         self.role = role
         self.action = action
         self.index = index
         self.rolled = rolled    # the move drew from the dice
+        self.among = among      # the roles that could act then, when more than one
         self.log = list(log)    # what the game logged for this move (game.events)
         # True when undo may not step back over this move: it rolled a die,
         # revealed hidden information, or handed the decision to another role.
@@ -32,6 +33,9 @@ class Move:
 
     def __repr__(self) -> str:
         return f"Move({self.role!r}, {self.action!r})"
+
+
+CHECKPOINT = 32
 
 
 class Match:
@@ -55,6 +59,9 @@ class Match:
         # other side's turn (game.orders_spec); not game state, but they travel
         # with links and saves so both sides see them.
         self.orders: dict = {}
+        # Copies of the state every CHECKPOINT moves, so a position (for a turn
+        # link, a save, a replay) is rebuilt from near it, not from the start.
+        self._checkpoints: dict = {start_index: self.game.copy(self.start)}
 
     # Reading ---------------------------------------------------------------
 
@@ -92,8 +99,9 @@ class Match:
         """The state after ``ply`` moves (counted from the game's first move)."""
         if not self.start_index <= ply <= self.ply:
             raise IndexError(f"move {ply} is outside this match ({self.start_index}..{self.ply})")
-        state = self.game.copy(self.start)
-        for move in self.moves[: ply - self.start_index]:
+        base = max(p for p in self._checkpoints if p <= ply)
+        state = self.game.copy(self._checkpoints[base])
+        for move in self.moves[base - self.start_index: ply - self.start_index]:
             state = self.game.apply(state, move.role, move.action)
             self.game.take_events(state)
         return state
@@ -129,7 +137,10 @@ class Match:
             or game.active(after) != active
             or game.reveals(after) != game.reveals(before)
         )
-        self.moves.append(Move(role, action, index, barrier, log, rolled))
+        self.moves.append(Move(role, action, index, barrier, log, rolled,
+                               tuple(active) if len(active) > 1 else ()))
+        if self.ply % CHECKPOINT == 0:
+            self._checkpoints[self.ply] = game.copy(after)
         if barrier:
             self._undo.clear()
         else:
@@ -153,6 +164,7 @@ class Match:
             raise Illegal("nothing to take back: undo stops at a die roll, a hidden reveal "
                           "or a change of player")
         self.state = self._undo.pop()
+        self._checkpoints.pop(self.ply, None)
         return self.moves.pop()
 
     def truncate(self, ply: int) -> None:
@@ -162,6 +174,8 @@ class Match:
         self.state = self.position(ply)
         del self.moves[ply - self.start_index:]
         self._undo.clear()
+        for p in [p for p in self._checkpoints if p > ply]:
+            del self._checkpoints[p]
 
     def copy(self) -> "Match":
         other = Match.__new__(Match)
@@ -170,6 +184,7 @@ class Match:
         other.state = self.game.copy(self.state)
         other.moves = list(self.moves)
         other.orders = {role: dict(o) for role, o in self.orders.items()}
+        other._checkpoints = dict(self._checkpoints)
         other._undo = list(self._undo)
         return other
 
