@@ -251,3 +251,17 @@ def test_basemap_places_fall_in_their_state(basemap, state, lon, lat):
     assert point_in_rings(rings[state], x, y)
     others = [sid for sid, r in rings.items() if sid != state and point_in_rings(r, x, y)]
     assert others == []
+
+
+def test_basemap_has_the_big_rivers_on_their_cities(basemap):
+    """AUTHORED river courses (tools/rivers.py) pass by the river cities of the game."""
+    from tools import rivers
+    rivers.validate()
+    names = {r["name"] for r in basemap["rivers"]}
+    assert {"Mississippi", "Ohio", "Tennessee", "Cumberland", "Missouri", "Arkansas", "Red",
+            "Potomac", "James"} <= names
+    line = next(r["line"] for r in basemap["rivers"] if r["name"] == "Mississippi")
+    pts = list(zip(line[0::2], line[1::2]))
+    for lon, lat in ((-90.19, 38.63), (-90.05, 35.15), (-90.88, 32.35)):   # St Louis, Memphis, Vicksburg
+        x, y = geo.project(lon, lat)
+        assert min((px - x) ** 2 + (py - y) ** 2 for px, py in pts) ** 0.5 < 60
