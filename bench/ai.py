@@ -74,19 +74,33 @@ def play_game(union, csa, seed, scenario="campaign", game=GAME):
     return res["winner"], res["reason"], n
 
 
-def match_row(test, opp, games, seed=1, scenario="campaign"):
-    """Win rates of ``test`` against ``opp``, alternating sides."""
+def _one(job):
+    """Game g of a row: (side of the player under test, winner)."""
+    test, opp, g, seed, scenario = job
+    s = seed + g
+    side = "union" if g % 2 == 0 else "csa"
+    p = make(test, s * 2 + 1)
+    o = make(opp, s * 2 + 2)
+    if side == "union":
+        w, _, _ = play_game(p, o, s, scenario)
+    else:
+        w, _, _ = play_game(o, p, s, scenario)
+    return side, w
+
+
+def match_row(test, opp, games, seed=1, scenario="campaign", jobs=1):
+    """Win rates of ``test`` against ``opp``, alternating sides; ``jobs``
+    processes play the games (the result does not depend on it)."""
     wins = {"union": [0, 0], "csa": [0, 0]}
     t0 = time.perf_counter()
-    for g in range(games):
-        s = seed + g
-        side = "union" if g % 2 == 0 else "csa"
-        p = make(test, s * 2 + 1)
-        o = make(opp, s * 2 + 2)
-        if side == "union":
-            w, _, _ = play_game(p, o, s, scenario)
-        else:
-            w, _, _ = play_game(o, p, s, scenario)
+    work = [(test, opp, g, seed, scenario) for g in range(games)]
+    if jobs > 1:
+        import multiprocessing
+        with multiprocessing.Pool(jobs) as pool:
+            results = pool.map(_one, work, chunksize=1)
+    else:
+        results = [_one(j) for j in work]
+    for side, w in results:
         wins[side][1] += 1
         if w == side:
             wins[side][0] += 1
@@ -135,6 +149,8 @@ def main(argv=None):
     ap.add_argument("--rows", default="random,greedy,hard,time",
                     help="which rows: random, greedy, hard, time (comma separated)")
     ap.add_argument("--time-games", type=int, default=2)
+    ap.add_argument("--jobs", type=int, default=1,
+                    help="processes playing the games of a row in parallel (same results)")
     ap.add_argument("--browser", action="store_true",
                     help="also time 'normal' decisions inside Pyodide in Chromium (target at most 2 s)")
     args = ap.parse_args(argv)
@@ -148,7 +164,7 @@ def main(argv=None):
     for key, test, opp, target in plan:
         if key not in rows:
             continue
-        r = match_row(test, opp, args.games, args.seed, args.scenario)
+        r = match_row(test, opp, args.games, args.seed, args.scenario, args.jobs)
         print(f"{r['row']} | {r['games']} | {r['win']:.0%} | {r['as_union']:.0%} | {r['as_csa']:.0%} "
               f"| {target} | {r['seconds']:.0f}", flush=True)
     if "time" in rows:

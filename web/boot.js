@@ -123,6 +123,7 @@
     boxScreen: (box) => call("boxScreen", [box]),
     setOrders: (role, orders) => call("setOrders", [role, orders || null]),
     selected: () => call("selected", []),
+    thinking: () => call("thinking", []),
     drawTimes: (n) => call("drawTimes", [n || 20]),
   };
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import json
+import time
 import traceback
 
 import js
@@ -46,6 +47,10 @@ def by_id(name):
 
 def esc(value) -> str:
     return html.escape(str(value), quote=True)
+
+
+# The computer thinks in slices this long (ms) before letting the page draw and answer.
+SLICE_MS = 30
 
 
 class LocalStorage:
@@ -96,6 +101,8 @@ class Page:
         self.sent_link = ""          # the turn link last sent, shown for copying by hand
         self.computer = None         # {"role", "level"} when the computer plays a side
         self.computer_busy = False   # a computer move is scheduled
+        self.thinking = None         # (match id, ply) the computer is thinking about
+        self.think_stats = {"decisions": 0, "slices": 0, "max_slices": 0}
         self.suggested = None        # an action the computer suggests (hotseat)
 
     # Preferences (never fatal) ----------------------------------------------
@@ -204,6 +211,9 @@ class Page:
                 value = s.set_orders(args[0], args[1] if len(args) > 1 else None)
             elif verb == "selected":
                 value = self.selected
+            elif verb == "thinking":
+                # Is the computer thinking, and in how many slices it has thought so far.
+                value = dict(self.think_stats, busy=self.thinking is not None)
             elif verb == "drawTimes":
                 # Full redraws of the map, each timed (bench/ui.py).
                 if self.board is None:
@@ -374,10 +384,15 @@ class Page:
         elif what == "suggest":
             role = self.acting_role()
             if role is not None:
-                from pyapp import ai
                 m = s.match
-                self.suggested = ai.choose(m.game, m.state, role, "normal", m.seed)
-                self.flash(f'{t(self.lang, "suggestion")}: {m.game.describe(m.state, self.suggested, self.lang)}', "info")
+                self.flash(t(self.lang, "thinking"), "info")
+
+                def show(action):
+                    self.suggested = action
+                    self.flash(f'{t(self.lang, "suggestion")}: {m.game.describe(m.state, action, self.lang)}', "info")
+                    self.render()
+
+                self._think(role, "normal", show)
         elif what == "send":
             self.sent_link = s.link("turn")
             self.copy(self.sent_link)
@@ -739,21 +754,56 @@ class Page:
         self.computer_busy = True
         js.setTimeout(create_once_callable(self._computer_step), 350)
 
+    def _think(self, role, level, done):
+        """Run the computer's search in slices of about SLICE_MS between
+        frames (the page keeps answering taps and drawing), then call
+        done(action). Work for a position that is no longer current (undo,
+        a new game, another screen) is dropped."""
+        from pyapp import ai
+        m = self.session.match
+        key = (id(m), m.ply)
+        thinker = ai.Thinker(m.game, m.state, role, level, m.seed)
+        self.thinking = key
+        stats = self.think_stats
+        stats["decisions"] += 1
+        slices = [0]
+
+        def slice_(*_):
+            try:
+                if self.thinking != key or self.session.match is not m or m.ply != key[1]:
+                    return
+                slices[0] += 1
+                stats["slices"] += 1
+                stats["max_slices"] = max(stats["max_slices"], slices[0])
+                t0 = time.perf_counter()
+                while not thinker.step(25):
+                    if (time.perf_counter() - t0) * 1000 >= SLICE_MS:
+                        js.setTimeout(create_once_callable(slice_), 0)
+                        return
+                self.thinking = None
+                done(thinker.action)
+            except Exception:
+                self.thinking = None
+                traceback.print_exc()
+
+        slice_()
+
     def _computer_step(self):
         self.computer_busy = False
-        try:
-            if not self.acting_is_computer() or self.screen != "game":
+        if not self.acting_is_computer() or self.screen != "game":
+            return
+        role = self.computer["role"]
+        m = self.session.match
+
+        def play(action):
+            if not self.acting_is_computer() or self.session.match is not m:
                 return
-            from pyapp import ai
-            m = self.session.match
-            role = self.computer["role"]
-            action = ai.choose(m.game, m.state, role, self.computer.get("level", "normal"), m.seed)
             self.session.act(role, action)
             if self.session.notice:
                 self.flash(self.session.notice, "warn")
             self.render()
-        except Exception:
-            traceback.print_exc()
+
+        self._think(role, self.computer.get("level", "normal"), play)
 
     # Replay ---------------------------------------------------------------------------
     def start_replay(self, first):

@@ -49,22 +49,59 @@ def _rng(state, role, seed):
 
 def choose(game, state, role, level="normal", seed=0):
     """One legal action of ``role`` in ``state``."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r} (easy, normal, hard)")
-    legal = game.legal(state, role)
-    if not legal:
-        raise ValueError(f"{role} has no legal action here")
-    if len(legal) == 1:
-        return legal[0]
-    rng = _rng(state, role, seed)
-    if getattr(game, "id", "") == "ahd":
-        return _choose_ahd(game, state, role, legal, LEVELS[level], rng)
-    return _choose_generic(game, state, role, legal, GENERIC_BUDGET[level], rng)
+    return Thinker(game, state, role, level, seed).run()
 
 
-def _choose_generic(game, state, role, legal, budget, rng):
-    action, _ = search.flat_mc(game, state, role, legal, budget=budget, rng=rng, max_depth=400)
-    return action
+class Thinker:
+    """The computer's decision as resumable work, for the page: ``step(n)``
+    runs about n more playout steps and says whether the answer is ready;
+    ``action`` holds it then. Slicing never changes the answer: a Thinker run
+    in slices between frames picks what ``choose`` picks."""
+
+    def __init__(self, game, state, role, level="normal", seed=0):
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r} (easy, normal, hard)")
+        legal = game.legal(state, role)
+        if not legal:
+            raise ValueError(f"{role} has no legal action here")
+        self.action = None
+        self.steps = 0
+        self._work = None
+        if len(legal) == 1:
+            self.action = legal[0]
+            return
+        rng = _rng(state, role, seed)
+        if getattr(game, "id", "") == "ahd":
+            plan = _plan_ahd(game, state, role, legal, LEVELS[level], rng)
+        else:
+            plan = search.flat_mc_steps(game, state, role, legal, budget=GENERIC_BUDGET[level],
+                                        rng=rng, max_depth=400)
+        if isinstance(plan, tuple):
+            self.action = plan[0]
+        else:
+            self._work = plan
+
+    @property
+    def done(self):
+        return self._work is None
+
+    def step(self, steps=200):
+        """Run about ``steps`` more playout steps; True once the action is chosen."""
+        spent = 0
+        work = self._work
+        while work is not None and spent < steps:
+            try:
+                spent += next(work)
+            except StopIteration as finished:
+                self.action = finished.value[0]
+                self._work = work = None
+        self.steps += spent
+        return work is None
+
+    def run(self):
+        while not self.step(1 << 30):
+            pass
+        return self.action
 
 
 def _ahd_policy(game, st, role, legal, prng):
@@ -81,19 +118,28 @@ def _ahd_horizon(root, sim):
     return _half_index(sim) > _half_index(root)
 
 
-def _choose_ahd(game, state, role, legal, cfg, rng):
+def _ahd_horizon2(root, sim):
+    """Cut-off: the end of the enemy's reply (the next half-turn) as well."""
+    return _half_index(sim) > _half_index(root) + 1
+
+
+def _plan_ahd(game, state, role, legal, cfg, rng):
+    """(action,) when the policy decides alone, else the search's work."""
     from . import ahd
-    if cfg["budget"] <= 0 or not ahd.is_key_decision(state, role, legal):
-        return ahd.policy(state, role, legal, rng, noise=cfg["noise"])
-    cands, scores = ahd.candidates(state, role, legal, cfg["k"])
+    budget, k = cfg["budget"], cfg["k"]
+    if budget > 0 and cfg.get("move_budget") and ahd.is_move_decision(state, role, legal):
+        budget, k = cfg["move_budget"], cfg["move_k"]
+    elif budget <= 0 or not ahd.is_key_decision(state, role, legal):
+        return (ahd.policy(state, role, legal, rng, noise=cfg["noise"]),)
+    cands, scores = ahd.candidates(state, role, legal, k)
     if len(cands) == 1:
-        return cands[0]
+        return (cands[0],)
     # a small prior for the heuristic's order: search must find a real gain to overrule it
     bias = [0.03 * (len(cands) - i) / len(cands) for i in range(len(cands))]
-    action, _ = search.flat_mc(game, state, role, cands, policy=_ahd_policy,
-                               evaluate=ahd.evaluate, budget=cfg["budget"], rng=rng,
-                               horizon=_ahd_horizon, max_depth=cfg["depth"], bias=bias)
-    return action
+    return search.flat_mc_steps(game, state, role, cands, policy=_ahd_policy,
+                                evaluate=ahd.evaluate, budget=budget, rng=rng,
+                                horizon=_ahd_horizon2 if cfg.get("reply") else _ahd_horizon,
+                                max_depth=cfg["depth"], bias=bias)
 
 
-__all__ = ["choose", "LEVELS"]
+__all__ = ["choose", "Thinker", "LEVELS"]

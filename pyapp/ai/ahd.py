@@ -47,6 +47,11 @@ def _bfs_all(side):
 
 DIST = {"u": _bfs_all("u"), "c": _bfs_all("c")}
 FAR = 99
+# boxes one and two steps away, per side (what a threat reaches)
+RING1 = {s: {b: tuple(n for n, d in DIST[s][b].items() if d == 1) for b in B.BOX_IDS} for s in ("u", "c")}
+RING2 = {s: {b: tuple(n for n, d in DIST[s][b].items() if d == 2) for b in B.BOX_IDS} for s in ("u", "c")}
+# boxes that can be a goal for some side: recruitment cities, victory cities, Washington
+GOAL_BOXES = tuple(b for b in B.BOX_IDS if B.RECRUIT[b] or b in VICTORY or b == CAPITAL)
 
 
 def dist(s, a, b):
@@ -185,7 +190,7 @@ class Ctx:
     """Per-decision summary of a position for the side ``s`` to act: goal
     potentials, threats and garrison needs. Built once per policy call."""
 
-    __slots__ = ("st", "s", "e", "occ", "pown", "pot", "threat", "need", "strength", "goals")
+    __slots__ = ("st", "s", "e", "occ", "pown", "pot", "threat", "need", "strength", "goals", "at")
 
     def __init__(self, st, s):
         self.st = st
@@ -195,7 +200,9 @@ class Ctx:
         self.pown = pown
         self.occ = occ
         self.strength = {}          # (box, side) -> summed worth
+        self.at = {}                # box -> unit ids there, in the state's order
         for uid, u in st["u"].items():
+            self.at.setdefault(u[0], []).append(uid)
             k = (u[0], uid[0])
             self.strength[k] = self.strength.get(k, 0.0) + WORTH[u[1]] * (0.7 if u[2] & R.DMG else 1.0)
         self._threats()
@@ -207,16 +214,15 @@ class Ctx:
     def _threats(self):
         s, e = self.s, self.e
         threat = {}
+        r1, r2 = RING1[e], RING2[e]
         for (b, side), w in self.strength.items():
             if side != e:
                 continue
-            for n, d in DIST[e][b].items():
-                if d == 0:
-                    continue
-                if d == 1:
-                    threat[n] = threat.get(n, 0.0) + w
-                elif d == 2:
-                    threat[n] = threat.get(n, 0.0) + 0.4 * w
+            for n in r1[b]:
+                threat[n] = threat.get(n, 0.0) + w
+            w2 = 0.4 * w
+            for n in r2[b]:
+                threat[n] = threat.get(n, 0.0) + w2
         self.threat = threat
         need = {}
         st = self.st
@@ -234,7 +240,7 @@ class Ctx:
     def _potential(self):
         s, e, st = self.s, self.e, self.st
         goals = []
-        for b in B.BOX_IDS:
+        for b in GOAL_BOXES:
             o = proj_owner(st, self.pown, b)
             if o == s:
                 continue
@@ -257,12 +263,16 @@ class Ctx:
 
 # ---------------------------------------------------------------- battle estimates
 
-def side_power(st, X, side, vs_ent=False, bonus=0.0, extra=()):
-    """(fire, health) of ``side``'s units in box X (plus ``extra`` unit ids)."""
+def side_power(st, X, side, vs_ent=False, bonus=0.0, extra=(), at=None):
+    """(fire, health) of ``side``'s units in box X (plus ``extra`` unit ids);
+    ``at`` is an optional box -> unit ids index of ``st`` (Ctx.at)."""
     fire = 0.0
     hp = 0.0
     units = st["u"]
-    ids = [uid for uid, u in units.items() if u[0] == X and uid[0] == side]
+    if at is not None:
+        ids = [uid for uid in at.get(X, ()) if uid[0] == side]
+    else:
+        ids = [uid for uid, u in units.items() if u[0] == X and uid[0] == side]
     ids.extend(extra)
     for uid in ids:
         u = units[uid]
@@ -277,15 +287,18 @@ def side_power(st, X, side, vs_ent=False, bonus=0.0, extra=()):
     return fire, hp
 
 
-def battle_ratio(st, X, s, extra=(), attacking=True):
+def battle_ratio(st, X, s, extra=(), attacking=True, at=None):
     """Lanchester-style strength ratio of side s against the enemy in X (>1: s stronger)."""
     e = ENEMY[s]
-    e_ids = [uid for uid, u in st["u"].items() if u[0] == X and uid[0] == e]
+    if at is not None:
+        e_ids = [uid for uid in at.get(X, ()) if uid[0] == e]
+    else:
+        e_ids = [uid for uid, u in st["u"].items() if u[0] == X and uid[0] == e]
     if not e_ids:
         return 9.0
     e_ent = sum(1 for uid in e_ids if R.is_entrenched(st, uid)) * 2 > len(e_ids)
-    f_s, h_s = side_power(st, X, s, vs_ent=e_ent, extra=extra)
-    f_e, h_e = side_power(st, X, e, bonus=0.3 if attacking else 0.0)
+    f_s, h_s = side_power(st, X, s, vs_ent=e_ent, extra=extra, at=at)
+    f_e, h_e = side_power(st, X, e, bonus=0.3 if attacking else 0.0, at=at)
     if f_s <= 0:
         return 0.0
     if f_e <= 0:
@@ -353,11 +366,13 @@ def _move_score(ctx, uid, dest, moved_to):
         # and the others of the box that can still follow it
         extra = list(moved_to.get(dest, ())) + [uid]
         occ = ctx.occ
-        for oid, ou in st["u"].items():
-            if (ou[0] == src and oid[0] == s and oid != uid and oid not in st["mu"]
+        units = st["u"]
+        for oid in ctx.at.get(src, ()):
+            ou = units[oid]
+            if (oid[0] == s and oid != uid and oid not in st["mu"]
                     and R.unit_can_march(st, oid, ou, occ) and ou[1][1] == u[1][1]):
                 extra.append(oid)
-        ratio = battle_ratio(st, dest, s, extra=extra)
+        ratio = battle_ratio(st, dest, s, extra=extra, at=ctx.at)
         prize = rec.get(e, 0) + rec.get(s, 0) + (3.0 if (s == "u" and dest in VICTORY) else 0.0)
         prize += 8.0 if (s == "c" and dest == CAPITAL) else 0.0
         if ratio >= 1.6:
@@ -402,8 +417,10 @@ def _box_plan_value(ctx, b):
     occ = ctx.occ
     total = 0.0
     moved = {}
-    for uid, u in st["u"].items():
-        if u[0] != b or uid[0] != s or not R.unit_can_march(st, uid, u, occ):
+    units = st["u"]
+    for uid in ctx.at.get(b, ()):
+        u = units[uid]
+        if uid[0] != s or not R.unit_can_march(st, uid, u, occ):
             continue
         best = 0.0
         bestd = None
@@ -550,6 +567,11 @@ def candidates(st, role, legal, k):
     scored = score_actions(st, role, legal)
     order = sorted(range(len(scored)), key=lambda i: -scored[i][0])
     return [scored[i][1] for i in order[:k]], [scored[i][0] for i in order[:k]]
+
+
+def is_move_decision(st, role, legal):
+    """A unit's next step inside an open march (where to go, whether to attack)."""
+    return st["ph"] == "mv" and bool(st["mb"]) and len(legal) > 1
 
 
 def is_key_decision(st, role, legal):

@@ -50,12 +50,25 @@ def simulate(game, state, role, action, seed, policy, evaluate, horizon, max_dep
     return evaluate(sim, role), steps
 
 
-def flat_mc(game, state, role, candidates, *, policy=random_policy, evaluate=None,
-            budget=1000, rng, horizon=None, max_depth=200, bias=None):
+def flat_mc(game, state, role, candidates, **kw):
     """The best of ``candidates`` for ``role`` after about ``budget`` playout
     steps. ``bias`` (optional list, same length) is added to the mean values
     (a prior, e.g. a small bonus for the rollout policy's own choice).
     Returns (action, stats) with stats {action: (mean, sims)}."""
+    work = flat_mc_steps(game, state, role, candidates, **kw)
+    while True:
+        try:
+            next(work)
+        except StopIteration as done:
+            return done.value
+
+
+def flat_mc_steps(game, state, role, candidates, *, policy=random_policy, evaluate=None,
+                  budget=1000, rng, horizon=None, max_depth=200, bias=None):
+    """``flat_mc`` as resumable work: a generator that yields the playout
+    steps of each simulation as it finishes and returns (action, stats). A
+    caller can run it in slices (between frames in the page); the answer does
+    not depend on how the work is sliced."""
     if evaluate is None:
         evaluate = lambda st, r: result_value(game, st, r)  # noqa: E731
     cands = list(candidates)
@@ -83,6 +96,7 @@ def flat_mc(game, state, role, candidates, *, policy=random_policy, evaluate=Non
                 total[i] += v
                 count[i] += 1
                 spent += n
+                yield n
             j += 1
             if spent >= share:
                 break

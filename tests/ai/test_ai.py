@@ -188,3 +188,26 @@ def test_generic_choose_on_the_minigame():
     role = g.active(st)[0]
     a = ai.choose(g, st, role, "easy", 3)
     assert a in g.legal(st, role)
+
+
+def test_thinker_in_slices_picks_what_choose_picks():
+    # the page runs the search a few steps at a time between frames; the
+    # answer must not depend on the slicing
+    st, role = first_key_decision(mid_game(7, 120), seed=7)
+    for level in ("normal", "hard"):
+        whole = ai.choose(GAME, st, role, level, 3)
+        th = ai.Thinker(GAME, st, role, level, 3)
+        slices = 0
+        while not th.step(7):
+            slices += 1
+        assert th.action == whole
+        assert slices > 5, "a searched decision is split into many slices"
+        assert th.steps >= ai.LEVELS[level]["budget"] // 2
+
+
+def test_thinker_is_ready_at_once_for_a_forced_or_policy_move():
+    st = GAME.setup("campaign", {}, 1)
+    role = GAME.active(st)[0]
+    th = ai.Thinker(GAME, st, role, "easy", 0)
+    assert th.done and th.action in GAME.legal(st, role)
+    assert th.step(1) is True

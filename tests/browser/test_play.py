@@ -222,3 +222,29 @@ def test_a_game_turn_against_the_computer(context, site):
     log = page.inner_text(".log")
     assert "Confederate" in log
     assert page.evaluate("app.hash()")
+
+
+def test_the_page_keeps_drawing_while_the_computer_thinks(context, site):
+    """At "hard" the computer's searched decisions run in many slices between
+    frames: frames are drawn and the player's clicks answered mid-decision."""
+    page = open_app(context, site + "/")
+    page.click("[data-do=new]")
+    page.check("#opp-computer")
+    page.select_option("#start-side", "csa")          # the computer moves first, as the Union
+    page.select_option("#start-level", "hard")
+    page.click("[data-do=start]")
+    page.wait_for_function("(() => { const t = app.thinking(); return t.busy && t.slices > 1; })()",
+                           timeout=60_000, polling=20)
+    # animation frames pass while the search goes on
+    still = page.evaluate("""async () => {
+        const before = app.thinking();
+        for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(r));
+        const after = app.thinking();
+        return after.slices > before.slices;
+    }""")
+    assert still
+    # a click on the page is answered while the computer thinks
+    page.click("[data-do=zoom][data-arg=in]")
+    page.wait_for_function("(() => { const t = app.thinking(); return t.decisions >= 2 && t.max_slices > 2; })()",
+                           timeout=120_000, polling=200)
+    assert page.evaluate("app.active()") in (["union"], ["csa"])
