@@ -124,7 +124,8 @@ def build(out: Path = DIST) -> dict:
     sys.path.insert(0, str(ROOT))
     from tools import basemap
     files["assets/basemap.json"] = json.dumps(basemap.build_data(), separators=(",", ":")).encode()
-    for name in ("boot.js", "app.css", "pyscript.json", "manifest.webmanifest"):
+    for name in ("boot.js", "app.css", "pyscript.json", "manifest.webmanifest",
+                 "snapshot.mjs", "snapshot-worker.mjs"):
         files[name] = (ROOT / "web" / name).read_bytes()
     files["index.html"] = (ROOT / "index.html").read_bytes()
 

@@ -85,6 +85,8 @@
       if (loading) loading.hidden = true;
       root.dataset.app = "ready";
       for (const resolve of waiting.splice(0)) resolve();
+      // After a normal boot, the next visit's start-up snapshot is made when idle.
+      if (window.cwtSnapshot) window.cwtSnapshot.afterReady();
     },
   };
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import json
+import random
 import time
 import traceback
 
@@ -1165,7 +1166,10 @@ def start():
     global PAGE
     boot = js.window.cwtBoot
     try:
-        boot.step("Loading the games…" , 0.9)
+        boot.step("Loading the games…", 0.9)
+        # A start-up snapshot holds one fixed state of Python's generators:
+        # draw fresh entropy on every visit (new games' seeds come from JS).
+        random.seed()
         for gid in games.ids():
             try:
                 games.get(gid)
