@@ -282,6 +282,10 @@ class Page:
             name = str(el.id)
             if name == "start-game":
                 self.render()
+            elif name == "fast-start":
+                snap = getattr(js.window, "cwtSnapshot", None)
+                if not nullish(snap):
+                    snap.setEnabled(bool(el.checked))
             elif name.startswith("order-") and self.session.match is not None and self.seat != "both":
                 mine = dict(self.session.match.orders.get(self.seat, {}))
                 if str(el.value):
@@ -590,7 +594,22 @@ class Page:
                 f'<fieldset><legend>{esc(t(L, "options"))}</legend>{opts}</fieldset>'
                 f'{opponent}'
                 f'<label>{esc(t(L, "lang_label"))} <select id="start-lang">{lang_opts}</select></label>'
+                f'{self._fast_start_setting()}'
                 f'<p><button type="button" class="primary" data-do="start">{esc(t(L, "start"))}</button></p></main>')
+
+    def _fast_start_setting(self):
+        """The device setting for start-up snapshots (web/snapshot.mjs)."""
+        L = self.lang
+        snap = getattr(js.window, "cwtSnapshot", None)
+        if nullish(snap):
+            return ""
+        on = bool(snap.enabled)
+        note = ""
+        if on and snap.used:
+            note = t(L, "fast_start_used").format(s=float(snap.restoreMs) / 1000)
+        return (f'<label><input type="checkbox" id="fast-start"{" checked" if on else ""}> '
+                f'{esc(t(L, "fast_start"))}</label>'
+                + (f'<p class="hint">{esc(note)}</p>' if note else ""))
 
     def render_saves(self):
         L = self.lang

@@ -103,6 +103,9 @@ def context(browser):
     ctx.watch = Watch(ctx)
     # Anything that tries to leave the machine is answered locally and recorded.
     ctx.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
+    # No start-up snapshots here (each fresh context would make one in a worker
+    # after its first boot); tests/browser/test_snapshot.py has its own context.
+    ctx.add_init_script("try { localStorage.setItem('cwt:snapshot', 'off'); } catch (e) {}")
     yield ctx
     ctx.close()
 

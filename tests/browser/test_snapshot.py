@@ -1,0 +1,171 @@
+"""Start-up memory snapshots (web/snapshot.mjs, web/snapshot-worker.mjs).
+
+One browser context for the module: its first visit boots normally and makes
+a snapshot in a worker; the snapshot's bytes are kept aside in another cache
+so each test starts from the same stored snapshot and then visits again."""
+
+import pytest
+
+from .conftest import Watch, play_some
+
+READY = "document.documentElement.dataset.app !== 'loading'"
+SNAP = "JSON.parse(JSON.stringify(window.cwtSnapshot))"
+
+BACKUP = """async () => {
+    const snap = await caches.open('cwtsnap');
+    const keys = await snap.keys();
+    const backup = await caches.open('test-backup');
+    for (const k of await backup.keys()) await backup.delete(k);
+    await backup.put(keys[0].url, await snap.match(keys[0]));
+    return keys.map((k) => k.url);
+}"""
+
+RESTORE = """async () => {
+    await caches.delete('cwtsnap');
+    const backup = await caches.open('test-backup');
+    const keys = await backup.keys();
+    const snap = await caches.open('cwtsnap');
+    await snap.put(keys[0].url, await backup.match(keys[0]));
+    return keys[0].url;
+}"""
+
+STORED = "async () => (await (await caches.open('cwtsnap')).keys()).map((k) => k.url)"
+
+
+@pytest.fixture(scope="module")
+def snap(browser, site):
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+    ctx.watch = Watch(ctx)
+    ctx.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
+    page = ctx.watch.page(ctx.new_page())
+    page.goto(site + "/")
+    page.wait_for_function(READY, timeout=120_000)
+    first = page.evaluate(SNAP)
+    page.wait_for_function("window.cwtSnapshot.made || window.cwtSnapshot.makeError",
+                           timeout=180_000, polling=250)
+    made = page.evaluate(SNAP)
+    keys = page.evaluate(BACKUP)
+    ctx.first, ctx.made, ctx.keys, ctx.page, ctx.base = first, made, keys, page, site
+    yield ctx
+    ctx.close()
+
+
+def visit(snap, query=""):
+    """Put the kept snapshot back, then load the page again."""
+    page = snap.page
+    page.evaluate(RESTORE)
+    page.goto(snap.base + "/" + query)
+    page.wait_for_function(READY, timeout=120_000)
+    assert page.evaluate("document.documentElement.dataset.app") == "ready", page.inner_text("body")[:400]
+    return page, page.evaluate(SNAP)
+
+
+def play_hash(page, seed=11, moves=40):
+    page.evaluate(f"app.newGame('ahd', 'campaign', {{}}, {seed})")
+    play_some(page, moves, pick_seed=seed)
+    return page.evaluate("app.hash()")
+
+
+def test_first_visit_boots_normally_and_makes_a_snapshot(snap):
+    assert snap.first["used"] is False
+    assert "no snapshot" in snap.first["reason"]
+    assert snap.made["makeError"] == ""
+    assert snap.made["made"]["size"] > 10_000_000
+    build = snap.page.evaluate("document.documentElement.dataset.build")
+    assert len(snap.keys) == 1 and f"/snapshot/{build}/" in snap.keys[0]
+
+
+def test_second_visit_uses_the_snapshot_and_plays_the_same(snap):
+    page = snap.page
+    page.evaluate("localStorage.removeItem('cwt:snapshot-failed')")
+    page.goto(snap.base + "/?nosnapshot")
+    page.wait_for_function(READY, timeout=120_000)
+    plain = page.evaluate(SNAP)
+    assert plain["used"] is False and "nosnapshot" in plain["reason"]
+    expected = play_hash(page)
+    page, status = visit(snap)
+    assert status["used"] is True, status
+    assert status["restoreMs"] > 0
+    assert play_hash(page) == expected
+    # the map and the controls are there, as after a normal boot
+    assert page.locator("#map").count() == 1
+    assert not [e for e in snap.watch.errors if "snapshot" not in e]
+
+
+def test_damaged_snapshot_falls_back_and_is_deleted(snap):
+    page = snap.page
+    page.evaluate(RESTORE)
+    # overwrite a stretch of the stored bytes, keeping the stored digest
+    page.evaluate("""async () => {
+        const cache = await caches.open('cwtsnap');
+        const [key] = await cache.keys();
+        const old = await cache.match(key);
+        const bytes = new Uint8Array(await old.arrayBuffer());
+        bytes.fill(0x5a, 1 << 20, 1 << 21);
+        await cache.put(key, new Response(bytes, {headers: old.headers}));
+    }""")
+    page.goto(snap.base + "/")
+    page.wait_for_function(READY, timeout=120_000)
+    assert page.evaluate("document.documentElement.dataset.app") == "ready"
+    status = page.evaluate(SNAP)
+    assert status["used"] is False and "damaged" in status["reason"], status
+    assert play_hash(page, seed=3, moves=10)
+
+
+def test_unrestorable_snapshot_falls_back(snap):
+    page = snap.page
+    page.evaluate(RESTORE)
+    # bytes that match their digest but are no Pyodide snapshot at all
+    page.evaluate("""async () => {
+        const cache = await caches.open('cwtsnap');
+        const [key] = await cache.keys();
+        const bytes = new Uint8Array(4 << 20);
+        bytes.fill(7);
+        const d = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+        const hex = Array.from(d, (b) => b.toString(16).padStart(2, '0')).join('');
+        await cache.put(key, new Response(bytes, {headers: {'x-cwt-sha256': hex}}));
+    }""")
+    page.goto(snap.base + "/")
+    page.wait_for_function(READY, timeout=120_000)
+    assert page.evaluate("document.documentElement.dataset.app") == "ready"
+    status = page.evaluate(SNAP)
+    assert status["used"] is False and "refused" in status["reason"], status
+    assert page.evaluate(STORED) == []
+    # a build whose snapshot failed to restore here does not make another one
+    assert "failed to restore" in page.evaluate("window.cwtSnapshot.makeError")
+    page.evaluate("localStorage.removeItem('cwt:snapshot-failed')")
+
+
+def test_snapshot_of_another_build_is_ignored_and_deleted(snap):
+    page = snap.page
+    page.evaluate(RESTORE)
+    page.evaluate("""async () => {
+        const cache = await caches.open('cwtsnap');
+        const [key] = await cache.keys();
+        const old = await cache.match(key);
+        const build = document.documentElement.dataset.build;
+        await cache.delete(key);
+        await cache.put(key.url.replace('/' + build + '/', '/0123456789ab/'), old);
+    }""")
+    page.goto(snap.base + "/")
+    page.wait_for_function(READY, timeout=120_000)
+    status = page.evaluate(SNAP)
+    assert status["used"] is False and "no snapshot" in status["reason"], status
+    assert not [k for k in page.evaluate(STORED) if "0123456789ab" in k]
+
+
+def test_the_setting_turns_it_off_and_deletes_it(snap):
+    page, status = visit(snap)
+    assert status["used"] is True
+    page.click("[data-do=new]")
+    box = page.locator("#fast-start")
+    assert box.is_checked()
+    box.uncheck()
+    page.wait_for_function("async () => !(await caches.has('cwtsnap'))", timeout=10_000)
+    page.reload()
+    page.wait_for_function(READY, timeout=120_000)
+    status = page.evaluate(SNAP)
+    assert status["used"] is False and status["enabled"] is False
+    page.click("[data-do=new]")
+    page.locator("#fast-start").check()
+    assert page.evaluate("localStorage.getItem('cwt:snapshot')") is None
