@@ -146,6 +146,7 @@ status.afterReady = function () {
 status.make = function () {
   if (status.making || typeof Worker === "undefined") return Promise.resolve(status.made);
   status.making = true;
+  const started = performance.now();
   return new Promise((resolve) => {
     let worker;
     const finish = (made, error) => {
@@ -166,7 +167,7 @@ status.make = function () {
     }
     worker.onmessage = (ev) => {
       const m = ev.data || {};
-      if (m.ok) finish({size: m.size, ms: m.ms}, "");
+      if (m.ok) finish({size: m.size, ms: m.ms, start: started, end: performance.now()}, "");
       else finish(null, m.reason || "unknown failure");
     };
     worker.onerror = (ev) => finish(null, ev.message || "the snapshot worker failed");
