@@ -190,7 +190,8 @@ class Ctx:
     """Per-decision summary of a position for the side ``s`` to act: goal
     potentials, threats and garrison needs. Built once per policy call."""
 
-    __slots__ = ("st", "s", "e", "occ", "pown", "pot", "threat", "need", "strength", "goals", "at")
+    __slots__ = ("st", "s", "e", "occ", "pown", "pot", "threat", "need", "strength", "goals", "at",
+                 "city_w", "urgent")
 
     def __init__(self, st, s):
         self.st = st
@@ -205,6 +206,12 @@ class Ctx:
             self.at.setdefault(u[0], []).append(uid)
             k = (u[0], uid[0])
             self.strength[k] = self.strength.get(k, 0.0) + WORTH[u[1]] * (0.7 if u[2] & R.DMG else 1.0)
+        # The Union's last victory cities are worth more than the first ones
+        # (all seven win at once), and more as the clock runs out.
+        held = sum(1 for b in VICTORY if proj_owner(st, pown, b) == "u")
+        late = st["t"] / D.LAST_TURN[st["sc"]]
+        self.city_w = (3.0 + 3.0 * max(0, held - 3)) * (1.0 + late)
+        self.urgent = s == "u" and held >= 5 and late > 0.4
         self._threats()
         self._potential()
 
@@ -247,7 +254,7 @@ class Ctx:
             rec = B.RECRUIT[b]
             w = rec.get(e, 0) * (1.0 if o == e else 0.0) + rec.get(s, 0) * 0.8
             if s == "u" and b in VICTORY:
-                w += 3.0
+                w += self.city_w
             if s == "c" and b == CAPITAL:
                 w += 5.0
             if w > 0:
@@ -373,12 +380,15 @@ def _move_score(ctx, uid, dest, moved_to):
                     and R.unit_can_march(st, oid, ou, occ) and ou[1][1] == u[1][1]):
                 extra.append(oid)
         ratio = battle_ratio(st, dest, s, extra=extra, at=ctx.at)
-        prize = rec.get(e, 0) + rec.get(s, 0) + (3.0 if (s == "u" and dest in VICTORY) else 0.0)
+        prize = rec.get(e, 0) + rec.get(s, 0) + (ctx.city_w if (s == "u" and dest in VICTORY) else 0.0)
         prize += 8.0 if (s == "c" and dest == CAPITAL) else 0.0
         if ratio >= 1.6:
             v += 1.0 + 0.8 * prize + 0.5 * ctx.str_at(dest, e)
         elif ratio >= 1.0:
             v += 0.3 + 0.4 * prize - 0.5
+        elif ctx.urgent and dest in VICTORY and ratio >= 0.7:
+            # time is short: a costly assault on a last city beats waiting
+            v += 0.15 * prize - 0.5
         else:
             v -= 2.0 * (1.0 - ratio) + 0.5
     else:
@@ -387,7 +397,7 @@ def _move_score(ctx, uid, dest, moved_to):
         if o != s and not mine_there:
             gain = rec.get(e, 0) * (1.0 if o == e else 0.0) + rec.get(s, 0)
             if s == "u" and dest in VICTORY:
-                gain += 3.0
+                gain += ctx.city_w
             if s == "c" and dest == CAPITAL:
                 gain += 50.0
             v += 0.9 * gain + (0.2 if o == e else 0.05)
@@ -487,7 +497,7 @@ def score_actions(st, role, legal):
                 u = st["u"][a[1]]
                 dest = a[2]
                 ratio = battle_ratio(st, dest, s, extra=[a[1]])
-                prize = sum(B.RECRUIT[dest].values()) + (3.0 if dest in VICTORY else 0.0)
+                prize = sum(B.RECRUIT[dest].values()) + (ctx.city_w if dest in VICTORY else 0.0)
                 g = (prize * 0.8 if ratio > 1.5 else -1.0) - 0.5
                 n = ctx.need.get(u[0], 0.0)
                 if ctx.str_at(u[0], s) - WORTH[u[1]] < n:
