@@ -103,7 +103,10 @@ export async function loadPyodide(options = {}) {
   let bytes = null;
   try {
     bytes = await readSnapshot();
-    if (!bytes) status.reason = "no snapshot for this build and browser yet";
+    if (!bytes) {
+      status.reason = "no snapshot for this build and browser yet";
+      console.info("cwt: no start-up snapshot yet; a normal boot (one is made when the page is idle)");
+    }
   } catch (err) {
     status.reason = "snapshot not used: " + err.message;
     console.warn("cwt: start-up snapshot not used, booting normally:", err.message);
@@ -139,8 +142,14 @@ status.afterReady = function () {
     status.makeError = "a snapshot of this build failed to restore here before; not making another";
     return;
   }
+  // Not while the service worker is still storing the build (first visit),
+  // and only in an idle moment a little after the page is up.
   const idle = globalThis.requestIdleCallback || ((f) => setTimeout(f, 1500));
-  idle(() => status.make(), {timeout: 5000});
+  const sw = navigator.serviceWorker;
+  const settled = sw && !params.has("nosw")
+    ? Promise.race([sw.ready, new Promise((r) => setTimeout(r, 20000))])
+    : Promise.resolve();
+  settled.then(() => setTimeout(() => idle(() => status.make(), {timeout: 5000}), 2000));
 };
 
 status.make = function () {

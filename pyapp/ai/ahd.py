@@ -347,6 +347,18 @@ def _retreat_dest_score(ctx, n):
     return v
 
 
+def _leave_penalty(ctx, src, w):
+    """Cost of taking worth w out of box src when its garrison is needed
+    (Washington's loss ends the game: each missing point costs more there)."""
+    n = ctx.need.get(src, 0.0)
+    if n <= 0:
+        return 0.0
+    left = ctx.str_at(src, ctx.s) - w
+    if left >= n:
+        return 0.0
+    return (n - left) * (3.0 if src == CAPITAL else 1.2)
+
+
 def _move_score(ctx, uid, dest, moved_to):
     """Gain of moving unit uid to dest in the open march; moved_to maps boxes
     to the ids moved there earlier in this march (an attack in the making)."""
@@ -355,12 +367,7 @@ def _move_score(ctx, uid, dest, moved_to):
     src = u[0]
     w = WORTH[u[1]]
     v = (ctx.pot.get(dest, 0.0) - ctx.pot.get(src, 0.0)) * 0.6
-    # leaving a garrison short
-    n = ctx.need.get(src, 0.0)
-    if n > 0:
-        left = ctx.str_at(src, s) - w
-        if left < n:
-            v -= (n - left) * (3.0 if src == CAPITAL else 1.2)
+    v -= _leave_penalty(ctx, src, w)
     if R.is_entrenched(st, uid, u) and ctx.threat.get(src, 0.0) > 0:
         v -= 0.5
     e_here = ctx.occ.get(dest)
@@ -489,9 +496,8 @@ def score_actions(st, role, legal):
             elif v == "naval":
                 u = st["u"][a[1]]
                 g = (ctx.pot.get(a[2], 0.0) - ctx.pot.get(u[0], 0.0)) * 0.6 - 0.6
-                n = ctx.need.get(u[0], 0.0)
-                if n > 0 and ctx.str_at(u[0], s) - WORTH[u[1]] < n:
-                    g -= 3.0
+                g -= max(3.0 if ctx.need.get(u[0], 0.0) > ctx.str_at(u[0], s) - WORTH[u[1]] else 0.0,
+                         _leave_penalty(ctx, u[0], WORTH[u[1]]))
                 out.append((g, a))
             elif v == "invade":
                 u = st["u"][a[1]]
@@ -499,9 +505,8 @@ def score_actions(st, role, legal):
                 ratio = battle_ratio(st, dest, s, extra=[a[1]])
                 prize = sum(B.RECRUIT[dest].values()) + (ctx.city_w if dest in VICTORY else 0.0)
                 g = (prize * 0.8 if ratio > 1.5 else -1.0) - 0.5
-                n = ctx.need.get(u[0], 0.0)
-                if ctx.str_at(u[0], s) - WORTH[u[1]] < n:
-                    g -= 3.0
+                g -= max(3.0 if ctx.need.get(u[0], 0.0) > ctx.str_at(u[0], s) - WORTH[u[1]] else 0.0,
+                         _leave_penalty(ctx, u[0], WORTH[u[1]]))
                 out.append((g, a))
             else:  # end_moves
                 out.append((0.0, a))

@@ -1,7 +1,7 @@
 """The computer opponent (pyapp.ai): legal moves only, determinism, whole
-games to a result, and quick answers at every level. AI_TEST_GAMES sets how
-many computer-vs-computer games run (default 6, at "easy"; the issue's 200
-take about 200 x 0.5 s natively)."""
+games to a result, and answers at every level. AI_TEST_GAMES sets how many
+computer-vs-computer games run to the end (default 200, at "easy", a third of
+them short games; AI_TEST_LEVEL changes the level)."""
 
 import os
 
@@ -11,7 +11,7 @@ from pyapp.ai.baselines import GreedyPlayer, RandomPlayer
 from pyapp.core import dice
 from pyapp.games.ahd import GAME
 
-N_GAMES = int(os.environ.get("AI_TEST_GAMES", "6"))
+N_GAMES = int(os.environ.get("AI_TEST_GAMES", "200"))
 LEVEL = os.environ.get("AI_TEST_LEVEL", "easy")
 MAX_STEPS = 20000
 
