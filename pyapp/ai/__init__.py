@@ -140,7 +140,8 @@ def _plan_ahd(game, state, role, legal, cfg, rng):
     # a small prior for the heuristic's order: search must find a real gain to overrule it
     bias = [0.03 * (len(cands) - i) / len(cands) for i in range(len(cands))]
     return search.flat_mc_steps(game, state, role, cands, policy=_ahd_policy,
-                                evaluate=ahd.evaluate, budget=budget, rng=rng,
+                                evaluate=ahd.evaluate_plan if cfg.get("plan") else ahd.evaluate,
+                                budget=budget, rng=rng,
                                 horizon=_ahd_horizon2 if cfg.get("reply") else _ahd_horizon,
                                 max_depth=cfg["depth"], bias=bias)
 

@@ -158,6 +158,30 @@ def evaluate(st, role):
     return v if role == "union" else -v
 
 
+def progress(st, s):
+    """How far side s's army stands toward its goals: each unit's worth times
+    the goal potential of its box (the policy's own pull, see Ctx)."""
+    ctx = Ctx(st, s)
+    pot = ctx.pot
+    total = 0.0
+    for uid, u in st["u"].items():
+        if uid[0] == s:
+            total += WORTH[u[1]] * pot[u[0]]
+    return total
+
+
+def evaluate_plan(st, role, weight=0.1):
+    """``evaluate`` plus the progress of each army toward its goals, so that
+    a search can tell a march that prepares an attack from one that idles
+    (hard level: the cut-off comes before most captures)."""
+    res = st.get("res")
+    if res:
+        return 1.0 if ROLE[res[0]] == role else -1.0
+    score = union_score(st) + weight * (progress(st, "u") - progress(st, "c"))
+    v = math.tanh(score / 10.0) * 0.98
+    return v if role == "union" else -v
+
+
 # ---------------------------------------------------------------- side context
 
 class _LazyPot(dict):

@@ -211,3 +211,35 @@ def test_thinker_is_ready_at_once_for_a_forced_or_policy_move():
     th = ai.Thinker(GAME, st, role, "easy", 0)
     assert th.done and th.action in GAME.legal(st, role)
     assert th.step(1) is True
+
+
+def test_the_union_keeps_washington_garrisoned_when_threatened():
+    # a Confederate stack next to Washington: shipping its garrison away by
+    # sea (naval move or invasion) must look bad to the policy
+    st = GAME.setup("campaign", {}, 3)
+    for i, kind in enumerate(("ei", "ei", "vi")):
+        st["u"][f"c{40 + i}"] = ["manassas_junction", kind, 0, 0, ""]
+    scored = ahd.score_actions(st, "union", GAME.legal(st, "union"))
+    leave = [v for v, a in scored if a[0] in ("naval", "invade") and st["u"][a[1]][0] == "washington"]
+    assert leave and max(leave) < -3.0
+    assert ahd.policy(st, "union", GAME.legal(st, "union"))[0] not in ("naval", "invade")
+
+
+def test_progress_grows_as_an_army_nears_its_goals():
+    st = GAME.setup("campaign", {}, 3)
+    before = ahd.progress(st, "u")
+    near = GAME.copy(st)
+    near["u"]["u1"][0] = "fredericksburg"          # a step from Richmond
+    assert ahd.progress(near, "u") > before
+    assert ahd.evaluate_plan(near, "union") > ahd.evaluate_plan(st, "union") - 0.05
+
+
+def test_the_last_victory_city_pulls_harder():
+    st = GAME.setup("campaign", {}, 3)
+    few = ahd.Ctx(st, "u").city_w
+    many = GAME.copy(st)
+    for b in sorted(ahd.VICTORY)[:6]:
+        many["own"][b] = "u"
+        for uid in [uid for uid, u in many["u"].items() if u[0] == b]:
+            del many["u"][uid]                       # held, not contested
+    assert ahd.Ctx(many, "u").city_w > 2 * few
