@@ -12,8 +12,9 @@ machine and in the browser:
 - ``normal``: the heuristic, plus determinized flat Monte Carlo search at the
   decisions that matter (the next march, retreat or fight, cavalry
   withdrawal, battle order) over the heuristic's best candidates;
-- ``hard``: the same with a larger budget and more candidates, and a search
-  of each unit's step inside a march as well.
+- ``hard``: the same with a larger budget and more candidates, a search of
+  each unit's step inside a march as well, and cut-offs scored with each
+  army's progress toward its goals.
 
 For games without specific knowledge the search runs over every legal action
 with random rollouts scored by the game result.
@@ -30,8 +31,10 @@ LEVELS = {
     "easy": {"budget": 0, "k": 1, "noise": 0.12, "depth": 0},
     "normal": {"budget": 300, "k": 3, "noise": 0.0, "depth": 100},
     # hard also searches each unit's step inside a march (where to go, whether
-    # to attack now), which the other levels leave to the policy.
-    "hard": {"budget": 800, "k": 4, "noise": 0.0, "depth": 150, "move_budget": 250, "move_k": 3},
+    # to attack now), which the other levels leave to the policy, and scores
+    # its cut-offs with the armies' progress toward their goals (evaluate_plan).
+    "hard": {"budget": 800, "k": 4, "noise": 0.0, "depth": 150, "move_budget": 250, "move_k": 3,
+             "plan": True},
 }
 GENERIC_BUDGET = {"easy": 300, "normal": 3000, "hard": 12000}
 
