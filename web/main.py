@@ -102,7 +102,7 @@ class Page:
         self.sent_link = ""          # the turn link last sent, shown for copying by hand
         self.computer = None         # {"role", "level"} when the computer plays a side
         self.computer_busy = False   # a computer move is scheduled
-        self.thinking = None         # (match id, ply) the computer is thinking about
+        self.thinking = None         # token of the search under way, if any
         self.think_stats = {"decisions": 0, "slices": 0, "max_slices": 0}
         self.suggested = None        # an action the computer suggests (hotseat)
 
@@ -781,16 +781,19 @@ class Page:
         a new game, another screen) is dropped."""
         from pyapp import ai
         m = self.session.match
-        key = (id(m), m.ply)
+        ply = m.ply
         thinker = ai.Thinker(m.game, m.state, role, level, m.seed)
-        self.thinking = key
+        key = self.thinking = object()      # a newer request supersedes this one
         stats = self.think_stats
         stats["decisions"] += 1
         slices = [0]
 
         def slice_(*_):
             try:
-                if self.thinking != key or self.session.match is not m or m.ply != key[1]:
+                if self.thinking is not key:
+                    return
+                if self.session.match is not m or m.ply != ply:
+                    self.thinking = None          # the position changed under it: drop the work
                     return
                 slices[0] += 1
                 stats["slices"] += 1
