@@ -169,3 +169,21 @@ def test_the_setting_turns_it_off_and_deletes_it(snap):
     page.click("[data-do=new]")
     page.locator("#fast-start").check()
     assert page.evaluate("localStorage.getItem('cwt:snapshot')") is None
+
+
+def test_offline_visit_restores_the_snapshot(snap):
+    page = snap.page
+    page.evaluate(RESTORE)
+    page.wait_for_function("""async () => navigator.serviceWorker.controller &&
+        (await caches.keys()).includes('cwt-' + document.documentElement.dataset.build)""",
+                           timeout=60_000, polling=250)
+    snap.set_offline(True)
+    try:
+        page.reload()
+        page.wait_for_function(READY, timeout=120_000)
+        assert page.evaluate("document.documentElement.dataset.app") == "ready"
+        status = page.evaluate(SNAP)
+        assert status["used"] is True, status
+        assert play_hash(page, seed=5, moves=10)
+    finally:
+        snap.set_offline(False)
