@@ -50,10 +50,13 @@ def snap(browser, site):
     ctx.close()
 
 
-def visit(snap, query=""):
-    """Put the kept snapshot back, then load the page again."""
+def visit(snap, query="", tamper=None):
+    """Put the kept snapshot back (then run the ``tamper`` script on it, if
+    any), load the page again, and return it with the snapshot status."""
     page = snap.page
     page.evaluate(RESTORE)
+    if tamper:
+        page.evaluate(tamper)
     page.goto(snap.base + "/" + query)
     page.wait_for_function(READY, timeout=120_000)
     assert page.evaluate("document.documentElement.dataset.app") == "ready", page.inner_text("body")[:400]
@@ -93,30 +96,23 @@ def test_second_visit_uses_the_snapshot_and_plays_the_same(snap):
 
 
 def test_damaged_snapshot_falls_back_and_is_deleted(snap):
-    page = snap.page
-    page.evaluate(RESTORE)
     # overwrite a stretch of the stored bytes, keeping the stored digest
-    page.evaluate("""async () => {
+    tamper = """async () => {
         const cache = await caches.open('cwtsnap');
         const [key] = await cache.keys();
         const old = await cache.match(key);
         const bytes = new Uint8Array(await old.arrayBuffer());
         bytes.fill(0x5a, 1 << 20, 1 << 21);
         await cache.put(key, new Response(bytes, {headers: old.headers}));
-    }""")
-    page.goto(snap.base + "/")
-    page.wait_for_function(READY, timeout=120_000)
-    assert page.evaluate("document.documentElement.dataset.app") == "ready"
-    status = page.evaluate(SNAP)
+    }"""
+    page, status = visit(snap, tamper=tamper)
     assert status["used"] is False and "damaged" in status["reason"], status
     assert play_hash(page, seed=3, moves=10)
 
 
 def test_unrestorable_snapshot_falls_back(snap):
-    page = snap.page
-    page.evaluate(RESTORE)
     # bytes that match their digest but are no Pyodide snapshot at all
-    page.evaluate("""async () => {
+    tamper = """async () => {
         const cache = await caches.open('cwtsnap');
         const [key] = await cache.keys();
         const bytes = new Uint8Array(4 << 20);
@@ -124,11 +120,8 @@ def test_unrestorable_snapshot_falls_back(snap):
         const d = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
         const hex = Array.from(d, (b) => b.toString(16).padStart(2, '0')).join('');
         await cache.put(key, new Response(bytes, {headers: {'x-cwt-sha256': hex}}));
-    }""")
-    page.goto(snap.base + "/")
-    page.wait_for_function(READY, timeout=120_000)
-    assert page.evaluate("document.documentElement.dataset.app") == "ready"
-    status = page.evaluate(SNAP)
+    }"""
+    page, status = visit(snap, tamper=tamper)
     assert status["used"] is False and "refused" in status["reason"], status
     assert page.evaluate(STORED) == []
     # a build whose snapshot failed to restore here does not make another one
@@ -137,19 +130,16 @@ def test_unrestorable_snapshot_falls_back(snap):
 
 
 def test_snapshot_of_another_build_is_ignored_and_deleted(snap):
-    page = snap.page
-    page.evaluate(RESTORE)
-    page.evaluate("""async () => {
+    # the stored snapshot filed under another build's hash
+    tamper = """async () => {
         const cache = await caches.open('cwtsnap');
         const [key] = await cache.keys();
         const old = await cache.match(key);
         const build = document.documentElement.dataset.build;
         await cache.delete(key);
         await cache.put(key.url.replace('/' + build + '/', '/0123456789ab/'), old);
-    }""")
-    page.goto(snap.base + "/")
-    page.wait_for_function(READY, timeout=120_000)
-    status = page.evaluate(SNAP)
+    }"""
+    page, status = visit(snap, tamper=tamper)
     assert status["used"] is False and "no snapshot" in status["reason"], status
     assert not [k for k in page.evaluate(STORED) if "0123456789ab" in k]
 
