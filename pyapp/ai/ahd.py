@@ -520,8 +520,9 @@ def score_actions(st, role, legal):
             elif v == "naval":
                 u = st["u"][a[1]]
                 g = (ctx.pot.get(a[2], 0.0) - ctx.pot.get(u[0], 0.0)) * 0.6 - 0.6
-                g -= max(3.0 if ctx.need.get(u[0], 0.0) > ctx.str_at(u[0], s) - WORTH[u[1]] else 0.0,
-                         _leave_penalty(ctx, u[0], WORTH[u[1]]))
+                pen = _leave_penalty(ctx, u[0], WORTH[u[1]])
+                if pen:
+                    g -= max(3.0, pen)
                 out.append((g, a))
             elif v == "invade":
                 u = st["u"][a[1]]
@@ -529,8 +530,9 @@ def score_actions(st, role, legal):
                 ratio = battle_ratio(st, dest, s, extra=[a[1]])
                 prize = sum(B.RECRUIT[dest].values()) + (ctx.city_w if dest in VICTORY else 0.0)
                 g = (prize * 0.8 if ratio > 1.5 else -1.0) - 0.5
-                g -= max(3.0 if ctx.need.get(u[0], 0.0) > ctx.str_at(u[0], s) - WORTH[u[1]] else 0.0,
-                         _leave_penalty(ctx, u[0], WORTH[u[1]]))
+                pen = _leave_penalty(ctx, u[0], WORTH[u[1]])
+                if pen:
+                    g -= max(3.0, pen)
                 out.append((g, a))
             else:  # end_moves
                 out.append((0.0, a))
