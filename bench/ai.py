@@ -1,6 +1,7 @@
 """Benchmark of the computer opponent (pyapp.ai) in A House Divided.
 
     python3 bench/ai.py [--games N] [--scenario campaign|short] [--seed S] [--rows a,b,...]
+                        [--jobs J] [--results FILE]
 
 Prints a table, N games per row (default 100), sides alternating (the player
 under test is the Union in even games, the CSA in odd ones):
@@ -88,25 +89,74 @@ def _one(job):
     return side, w
 
 
-def match_row(test, opp, games, seed=1, scenario="campaign", jobs=1):
+def code_fingerprint():
+    """Digest of the code a game result depends on (the AI, the rules, the
+    core): results kept under one fingerprint are valid only for that code."""
+    import hashlib
+    root = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "pyapp")
+    h = hashlib.sha256()
+    for sub in ("ai", os.path.join("games", "ahd"), "core"):
+        folder = os.path.join(root, sub)
+        for name in sorted(os.listdir(folder)):
+            if name.endswith(".py"):
+                h.update(name.encode())
+                with open(os.path.join(folder, name), "rb") as f:
+                    h.update(f.read())
+    return h.hexdigest()[:16]
+
+
+def _load_kept(path, key):
+    """g -> (side, winner) of games already played under ``key``."""
+    kept = {}
+    if not path or not os.path.exists(path):
+        return kept
+    import json
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            try:
+                r = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(r, dict) and all(r.get(k) == v for k, v in key.items()):
+                kept[r["g"]] = (r["side"], r["winner"])
+    return kept
+
+
+def match_row(test, opp, games, seed=1, scenario="campaign", jobs=1, results=None):
     """Win rates of ``test`` against ``opp``, alternating sides; ``jobs``
-    processes play the games (the result does not depend on it)."""
+    processes play the games (the result does not depend on it). With
+    ``results`` (a JSON-lines file), each finished game is appended there and
+    games already kept for the same row, seed, scenario and code are not
+    played again, so a long row can be run in several sittings."""
     wins = {"union": [0, 0], "csa": [0, 0]}
     t0 = time.perf_counter()
-    work = [(test, opp, g, seed, scenario) for g in range(games)]
-    if jobs > 1:
+    key = {"row": f"{test} vs {opp}", "seed": seed, "scenario": scenario, "code": code_fingerprint()}
+    kept = _load_kept(results, key)
+    work = [(test, opp, g, seed, scenario) for g in range(games) if g not in kept]
+    done = {g: kept[g] for g in range(games) if g in kept}
+
+    def keep(g, side, w):
+        done[g] = (side, w)
+        if results:
+            import json
+            with open(results, "a", encoding="utf-8") as f:
+                f.write(json.dumps(dict(key, g=g, side=side, winner=w)) + "\n")
+
+    if jobs > 1 and len(work) > 1:
         import multiprocessing
         with multiprocessing.Pool(jobs) as pool:
-            results = pool.map(_one, work, chunksize=1)
+            for g, (side, w) in zip((j[2] for j in work), pool.imap(_one, work, chunksize=1)):
+                keep(g, side, w)
     else:
-        results = [_one(j) for j in work]
-    for side, w in results:
+        for j in work:
+            keep(j[2], *_one(j))
+    for side, w in done.values():
         wins[side][1] += 1
         if w == side:
             wins[side][0] += 1
     total = wins["union"][0] + wins["csa"][0]
     return {
-        "row": f"{test} vs {opp}", "games": games,
+        "row": key["row"], "games": games, "earlier": len(kept),
         "win": total / games if games else 0.0,
         "as_union": wins["union"][0] / wins["union"][1] if wins["union"][1] else 0.0,
         "as_csa": wins["csa"][0] / wins["csa"][1] if wins["csa"][1] else 0.0,
@@ -151,6 +201,9 @@ def main(argv=None):
     ap.add_argument("--time-games", type=int, default=2)
     ap.add_argument("--jobs", type=int, default=1,
                     help="processes playing the games of a row in parallel (same results)")
+    ap.add_argument("--results", default=None,
+                    help="JSON-lines file: keep each finished game there and skip games already kept "
+                         "for the same code (a long row in several sittings)")
     ap.add_argument("--browser", action="store_true",
                     help="also time 'normal' decisions inside Pyodide in Chromium (target at most 2 s)")
     args = ap.parse_args(argv)
@@ -164,9 +217,10 @@ def main(argv=None):
     for key, test, opp, target in plan:
         if key not in rows:
             continue
-        r = match_row(test, opp, args.games, args.seed, args.scenario, args.jobs)
+        r = match_row(test, opp, args.games, args.seed, args.scenario, args.jobs, args.results)
+        earlier = f" ({r['earlier']} games kept from earlier sittings)" if r["earlier"] else ""
         print(f"{r['row']} | {r['games']} | {r['win']:.0%} | {r['as_union']:.0%} | {r['as_csa']:.0%} "
-              f"| {target} | {r['seconds']:.0f}", flush=True)
+              f"| {target} | {r['seconds']:.0f}{earlier}", flush=True)
     if "time" in rows:
         print()
         print("level | decisions | median ms | p90 ms | p99 ms | max ms | searched decisions | "

@@ -52,6 +52,10 @@ RING1 = {s: {b: tuple(n for n, d in DIST[s][b].items() if d == 1) for b in B.BOX
 RING2 = {s: {b: tuple(n for n, d in DIST[s][b].items() if d == 2) for b in B.BOX_IDS} for s in ("u", "c")}
 # boxes that can be a goal for some side: recruitment cities, victory cities, Washington
 GOAL_BOXES = tuple(b for b in B.BOX_IDS if B.RECRUIT[b] or b in VICTORY or b == CAPITAL)
+_GOAL_SET = frozenset(GOAL_BOXES)
+# per side and box: goal box -> pull factor 0.72 ** distance, for goals closer than 12
+GOAL_PULL = {s: {x: {g: 0.72 ** d for g, d in DIST[s][x].items() if g in _GOAL_SET and d < 12}
+                 for x in B.BOX_IDS} for s in ("u", "c")}
 
 
 def dist(s, a, b):
@@ -63,7 +67,8 @@ def dist(s, a, b):
 def projected_owners(st):
     """Box owners as they would be if control were updated now: a box holding
     units of one side only goes to that side (what rule 9 does at the end of
-    the half-turn); contested boxes keep their owner."""
+    the half-turn); contested boxes keep their owner. Returns (owner of every
+    box: "u", "c" or "" for neutral, occupancy)."""
     own = {}
     occ = R.occupancy(st)
     for b, o in occ.items():
@@ -71,18 +76,13 @@ def projected_owners(st):
             own[b] = "u"
         elif o[1] and not o[0]:
             own[b] = "c"
-    return own, occ
+    return {**B.PRINTED, **st["own"], **own}, occ
 
 
-def proj_owner(st, pown, b):
-    x = pown.get(b)
-    return x if x is not None else R.owner(st, b)
-
-
-def proj_cap(st, pown, s):
+def proj_cap(owners, s):
     total = 0
     for b in B.RECRUIT_BOXES[s]:
-        if proj_owner(st, pown, b) == s:
+        if owners[b] == s:
             total += B.RECRUIT[b][s]
     return total
 
@@ -104,8 +104,8 @@ def union_score(st):
     if res:
         return 100.0 if res[0] == "u" else -100.0
     pown, occ = projected_owners(st)
-    cap_u = proj_cap(st, pown, "u")
-    cap_c = proj_cap(st, pown, "c")
+    cap_u = proj_cap(pown, "u")
+    cap_c = proj_cap(pown, "c")
     mat_u = mat_c = 0.0
     near_wash = 0.0
     wash_def = 0.0
@@ -124,7 +124,7 @@ def union_score(st):
                 near_wash += w
             elif d == 2:
                 near_wash += 0.5 * w
-    cities = sum(1 for b in VICTORY if proj_owner(st, pown, b) == "u")
+    cities = sum(1 for b in VICTORY if pown[b] == "u")
     last = D.LAST_TURN[st["sc"]]
     t = st["t"]
     s = 0.9 * (mat_u - mat_c)
@@ -142,7 +142,7 @@ def union_score(st):
         s += 2.0 * cities + 1.5 * max(0, cities - 4) ** 2
         # time runs for the CSA: unmet objectives weigh more as the clock runs
         s -= (7 - cities) * 1.2 * (t / last)
-    if proj_owner(st, pown, CAPITAL) == "c":
+    if pown[CAPITAL] == "c":
         s -= 60.0
     elif near_wash > wash_def:
         s -= 2.5 * (near_wash - wash_def)
@@ -185,22 +185,25 @@ def evaluate_plan(st, role, weight=0.1):
 # ---------------------------------------------------------------- side context
 
 class _LazyPot(dict):
-    """Goal potential of a box, computed when first asked for."""
+    """Goal potential of a box: the best goal weight times 0.72 per step
+    (goals 12 or more steps away do not pull), computed when first asked for."""
 
-    __slots__ = ("goals", "dist")
+    __slots__ = ("goals", "pull")
 
-    def __init__(self, goals, dist_):
+    def __init__(self, goals, pull):
         super().__init__()
-        self.goals = goals
-        self.dist = dist_
+        self.goals = sorted(goals, key=lambda gw: -gw[1])
+        self.pull = pull
 
     def __missing__(self, x):
-        dx = self.dist[x]
+        px = self.pull[x]
         best = 0.0
-        for g, w in self.goals:
-            d = dx.get(g, FAR)
-            if d < 12:
-                v = w * (0.72 ** d)
+        for g, w in self.goals:         # heaviest first: no later goal can beat best
+            if w <= best:
+                break
+            f = px.get(g)
+            if f is not None:
+                v = w * f
                 if v > best:
                     best = v
         self[x] = best
@@ -232,7 +235,7 @@ class Ctx:
             self.strength[k] = self.strength.get(k, 0.0) + WORTH[u[1]] * (0.7 if u[2] & R.DMG else 1.0)
         # The Union's last victory cities are worth more than the first ones
         # (all seven win at once), and more as the clock runs out.
-        held = sum(1 for b in VICTORY if proj_owner(st, pown, b) == "u")
+        held = sum(1 for b in VICTORY if pown[b] == "u")
         late = st["t"] / D.LAST_TURN[st["sc"]]
         self.city_w = (3.0 + 3.0 * max(0, held - 3)) * (1.0 + late)
         self.urgent = s == "u" and held >= 5 and late > 0.4
@@ -258,13 +261,13 @@ class Ctx:
         need = {}
         st = self.st
         for b in B.RECRUIT_BOXES[s]:
-            if proj_owner(st, self.pown, b) == s and threat.get(b, 0) > 0:
+            if self.pown[b] == s and threat.get(b, 0) > 0:
                 need[b] = min(4.0, 0.7 * threat[b])
         if s == "u":
             need[CAPITAL] = max(2.0, 1.3 * threat.get(CAPITAL, 0.0))
         else:
             for b in ("richmond",):
-                if proj_owner(st, self.pown, b) == "c" and threat.get(b, 0) > 0:
+                if self.pown[b] == "c" and threat.get(b, 0) > 0:
                     need[b] = max(need.get(b, 0), 1.0 * threat[b])
         self.need = need
 
@@ -272,7 +275,7 @@ class Ctx:
         s, e, st = self.s, self.e, self.st
         goals = []
         for b in GOAL_BOXES:
-            o = proj_owner(st, self.pown, b)
+            o = self.pown[b]
             if o == s:
                 continue
             rec = B.RECRUIT[b]
@@ -289,7 +292,7 @@ class Ctx:
             if n > have:
                 goals.append((b, 0.8 * (n - have) + (2.0 if b == CAPITAL else 0.0)))
         self.goals = goals
-        self.pot = _LazyPot(goals, DIST[s])
+        self.pot = _LazyPot(goals, GOAL_PULL[s])
 
 
 # ---------------------------------------------------------------- battle estimates
@@ -341,7 +344,7 @@ def battle_ratio(st, X, s, extra=(), attacking=True, at=None):
 
 def _recruit_score(ctx, b, k):
     st, s = ctx.st, ctx.s
-    v = ctx.pot.get(b, 0.0) * 0.5 + ctx.threat.get(b, 0.0) * 0.6
+    v = ctx.pot[b] * 0.5 + ctx.threat.get(b, 0.0) * 0.6
     n = ctx.need.get(b, 0.0)
     if n > ctx.str_at(b, s):
         v += 1.5 + (2.0 if b == CAPITAL else 0.0)
@@ -355,7 +358,7 @@ def _promote_score(ctx, uid):
     u = st["u"][uid]
     gain = WORTH[D.PROMOTE[u[1]]] - WORTH[u[1]]
     b = u[0]
-    front = ctx.threat.get(b, 0.0) + ctx.pot.get(b, 0.0) * 0.3 + (1.0 if b in ctx.need else 0.0)
+    front = ctx.threat.get(b, 0.0) + ctx.pot[b] * 0.3 + (1.0 if b in ctx.need else 0.0)
     if u[1][1] == "i":
         gain += 0.2
     return gain * (1.0 + 0.3 * front)
@@ -390,7 +393,7 @@ def _move_score(ctx, uid, dest, moved_to):
     u = st["u"][uid]
     src = u[0]
     w = WORTH[u[1]]
-    v = (ctx.pot.get(dest, 0.0) - ctx.pot.get(src, 0.0)) * 0.6
+    v = (ctx.pot[dest] - ctx.pot[src]) * 0.6
     v -= _leave_penalty(ctx, src, w)
     if R.is_entrenched(st, uid, u) and ctx.threat.get(src, 0.0) > 0:
         v -= 0.5
@@ -423,7 +426,7 @@ def _move_score(ctx, uid, dest, moved_to):
         else:
             v -= 2.0 * (1.0 - ratio) + 0.5
     else:
-        o = proj_owner(st, ctx.pown, dest)
+        o = ctx.pown[dest]
         mine_there = ctx.str_at(dest, s) > 0 or dest in moved_to
         if o != s and not mine_there:
             gain = rec.get(e, 0) * (1.0 if o == e else 0.0) + rec.get(s, 0)
@@ -519,7 +522,7 @@ def score_actions(st, role, legal):
                 out.append((plan[a[1]] - 0.15, a))
             elif v == "naval":
                 u = st["u"][a[1]]
-                g = (ctx.pot.get(a[2], 0.0) - ctx.pot.get(u[0], 0.0)) * 0.6 - 0.6
+                g = (ctx.pot[a[2]] - ctx.pot[u[0]]) * 0.6 - 0.6
                 pen = _leave_penalty(ctx, u[0], WORTH[u[1]])
                 if pen:
                     g -= max(3.0, pen)
