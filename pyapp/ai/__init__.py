@@ -14,7 +14,9 @@ machine and in the browser:
   withdrawal, battle order) over the heuristic's best candidates;
 - ``hard``: the same with a larger budget and more candidates, a search of
   each unit's step inside a march as well, and cut-offs scored with each
-  army's progress toward its goals.
+  army's progress toward its goals; as the Union it also lays siege to the
+  victory city the Confederacy holds in force (gathers beside it, assaults
+  only in mass) and keeps a leaner Washington garrison.
 
 For games without specific knowledge the search runs over every legal action
 with random rollouts scored by the game result.
@@ -115,6 +117,11 @@ def _ahd_policy(game, st, role, legal, prng):
     return ahd.policy(st, role, legal, prng, noise=0.05)
 
 
+def _ahd_policy_plan(game, st, role, legal, prng):
+    from . import ahd
+    return ahd.policy(st, role, legal, prng, noise=0.05, plan=True)
+
+
 def _half_index(st):
     return 2 * st["t"] + (1 if st["p"] == "c" else 0)
 
@@ -133,17 +140,18 @@ def _plan_ahd(game, state, role, legal, cfg, rng):
     """(action,) when the policy decides alone, else the search's work."""
     from . import ahd
     budget, k = cfg["budget"], cfg["k"]
+    plan = bool(cfg.get("plan"))
     if budget > 0 and cfg.get("move_budget") and ahd.is_move_decision(state, role, legal):
         budget, k = cfg["move_budget"], cfg["move_k"]
     elif budget <= 0 or not ahd.is_key_decision(state, role, legal):
-        return (ahd.policy(state, role, legal, rng, noise=cfg["noise"]),)
-    cands, scores = ahd.candidates(state, role, legal, k)
+        return (ahd.policy(state, role, legal, rng, noise=cfg["noise"], plan=plan),)
+    cands, scores = ahd.candidates(state, role, legal, k, plan)
     if len(cands) == 1:
         return (cands[0],)
     # a small prior for the heuristic's order: search must find a real gain to overrule it
     bias = [0.03 * (len(cands) - i) / len(cands) for i in range(len(cands))]
-    return search.flat_mc_steps(game, state, role, cands, policy=_ahd_policy,
-                                evaluate=ahd.evaluate_plan if cfg.get("plan") else ahd.evaluate,
+    return search.flat_mc_steps(game, state, role, cands, policy=_ahd_policy_plan if plan else _ahd_policy,
+                                evaluate=ahd.evaluate_plan if plan else ahd.evaluate,
                                 budget=budget, rng=rng,
                                 horizon=_ahd_horizon2 if cfg.get("reply") else _ahd_horizon,
                                 max_depth=cfg["depth"], bias=bias)

@@ -33,7 +33,10 @@ def simulate(game, state, role, action, seed, policy, evaluate, horizon, max_dep
     """One simulation: returns (value for role, steps used)."""
     sim = game.copy(state)
     sim["rng"] = dice.seed_state(seed)
-    sim = game.apply(sim, role, action)
+    # actions here come straight from game.legal: a game may offer a
+    # transition that skips checking them again (optional in the contract)
+    step = getattr(game, "apply_legal", None) or game.apply
+    sim = step(sim, role, action)
     steps = 1
     prng = {"rng": dice.seed_state(seed ^ 0x5DEECE66D)}
     while steps < max_depth:
@@ -45,7 +48,7 @@ def simulate(game, state, role, action, seed, policy, evaluate, horizon, max_dep
         r = active[0]
         legal = game.legal(sim, r)
         a = policy(game, sim, r, legal, prng)
-        sim = game.apply(sim, r, a)
+        sim = step(sim, r, a)
         steps += 1
     return evaluate(sim, role), steps
 

@@ -243,3 +243,57 @@ def test_the_last_victory_city_pulls_harder():
         for uid in [uid for uid, u in many["u"].items() if u[0] == b]:
             del many["u"][uid]                       # held, not contested
     assert ahd.Ctx(many, "u").city_w > 2 * few
+
+
+def _fortress(union_kinds):
+    """Six entrenched Confederate elites in Richmond and Union units of the
+    given kinds gathered at Fort Monroe, a step away."""
+    st = GAME.setup("campaign", {}, 3)
+    for uid in [uid for uid, u in st["u"].items() if uid[0] == "c" and u[0] in ("richmond", "fredericksburg")]:
+        del st["u"][uid]
+    for i in range(6):
+        st["u"][f"c{60 + i}"] = ["richmond", "ei", 0, 0, ""]
+    for i, kind in enumerate(union_kinds):
+        st["u"][f"u{60 + i}"] = ["fort_monroe", kind, 0, 0, ""]
+    return st
+
+
+def test_assault_ratio_follows_the_fire_modifiers():
+    # 5.2.1/5.2.2: militia cannot hurt entrenched elite infantry at all
+    st = _fortress(["mi"] * 8)
+    militia = [uid for uid, u in st["u"].items() if u[0] == "fort_monroe"]
+    assert ahd.assault_ratio(st, "richmond", militia) == 0.0
+    st = _fortress(["vi"] * 4 + ["ei"] * 8)
+    army = [uid for uid, u in st["u"].items() if u[0] == "fort_monroe"]
+    assert ahd.assault_ratio(st, "richmond", army[:4]) < ahd.assault_ratio(st, "richmond", army)
+
+
+def test_hard_union_besieges_the_fortress_and_attacks_only_in_mass():
+    st = _fortress(["vi", "vi"])
+    ctx = ahd.Ctx(st, "u", plan=True)
+    assert ctx.siege is not None and ctx.siege[0] == "richmond"
+    assert ctx.siege[1] == "fort_monroe"       # where the Union strength already is
+    assert ahd.Ctx(st, "u").siege is None      # normal level: no siege
+    # the gathering box pulls the army
+    assert ctx.pot["fort_monroe"] > ahd.Ctx(st, "u").pot["fort_monroe"]
+    few = ahd._move_score(ctx, "u60", "richmond", {})
+    assert few < 0, "two veterans do not attack six entrenched elites"
+    st = _fortress(["ei"] * 8 + ["vi"] * 14)
+    ctx = ahd.Ctx(st, "u", plan=True)
+    assert ahd._move_score(ctx, "u60", "richmond", {}) > 1.0, "a mass assault goes in"
+
+
+def test_apply_legal_is_apply_for_legal_actions():
+    # the playouts' unchecked transition gives exactly what apply gives
+    prng = {"rng": dice.seed_state(5)}
+    st = GAME.setup("short", {}, 5)
+    for _ in range(400):
+        active = GAME.active(st)
+        if not active:
+            break
+        role = active[0]
+        legal = GAME.legal(st, role)
+        a = legal[dice.randbelow(prng, len(legal))]
+        checked = GAME.apply(GAME.copy(st), role, a)
+        assert GAME.apply_legal(GAME.copy(st), role, a) == checked
+        st = checked

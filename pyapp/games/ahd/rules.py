@@ -694,10 +694,14 @@ class AHD(Game):
         action = tuple(action)
         if action not in self.legal(state, role):
             self._refuse(state, role, action)
+        return self.apply_legal(state, role, action)
+
+    def apply_legal(self, state, role, action):
+        """``apply`` for an action just taken from ``legal(state, role)`` (the
+        computer's playouts): the same transition, without checking it again."""
         st = state
         st["lg"] = []          # only this action's entries stay in the state
-        verb = action[0]
-        getattr(self, "_do_" + verb)(st, action)
+        getattr(self, "_do_" + action[0])(st, action)
         return st
 
     # movement --------------------------------------------------------
