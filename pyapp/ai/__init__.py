@@ -24,6 +24,8 @@ with random rollouts scored by the game result.
 
 from __future__ import annotations
 
+import functools
+
 from ..core import dice
 from . import search
 
@@ -117,9 +119,11 @@ def _ahd_policy(game, st, role, legal, prng):
     return ahd.policy(st, role, legal, prng, noise=0.05)
 
 
-def _ahd_policy_plan(game, st, role, legal, prng):
+def _ahd_policy_plan(game, st, role, legal, prng, planner):
+    """The hard level's rollouts: its own side follows the plan (the siege),
+    the other side the standard heuristic, its model of the opponent."""
     from . import ahd
-    return ahd.policy(st, role, legal, prng, noise=0.05, plan=True)
+    return ahd.policy(st, role, legal, prng, noise=0.05, plan=role == planner)
 
 
 def _half_index(st):
@@ -150,7 +154,7 @@ def _plan_ahd(game, state, role, legal, cfg, rng):
         return (cands[0],)
     # a small prior for the heuristic's order: search must find a real gain to overrule it
     bias = [0.03 * (len(cands) - i) / len(cands) for i in range(len(cands))]
-    return search.flat_mc_steps(game, state, role, cands, policy=_ahd_policy_plan if plan else _ahd_policy,
+    return search.flat_mc_steps(game, state, role, cands, policy=functools.partial(_ahd_policy_plan, planner=role) if plan else _ahd_policy,
                                 evaluate=ahd.evaluate_plan if plan else ahd.evaluate,
                                 budget=budget, rng=rng,
                                 horizon=_ahd_horizon2 if cfg.get("reply") else _ahd_horizon,

@@ -179,7 +179,9 @@ def evaluate_plan(st, role, weight=0.1):
     res = st.get("res")
     if res:
         return 1.0 if ROLE[res[0]] == role else -1.0
-    score = union_score(st) + weight * (progress(st, "u", True) - progress(st, "c", True))
+    # each army's pull as its own side plans it: the siege only for the side
+    # searching (the opponent is modelled by the standard heuristic)
+    score = union_score(st) + weight * (progress(st, "u", role == "union") - progress(st, "c", role == "csa"))
     v = math.tanh(score / 10.0) * 0.98
     return v if role == "union" else -v
 
@@ -301,7 +303,7 @@ class Ctx:
         threatened). _potential pulls the army there; _move_score holds the
         assault until the gathered force is strong enough."""
         best = None
-        for b in VICTORY:
+        for b in D.VICTORY_CITIES:      # a fixed order: ties never depend on hashing
             if self.pown[b] == "u":
                 continue
             w = self.str_at(b, "c")

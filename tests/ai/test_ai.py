@@ -297,3 +297,25 @@ def test_apply_legal_is_apply_for_legal_actions():
         checked = GAME.apply(GAME.copy(st), role, a)
         assert GAME.apply_legal(GAME.copy(st), role, a) == checked
         st = checked
+
+
+def test_hard_choices_do_not_depend_on_string_hashing():
+    # Two victory cities held equally: the siege target (and so the game a
+    # link replays) must not depend on the interpreter's hash seed.
+    import subprocess
+    import sys
+    code = (
+        "from pyapp.ai import ahd\n"
+        "from pyapp.games.ahd import GAME\n"
+        "st = GAME.setup('campaign', {}, 3)\n"
+        "for b in ('richmond', 'charleston', 'mobile', 'atlanta', 'new_orleans', 'memphis', 'wilmington'):\n"
+        "    for i in range(2):\n"
+        "        st['u'][f'c{b[:3]}{i}'] = [b, 'vi', 0, 0, '']\n"
+        "print(ahd.Ctx(st, 'u', plan=True).siege)\n")
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    seen = set()
+    for hs in ("1", "2", "3", "4", "5"):
+        out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True,
+                             env=dict(os.environ, PYTHONHASHSEED=hs), check=True)
+        seen.add(out.stdout.strip())
+    assert len(seen) == 1 and "None" not in seen, seen
