@@ -4,6 +4,9 @@ computer-vs-computer games run to the end (default 200, at "easy", a third of
 them short games; AI_TEST_LEVEL changes the level)."""
 
 import os
+import sys
+
+import pytest
 
 from pyapp import ai
 from pyapp.ai import ahd, search
@@ -299,11 +302,11 @@ def test_apply_legal_is_apply_for_legal_actions():
         st = checked
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="needs child processes (not in Pyodide)")
 def test_hard_choices_do_not_depend_on_string_hashing():
     # Two victory cities held equally: the siege target (and so the game a
     # link replays) must not depend on the interpreter's hash seed.
     import subprocess
-    import sys
     code = (
         "from pyapp.ai import ahd\n"
         "from pyapp.games.ahd import GAME\n"
