@@ -154,7 +154,8 @@ def _plan_ahd(game, state, role, legal, cfg, rng):
         return (cands[0],)
     # a small prior for the heuristic's order: search must find a real gain to overrule it
     bias = [0.03 * (len(cands) - i) / len(cands) for i in range(len(cands))]
-    return search.flat_mc_steps(game, state, role, cands, policy=functools.partial(_ahd_policy_plan, planner=role) if plan else _ahd_policy,
+    rollout = functools.partial(_ahd_policy_plan, planner=role) if plan else _ahd_policy
+    return search.flat_mc_steps(game, state, role, cands, policy=rollout,
                                 evaluate=ahd.evaluate_plan if plan else ahd.evaluate,
                                 budget=budget, rng=rng,
                                 horizon=_ahd_horizon2 if cfg.get("reply") else _ahd_horizon,

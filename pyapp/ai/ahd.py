@@ -53,9 +53,10 @@ RING2 = {s: {b: tuple(n for n, d in DIST[s][b].items() if d == 2) for b in B.BOX
 # boxes that can be a goal for some side: recruitment cities, victory cities, Washington
 GOAL_BOXES = tuple(b for b in B.BOX_IDS if B.RECRUIT[b] or b in VICTORY or b == CAPITAL)
 _GOAL_SET = frozenset(GOAL_BOXES)
-# per side and box: goal box -> pull factor 0.72 ** distance, for goals closer than 12
 # boxes from which side s reaches box b in one step (where an assault on b gathers)
-INTO1 = {s: {b: tuple(n for n in B.BOX_IDS if DIST[s][n].get(b) == 1) for b in B.BOX_IDS} for s in ("u", "c")}
+INTO1 = {s: {b: tuple(n for n in B.BOX_IDS if DIST[s][n].get(b) == 1) for b in B.BOX_IDS}
+         for s in ("u", "c")}
+# per side and box: goal box -> pull factor 0.72 ** distance, for goals closer than 12
 GOAL_PULL = {s: {x: {g: 0.72 ** d for g, d in DIST[s][x].items() if g in _GOAL_SET and d < 12}
                  for x in B.BOX_IDS} for s in ("u", "c")}
 
@@ -181,7 +182,8 @@ def evaluate_plan(st, role, weight=0.1):
         return 1.0 if ROLE[res[0]] == role else -1.0
     # each army's pull as its own side plans it: the siege only for the side
     # searching (the opponent is modelled by the standard heuristic)
-    score = union_score(st) + weight * (progress(st, "u", role == "union") - progress(st, "c", role == "csa"))
+    pull = progress(st, "u", role == "union") - progress(st, "c", role == "csa")
+    score = union_score(st) + weight * pull
     v = math.tanh(score / 10.0) * 0.98
     return v if role == "union" else -v
 
@@ -295,12 +297,12 @@ class Ctx:
         self.need = need
 
     def _siege(self):
-        """The victory city the CSA holds in force (a fortress: usually
-        Richmond, permanently entrenched, 11) falls only to one assault in
-        mass, never to units fed in a few at a time: pick it, and the box
-        beside it where the assault army gathers (the Union box free of
-        enemies holding most Union strength already, then the least
-        threatened). _potential pulls the army there; _move_score holds the
+        """The victory city the CSA holds in force (usually Richmond,
+        entrenched for good, 4.2.5; the Union needs all seven, 11) falls only
+        to one assault in mass, never to units fed in a few at a time: pick
+        it, and the box beside it where the assault army gathers (the Union
+        box free of enemies holding most Union strength already, then the
+        least threatened). _potential pulls the army there; _move_score holds the
         assault until the gathered force is strong enough."""
         best = None
         for b in D.VICTORY_CITIES:      # a fixed order: ties never depend on hashing
@@ -401,8 +403,9 @@ def assault_ratio(st, X, ids):
     fire values of 5.2: the defender hits a non-elite attacker on its value
     and an elite one on value - 1; the attacker loses 1 against entrenched
     targets and 1 more against elite infantry (militia then cannot hurt elite
-    entrenched infantry at all). Expected hits per round times hits that can
-    be taken, one side over the other (>1: the attack is stronger)."""
+    entrenched infantry at all); the defender's river-crossing bonus is left
+    out. Expected hits per round times hits that can be taken, one side over
+    the other (>1: the attack is stronger)."""
     units = st["u"]
     s = ids[0][0] if ids else "u"
     defs = [uid for uid, u in units.items() if u[0] == X and uid[0] != s]
@@ -410,7 +413,8 @@ def assault_ratio(st, X, ids):
         return 9.0
     if not ids:
         return 0.0
-    d_mod = [(1 if R.is_entrenched(st, d, units[d]) else 0) + (1 if units[d][1] == "ei" else 0) for d in defs]
+    d_mod = [(1 if R.is_entrenched(st, d, units[d]) else 0) + (1 if units[d][1] == "ei" else 0)
+             for d in defs]
     f_a = h_a = f_d = h_d = 0.0
     for a in ids:
         u = units[a]
