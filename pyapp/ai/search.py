@@ -33,9 +33,10 @@ def simulate(game, state, role, action, seed, policy, evaluate, horizon, max_dep
     """One simulation: returns (value for role, steps used)."""
     sim = game.copy(state)
     sim["rng"] = dice.seed_state(seed)
-    # actions here come straight from game.legal: a game may offer a
-    # transition that skips checking them again (optional in the contract)
-    step = getattr(game, "apply_legal", None) or game.apply
+    # actions here come straight from game.legal: apply_legal may skip
+    # checking them again (pyapp.core.Game); a duck-typed game without it
+    # gets plain apply
+    step = getattr(game, "apply_legal", game.apply)
     sim = step(sim, role, action)
     steps = 1
     prng = {"rng": dice.seed_state(seed ^ 0x5DEECE66D)}

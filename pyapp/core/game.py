@@ -95,6 +95,12 @@ class Game:
     def apply(self, state: dict, role: str, action: Action) -> dict:
         raise NotImplementedError
 
+    def apply_legal(self, state: dict, role: str, action: Action) -> dict:
+        """``apply`` for an action just taken from ``legal(state, role)`` (the
+        computer's playouts). A game may skip checking it again; by default
+        this is ``apply``."""
+        return self.apply(state, role, action)
+
     def view(self, state: dict, role: str | None) -> dict:
         return self.copy(state)
 
