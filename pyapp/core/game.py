@@ -8,14 +8,22 @@ subclass) with:
   English title; all options are booleans), ``rules_version`` (a string;
   links and saves made under another rules version are refused).
 - ``setup(scenario, options, seed) -> state``: a JSON-serialisable dict. The
-  state holds its own dice generator under ``"rng"`` (see ``dice``).
+  state holds its own random generators under the keys ``rng_keys`` names
+  (``"rng"`` for the dice; a deck or a cup gets a stream of its own, see
+  ``dice``).
 - ``active(state) -> list[role]``: who must decide now; empty once over.
 - ``legal(state, role) -> list[action]``: every legal action of ``role``, in
   a deterministic order. Actions are tuples of str and int.
 - ``apply(state, role, action) -> state``: the new state (the argument may
   be changed in place and returned). Raises ``Illegal`` with reason and rule.
-- ``view(state, role) -> dict``: what ``role`` may see (``None``: a
-  spectator, public information only).
+- ``view(state, role) -> dict`` (required): what ``role`` may see, and only
+  that. ``None`` is a spectator: public information only. A view never holds
+  a random generator (nothing in it lets its reader foresee a roll or a
+  shuffle) nor another role's hidden values. ``view_fields`` declares, field
+  by field, what a view holds; a table module reads no other field.
+- ``prompt(state, role) -> Text`` (required): one line, English and
+  Spanish, with the rule section, saying exactly what ``role`` must do now
+  (or, for a role that waits, what it waits for).
 - ``result(state) -> dict | None``: ``{"winner": role, "reason": str,
   "rule": str}`` once the game is over.
 - ``describe(state, action, lang) -> str``: an action in words ("en"/"es").
@@ -29,16 +37,26 @@ Optional, with defaults here:
   packed into a link, so a position link stays short.
 - ``reveals(state) -> int``: a counter that grows whenever hidden information
   is revealed; undo never steps back over a change of it.
-- ``take_events(state) -> list``: the log entries the latest action wrote,
-  each ``{"en": str, "es": str, "rule": str}``, removed from the state. The
-  match takes them after every move and keeps them per move, so the states it
-  holds (and hashes, and packs into links) carry no log at all.
+- ``take_events(state) -> list[LogEntry]``: the log entries the latest
+  action wrote, each ``{"en": str, "es": str, "rule": str, "to": role or
+  None}``, removed from the state. ``to`` is the audience: ``None`` for
+  everyone, or the one role that may read it (a card drawn, a block's
+  strength). The match takes them after every move and keeps them per move,
+  and shows each role only its own (``Match.log(role=...)``).
+- ``sample(view, role, rng) -> state``: a whole state consistent with what
+  ``role`` sees, with everything it cannot see drawn from the generator
+  ``rng`` (determinization: the computer opponent searches such samples and
+  never the true state).
+- ``knowledge() -> object | None``: what the computer opponent knows of this
+  game (see ``pyapp.core.knowledge``); None: a generic search.
 - ``encode_state(state) -> bytes`` / ``decode_state(bytes) -> state``: a
   compact packing for position links (default: canonical JSON).
 - ``orders_spec``: standing orders a player may leave for decisions that
   fall to him in the other side's turn: {order: {"title": {en, es},
   "choices": {choice: {en, es}}, "default": choice}}; ``auto_choice(state,
-  role, legal, orders) -> action | None`` plays them (None: ask the player).
+  role, legal, orders, chooser) -> action | None`` plays them (None: ask the
+  player). ``chooser(state, role)``, when given, is the computer opponent,
+  handed in by whoever holds one: a game never imports it.
 """
 
 from __future__ import annotations
@@ -46,11 +64,34 @@ from __future__ import annotations
 import copy as _copy
 import hashlib
 import json
-from typing import Any
+from typing import Any, Callable, Optional, TypedDict
 
+from . import dice
 from .errors import Illegal
 
-Action = tuple
+Action = tuple[Any, ...]    # a tuple of str and int
+State = dict[str, Any]      # plain JSON data
+Chooser = Callable[[State, str], Action]
+
+
+class Text(TypedDict):
+    """A line for people, in both languages, with the rule it comes from."""
+    en: str
+    es: str
+    rule: str
+
+
+class LogEntry(Text):
+    """One line of the game's log; ``to`` is its audience (None: everyone)."""
+    to: Optional[str]
+
+
+def text(en: str, es: str, rule: str = "") -> Text:
+    return {"en": en, "es": es, "rule": rule}
+
+
+def entry(en: str, es: str, rule: str = "", to: str | None = None) -> LogEntry:
+    return {"en": en, "es": es, "rule": rule, "to": to}
 
 
 def canonical_json(value: Any) -> bytes:
@@ -58,7 +99,7 @@ def canonical_json(value: Any) -> bytes:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode()
 
 
-def state_hash(state: dict) -> str:
+def state_hash(state: State) -> str:
     """A short hex digest of a state, identical in CPython and in Pyodide."""
     return hashlib.sha256(canonical_json(state)).hexdigest()[:16]
 
@@ -70,76 +111,108 @@ def as_action(value: Any) -> Action:
     return (value,)
 
 
+def may_read(entry: LogEntry | dict[str, Any], role: str | None) -> bool:
+    """Whether ``role`` (None: a spectator) may read a log entry."""
+    to = entry.get("to")
+    return to is None or to == role
+
+
 class Game:
     """Base class with the contract's defaults. Subclasses override the rest."""
 
     id: str = ""
     title: str = ""
-    roles: tuple = ()
-    scenarios: dict = {}
-    options: dict = {}
+    roles: tuple[str, ...] = ()
+    scenarios: dict[str, str] = {}
+    options: dict[str, str] = {}
     rules_version: str = "0"
-    scenarios_es: dict = {}      # Spanish titles of scenarios and options, where given
-    options_es: dict = {}
+    scenarios_es: dict[str, str] = {}      # Spanish titles of scenarios and options, where given
+    options_es: dict[str, str] = {}
     state_dict: bytes = b""
+    # The state keys that hold random generators (pyapp.core.dice): the dice
+    # under "rng", and one stream per deck or cup a game shuffles.
+    rng_keys: tuple[str, ...] = (dice.DICE,)
+    # What a view holds, field by field ({field: what it means}); the tables
+    # read no other field, and the conformance suite holds every view to it.
+    view_fields: dict[str, str] = {}
 
-    def setup(self, scenario: str, options: dict | None, seed: int) -> dict:
+    def setup(self, scenario: str, options: dict[str, bool] | None, seed: int) -> State:
         raise NotImplementedError
 
-    def active(self, state: dict) -> list:
+    def active(self, state: State) -> list[str]:
         raise NotImplementedError
 
-    def legal(self, state: dict, role: str) -> list:
+    def legal(self, state: State, role: str) -> list[Action]:
         raise NotImplementedError
 
-    def apply(self, state: dict, role: str, action: Action) -> dict:
+    def apply(self, state: State, role: str, action: Action) -> State:
         raise NotImplementedError
 
-    def apply_legal(self, state: dict, role: str, action: Action) -> dict:
+    def apply_legal(self, state: State, role: str, action: Action) -> State:
         """``apply`` for an action just taken from ``legal(state, role)`` (the
         computer's playouts). A game may skip checking it again; by default
         this is ``apply``."""
         return self.apply(state, role, action)
 
-    def view(self, state: dict, role: str | None) -> dict:
-        return self.copy(state)
+    def view(self, state: State, role: str | None) -> dict[str, Any]:
+        raise NotImplementedError(f"{type(self).__name__} must say what each role may see")
 
-    def result(self, state: dict) -> dict | None:
+    def prompt(self, state: State, role: str) -> Text:
+        raise NotImplementedError(f"{type(self).__name__} must say what each role must do")
+
+    def result(self, state: State) -> dict[str, Any] | None:
         raise NotImplementedError
 
-    def describe(self, state: dict, action: Action, lang: str = "en") -> str:
+    def describe(self, state: State, action: Action, lang: str = "en") -> str:
         return " ".join(str(part) for part in action)
 
-    def copy(self, state: dict) -> dict:
+    def copy(self, state: State) -> State:
         return _copy.deepcopy(state)
 
-    def reveals(self, state: dict) -> int:
+    def reveals(self, state: State) -> int:
         return 0
 
-    def take_events(self, state: dict) -> list:
+    def take_events(self, state: State) -> list[LogEntry]:
         return []
 
-    orders_spec: dict = {}
+    def sample(self, view: dict[str, Any], role: str, rng: dice.Stream) -> State:
+        raise NotImplementedError(f"{type(self).__name__} cannot rebuild a state from a view")
 
-    def check_orders(self, orders) -> None:
+    def knowledge(self) -> Any:
+        return None
+
+    def rolled(self, before: State, after: State) -> bool:
+        """True when a move drew from any of the state's random streams."""
+        return any(before.get(k) != after.get(k) for k in self.rng_keys)
+
+    def reseed(self, state: State, seed: int) -> None:
+        """Replace every random stream of ``state`` by fresh ones from ``seed``
+        (a search's sampled future: it never sees the real next rolls)."""
+        for key in self.rng_keys:
+            state[key] = dice.seed_state(seed, key)
+
+    orders_spec: dict[str, Any] = {}
+
+    def check_orders(self, orders: Any) -> None:
         """Raise ValueError unless ``orders`` names only known orders and choices."""
         if not isinstance(orders, dict):
             raise ValueError("orders must be a mapping")
         for key, value in orders.items():
-            spec = self.orders_spec.get(key)
-            if spec is None or value not in spec["choices"]:
+            spec = self.orders_spec.get(key) if isinstance(key, str) else None
+            if spec is None or not isinstance(value, str) or value not in spec["choices"]:
                 raise ValueError(f"unknown order {key!r}: {value!r}")
 
-    def auto_choice(self, state: dict, role: str, legal: list, orders: dict):
+    def auto_choice(self, state: State, role: str, legal: list[Action], orders: dict[str, str],
+                    chooser: Chooser | None = None) -> Action | None:
         return None
 
-    def check_state(self, state: dict) -> None:
-        if not isinstance(state, dict) or "rng" not in state:
+    def check_state(self, state: State) -> None:
+        if not isinstance(state, dict) or not all(dice.is_stream(state.get(k)) for k in self.rng_keys):
             raise ValueError("not a game state")
 
     # Helpers for subclasses -------------------------------------------
 
-    def check_options(self, options: dict | None) -> dict:
+    def check_options(self, options: dict[str, Any] | None) -> dict[str, bool]:
         """Options with defaults filled in; unknown or non-boolean ones refused."""
         options = dict(options or {})
         for key, value in options.items():
@@ -150,11 +223,11 @@ class Game:
         return {key: bool(options.get(key, False)) for key in sorted(self.options)}
 
     def check_scenario(self, scenario: str) -> str:
-        if scenario not in self.scenarios:
+        if not isinstance(scenario, str) or scenario not in self.scenarios:
             raise Illegal(f"unknown scenario {scenario!r} for {self.title}")
         return scenario
 
-    def check_turn(self, state: dict, role: str, action: Action) -> None:
+    def check_turn(self, state: State, role: str, action: Action) -> None:
         """The contract-level checks every apply() starts with."""
         if role not in self.active(state):
             if not self.active(state):

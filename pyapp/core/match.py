@@ -11,7 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import Illegal
-from .game import Game, as_action, state_hash
+from .game import Chooser, Game, as_action, may_read, state_hash
+
+EVERYONE = "*"      # Match.log(role=EVERYONE): every entry, whoever may read it
 
 
 class Move:
@@ -81,15 +83,18 @@ class Match:
     def result(self) -> dict | None:
         return self.game.result(self.state)
 
-    def log(self, last: int | None = None) -> list:
+    def log(self, last: int | None = None, role: str | None = EVERYONE) -> list:
         """The game's log since this match's start: one entry per logged event,
-        each with the move number (``ply``) it belongs to."""
+        each with the move number (``ply``) it belongs to. ``role`` reads only
+        what that role may (entries for everyone and for it alone); ``None``
+        is a spectator (public entries only); by default every entry."""
         out = []
         moves = self.moves if last is None else self.moves[-last:]
         first = self.ply - len(moves)
         for i, move in enumerate(moves):
             for entry in move.log:
-                out.append(dict(entry, ply=first + i + 1))
+                if role is EVERYONE or may_read(entry, role):
+                    out.append(dict(entry, ply=first + i + 1))
         return out
 
     def hash(self) -> str:
@@ -131,7 +136,7 @@ class Match:
             raise Illegal(f"{game.describe(before, action, 'en')} is not a legal action now")
         after = game.apply(game.copy(before), role, action)
         log = game.take_events(after)
-        rolled = after.get("rng") != before.get("rng")
+        rolled = game.rolled(before, after)
         barrier = (
             rolled
             or game.active(after) != active
@@ -198,17 +203,20 @@ class Match:
         self.game.check_orders(orders)
         self.orders[role] = dict(orders)
 
-    def follow_orders(self, local: str | None) -> int:
+    def follow_orders(self, local: str | None, chooser: Chooser | None = None) -> int:
         """Play, for every side but ``local`` (the player at this device), the
         decisions its standing orders settle. Returns how many moves it made.
-        They are ordinary moves in the log, so links replay them exactly."""
+        They are ordinary moves in the log, so links replay them exactly.
+        ``chooser`` is the computer opponent, for orders that leave a choice
+        to it (the game never imports it)."""
         made = 0
         while made < 10_000:
             active = self.active()
             if len(active) != 1 or active[0] == local or active[0] not in self.orders:
                 return made
             role = active[0]
-            choice = self.game.auto_choice(self.state, role, self.legal(role), self.orders[role])
+            choice = self.game.auto_choice(self.state, role, self.legal(role), self.orders[role],
+                                           chooser)
             if choice is None:
                 return made
             self.play(role, choice)

@@ -73,15 +73,15 @@ def _strength(st, uid):
     return (R.base_value(u), GRADE.get(u[1][0], 0), -damaged)
 
 
-def choose(st, role, legal, orders):
+def choose(st, role, legal, orders, chooser=None):
     """The action the orders pick here, or None when they do not cover it.
-    With "decide: computer" the computer opponent makes each covered choice."""
+    With "decide: computer" the computer opponent makes each covered choice:
+    ``chooser(state, role)``, handed in by the match's owner (the page); this
+    game never imports the computer opponent. Without one, the orders decide."""
     picked = _by_orders(st, role, legal, orders)
-    if picked is None or orders.get("decide", SPEC["decide"]["default"]) != "computer":
+    if picked is None or chooser is None or orders.get("decide", SPEC["decide"]["default"]) != "computer":
         return picked
-    from ... import ai
-    from . import GAME
-    return ai.choose(GAME, st, role, "normal", 0)
+    return chooser(st, role)
 
 
 def _by_orders(st, role, legal, orders):

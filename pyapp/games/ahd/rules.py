@@ -1346,11 +1346,45 @@ class AHD(Game):
 
     # ------------------------------------------------------------ view
 
+    # The raw state's keys (see the module's docstring); a view holds them
+    # all but the dice generator, so a view is enough to rebuild the state.
+    STATE_KEYS = ("sc", "op", "rng", "t", "p", "ph", "u", "own", "cav", "ml", "mb", "mu", "ni",
+                  "nip", "b", "rl", "rcb", "lr", "lg", "res")
+
+    view_fields = {
+        # the raw state, as described at the top of this module (no "rng")
+        **{k: "raw state (module docstring)" for k in STATE_KEYS if k != "rng"},
+        "units": "{unit id: {side, box, kind, damaged, entrenched, marches, value, name, name_es}}",
+        "owners": "{box: 'u' | 'c'}: who controls each box (9)",
+        "max_army": "{role: maximum army size} (2.2, 7)",
+        "on_map": "{role: units on the map}",
+        "pools": "{role: {'mi'|'mc': units left to recruit}} (7)",
+        "set_aside": "Union militia infantry still set aside for drafts (8)",
+        "marches_left": "marches left this half-turn (4)",
+        "march_box": "box of the open march, or ''",
+        "phase": "phase code (see PHASES)",
+        "phase_text": "{en, es, rule}: the phase in words",
+        "phasing": "the phasing role",
+        "turn": "turn number", "last_turn": "the scenario's last turn",
+        "date": "{en, es}: the turn's months",
+        "last_roll": "dice of the last roll",
+        "active": "roles that must decide now", "result": "Game.result or None",
+        "battles_pending": "boxes holding a battle still to fight (5)",
+        "battle": "None or {box, round, acting, attacker, defender, attackers, defenders, "
+                  "targets, values, entrenched, crossing} (5)",
+        "log": "the latest action's log entries {en, es, rule, to}",
+        "summary": "one status line (en)", "summary_es": "one status line (es)",
+        "label": "the date, for save names",
+        "occupancy": "{box: {role: units}}",
+    }
+
     def view(self, state, role=None):
-        """A copy of the state (no hidden information in this game) plus derived
-        public data: owners, army sizes, pools, units, the battle with modified
-        fire values, the date, the last roll and the rendered log (en/es)."""
+        """What every role sees: the whole state but the dice generator (this
+        game hides nothing, so every role's view is the same), plus derived
+        public data: owners, army sizes, pools, units, the battle with
+        modified fire values, the date, the last roll and the rendered log."""
         v = self.copy(state)
+        del v["rng"]
         occ = occupancy(state)
         b = state.get("b")
         v["units"] = {
@@ -1411,12 +1445,31 @@ class AHD(Game):
         return v
 
     def events(self, state):
-        """The log entries of the latest action, in English and Spanish, with their rule."""
+        """The log entries of the latest action, in English and Spanish, with
+        their rule; all public (this game has no secrets)."""
         out = []
         for e in state["lg"]:
             en, rule = T.log_line(e, "en")
-            out.append({"en": en, "es": T.log_line(e, "es")[0], "rule": rule})
+            out.append({"en": en, "es": T.log_line(e, "es")[0], "rule": rule, "to": None})
         return out
+
+    def prompt(self, state, role):
+        active = self.active(state)
+        legal = self.legal(state, role) if role in active else []
+        firer = next((a[1] for a in legal if a[0] == "target"), None)
+        return T.prompt(state, role, active, firer, legal)
+
+    def sample(self, view, role, rng):
+        """The state behind a view: everything is public but the dice, which
+        come fresh from ``rng`` (the searcher's own generator)."""
+        st = self.copy({k: view[k] for k in self.STATE_KEYS if k != "rng"})
+        st["rng"] = format(dice.next_u64(rng), "016x")
+        return st
+
+    def knowledge(self):
+        """The computer opponent's knowledge of this game (pyapp.core.knowledge)."""
+        from .knowledge import KNOWLEDGE
+        return KNOWLEDGE
 
     def take_events(self, state):
         out = self.events(state)
@@ -1450,10 +1503,10 @@ class AHD(Game):
         from . import orders
         return orders.SPEC
 
-    def auto_choice(self, state, role, legal, orders_given):
+    def auto_choice(self, state, role, legal, orders_given, chooser=None):
         """Standing orders for battle choices in the other side's turn."""
         from . import orders
-        return orders.choose(state, role, legal, orders_given)
+        return orders.choose(state, role, legal, orders_given, chooser)
 
     def rule_text(self, rule):
         """The rules reference for a cited section (our own summary), en/es."""
@@ -1489,8 +1542,7 @@ class AHD(Game):
                 raise ValueError(msg)
 
         need(isinstance(state, dict), "state is not an object")
-        keys = {"sc", "op", "rng", "t", "p", "ph", "u", "own", "cav", "ml", "mb", "mu", "ni",
-                "nip", "b", "rl", "rcb", "lr", "lg", "res"}
+        keys = set(self.STATE_KEYS)
         need(set(state) == keys, f"state keys differ: {sorted(set(state) ^ keys)}")
         need(state["sc"] in self.scenarios, "bad scenario")
         need(isinstance(state["op"], dict) and set(state["op"]) == set(self.options)

@@ -254,3 +254,85 @@ def _log_line(e: list, lang: str = "en") -> tuple:
     except (IndexError, TypeError, ValueError, KeyError):
         pass
     return " ".join(str(x) for x in e), ""
+
+
+# Prompts: what the role must do now (Game.prompt), one line in each language.
+
+def _pr(en: str, es: str, rule: str) -> dict:
+    return {"en": en, "es": es, "rule": rule}
+
+
+def prompt(state: dict, role: str, active: list, firer: str | None, legal: list) -> dict:
+    """The prompt line for ``role``; ``firer`` is the unit whose targets are
+    asked for in a fire step, ``legal`` the role's legal actions."""
+    s = "u" if role == "union" else "c"
+    ph = state["ph"]
+    b = state.get("b") or {}
+    where = box(b["x"]) if b.get("x") else ""
+    if not active:
+        return _pr("The game is over.", "La partida ha terminado.", "11")
+    if role not in active:
+        other = "u" if active[0] == "union" else "c"
+        en, es, rule = PHASE.get(ph, ("", "", ""))
+        w_en, w_es = who(other, "en"), who(other, "es")
+        return _pr(f"Waiting for {w_en[0].lower() + w_en[1:]}: {en}.",
+                   f"Esperando a {w_es[0].lower() + w_es[1:]}: {es}.", rule)
+    if ph == "mr":
+        return _pr("Roll for the number of marches this half-turn.",
+                   "Tira el dado para saber cuántas marchas tienes este medio turno.", "4")
+    if ph == "mv":
+        if state["mb"]:
+            name = box(state["mb"])
+            return _pr(f"March from {name}: move its units one box at a time, then end the march.",
+                       f"Marcha desde {name}: mueve sus unidades casilla a casilla y termina la marcha.", "4")
+        if state["ml"] > 0:
+            n = state["ml"]
+            sea = s == "u" and any(a[0] in ("naval", "invade") for a in legal)
+            en_sea = " (or move a unit by sea)" if sea else ""
+            es_sea = " (o mueve una unidad por mar)" if sea else ""
+            return _pr(f"Choose a box to march from{en_sea}: {n} march{'es' if n != 1 else ''} left, "
+                       "or end movement.",
+                       f"Elige una casilla desde la que marchar{es_sea}: "
+                       f"{'quedan' if n != 1 else 'queda'} {n} marcha{'s' if n != 1 else ''}, "
+                       "o termina el movimiento.", "4")
+        return _pr("No marches left: end movement.",
+                   "No quedan marchas: termina el movimiento.", "4")
+    if ph == "bc":
+        return _pr("Choose which battle to fight next.", "Elige qué batalla librar a continuación.", "5")
+    if ph == "wd":
+        return _pr(f"Your cavalry alone at {where} is attacked: withdraw it to a box, or stay and fight.",
+                   f"Tu caballería, sola en {where}, es atacada: retírala a una casilla o quédate a combatir.",
+                   "5.2.6")
+    if ph == "rf":
+        return _pr(f"Battle of {where}: send reinforcements from the boxes next to it, or no more.",
+                   f"Batalla de {where}: envía refuerzos desde las casillas vecinas, o ninguno más.", "5.2.4")
+    if ph == "fs":
+        retreat = any(a[0] == "retreat" for a in legal)
+        if firer:
+            u = state["u"].get(firer)
+            name_en, name_es = unit(firer, u[1] if u else None, "en"), unit(firer, u[1] if u else None, "es")
+            if retreat:
+                return _pr(f"Battle of {where}, round {b['r']}: choose the target of {name_en}, or retreat.",
+                           f"Batalla de {where}, asalto {b['r']}: elige el objetivo de {name_es}, o retírate.",
+                           "5.1")
+            return _pr(f"Battle of {where}: choose the target of {name_en}.",
+                       f"Batalla de {where}: elige el objetivo de {name_es}.", "5.1")
+        if retreat:
+            return _pr(f"Battle of {where}, round {b['r']}: fire, or retreat.",
+                       f"Batalla de {where}, asalto {b['r']}: dispara, o retírate.", "5.2.5")
+        return _pr(f"Battle of {where}: fire.", f"Batalla de {where}: dispara.", "5.1")
+    if ph == "fr":
+        return _pr(f"Battle of {where} is deadlocked: choose where your attackers retreat.",
+                   f"La batalla de {where} está bloqueada: elige adónde se retiran tus atacantes.", "5")
+    if ph == "bp":
+        return _pr(f"You won at {where}: promote one unit that fought there, or none.",
+                   f"Has vencido en {where}: asciende una unidad que combatió allí, o ninguna.", "6")
+    if ph == "pr":
+        return _pr("Promotion: promote one unit, or none.", "Ascensos: asciende una unidad, o ninguna.", "6")
+    if ph == "rr":
+        return _pr("Roll for recruits, or do not recruit.", "Tira para reclutar, o no recluta.", "7")
+    if ph == "rc":
+        n = state["rl"]
+        return _pr(f"Place recruits in your recruitment cities ({n} left), or stop.",
+                   f"Coloca reclutas en tus ciudades de reclutamiento (quedan {n}), o para.", "7")
+    return _pr("", "", "")
