@@ -52,6 +52,16 @@ class Race(Game):
             state["turn"] = "blue" if role == "red" else "red"
         return state
 
+    def view(self, state, role=None):
+        return {k: v for k, v in state.items() if k != "rng"}
+
+    def prompt(self, state, role):
+        if role not in self.active(state):
+            return {"en": "Wait.", "es": "Espera.", "rule": "R1"}
+        if state["phase"] == "roll":
+            return {"en": "Roll the die.", "es": "Tira el dado.", "rule": "R1"}
+        return {"en": "Spend your pips or end the turn.", "es": "Gasta tus puntos o termina el turno.", "rule": "R1"}
+
     def result(self, state):
         if state["winner"]:
             return {"winner": state["winner"], "reason": "reached the target", "rule": "R2"}

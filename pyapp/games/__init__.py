@@ -12,12 +12,17 @@ from ..core.game import Game
 
 _MODULES = {
     "ahd": "pyapp.games.ahd",
+    "mini": "pyapp.games.mini",
 }
+# Games that exist for testing the platform, not for the menu: the test
+# minigame (pyapp/games/mini) proves the shared machinery first.
+_HIDDEN = frozenset({"mini"})
 
 
-def ids() -> list:
-    """The ids of the games this build plays, in menu order."""
-    return list(_MODULES)
+def ids(hidden: bool = False) -> list:
+    """The ids of the games this build plays, in menu order (``hidden``:
+    with the test games too)."""
+    return [g for g in _MODULES if hidden or g not in _HIDDEN]
 
 
 def get(game_id: str) -> Game:
