@@ -6,8 +6,10 @@
 A random player plays each game to the end. Every time the decision passes to
 the other side, the sender would send a turn link: its length is recorded.
 The position link (the current position alone) is measured at the same
-moments. The whole-game link is measured at the end. Targets for A House
-Divided: every turn link at most 1,000 characters, position links at most 300.
+moments, and so is the packed position itself (the game's ``encode_state``
+bytes, before deflate and base64). The whole-game link is measured at the
+end. Targets for A House Divided: every turn link at most 1,000 characters,
+position links at most 300.
 """
 
 import argparse
@@ -26,7 +28,7 @@ from pyapp.core.match import Match  # noqa: E402
 
 def play(game, scenario, seed, rnd, max_moves=200_000):
     m = Match(game, scenario, {}, seed)
-    turn, position = [], []
+    turn, position, packed = [], [], []
     last_active = m.active()
     while m.active() and m.ply < max_moves:
         role = m.active()[0]
@@ -36,8 +38,9 @@ def play(game, scenario, seed, rnd, max_moves=200_000):
         if now != last_active:
             turn.append(len(link.encode(m, "turn")))
             position.append(len(link.encode(m, "position")))
+            packed.append(len(link.encode_state(game, m.state)))
             last_active = now
-    return m, turn, position
+    return m, turn, position, packed
 
 
 def main():
@@ -55,14 +58,15 @@ def main():
     rows = []
     i = 0
     while len(rows) < args.games and i < 200 * args.games:
-        m, turn, position = play(game, args.scenario, args.seed * 1000 + i, rnd)
+        m, turn, position, packed = play(game, args.scenario, args.seed * 1000 + i, rnd)
         i += 1
         if args.full and m.state.get("t", 0) < {"campaign": 40, "short": 10}.get(args.scenario, 0):
             continue
         whole = len(link.encode(m, "whole"))
-        rows.append((m.ply, whole, turn, position))
+        rows.append((m.ply, whole, turn, position, packed))
     all_turn = [x for r in rows for x in r[2]]
     all_pos = [x for r in rows for x in r[3]]
+    all_packed = [x for r in rows for x in r[4]]
     print(f"{game.title}, {args.scenario}, {len(rows)} random games to the end"
           + (f" (those of {i} that reached the last turn)" if args.full else ""))
     print(f"{'form':<26} {'links':>7} {'median':>8} {'p95':>8} {'max':>8}  target")
@@ -73,6 +77,7 @@ def main():
         print(f"{name:<26} {len(xs):>7} {statistics.median(xs):>8.0f} {p95:>8} {xs[-1]:>8}  {ok}")
     line("turn link (each handover)", all_turn, 1000)
     line("position link", all_pos, 300)
+    line("packed position (bytes)", all_packed, None)
     line("whole-game link (at end)", [r[1] for r in rows], None)
     print(f"{'moves per game':<26} {len(rows):>7} {statistics.median(r[0] for r in rows):>8.0f}")
 

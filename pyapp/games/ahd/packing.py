@@ -1,30 +1,42 @@
 """A House Divided states as compact bytes, for position and turn links.
 
-A position link must stay under 300 characters, so a state is packed by hand
-rather than as JSON: the units (the bulk of a state) as a few bytes each, and
-every other field through a small tagged encoding of JSON values in which the
+A position link must stay short, so a state is not packed as JSON: the
+units (the bulk of a state) go by hand, a few bytes each, and the rest
+through the game-agnostic packer (``pyapp.core.packing``), in which the
 strings the game uses (box ids, unit kinds, phases, log words) are numbers.
+
+Layout: ``MAGIC`` (one byte), then a ``Record`` of ``FIELDS``: a presence
+mask, then "rng" as 8 bytes, "u" as the units table (below), "own" as a box
+list or bitmap, every other known field generically, and any key not in
+``FIELDS`` (a new key of the rules) last, generically.
 
 ``decode(encode(state)) == state`` for every state the rules produce; the
 round trip is tested over random games. ``decode`` checks the shape of what
-it reads and raises ``ValueError``; the rules' ``check_state`` then checks the
-meaning.
+it reads and raises ``ValueError`` (nothing else); the rules' ``check_state``
+then checks the meaning.
+
+Saves hold positions packed this way (a game joined from a turn link is
+saved from that position), so ``decode`` still reads packing version 1
+(``_decode_v1``), the format before the core packer.
 """
 
 from __future__ import annotations
 
 import re
 
-from ...core.link import put_varint
+from ...core.packing import Field, Packer, Reader, Record, put_varint
 from . import mapdata
 
-MAGIC = 1                       # packing version, first byte
+MAGIC = 2                       # packing version, first byte
+MAGIC_V1 = 1                    # the tagged format with one-byte word numbers (still read)
 KINDS = ("mi", "vi", "ei", "mc", "vc", "ec")
 UNIT_ID = re.compile(r"^[uc][1-9][0-9]{0,2}$")
+BOX_LIST = tuple(sorted(mapdata.BOXES))
+BOX_INDEX = {b: i for i, b in enumerate(BOX_LIST)}
 
-# Strings a state holds, numbered: box ids first, then the game's own words.
-# Appending is safe; reordering changes links (bump MAGIC if ever needed).
-WORDS = tuple(sorted(mapdata.BOXES)) + KINDS + (
+# The game's own words: state keys, unit kinds, phases, log words. They come
+# first in WORDS so that each takes one byte (as a key or a value).
+GAME_WORDS = KINDS + (
     "u", "c", "union", "csa", "campaign", "short", "beginner_union",
     "mr", "mv", "bc", "wd", "rf", "fs", "fr", "bp", "pr", "rr", "rc", "end",
     "sc", "op", "rng", "t", "p", "ph", "nid", "own", "cav", "ml", "mb", "mu", "ni", "nip",
@@ -33,160 +45,10 @@ WORDS = tuple(sorted(mapdata.BOXES)) + KINDS + (
     "elim", "dmg", "retreat", "reinf", "withdraw", "recruit", "draft", "capture", "win", "naval",
     "invade", "reorg", "turn", "pass", "jump", "sea", "",
 )
-INDEX = {w: i for i, w in enumerate(WORDS)}
-assert len(WORDS) < 255, "a word number must fit in one byte (255 marks a literal key)"
-BOX_LIST = tuple(sorted(mapdata.BOXES))
-BOX_INDEX = {b: i for i, b in enumerate(BOX_LIST)}
-
-(T_NULL, T_FALSE, T_TRUE, T_INT, T_NEG, T_WORD, T_STR, T_LIST, T_DICT,
- T_EMPTY_STR, T_EMPTY_LIST) = range(11)
-KEY_LITERAL = 255               # a dict key not among WORDS follows as text
-T_SMALL = 16                    # tags 16..255 are the integers 0..239 in one byte
-MAX_DEPTH = 8
-MAX_ITEMS = 5000
-
-
-_varint = put_varint
-
-
-class _In:
-    def __init__(self, data: bytes) -> None:
-        self.data, self.pos = data, 0
-
-    def byte(self) -> int:
-        if self.pos >= len(self.data):
-            raise ValueError("packed state cut short")
-        self.pos += 1
-        return self.data[self.pos - 1]
-
-    def varint(self) -> int:
-        n = shift = 0
-        while True:
-            b = self.byte()
-            n |= (b & 0x7F) << shift
-            if not b & 0x80:
-                return n
-            shift += 7
-            if shift > 70:
-                raise ValueError("packed number too large")
-
-    def raw(self, size: int) -> bytes:
-        if self.pos + size > len(self.data):
-            raise ValueError("packed state cut short")
-        self.pos += size
-        return self.data[self.pos - size:self.pos]
-
-
-# Generic values -----------------------------------------------------------------
-
-def _put(out: bytearray, value) -> None:
-    if value is None:
-        out.append(T_NULL)
-    elif value is False:
-        out.append(T_FALSE)
-    elif value is True:
-        out.append(T_TRUE)
-    elif isinstance(value, int):
-        if 0 <= value < 256 - T_SMALL:
-            out.append(T_SMALL + value)
-        else:
-            out.append(T_INT if value >= 0 else T_NEG)
-            _varint(out, abs(value))
-    elif value == "":
-        out.append(T_EMPTY_STR)
-    elif value == []:
-        out.append(T_EMPTY_LIST)
-    elif isinstance(value, str):
-        if value in INDEX:
-            out.append(T_WORD)
-            out.append(INDEX[value])
-        else:
-            raw = value.encode("utf-8")
-            out.append(T_STR)
-            _varint(out, len(raw))
-            out += raw
-    elif isinstance(value, list):
-        out.append(T_LIST)
-        _varint(out, len(value))
-        for item in value:
-            _put(out, item)
-    elif isinstance(value, dict):
-        out.append(T_DICT)
-        _varint(out, len(value))
-        for key in sorted(value):
-            if key in INDEX:                  # keys are one byte: their word number
-                out.append(INDEX[key])
-            else:
-                raw = key.encode("utf-8")
-                out.append(KEY_LITERAL)
-                _varint(out, len(raw))
-                out += raw
-            _put(out, value[key])
-    else:
-        raise TypeError(f"cannot pack {type(value).__name__}")
-
-
-def _get(src: _In, depth: int = 0):
-    if depth > MAX_DEPTH:
-        raise ValueError("packed state nested too deeply")
-    tag = src.byte()
-    if tag == T_NULL:
-        return None
-    if tag == T_EMPTY_STR:
-        return ""
-    if tag == T_EMPTY_LIST:
-        return []
-    if tag == T_FALSE:
-        return False
-    if tag == T_TRUE:
-        return True
-    if tag >= T_SMALL:
-        return tag - T_SMALL
-    if tag == T_INT:
-        n = src.varint()
-        if n < 256 - T_SMALL:
-            raise ValueError("packed number not canonical")
-        return n
-    if tag == T_NEG:
-        n = src.varint()
-        if n == 0:
-            raise ValueError("packed state holds a negative zero")
-        return -n
-    if tag == T_WORD:
-        i = src.byte()
-        if i >= len(WORDS):
-            raise ValueError("packed state names an unknown word")
-        return WORDS[i]
-    if tag == T_STR:
-        text = src.raw(src.varint()).decode("utf-8")
-        if text in INDEX or text == "":
-            raise ValueError("packed state spells out a known word")
-        return text
-    if tag == T_LIST:
-        n = src.varint()
-        if n > MAX_ITEMS or n == 0:
-            raise ValueError("packed list too long or not canonical")
-        return [_get(src, depth + 1) for _ in range(n)]
-    if tag == T_DICT:
-        n = src.varint()
-        if n > MAX_ITEMS:
-            raise ValueError("packed dict too long")
-        out = {}
-        for _ in range(n):
-            k = src.byte()
-            if k == KEY_LITERAL:
-                key = src.raw(src.varint()).decode("utf-8")
-                if key in INDEX:
-                    raise ValueError("packed key spells out a known word")
-            elif k < len(WORDS):
-                key = WORDS[k]
-            else:
-                raise ValueError("packed dict has a bad key")
-            if key in out:
-                raise ValueError("packed dict repeats a key")
-            out[key] = _get(src, depth + 1)
-        return out
-    raise ValueError(f"packed state has an unknown tag {tag}")
+# Strings a state holds, numbered. Appending is safe; reordering changes
+# packed states (bump MAGIC, and keep reading the old version, if ever needed).
+WORDS = GAME_WORDS + BOX_LIST
+PACKER = Packer(WORDS, max_depth=10, max_items=5000)
 
 
 # Units ---------------------------------------------------------------------------
@@ -206,8 +68,8 @@ def _unit_key(uid: str):
 
 def _put_units(out: bytearray, units: dict) -> None:
     ids = sorted(units, key=_unit_key)
-    _varint(out, sum(1 for u in ids if u[0] == "u"))
-    _varint(out, sum(1 for u in ids if u[0] == "c"))
+    put_varint(out, sum(1 for u in ids if u[0] == "u"))
+    put_varint(out, sum(1 for u in ids if u[0] == "c"))
     heads, boxes, extras = bytearray(), bytearray(), bytearray()
     last = {"u": 0, "c": 0}
     for uid in ids:
@@ -218,16 +80,16 @@ def _put_units(out: bytearray, units: dict) -> None:
         head = combo | (64 if rest_flags or came else 0) | (128 if num == last[side] + 1 else 0)
         heads.append(head)
         if not head & 128:
-            _varint(extras, num - last[side])
+            put_varint(extras, num - last[side])
         last[side] = num
         boxes.append(BOX_INDEX[box])
         if head & 64:
-            _varint(extras, rest_flags)
+            put_varint(extras, rest_flags)
             extras.append(BOX_INDEX[came] + 1 if came else 0)
     out += heads + boxes + extras
 
 
-def _get_units(src: _In) -> dict:
+def _get_units(src: Reader) -> dict:
     counts = {"u": src.varint(), "c": src.varint()}
     total = counts["u"] + counts["c"]
     if total > 1000:
@@ -271,17 +133,13 @@ def _get_units(src: _In) -> dict:
     return units
 
 
-# Other fields: a fixed order of known keys (a presence mask, then the values);
-# "own" as box bytes and a side bitmap. Unknown keys go last, generically.
-FIELDS = ("sc", "op", "t", "p", "ph", "own", "cav", "ml", "mb", "mu", "ni", "nip",
-          "b", "rl", "rcb", "lr", "lg", "res")
-
+# Control of boxes ----------------------------------------------------------------
 
 PRINTED = tuple(mapdata.BOXES[b]["owner"] for b in BOX_LIST)
 SIDE_OF = {"union": "u", "csa": "c"}
 
 
-def _put_own(out: bytearray, own) -> None:
+def _put_own(out: bytearray, own, put_generic) -> None:
     """Control that differs from the printed colour. Mode 1: a list of box
     bytes and a side bitmap; mode 2: a bitmap over all boxes (a flagged
     printed box can only have gone to the other side), plus a side bit for
@@ -289,12 +147,12 @@ def _put_own(out: bytearray, own) -> None:
     if not isinstance(own, dict) or not all(k in BOX_INDEX and v in ("u", "c") for k, v in own.items()) \
             or any(SIDE_OF.get(PRINTED[BOX_INDEX[k]]) == v for k, v in own.items()):
         out.append(0)
-        _put(out, own)
+        put_generic(out, own)
         return
     keys = sorted(own, key=BOX_INDEX.get)
     side_bits = 0
     listed = bytearray([1])
-    _varint(listed, len(keys))
+    put_varint(listed, len(keys))
     for i, key in enumerate(keys):
         listed.append(BOX_INDEX[key])
         side_bits |= (own[key] == "c") << i
@@ -307,10 +165,14 @@ def _put_own(out: bytearray, own) -> None:
     out += listed if len(listed) <= len(bitmap) else bitmap
 
 
-def _get_own(src: _In):
+def _get_own(src: Reader, get_generic):
     mode = src.byte()
     if mode == 0:
-        return _get(src, 1)
+        own = get_generic(src)
+        if isinstance(own, dict) and all(k in BOX_INDEX and v in ("u", "c") for k, v in own.items()) \
+                and not any(SIDE_OF.get(PRINTED[BOX_INDEX[k]]) == v for k, v in own.items()):
+            raise ValueError("packed ownership not canonical")
+        return own
     if mode == 2:
         mask = int.from_bytes(src.raw((len(BOX_LIST) + 7) // 8), "little")
         if mask >> len(BOX_LIST):
@@ -350,40 +212,144 @@ def _get_own(src: _In):
     return out
 
 
+# The state -----------------------------------------------------------------------
+
+def _put_rng(packer: Packer, out: bytearray, rng) -> None:
+    raw = bytes.fromhex(rng) if isinstance(rng, str) and len(rng) == 16 else b""
+    if len(raw) != 8 or raw.hex() != rng:
+        raise ValueError("rng must be 16 lowercase hex digits")
+    out += raw
+
+
+# Known keys in a fixed order (the presence mask's bits); "rng" and "u" are
+# always there. A key the rules add later goes generically after them.
+FIELDS = ("rng", "u", "sc", "op", "t", "p", "ph", "own", "cav", "ml", "mb", "mu", "ni", "nip",
+          "b", "rl", "rcb", "lr", "lg", "res")
+STATE = Record(PACKER, FIELDS, {
+    "rng": Field(_put_rng, lambda packer, src: src.raw(8).hex()),
+    "u": Field(lambda packer, out, units: _put_units(out, units),
+               lambda packer, src: _get_units(src)),
+    "own": Field(lambda packer, out, own: _put_own(out, own, lambda o, v: packer.put(o, v, 1)),
+                 lambda packer, src: _get_own(src, lambda s: packer.get(s, 1))),
+})
+
+
 def encode(state: dict) -> bytes:
     out = bytearray([MAGIC])
-    rng = bytes.fromhex(state["rng"])
-    if len(rng) != 8:
-        raise ValueError("rng must be 16 hex digits")
-    out += rng
-    _put_units(out, state["u"])
-    mask = sum(1 << i for i, key in enumerate(FIELDS) if key in state)
-    _varint(out, mask)
-    for key in FIELDS:
-        if key in state:
-            if key == "own":
-                _put_own(out, state[key])
-            else:
-                _put(out, state[key])
-    _put(out, {k: v for k, v in state.items() if k not in FIELDS and k not in ("u", "rng")})
+    STATE.put(out, state)
     return bytes(out)
 
 
 def decode(data: bytes) -> dict:
-    src = _In(bytes(data))
-    if src.byte() != MAGIC:
-        raise ValueError("packed state of another version")
+    src = Reader(data)
+    if not src.data:
+        raise ValueError("packed state is empty")
+    version = src.byte()
+    if version == MAGIC_V1:
+        return _decode_v1(src)
+    if version != MAGIC:
+        raise ValueError(f"packed state made by {'a newer' if version > MAGIC else 'another'} "
+                         f"version of this site (packing {version}; this site reads {MAGIC_V1} "
+                         f"and {MAGIC})")
+    state = STATE.get(src)
+    src.end()
+    return state
+
+
+# Packing version 1 (read only) -----------------------------------------------------
+# The generic values had a tag byte each; a word was a tag and one byte (its
+# number among V1_WORDS), a dict key one byte (255: text follows).
+
+V1_WORDS = BOX_LIST + GAME_WORDS
+(V1_NULL, V1_FALSE, V1_TRUE, V1_INT, V1_NEG, V1_WORD, V1_STR, V1_LIST, V1_DICT,
+ V1_EMPTY_STR, V1_EMPTY_LIST) = range(11)
+V1_KEY_LITERAL = 255
+V1_SMALL = 16                   # tags 16..255 are the integers 0..239
+V1_INDEX = {w: i for i, w in enumerate(V1_WORDS)}
+V1_FIELDS = FIELDS[2:]
+
+
+def _text_v1(src: Reader) -> str:
+    try:
+        return src.raw(src.varint()).decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError("packed string is not UTF-8") from None
+
+
+def _get_v1(src: Reader, depth: int = 0):
+    if depth > 8:
+        raise ValueError("packed state nested too deeply")
+    tag = src.byte()
+    if tag >= V1_SMALL:
+        return tag - V1_SMALL
+    if tag == V1_NULL:
+        return None
+    if tag == V1_FALSE:
+        return False
+    if tag == V1_TRUE:
+        return True
+    if tag == V1_EMPTY_STR:
+        return ""
+    if tag == V1_EMPTY_LIST:
+        return []
+    if tag == V1_INT:
+        n = src.varint(77)
+        if n < 256 - V1_SMALL:
+            raise ValueError("packed number not canonical")
+        return n
+    if tag == V1_NEG:
+        n = src.varint(77)
+        if n == 0:
+            raise ValueError("packed state holds a negative zero")
+        return -n
+    if tag == V1_WORD:
+        i = src.byte()
+        if i >= len(V1_WORDS):
+            raise ValueError("packed state names an unknown word")
+        return V1_WORDS[i]
+    if tag == V1_STR:
+        text = _text_v1(src)
+        if text in V1_INDEX or text == "":
+            raise ValueError("packed state spells out a known word")
+        return text
+    if tag == V1_LIST:
+        n = src.varint()
+        if n > 5000 or n == 0:
+            raise ValueError("packed list too long or not canonical")
+        return [_get_v1(src, depth + 1) for _ in range(n)]
+    if tag == V1_DICT:
+        n = src.varint()
+        if n > 5000:
+            raise ValueError("packed dict too long")
+        out = {}
+        for _ in range(n):
+            k = src.byte()
+            if k == V1_KEY_LITERAL:
+                key = _text_v1(src)
+                if key in V1_INDEX:
+                    raise ValueError("packed key spells out a known word")
+            elif k < len(V1_WORDS):
+                key = V1_WORDS[k]
+            else:
+                raise ValueError("packed dict has a bad key")
+            if key in out:
+                raise ValueError("packed dict repeats a key")
+            out[key] = _get_v1(src, depth + 1)
+        return out
+    raise ValueError(f"packed state has an unknown tag {tag}")
+
+
+def _decode_v1(src: Reader) -> dict:
     state = {"rng": src.raw(8).hex(), "u": _get_units(src)}
     mask = src.varint()
-    if mask >> len(FIELDS):
+    if mask >> len(V1_FIELDS):
         raise ValueError("packed state has unknown fields")
-    for i, key in enumerate(FIELDS):
+    for i, key in enumerate(V1_FIELDS):
         if mask >> i & 1:
-            state[key] = _get_own(src) if key == "own" else _get(src)
-    extra = _get(src)
+            state[key] = _get_own(src, lambda s: _get_v1(s, 1)) if key == "own" else _get_v1(src)
+    extra = _get_v1(src)
     if not isinstance(extra, dict) or any(k in state or k in FIELDS for k in extra):
         raise ValueError("packed state is not a state")
     state.update(extra)
-    if src.pos != len(src.data):
-        raise ValueError("packed state has trailing bytes")
+    src.end()
     return state
