@@ -33,4 +33,6 @@ fi
 .venv/bin/python build.py                         # npm ci when needed, then dist/
 .venv/bin/python tests/browser/pyodide_suite.py   # pytest wheels for the in-Pyodide run
 
+.venv/bin/python -m mypy --strict pyapp/core          # the core's types, strictly
+
 CWT_SKIP_BUILD=1 exec .venv/bin/python -m pytest -q -p no:cacheprovider tests "$@"

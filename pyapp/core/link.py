@@ -33,9 +33,10 @@ import base64
 import binascii
 import json
 import zlib
+from typing import Any
 
 from .errors import Illegal, LinkError
-from .game import Game, canonical_json
+from .game import Game, State, canonical_json
 from .match import Match
 
 FORMAT_VERSION = 1
@@ -111,16 +112,18 @@ def _put_text(out: bytearray, text: str) -> None:
 
 # State packing ---------------------------------------------------------------
 
-def encode_state(game: Game, state: dict) -> bytes:
+def encode_state(game: Game, state: State) -> bytes:
     """A state as bytes: the game's own packer if it has one, else canonical JSON."""
     packer = getattr(game, "encode_state", None)
     if packer is not None:
-        return packer(state)
+        packed: bytes = packer(state)
+        return packed
     return canonical_json(state)
 
 
-def decode_state(game: Game, data: bytes) -> dict:
+def decode_state(game: Game, data: bytes) -> State:
     unpacker = getattr(game, "decode_state", None)
+    state: State
     try:
         if unpacker is not None:
             state = unpacker(data)
@@ -154,7 +157,7 @@ def _b64decode(text: str) -> bytes:
 _B64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
 
-def _option_mask(game: Game, options: dict) -> int:
+def _option_mask(game: Game, options: dict[str, bool]) -> int:
     mask = 0
     for bit, key in enumerate(sorted(game.options)):
         if options.get(key):
@@ -239,7 +242,7 @@ def fragment_of(text: str) -> str:
     return text
 
 
-def decode(text: str, games) -> Opened:
+def decode(text: str, games: Any) -> Opened:
     """Rebuild the match a link holds. ``games`` is the registry (``pyapp.games``)."""
     from .game import state_hash
 

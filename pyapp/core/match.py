@@ -8,10 +8,10 @@ since, each as (role, action, index among the legal actions).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable
 
 from .errors import Illegal
-from .game import Chooser, Game, as_action, may_read, state_hash
+from .game import Action, Chooser, Game, LogEntry, State, as_action, may_read, state_hash
 
 EVERYONE = "*"      # Match.log(role=EVERYONE): every entry, whoever may read it
 
@@ -21,8 +21,9 @@ class Move:
 
     __slots__ = ("role", "action", "index", "barrier", "log", "rolled", "among")
 
-    def __init__(self, role: str, action: tuple, index: int, barrier: bool, log=(),
-                 rolled: bool = False, among: tuple = ()) -> None:
+    def __init__(self, role: str, action: Action, index: int, barrier: bool,
+                 log: Iterable[LogEntry] = (), rolled: bool = False,
+                 among: tuple[str, ...] = ()) -> None:
         self.role = role
         self.action = action
         self.index = index
@@ -44,8 +45,8 @@ class Match:
     """A game in play. ``start_index`` counts the moves made before ``start``
     (non-zero when the match was opened from a turn link)."""
 
-    def __init__(self, game: Game, scenario: str, options: dict | None, seed: int,
-                 start: dict | None = None, start_index: int = 0) -> None:
+    def __init__(self, game: Game, scenario: str, options: dict[str, bool] | None, seed: int,
+                 start: State | None = None, start_index: int = 0) -> None:
         self.game = game
         self.scenario = game.check_scenario(scenario)
         self.options = game.check_options(options)
@@ -56,14 +57,14 @@ class Match:
         self.start_index = start_index
         self.state = game.copy(start)
         self.moves: list[Move] = []
-        self._undo: list[dict] = []  # states before each move since the last barrier
+        self._undo: list[State] = []  # states before each move since the last barrier
         # Standing orders a player left for decisions the rules give him in the
         # other side's turn (game.orders_spec); not game state, but they travel
         # with links and saves so both sides see them.
-        self.orders: dict = {}
+        self.orders: dict[str, dict[str, str]] = {}
         # Copies of the state every CHECKPOINT moves, so a position (for a turn
         # link, a save, a replay) is rebuilt from near it, not from the start.
-        self._checkpoints: dict = {start_index: self.game.copy(self.start)}
+        self._checkpoints: dict[int, State] = {start_index: self.game.copy(self.start)}
 
     # Reading ---------------------------------------------------------------
 
@@ -72,18 +73,18 @@ class Match:
         """How many moves the game has had, counting those before ``start``."""
         return self.start_index + len(self.moves)
 
-    def active(self) -> list:
+    def active(self) -> list[str]:
         return self.game.active(self.state)
 
-    def legal(self, role: str) -> list:
+    def legal(self, role: str) -> list[Action]:
         if role not in self.game.active(self.state):
             return []
         return self.game.legal(self.state, role)
 
-    def result(self) -> dict | None:
+    def result(self) -> dict[str, Any] | None:
         return self.game.result(self.state)
 
-    def log(self, last: int | None = None, role: str | None = EVERYONE) -> list:
+    def log(self, last: int | None = None, role: str | None = EVERYONE) -> list[dict[str, Any]]:
         """The game's log since this match's start: one entry per logged event,
         each with the move number (``ply``) it belongs to. ``role`` reads only
         what that role may (entries for everyone and for it alone); ``None``
@@ -100,7 +101,7 @@ class Match:
     def hash(self) -> str:
         return state_hash(self.state)
 
-    def position(self, ply: int) -> dict:
+    def position(self, ply: int) -> State:
         """The state after ``ply`` moves (counted from the game's first move)."""
         if not self.start_index <= ply <= self.ply:
             raise IndexError(f"move {ply} is outside this match ({self.start_index}..{self.ply})")
@@ -113,7 +114,7 @@ class Match:
 
     # Playing ---------------------------------------------------------------
 
-    def play(self, role: str, action: Any, legal: list | None = None) -> None:
+    def play(self, role: str, action: Any, legal: list[Action] | None = None) -> None:
         """Apply ``action`` for ``role``; raise ``Illegal`` (with the rule) if it is not allowed.
         ``legal`` may pass ``legal(role)`` when the caller has just computed it."""
         action = as_action(action)
@@ -193,7 +194,7 @@ class Match:
         other._undo = list(self._undo)
         return other
 
-    def set_orders(self, role: str, orders: dict | None) -> None:
+    def set_orders(self, role: str, orders: dict[str, str] | None) -> None:
         """Leave (or, with None or {}, withdraw) standing orders for ``role``."""
         if role not in self.game.roles:
             raise Illegal(f"{role!r} is not a side in {self.game.title}")
