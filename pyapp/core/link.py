@@ -38,6 +38,7 @@ from typing import Any
 from .errors import Illegal, LinkError
 from .game import Game, State, canonical_json
 from .match import Match
+from .packing import put_varint
 
 FORMAT_VERSION = 1
 WHOLE, POSITION = 0, 1
@@ -50,19 +51,7 @@ MAX_STATE = 200_000         # bytes of a packed position
 MAX_STRING = 200
 
 
-# Varints ---------------------------------------------------------------------
-
-def put_varint(out: bytearray, value: int) -> None:
-    if value < 0:
-        raise ValueError("varints are unsigned")
-    while True:
-        byte = value & 0x7F
-        value >>= 7
-        if value:
-            out.append(byte | 0x80)
-        else:
-            out.append(byte)
-            return
+# Varints: put_varint comes from the packer (pyapp.core.packing) ----------------
 
 
 class Reader:
