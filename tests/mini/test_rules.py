@@ -1,0 +1,220 @@
+"""The test minigame, rule by rule (pyapp/games/mini/RULES_NOTES.md)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyapp.core import Illegal, dice
+from pyapp.core.match import Match
+from pyapp.games.mini import GAME
+from pyapp.games.mini import board as B
+from pyapp.games.mini import rules as R
+
+
+def position(pieces, hands=None, side="blue", seed=1, open_blocks=False):
+    """A state with just ``pieces`` ({id: [hex, strength]}) and the hands given."""
+    st = GAME.setup("standard", {"open_blocks": open_blocks}, seed)
+    st["pieces"] = {k: list(v) for k, v in pieces.items()}
+    if hands is not None:
+        cards = list(R.DECK)
+        for role in R.ROLES:
+            for c in hands.get(role, []):
+                cards.remove(c)
+            st["hands"][role] = list(hands.get(role, []))
+        st["deck"] = cards
+    st["side"] = side
+    st["flow"] = [{"step": "turn", "moves": 2, "marched": 0}]
+    GAME.check_state(st)
+    return st
+
+
+def rng_for(rolls):
+    """A dice stream whose next rolls are ``rolls``."""
+    for n in range(200_000):
+        probe = {"rng": dice.seed_state(n)}
+        if [dice.roll(probe) for _ in rolls] == list(rolls):
+            return dice.seed_state(n)
+    raise AssertionError("no stream found")
+
+
+def act(st, role, *action):
+    return GAME.apply(st, role, tuple(action))
+
+
+# R1/R3 map --------------------------------------------------------------------
+
+def test_map_has_thirty_hexes_a_river_and_one_ford():
+    assert len(B.HEXES) == 30 and B.HEXES[0] == "0101" and B.HEXES[-1] == "0605"
+    assert list(B.HEXSIDES.values()).count("ford") == 1
+    assert B.crossing_blocked("0302", "0402") and not B.crossing_blocked("0303", "0403")
+
+
+def test_river_is_crossed_only_at_the_ford():
+    st = position({"b1": ["0302", 2], "g1": ["0605", 2]})
+    assert ("move", "b1", "0402") not in GAME.legal(st, "blue")
+    with pytest.raises(Illegal) as err:
+        act(st, "blue", "move", "b1", "0402")
+    assert err.value.rule == "R3"
+    st = position({"b1": ["0303", 2], "g1": ["0605", 2]})
+    act(st, "blue", "move", "b1", "0403")
+    assert st["pieces"]["b1"][0] == "0403"
+
+
+# R2 hidden blocks ---------------------------------------------------------------
+
+def test_enemy_blocks_hide_identity_and_strength():
+    st = GAME.setup("standard", {}, 4)
+    grey = GAME.view(st, "grey")
+    blue_blocks = [p for p in grey["pieces"] if p["side"] == "blue" and p["kind"] == "block"]
+    assert blue_blocks and all(set(p) == {"hex", "side", "kind"} for p in blue_blocks)
+    own = [p for p in grey["pieces"] if p["side"] == "grey"]
+    assert all("strength" in p and "id" in p for p in own)
+    assert [p["hex"] for p in grey["pieces"]] == sorted(p["hex"] for p in grey["pieces"])
+    assert grey["hand"] == sorted(st["hands"]["grey"]) and "hands" not in grey
+    spectator = GAME.view(st, None)
+    assert spectator["hand"] == [] and all("id" not in p for p in spectator["pieces"] if p["kind"] == "block")
+
+
+def test_practice_option_shows_blocks():
+    st = GAME.setup("standard", {"open_blocks": True}, 4)
+    assert all("strength" in p for p in GAME.view(st, "grey")["pieces"])
+
+
+def test_a_hidden_block_move_is_told_in_full_only_to_its_owner():
+    st = position({"b2": ["0104", 3], "g1": ["0605", 2]})
+    act(st, "blue", "move", "b2", "0105")
+    lines = GAME.take_events(st)
+    public = [e for e in lines if e["to"] is None]
+    private = [e for e in lines if e["to"] == "blue"]
+    assert "a block" in public[0]["en"] and "b2" not in public[0]["en"]
+    assert private and "b2" in private[0]["en"]
+
+
+# R4 cards -----------------------------------------------------------------------
+
+def test_deck_is_shuffled_in_its_own_stream():
+    a = GAME.setup("standard", {}, 8)
+    b = GAME.setup("standard", {}, 8)
+    assert a["deck"] == b["deck"] and a["rng"] == b["rng"]
+    dice.roll(b)                                   # a die roll never moves the deck
+    assert b["rng_deck"] == a["rng_deck"]
+    decks = {tuple(GAME.setup("standard", {}, s)["deck"]) for s in range(20)}
+    assert len(decks) > 10
+
+
+def test_march_adds_two_moves_once_a_turn():
+    st = position({"b1": ["0102", 2], "g1": ["0605", 2]}, {"blue": ["march", "march"]})
+    act(st, "blue", "play", "march")
+    assert GAME.view(st, "blue")["moves_left"] == 4
+    assert ("play", "march") not in GAME.legal(st, "blue")
+
+
+def test_volley_needs_range_two_and_a_clear_line():
+    # along the hexside 0302/0303: woods on one side only, so the line is clear
+    st = position({"b1": ["0202", 2], "g1": ["0402", 2], "g2": ["0605", 3]}, {"blue": ["volley"]})
+    assert ("play", "volley", "0402") in GAME.legal(st, "blue")
+    # through the woods of 0302, strictly between
+    st = position({"b1": ["0301", 2], "g1": ["0303", 2], "g2": ["0605", 3]}, {"blue": ["volley"]})
+    assert ("play", "volley", "0303") not in GAME.legal(st, "blue")
+    with pytest.raises(Illegal) as err:
+        act(st, "blue", "play", "volley", "0303")
+    assert err.value.rule == "R4"
+
+
+def test_volley_hits_on_five_or_six():
+    st = position({"b1": ["0202", 2], "g2": ["0402", 3]}, {"blue": ["volley"]})
+    st["rng"] = rng_for([5])
+    act(st, "blue", "play", "volley", "0402")
+    assert st["pieces"]["g2"][1] == 2 and st["discard"] == ["volley"]
+
+
+def test_ambush_cannot_be_played_in_ones_own_turn():
+    st = position({"b1": ["0102", 2], "g1": ["0605", 2]}, {"blue": ["ambush"]})
+    with pytest.raises(Illegal) as err:
+        act(st, "blue", "play", "ambush")
+    assert err.value.rule == "R4"
+
+
+def test_rally_restores_a_step():
+    st = position({"b2": ["0102", 1], "g1": ["0605", 2]}, {"blue": ["rally"]})
+    act(st, "blue", "play", "rally", "b2")
+    assert st["pieces"]["b2"][1] == 2
+
+
+# R5/R6 combat with a reaction by the other side ---------------------------------
+
+def test_attack_asks_the_defender_then_resolves():
+    st = position({"b2": ["0202", 3], "g1": ["0302", 2]}, {"grey": ["ambush"]})
+    act(st, "blue", "move", "b2", "0302")
+    assert GAME.active(st) == ["grey"]                          # R6: the defender answers first
+    assert GAME.legal(st, "grey") == [("ambush",), ("pass",)]
+    assert "attacked" in GAME.prompt(st, "grey")["en"] and GAME.prompt(st, "blue")["rule"] == "R6"
+    st["rng"] = rng_for([6, 1])                                 # blue 3+6=9, grey 2+1+1 woods+2 = 6
+    act(st, "grey", "ambush")
+    assert GAME.active(st) == ["blue"] and st["pieces"]["g1"][1] == 1
+    assert st["pieces"]["b2"][0] == "0202"                      # no advance: the defender survived
+    assert st["flow"][-1]["step"] == "turn" and st["flow"][-1]["moves"] == 1
+
+
+def test_the_defender_is_asked_even_without_an_ambush():
+    st = position({"b2": ["0202", 3], "g1": ["0201", 2]}, {"grey": ["rally"]})
+    act(st, "blue", "move", "b2", "0201")
+    assert GAME.legal(st, "grey") == [("pass",)]
+
+
+def test_tie_goes_to_the_defender_and_a_winner_advances_over_the_eliminated():
+    st = position({"b1": ["0201", 2], "g1": ["0301", 1], "g2": ["0605", 3]})
+    st["rng"] = rng_for([3, 4])                                 # 2+3 = 5 against 1+4 = 5
+    act(st, "blue", "move", "b1", "0301")
+    act(st, "grey", "pass")
+    assert st["pieces"]["b1"] == ["0201", 1]
+    st = position({"b1": ["0201", 2], "g1": ["0301", 1], "g2": ["0605", 3]})
+    st["rng"] = rng_for([6, 1])
+    act(st, "blue", "move", "b1", "0301")
+    act(st, "grey", "pass")
+    assert "g1" not in st["pieces"] and st["pieces"]["b1"][0] == "0301"
+
+
+def test_combat_reveals_and_undo_stops_there():
+    m = Match(GAME, "standard", {}, 2)
+    m.state = position({"b2": ["0202", 3], "g1": ["0301", 2], "g3": ["0605", 2]})
+    m.play("blue", ("move", "b2", "0201"))
+    assert m.can_undo("blue")
+    m.play("blue", ("move", "b2", "0301"))                      # an attack: grey must answer
+    m.play("grey", ("pass",))
+    assert GAME.reveals(m.state) == 1 and not m.can_undo("grey")
+
+
+# R7/R8 end of turn and victory ---------------------------------------------------
+
+def test_end_of_turn_draws_a_card_told_only_to_the_drawer():
+    st = position({"b1": ["0102", 2], "g1": ["0605", 2]}, {"blue": [], "grey": []})
+    top = st["deck"][-1]
+    act(st, "blue", "end")
+    assert st["hands"]["blue"] == [top] and st["side"] == "grey"
+    lines = GAME.take_events(st)
+    assert any(e["to"] == "blue" and top.title() in e["en"] for e in lines)
+    assert not any(e["to"] is None and top in e["en"].lower() for e in lines)
+
+
+def test_holding_the_enemy_flag_at_the_end_of_the_turn_wins():
+    st = position({"b1": ["0503", 2], "g1": ["0101", 2]})
+    act(st, "blue", "move", "b1", "0603")
+    assert GAME.result(st) is None
+    act(st, "blue", "end")
+    assert GAME.result(st)["winner"] == "blue" and GAME.active(st) == []
+    assert GAME.result(st)["rule"] == "R8"
+
+
+def test_more_strength_at_the_end_wins_and_grey_holds_ties():
+    st = position({"b1": ["0101", 2], "g1": ["0605", 2]}, side="grey")
+    st["turn"] = st["last"]
+    act(st, "grey", "end")
+    assert GAME.result(st)["winner"] == "grey"
+
+
+def test_prompts_in_both_languages():
+    st = GAME.setup("short", {}, 1)
+    for role in R.ROLES:
+        p = GAME.prompt(st, role)
+        assert p["en"] and p["es"] and p["rule"] == "R5"
