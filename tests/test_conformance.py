@@ -72,8 +72,10 @@ def _strings(value):
 def check_views(game, state, sample_seed):
     """No view holds a generator, every view keeps to view_fields, and a state
     sampled from a role's view is the same to that role (so the view holds
-    nothing of what the sample redrew: the other role's secrets)."""
+    nothing of what the sample redrew: the other role's secrets). Returns how
+    many samples differ from the true state beyond its random streams."""
     secrets = {state[k] for k in game.rng_keys}
+    redrawn = 0
     spectator = game.view(state, None)
     for role in list(game.roles) + [None]:
         v = game.view(state, role)
@@ -92,12 +94,17 @@ def check_views(game, state, sample_seed):
         if role in game.active(state):
             assert game.legal(sampled, role) == game.legal(state, role), (
                 f"{game.id}: {role}'s legal actions depend on what it cannot see")
+        plain = {k: v for k, v in state.items() if k not in game.rng_keys}
+        if {k: v for k, v in sampled.items() if k not in game.rng_keys} != plain:
+            redrawn += 1
+    return redrawn
 
 
 @pytest.mark.parametrize("gid,scenario,seed", list(cases()))
 def test_random_game_keeps_the_contract(gid, scenario, seed):
     game = games.get(gid)
     seen_hidden = []
+    redrawn = []
 
     def each(m, before):
         st = m.state
@@ -117,7 +124,7 @@ def test_random_game_keeps_the_contract(gid, scenario, seed):
             assert entry["to"] is None or entry["to"] in game.roles
             assert entry["en"] and entry["es"]
         if m.ply % 7 == 0 or not m.active():
-            check_views(game, st, m.ply)
+            redrawn.append(check_views(game, st, m.ply))
             for role in game.roles:
                 p = game.prompt(st, role)
                 assert p["en"] and p["es"] and isinstance(p["rule"], str), f"{gid}: empty prompt for {role}"
@@ -144,6 +151,7 @@ def test_random_game_keeps_the_contract(gid, scenario, seed):
     assert all(e["to"] is None for e in m.log(role=None))
     if getattr(game, "hidden", False):
         assert seen_hidden, f"{gid} says it hides information, but every view equals the spectator's"
+        assert sum(redrawn), f"{gid} hides information, but no sample ever redrew any of it"
 
 
 @pytest.mark.parametrize("gid", GAME_IDS)
