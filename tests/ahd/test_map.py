@@ -352,3 +352,31 @@ def test_capitals_and_key_owners():
     for bid in ("richmond", "vicksburg", "memphis", "wilmington"):
         assert BOXES[bid]["owner"] == "csa", f"{bid} must be printed CSA"
 
+
+
+def test_the_map_as_a_core_graph_agrees_with_the_rules_adjacency():
+    """A House Divided's map through pyapp.core.graph: the same neighbours per
+    side as the rules' own tables (the Potomac closed to the CSA, 4.2.6), one
+    connected map, and rail distances that BFS and Dijkstra agree on."""
+    from pyapp.core.graph import Edge, Graph
+    from pyapp.games.ahd import board as B
+    from pyapp.games.ahd import mapdata
+
+    seen, edges = set(), []
+    for a, b, kind in (tuple(x[:3]) for x in mapdata.LINKS):
+        key = (min(a, b), max(a, b), kind)
+        if key not in seen:
+            seen.add(key)
+            edges.append(Edge(a, b, kind))
+    graph = Graph(B.BOX_IDS, edges)
+    for box in B.BOX_IDS:
+        assert tuple(sorted(graph.neighbours(box))) == B.NEIGH["u"][box]
+        csa = set(graph.neighbours(box))
+        if box in B.POTOMAC:
+            csa -= set(B.POTOMAC) - {box}
+        assert tuple(sorted(csa)) == B.NEIGH["c"][box]
+    assert len(graph.components()) == 1
+    rail = graph.distances("washington", kinds=["rail"])
+    for box, d in rail.items():
+        path = graph.shortest_path("washington", box, costs={"rail": 1})
+        assert path is not None and path.cost == d
