@@ -16,6 +16,15 @@ def action_json(action) -> list:
     return [action_json(a) if isinstance(a, tuple) else a for a in action]
 
 
+def computer_chooser(game, seed: int):
+    """The computer opponent as a ``chooser(state, role)`` for a game's
+    standing orders: it sees only ``role``'s view."""
+    def chooser(state, role):
+        from pyapp import ai
+        return ai.choose(game, game.view(state, role), role, "normal", seed)
+    return chooser
+
+
 class Session:
     def __init__(self, saves: Saves, base_url: str = "") -> None:
         self.saves = saves
@@ -92,9 +101,11 @@ class Session:
         return dict(m.orders)
 
     def follow_orders(self, local) -> int:
-        """Play the other side's standing orders (see Match.follow_orders)."""
+        """Play the other side's standing orders (see Match.follow_orders);
+        orders that leave a choice to the computer are decided by it, at the
+        normal level, from the view of the side it decides for."""
         m = self.require()
-        made = m.follow_orders(local)
+        made = m.follow_orders(local, computer_chooser(m.game, m.seed))
         if made:
             self.autosave()
         return made

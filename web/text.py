@@ -34,6 +34,16 @@ TEXT = {
         "fast_start_used": "This visit started from that copy in {s:.1f} s.",
         "lang_label": "Language", "send_turn_now": "Send my turn",
         "sent_hint": "The link is copied: send it to your opponent (mail, chat…). It is also here:",
+        "orders_title": "Standing orders for your opponent's turn",
+        "orders_hint": ("Your battle choices when your opponent attacks, made without waiting for a "
+                        "link back. Both sides see them."),
+        "no_table": ("This version of the page has no table for {title} yet: play it from the list "
+                     "of legal actions below."),
+        "pass_to": "Pass the device to {role}",
+        "handover_hint": ("The board and the hand are hidden so that neither side sees the other's "
+                          "secrets. Tap when {role} has the device."),
+        "handover_go": "I am {role}: show my side",
+        "prompt_missing": "Your move",
     },
     "es": {
         "new_game": "Nueva partida", "saves": "Partidas", "share": "Compartir", "undo": "Deshacer",
@@ -68,12 +78,29 @@ TEXT = {
         "fast_start_used": "Esta visita arrancó desde esa copia en {s:.1f} s.",
         "lang_label": "Idioma", "send_turn_now": "Enviar mi turno",
         "sent_hint": "Enlace copiado: envíalo a tu rival (correo, chat…). También está aquí:",
+        "orders_title": "Órdenes para el turno del rival",
+        "orders_hint": ("Tus decisiones de batalla cuando tu rival ataca, sin esperar un enlace de "
+                        "vuelta. Ambos bandos las ven."),
+        "no_table": ("Esta versión de la página aún no tiene mesa para {title}: juégala desde la "
+                     "lista de acciones legales de abajo."),
+        "pass_to": "Pasa el dispositivo a {role}",
+        "handover_hint": ("El tablero y la mano están ocultos para que ningún bando vea los secretos "
+                          "del otro. Toca cuando {role} tenga el dispositivo."),
+        "handover_go": "Soy {role}: mostrar mi bando",
+        "prompt_missing": "Te toca",
     },
 }
 
 ROLE_NAMES = {
     "en": {"union": "Union", "csa": "Confederacy", "red": "Red", "blue": "Blue"},
     "es": {"union": "Unión", "csa": "Confederación", "red": "Rojo", "blue": "Azul"},
+}
+
+
+# A role as the subject of a sentence ("Pass the device to the Confederacy").
+ROLE_THE = {
+    "en": {"union": "the Union", "csa": "the Confederacy"},
+    "es": {"union": "la Unión", "csa": "la Confederación"},
 }
 
 
@@ -85,3 +112,8 @@ def role_name(lang: str, role) -> str:
     if role is None:
         return ""
     return ROLE_NAMES.get(lang, ROLE_NAMES["en"]).get(role, str(role).title())
+
+
+def role_the(lang: str, role) -> str:
+    """A role with its article where the language wants one."""
+    return ROLE_THE.get(lang, ROLE_THE["en"]).get(role) or role_name(lang, role)

@@ -58,7 +58,7 @@ def test_turn_link_by_clicking_continues_in_another_browser(browser, site):
             p2.click("[data-do=replay][data-arg=next]")
         p2.click("[data-do=replay][data-arg=close]")
         p2.click("[data-do=seat][data-arg=csa]")
-        assert "Your move" in p2.inner_text("#app")
+        assert p2.locator(".prompt.mine").inner_text().startswith("Confederacy:")   # the prompt line
         assert actions(p2)
         assert p2.evaluate("app.hash()") == page.evaluate("app.hash()")
     finally:
@@ -184,7 +184,7 @@ def test_standing_orders_spare_the_round_trip(context, site):
     for _ in range(300):
         if page.evaluate("app.view(null).phasing") == "csa":
             break
-        assert "Waiting for" not in page.inner_text(".status"), "the orders should have answered"
+        assert "Waiting for" not in page.inner_text(".prompt"), "the orders should have answered"
         shown = actions(page)
         choice = attack_manassas(page, shown, plan)
         if choice is None:

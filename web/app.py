@@ -1,0 +1,341 @@
+"""The page: its state (language, seat, screen, message, selection), its
+events, and drawing the screen in play.
+
+``web.session`` holds the game, its links and saves (tested natively);
+``web.screens`` and ``web.game_screen`` build the HTML; the game's table
+(``web.tables``) draws the map and its panels; ``web.computer`` plays the
+computer's side; ``web.verbs`` answers ``window.app``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import traceback
+
+import js
+
+from pyapp import games
+from pyapp.core import Illegal, LinkError
+
+from . import game_screen, screens, tables
+from .commands import Commands
+from .computer import Computer
+from .dom import LocalStorage, browser_lang, by_id, nullish, pref, proxy, set_pref
+from .handover import BOTH, Handover
+from .saves import SaveError, Saves
+from .session import Session
+from .text import role_name, t
+from .verbs import dispatch
+
+
+class App(Commands):
+    def __init__(self):
+        self.doc = js.document
+        self.root = by_id("app")
+        self.session = Session(Saves(LocalStorage()), str(js.location.href))
+        saved_lang = pref("lang")
+        self.lang = saved_lang if saved_lang in ("en", "es") else browser_lang()
+        self.seat = pref("seat") or BOTH      # "both" (same device) or a role
+        self.show_moves = pref("moves") != "off"
+        self.screen = "start"
+        self.message = ""
+        self.message_kind = "info"
+        self.selected = None         # the map item picked (filters the actions)
+        self.replay = None           # web.replay.Replay while stepping through the log
+        self.rule_open = None        # the rule section shown in the rules panel
+        self.sent_link = ""          # the turn link last sent, shown for copying by hand
+        self.suggested = None        # an action the computer suggests (hotseat)
+        self.basemap = None          # the geography under point-to-point maps
+        self.computer = Computer(self)
+        self.handover = Handover()
+        self._view_key = None
+        self._view = {}
+
+    # Start-up ----------------------------------------------------------------------------
+    def start(self):
+        js.window.cwtPy = proxy(lambda verb, args: dispatch(self, verb, args))
+        self.root.addEventListener("click", proxy(self.on_click))
+        self.root.addEventListener("change", proxy(self.on_change))
+        js.window.addEventListener("hashchange", proxy(lambda ev: self.open_fragment()))
+        self.doc.addEventListener("cwt:update", proxy(lambda ev: self.show_update()))
+        js.window.addEventListener("resize", proxy(lambda ev: self.on_resize()))
+        self.doc.documentElement.lang = self.lang
+        self.load_basemap()
+        if not self.open_fragment():
+            last = self.session.saves.last()
+            if last is not None:
+                try:
+                    self.load(last["slot"])
+                except (SaveError, LinkError, Illegal) as exc:
+                    self.flash(str(exc), "error")
+        self.render()
+
+    def load_basemap(self):
+        """The state outlines and rivers under point-to-point maps (fetched once)."""
+        async def fetch():
+            try:
+                response = await js.fetch("./assets/basemap.json")
+                if not response.ok:
+                    return
+                self.basemap = json.loads(str(await response.text()))
+                for game_id in tables.TABLES:
+                    table = tables.table_for(games.get(game_id))
+                    if table is not None and hasattr(table, "set_basemap"):
+                        table.set_basemap(self.basemap)
+            except Exception:
+                traceback.print_exc()     # the map still works without its background
+        asyncio.ensure_future(fetch())
+
+    def open_fragment(self) -> bool:
+        fragment = str(js.location.hash or "")
+        if len(fragment) <= 1:
+            return False
+        try:
+            out = self.session.open(fragment)
+        except (LinkError, Illegal) as exc:
+            self.flash(f"{t(self.lang, 'link_error')}: {exc}", "error")
+            self.render()
+            return False
+        self.game_opened()
+        if out.get("notice"):
+            self.flash(out["notice"], "warn")
+        if self.seat != BOTH:
+            self.session.follow_orders(self.seat)
+        # The game now lives in the autosave; a reload continues it.
+        js.history.replaceState(None, "", str(js.location.href).split("#", 1)[0])
+        m = self.session.match
+        if out.get("start_ply", 0) < m.ply and not out.get("notice"):
+            # A turn from the other side: show it move by move before handing over.
+            self.start_replay(out["start_ply"])
+            if not self.message:
+                self.flash(t(self.lang, "watch_turn"), "info")
+        self.render()
+        return True
+
+    def game_opened(self):
+        """A game was started, opened or loaded: show it from its own start."""
+        self.screen = "game"
+        self.selected = None
+        self.replay = None
+        self.handover.reset()
+
+    def load(self, slot):
+        self.session.load(slot)
+        seat = self.computer.restore(self.session.slot, self.session.match.game.roles)
+        if seat:
+            self.seat = seat
+        self.game_opened()
+
+    def show_update(self):
+        self.flash(t(self.lang, "update"), "update")
+        self.render()
+
+    def snapshot(self):
+        """The start-up snapshot's status (web/snapshot.mjs), if any."""
+        snap = getattr(js.window, "cwtSnapshot", None)
+        return None if nullish(snap) else snap
+
+    # Who is at the device ------------------------------------------------------------
+    def acting_role(self):
+        """The role that acts at this device now, if any."""
+        m = self.session.match
+        active = m.active() if m is not None else []
+        if not active or self.handover.pending(m, self.seat):
+            return None
+        if self.seat == BOTH:
+            return active[0]
+        return self.seat if self.seat in active else None
+
+    def prompt_role(self):
+        """Whose prompt the prompt line shows when nobody acts here."""
+        m = self.session.match
+        if self.seat != BOTH:
+            return self.seat
+        active = m.active()
+        return active[0] if active else m.game.roles[0]
+
+    def view_role(self):
+        return self.handover.view_role(self.session.match, self.seat)
+
+    def log_role(self):
+        return self.handover.log_role(self.session.match, self.seat)
+
+    def view(self) -> dict:
+        """The view of the side at the device (kept while the position stands)."""
+        m = self.session.match
+        if m is None:
+            return {}
+        role = self.view_role()
+        key = (id(m), m.ply, m.hash(), role)
+        if key != self._view_key:
+            self._view_key, self._view = key, m.game.view(m.state, role)
+        return self._view
+
+    def replay_view(self) -> dict:
+        m = self.session.match
+        return m.game.view(self.replay.state(), self.view_role())
+
+    def table(self):
+        m = self.session.match
+        return tables.table_for(m.game) if m is not None else None
+
+    @property
+    def map(self):
+        table = self.table()
+        return table.map if table is not None else None
+
+    # Messages and events -----------------------------------------------------------------
+    def flash(self, text, kind="info"):
+        self.message, self.message_kind = text, kind
+
+    def on_click(self, ev):
+        try:
+            el = ev.target.closest("[data-do]")
+            if nullish(el):
+                return
+            arg = el.getAttribute("data-arg")
+            try:
+                self.handle(str(el.getAttribute("data-do")), None if nullish(arg) else str(arg))
+            except (Illegal, LinkError, SaveError) as exc:
+                self.flash(str(exc), "error")
+            except Exception as exc:  # a bug: say so on the page, keep the game
+                traceback.print_exc()
+                self.flash(f"Something went wrong: {type(exc).__name__}: {exc}", "error")
+            self.render()
+        except Exception:  # never let a bug vanish silently inside an event
+            traceback.print_exc()
+
+    def on_change(self, ev):
+        try:
+            el = ev.target
+            name = str(el.id)
+            if name == "start-game":
+                self.render()
+            elif name == "fast-start":
+                snap = self.snapshot()
+                if snap is not None:
+                    snap.setEnabled(bool(el.checked))
+            elif name.startswith("order-") and self.session.match is not None and self.seat != BOTH:
+                mine = dict(self.session.match.orders.get(self.seat, {}))
+                key = name[len("order-"):]
+                if str(el.value):
+                    mine[key] = str(el.value)
+                else:
+                    mine.pop(key, None)
+                self.session.set_orders(self.seat, mine)
+                self.render()
+        except Exception:
+            traceback.print_exc()
+
+    def on_resize(self):
+        if self.map is not None:
+            self.map.resize()
+            self.map.draw()
+
+    def set_lang(self, lang):
+        self.lang = lang
+        set_pref("lang", lang)
+        self.doc.documentElement.lang = lang
+
+    # The map ---------------------------------------------------------------------------------
+    def mentions(self, action, view=None) -> set:
+        table = self.table()
+        return table.mentions(action, self.view() if view is None else view) if table else set()
+
+    def action_fits(self, action, view=None) -> bool:
+        if self.selected is None:
+            return True
+        named = self.mentions(action, view)
+        return not named or self.selected in named
+
+    def highlight(self) -> set:
+        role = self.acting_role()
+        m = self.session.match
+        if role is None or m is None or not self.show_moves:
+            return set()
+        view = self.view()
+        boxes = set()
+        for action in m.legal(role):
+            named = self.mentions(action, view)
+            if self.selected is None or not named or self.selected in named:
+                boxes |= named
+        return boxes
+
+    def pick(self, item):
+        """A tap on the map: select the item (again: unselect), or say why
+        nothing there can be done."""
+        try:
+            m = self.session.match
+            table = self.table()
+            role = self.acting_role()
+            before = self.selected
+            playing = m is not None and self.screen == "game"
+            if (before and before != item and role is not None and playing
+                    and item not in self.highlight() and hasattr(m.game, "explain")):
+                why = m.game.explain(m.state, role, before, item)
+                if why is not None:            # the engine says why, with its section
+                    self.flash(f"{table.item_name(item)}: {why.reason} ({why.rule})", "warn")
+                    self.render()
+                    return
+            self.selected = None if self.selected == item else item
+            if self.selected and playing:
+                name = table.item_name(item)
+                es = self.lang == "es"
+                if role is None and m.active():
+                    who = ", ".join(role_name(self.lang, r) for r in m.active())
+                    self.flash((f"{name}: ahora juega {who}." if es else f"{name}: it is {who}'s turn now."), "info")
+                elif role is not None and not any(item in self.mentions(a) for a in m.legal(role)):
+                    self.flash((f"Nada que hacer en {name} ahora." if es else f"Nothing to do at {name} now."), "info")
+                else:
+                    self.message = ""
+            self.render()
+        except Exception:
+            traceback.print_exc()
+
+    # Drawing ------------------------------------------------------------------------------------
+    def render(self):
+        m = self.session.match
+        parts = [screens.bar(self), screens.message(self)]
+        covered = None
+        if self.screen == "start" or (m is None and self.screen in ("game", "replay", "share")):
+            sel = by_id("start-game")
+            parts.append(screens.start(self, str(sel.value) if sel is not None else None))
+        elif self.screen == "saves":
+            parts.append(screens.saves(self))
+        elif self.screen == "share":
+            parts.append(screens.share(self))
+        elif (covered := self.handover.pending(m, self.seat)) is not None:
+            parts.append(game_screen.handover(self, covered))
+        elif self.screen == "replay" and self.replay is not None:
+            self.ensure_map()
+            parts.append(game_screen.replay(self))
+        else:
+            self.ensure_map()
+            parts.append(game_screen.game(self))
+        if covered is not None and self.map is not None:
+            self.map.blank()                  # nothing of the last side stays on the canvas
+        self.root.innerHTML = "".join(parts)
+        self.root.hidden = False
+        self.draw_map()
+        self.computer.schedule()
+
+    def ensure_map(self):
+        table = self.table()
+        if table is not None and table.map is None:
+            table.make_map(self.pick)
+
+    def draw_map(self):
+        slot = by_id("board-slot")
+        table = self.table()
+        if slot is None or table is None or table.map is None:
+            return
+        slot.appendChild(table.map.canvas)
+        table.map.resize()
+        if self.screen == "replay" and self.replay is not None:
+            move = self.replay.move()
+            view = self.replay_view()
+            moved = table.mentions(move.action, view) if move is not None else set()
+            table.draw(view, moved, None)
+        else:
+            table.draw(self.view(), self.highlight(), self.selected)

@@ -1,0 +1,203 @@
+"""The page's buttons: each ``data-do="<verb>"`` in the page's HTML is
+answered by ``do_<verb>(arg)`` here (``App.handle``), then the page is drawn
+again. A mixin of ``web.app.App``."""
+
+from __future__ import annotations
+
+import js
+
+from pyapp import games
+from pyapp.core import Illegal
+
+from . import files
+from .dom import by_id, nullish, set_pref
+from .handover import BOTH
+from .replay import Replay
+from .saves import SaveError, export_text, import_text
+from .text import t
+
+ZOOM_STEP = 1.3
+
+
+class Commands:
+    """The verbs of the page's buttons (``data-do``)."""
+
+    def handle(self, what, arg):
+        handler = getattr(self, "do_" + what, None)
+        if handler is None:
+            raise Illegal(f"unknown command {what!r}")
+        handler(arg)
+
+    def do_act(self, arg):
+        s = self.session
+        self.selected, self.sent_link, self.suggested = None, "", None
+        role = self.acting_role()
+        if role is None:
+            raise Illegal("it is not your turn")
+        s.act(role, s.match.legal(role)[int(arg)])
+        if self.seat != BOTH:
+            s.follow_orders(self.seat)
+        self.flash(s.notice, "warn" if s.notice else "info")
+
+    def do_undo(self, arg):
+        m = self.session.match
+        role = self.acting_role() or (m.moves[-1].role if m and m.moves else None)
+        self.session.undo(role)
+        self.message = ""
+
+    def do_new(self, arg):
+        self.screen = "start"
+
+    def do_continue(self, arg):
+        self.screen = "game"
+
+    def do_start(self, arg):
+        self.start_game()
+
+    def do_lang(self, arg):
+        self.set_lang("es" if self.lang == "en" else "en")
+
+    def do_moves(self, arg):
+        self.show_moves = not self.show_moves
+        set_pref("moves", "on" if self.show_moves else "off")
+
+    def do_seat(self, arg):
+        self.seat = arg
+        set_pref("seat", arg)
+
+    def do_saves(self, arg):
+        self.screen = "saves"
+
+    def do_share(self, arg):
+        self.screen = "share"
+
+    def do_copy(self, arg):
+        url = self.session.link(arg)
+        files.copy_link(url)
+        self.flash(t(self.lang, "copied") + f" ({len(url)} characters)", "info")
+
+    def do_load(self, arg):
+        self.load(arg)
+        self.message = ""
+
+    def do_delete(self, arg):
+        self.session.saves.delete(arg)
+
+    def do_rename(self, arg):
+        name = js.window.prompt(t(self.lang, "name_prompt"))
+        if name:
+            self.session.saves.rename(arg, str(name))
+
+    def do_save_as(self, arg):
+        name = js.window.prompt(t(self.lang, "name_prompt"))
+        if name:
+            self.session.save_as(str(name))
+            self.flash(t(self.lang, "saved_as"), "info")
+
+    def do_export(self, arg):
+        files.download("civil-war-table-saves.json", export_text(self.session.saves.list()))
+
+    def do_import(self, arg):
+        files.pick_file(self.imported)
+
+    def do_reload(self, arg):
+        js.window.cwtUpdateAccepted = True
+        worker = js.window.cwtUpdateReady
+        if not nullish(worker):
+            worker.postMessage("skipWaiting")
+        else:
+            js.location.reload()
+
+    def do_dismiss(self, arg):
+        self.message = ""
+
+    def do_unselect(self, arg):
+        self.selected = None
+
+    def do_replay(self, arg):
+        m = self.session.match
+        if arg in ("whole", "turn"):
+            self.start_replay(m.start_index if arg == "whole" else m.turn_start())
+        elif arg == "close":
+            self.replay, self.screen = None, "game"
+        elif self.replay is not None:
+            self.replay.step(arg)
+
+    def do_rule(self, arg):
+        self.rule_open = arg or None
+
+    def do_suggest(self, arg):
+        role = self.acting_role()
+        if role is None:
+            return
+        m = self.session.match
+        self.flash(t(self.lang, "thinking"), "info")
+
+        def show(action):
+            self.suggested = action
+            self.flash(f'{t(self.lang, "suggestion")}: {m.game.describe(m.state, action, self.lang)}', "info")
+            self.render()
+
+        self.computer.think(role, "normal", show)
+
+    def do_send(self, arg):
+        self.sent_link = self.session.link("turn")
+        files.copy_link(self.sent_link)
+
+    def do_pick(self, arg):
+        self.selected = None if self.selected == arg else arg
+
+    def do_zoom(self, arg):
+        if self.map is None:
+            return
+        if arg == "fit":
+            self.map.fit()
+            self.map.draw()
+        else:
+            self.map.zoom(ZOOM_STEP if arg == "in" else 1 / ZOOM_STEP)
+
+    def do_handover(self, arg):
+        m = self.session.match
+        if m is not None and arg == self.handover.pending(m, self.seat):
+            self.handover.take(arg)
+            self.selected = None
+
+    def start_game(self):
+        gid = str(by_id("start-game").value)
+        game = games.get(gid)
+        scenario = str(by_id("start-scenario").value)
+        options = {key: bool(by_id("opt-" + key) and by_id("opt-" + key).checked) for key in game.options}
+        link, computer = by_id("opp-link"), by_id("opp-computer")
+        by_side = (link is not None and link.checked) or (computer is not None and computer.checked)
+        seat = str(by_id("start-side").value) if by_side else BOTH
+        player = None
+        if computer is not None and computer.checked:
+            other = [r for r in game.roles if r != seat][0]
+            player = {"role": other, "level": str(by_id("start-level").value)}
+        lang = str(by_id("start-lang").value)
+        if lang in ("en", "es") and lang != self.lang:
+            self.set_lang(lang)
+        seed = int(js.Math.floor(js.Math.random() * 2 ** 32))
+        self.seat = seat
+        set_pref("seat", seat)
+        self.session.new_game(gid, scenario, options, seed)
+        self.computer.choose(self.session.slot, player)
+        self.game_opened()
+        self.message = self.session.notice
+
+    def imported(self, text):
+        try:
+            records = import_text(str(text))
+            for record in records:
+                self.session.saves.put(record["slot"], record, last=False)
+            self.flash(f"{len(records)} ✓", "info")
+        except SaveError as exc:
+            self.flash(str(exc), "error")
+        self.render()
+
+    def start_replay(self, first):
+        m = self.session.match
+        if m is not None:
+            self.replay = Replay(m, first, self.log_role())
+            self.screen = "replay"
+

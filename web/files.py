@@ -1,0 +1,52 @@
+"""Files and links leaving the page: share or copy a link, download the
+saves as a file, and read one back."""
+
+from __future__ import annotations
+
+import js
+
+from .dom import proxy
+
+
+def copy_link(text: str) -> None:
+    """Share a link (the share sheet on touch devices) or copy it; the last
+    one stays in ``window.cwtLastLink`` for tests."""
+    nav = js.navigator
+    try:
+        if getattr(nav, "share", None) and getattr(nav, "maxTouchPoints", 0) > 0:
+            nav.share(js.Object.fromEntries([["url", text]]))
+            return
+    except Exception:
+        pass
+    try:
+        nav.clipboard.writeText(text)
+    except Exception:
+        pass
+    js.window.cwtLastLink = text
+
+
+def download(name: str, text: str) -> None:
+    """Offer ``text`` as a JSON file named ``name``."""
+    blob = js.Blob.new([text], js.Object.fromEntries([["type", "application/json"]]))
+    url = js.URL.createObjectURL(blob)
+    a = js.document.createElement("a")
+    a.href = url
+    a.download = name
+    a.click()
+    js.URL.revokeObjectURL(url)
+
+
+def pick_file(then) -> None:
+    """Ask for a JSON file; ``then(text)`` gets its contents."""
+    inp = js.document.createElement("input")
+    inp.type = "file"
+    inp.accept = "application/json,.json"
+
+    def chosen(ev):
+        files = inp.files
+        if not files or files.length == 0:
+            return
+        files.item(0).text().then(proxy(then))
+
+    inp.addEventListener("change", proxy(chosen))
+    inp.click()

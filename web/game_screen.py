@@ -1,0 +1,181 @@
+"""The game's screen: the prompt line above the map, the map (the game's
+table), and beside it the table's panels, the actions, the buttons, the
+rules panel and the log; the replay screen; and the hand-over screen that
+covers everything between two players of a hotseat game that hides things.
+
+Functions of the page (``web.app.App``) returning HTML. Draws from the view
+of the side at the device only (``App.view_role``).
+"""
+
+from __future__ import annotations
+
+from .markup import act_button, esc, rule_ref, words
+from .tables.base import Seat
+from .text import role_name, role_the, t
+from .widgets.log import log_panel
+from .widgets.prompt import prompt_line, result_line
+
+LOG_LINES = 60
+
+
+def prompt(app, m) -> str:
+    """The main instruction: the game's prompt for the role at the device,
+    the result once the game is over."""
+    L = app.lang
+    result = m.result()
+    if result:
+        return result_line(result, L, t(L, "game_over"), t(L, "winner"), role_name(L, result.get("winner")))
+    role = app.acting_role()
+    who = role or app.prompt_role()
+    try:
+        text = m.game.prompt(m.state, who)
+    except NotImplementedError:                 # a game that does not say yet
+        text = {"en": t("en", "prompt_missing"), "es": t("es", "prompt_missing"), "rule": ""}
+    return prompt_line(text, L, role_name(L, who), mine=role is not None)
+
+
+def status(app, m) -> str:
+    """What the page adds to the prompt: the computer at work, or the turn to send."""
+    L = app.lang
+    if m.result() or app.acting_role():
+        return ""
+    if app.computer.acting():
+        player = app.computer.player
+        return (f'<p class="status wait" role="status"><span class="spinner" aria-hidden="true"></span> '
+                f'{esc(t(L, "computer_thinking"))} ({esc(role_name(L, player["role"]))}, '
+                f'{esc(t(L, "level_" + player.get("level", "normal")))})</p>')
+    if app.seat == "both":
+        return ""
+    sent = ""
+    if app.sent_link:
+        sent = (f'<p class="sent">{esc(t(L, "sent_hint"))} <input readonly aria-label="{esc(t(L, "send_turn"))}" '
+                f'value="{esc(app.sent_link)}" size="30"></p>')
+    return (f'<p class="status wait"><button type="button" class="primary" data-do="send">'
+            f'{esc(t(L, "send_turn_now"))}</button></p>{sent}')
+
+
+def actions(app, m, role, table, view) -> str:
+    """The legal actions of the role acting at this device (those naming the
+    picked map item, once one is picked)."""
+    if not role or not app.show_moves:
+        return ""
+    L = app.lang
+    legal = m.legal(role)
+    shown = [(i, a) for i, a in enumerate(legal) if app.action_fits(a, view)]
+    items = "".join(f"<li>{act_button(i, a, esc(m.game.describe(m.state, a, L)))}</li>" for i, a in shown)
+    where = ""
+    if app.selected:
+        name = table.item_name(app.selected) if table else app.selected
+        where = f' — {esc(name)} <button type="button" data-do="unselect">{esc(t(L, "all_actions"))}</button>'
+    return (f'<section aria-labelledby="acts"><h3 id="acts">{esc(t(L, "actions"))} '
+            f'({len(shown)}/{len(legal)}){where}</h3><ul class="actions">{items}</ul></section>')
+
+
+def rules_panel(app) -> str:
+    m = app.session.match
+    if not app.rule_open or m is None or not hasattr(m.game, "rule_text"):
+        return ""
+    entry = m.game.rule_text(app.rule_open)
+    if not entry:
+        return ""
+    L = app.lang
+    paras = "".join(f"<p>{esc(p)}</p>" for p in words(entry["text"], L).split("\n") if p.strip())
+    return (f'<aside class="rules-panel" aria-labelledby="rules-title"><h3 id="rules-title">'
+            f'{esc(app.rule_open)} · {esc(words(entry["title"], L))}</h3>{paras}'
+            f'<button type="button" data-do="rule" data-arg="">{esc(t(L, "cancel"))}</button></aside>')
+
+
+def map_side(app, table, view, seat) -> str:
+    """The map's slot with its zoom buttons and text twin; for a game with
+    no table, a clear message in its place."""
+    L = app.lang
+    if table is None:
+        title = app.session.match.game.title
+        return (f'<section class="map-side no-table"><p class="no-table-note" role="note">'
+                f'{esc(t(L, "no_table").format(title=title))}</p></section>')
+    if table.map is None:
+        return ""
+    zoom = (f'<div class="zoom row-buttons"><button type="button" data-do="zoom" data-arg="in" aria-label="{esc(t(L, "zoom_in"))}">+</button>'
+            f'<button type="button" data-do="zoom" data-arg="out" aria-label="{esc(t(L, "zoom_out"))}">−</button>'
+            f'<button type="button" data-do="zoom" data-arg="fit">{esc(t(L, "fit"))}</button></div>')
+    return f'<section class="map-side"><div id="board-slot"></div>{zoom}{table.text_twin(view, seat)}</section>'
+
+
+def seat_buttons(app, game) -> str:
+    """Which side this device plays (hidden when the computer plays one, or
+    when the game hides things: then the seat is chosen on the start screen)."""
+    if app.computer.player or app.handover.secret(app.session.match):
+        return ""
+    L = app.lang
+    seats = [("both", t(L, "both_sides"))] + [(r, role_name(L, r)) for r in game.roles]
+    items = "".join(f'<button type="button" data-do="seat" data-arg="{esc(k)}" '
+                    f'aria-pressed="{"true" if k == app.seat else "false"}">{esc(v)}</button>' for k, v in seats)
+    return f'<p class="row-buttons" aria-label="{esc(t(L, "side"))}">{items}</p>'
+
+
+def game(app) -> str:
+    L = app.lang
+    m = app.session.match
+    g = m.game
+    table = app.table()
+    view = app.view()
+    role = app.acting_role()
+    log = m.log(last=LOG_LINES, role=app.log_role())[-LOG_LINES:]
+    last = m.log(last=1, role=app.log_role()) if m.moves else []
+    seat = Seat(lang=L, match=m, role=role, seat=app.seat, selected=app.selected,
+                legal=m.legal(role) if role else [], last_log=last,
+                last_rolled=bool(m.moves) and m.moves[-1].rolled and bool(m.moves[-1].log))
+    board = map_side(app, table, view, seat)
+    panels = table.panels(view, seat) if table else ""
+    after = table.after_actions(view, seat) if table else ""
+    undo = (f'<button type="button" data-do="undo">{esc(t(L, "undo"))}</button>'
+            if any(m.can_undo(r) for r in g.roles) else "")
+    suggest = (f'<button type="button" data-do="suggest">{esc(t(L, "suggest"))}</button>'
+               if role and app.seat == "both" and not m.result() else "")
+    tools = (suggest + f'<button type="button" data-do="moves">{esc(t(L, "hide_moves" if app.show_moves else "show_moves"))}</button>'
+             f'<button type="button" data-do="replay" data-arg="turn">{esc(t(L, "replay_turn"))}</button>'
+             f'<button type="button" data-do="replay" data-arg="whole">{esc(t(L, "replay_whole"))}</button>')
+    scenario = (g.scenarios_es if L == "es" else g.scenarios).get(m.scenario, m.scenario)
+    return (f'<main class="game{" with-map" if board else ""}">{prompt(app, m)}{board}<section class="board-side">'
+            f'<h2>{esc(g.title)} <small>{esc(scenario)}</small></h2>'
+            f'{status(app, m)}{rules_panel(app)}{panels}{seat_buttons(app, g)}'
+            f'<p class="row-buttons">{undo}{tools}</p>{actions(app, m, role, table, view)}{after}'
+            f'{log_panel(log, L, t(L, "log"))}<p class="meta">{esc(t(L, "move"))} {m.ply} · {esc(m.hash())}</p>'
+            f'</section></main>')
+
+
+def replay(app) -> str:
+    L = app.lang
+    r = app.replay
+    m = app.session.match
+    table = app.table()
+    view = app.replay_view()
+    summary = table.summary(view, L) if table else ""
+    lines = "".join(f'<li>{esc(words(e, L))}{rule_ref(L, e.get("rule"))}</li>' for e in r.log())
+    controls = "".join(
+        f'<button type="button" data-do="replay" data-arg="{arg}" aria-label="{esc(t(L, key))}"'
+        f'{" disabled" if (arg in ("first", "back") and r.at_start) or (arg in ("next", "last") and r.at_end) else ""}>{sym}</button>'
+        for arg, sym, key in (("first", "«", "replay_first"), ("back", "◀", "replay_back"),
+                              ("next", "▶", "replay_next"), ("last", "»", "replay_last")))
+    board = '<section class="map-side"><div id="board-slot"></div></section>' if table and table.map else ""
+    move = r.move()
+    who = role_name(L, move.role) if move is not None else ""
+    return (f'<main class="game{" with-map" if board else ""}">{board}<section class="board-side">'
+            f'<h2>{esc(t(L, "replay"))} <small>{esc(t(L, "move"))} {r.ply} / {m.ply}</small></h2>'
+            f'<p class="summary">{esc(summary)}</p>'
+            f'<p class="row-buttons">{controls}</p>'
+            f'<section aria-live="polite"><h3>{esc(who)}</h3><ul class="replay-log">{lines}</ul></section>'
+            f'<p class="row-buttons"><button type="button" class="primary" data-do="replay" data-arg="close">'
+            f'{esc(t(L, "replay_done"))}</button></p></section></main>')
+
+
+def handover(app, role) -> str:
+    """The cover between two players of a hotseat game with hidden
+    information: nothing of either side is drawn under it."""
+    L = app.lang
+    who = role_the(L, role)
+    return (f'<main class="panel handover" aria-labelledby="handover-title">'
+            f'<h2 id="handover-title">{esc(t(L, "pass_to").format(role=who))}</h2>'
+            f'<p>{esc(t(L, "handover_hint").format(role=who))}</p>'
+            f'<p><button type="button" class="primary" data-do="handover" data-arg="{esc(role)}">'
+            f'{esc(t(L, "handover_go").format(role=who))}</button></p></main>')

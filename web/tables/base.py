@@ -1,0 +1,73 @@
+"""What the page asks of a game's table, and what it hands in.
+
+The page (``web.app``) owns the screens, the actions list, the prompt line
+and the log; a table draws the game itself: its map (a ``MapCanvas``
+subclass), the panels beside it and the map's text twin, all from the view
+of the side at the device, reading only the fields its game declares in
+``view_fields``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+
+@dataclass
+class Seat:
+    """What a table may know of the page when it draws its panels."""
+    lang: str                       # "en" or "es"
+    match: Any                      # pyapp.core.match.Match
+    role: str | None                # the role acting at this device now, if any
+    seat: str                       # "both" or the role of this device
+    selected: Any = None            # the map item picked, if any
+    legal: list = field(default_factory=list)      # role's legal actions
+    last_log: list = field(default_factory=list)   # the last move's log, as the reader may see it
+    last_rolled: bool = False       # the last move drew from the dice
+
+    def describe(self, action) -> str:
+        return self.match.game.describe(self.match.state, action, self.lang)
+
+
+class Table:
+    """The default table: no map, no panels. Subclasses override."""
+
+    map_kind = None                 # "p2p", "hex", or None
+
+    def __init__(self, game) -> None:
+        self.game = game
+        self.map = None             # the MapCanvas, once made
+
+    # The map -------------------------------------------------------------------------
+    def make_map(self, on_pick: Callable[[Any], None]):
+        """Create ``self.map`` (browser only); None when the game has no map."""
+        return None
+
+    def item_name(self, item) -> str:
+        """A map item (box, hex) in words."""
+        return str(item)
+
+    def mentions(self, action, view: dict) -> set:
+        """The map items an action names (highlighted, and filtered by a tap)."""
+        return set()
+
+    def draw(self, view: dict, highlight: set, selected) -> None:
+        if self.map is not None:
+            self.map.update(view, highlight, selected)
+
+    # Panels ------------------------------------------------------------------------------
+    def summary(self, view: dict, lang: str) -> str:
+        """One line on the position (the replay screen's heading)."""
+        return ""
+
+    def panels(self, view: dict, seat: Seat) -> str:
+        """HTML beside the map, under the prompt line: status, dice, battle..."""
+        return ""
+
+    def after_actions(self, view: dict, seat: Seat) -> str:
+        """HTML under the actions list (standing orders, ...)."""
+        return ""
+
+    def text_twin(self, view: dict, seat: Seat) -> str:
+        """The map in words, for screen readers and keyboards."""
+        return ""
