@@ -1,0 +1,385 @@
+"""Skirmish at the Ford's table (the test minigame, pyapp/games/mini).
+
+The hex map (``widgets.hexmap``) with the pieces (``widgets.pieces``): tap
+one of your pieces, its moves light up (yellow: move, red ring: attack), tap
+one to play it; the panels beside the map: the turn strip with End turn, the
+attack panel (the defender answers it there: Ambush or no reaction), the
+dice tray, the picked hex and its piece's moves as buttons, the hand
+(``widgets.cards``), and the map's text twin with its key.
+
+Everything is drawn from the view of the side at the device and reads only
+the fields the game declares in ``view_fields``: an enemy block is {hex,
+side, kind} and is drawn face down; the other hand is a count. Pure Python
+but for the map (made on demand), so the panels are tested natively.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..markup import act_button, esc, rule_ref
+from ..text import role_name, t
+from ..widgets.cards import hand_panel
+from ..widgets.dice import dice_tray
+from ..widgets.hexmap import legend
+from .base import Seat, Table
+
+# The cards in this project's own words (RULES_NOTES R4).
+CARDS = {
+    "march": {"title": {"en": "March", "es": "Marcha"}, "rule": "R4",
+              "text": {"en": "Two more moves this turn (once a turn).",
+                       "es": "Dos movimientos más este turno (una vez por turno)."}},
+    "volley": {"title": {"en": "Volley", "es": "Descarga"}, "rule": "R4",
+               "text": {"en": "Fire at an enemy piece within 2 hexes in clear sight: on a 5 or 6 it loses a step.",
+                        "es": "Dispara a una pieza enemiga a 2 hexágonos o menos con línea de visión: "
+                              "con 5 o 6 pierde un paso."}},
+    "ambush": {"title": {"en": "Ambush", "es": "Emboscada"}, "rule": "R4",
+               "text": {"en": "When one of your pieces is attacked: +2 to its combat total.",
+                        "es": "Cuando atacan a una de tus piezas: +2 a su total de combate."}},
+    "rally": {"title": {"en": "Rally", "es": "Reagrupar"}, "rule": "R4",
+              "text": {"en": "One of your pieces below full strength regains a step.",
+                       "es": "Una de tus piezas por debajo de su fuerza plena recupera un paso."}},
+}
+WHEN = {
+    "march": ("In your turn, once a turn.", "En tu turno, una vez por turno."),
+    "volley": ("Needs an enemy piece within 2 hexes in clear sight.",
+               "Necesita una pieza enemiga a 2 hexágonos o menos con línea de visión."),
+    "ambush": ("Only when one of your pieces is attacked.", "Solo cuando atacan a una de tus piezas."),
+    "rally": ("Needs one of your pieces below full strength.",
+              "Necesita una de tus piezas por debajo de su fuerza plena."),
+}
+KIND_ES = {"counter": "ficha", "block": "bloque"}
+SIDE_ES = {"blue": "Azul", "grey": "Gris"}      # web.text has no Spanish "grey" yet
+ROLLS = re.compile(r"\brolls (\d)\b")
+
+
+def make(game):
+    return MiniTable(game)
+
+
+def _es(lang: str) -> bool:
+    return lang == "es"
+
+
+def side_name(lang: str, role) -> str:
+    if lang == "es" and role in SIDE_ES:
+        return SIDE_ES[role]
+    return role_name(lang, role)
+
+
+def viewer(seat: Seat):
+    """Whose view the page drew: the side acting here, or this device's side."""
+    return seat.role or (seat.seat if seat.seat != "both" else None)
+
+
+def piece_name(p: dict, lang: str) -> str:
+    """"Blue block b2" / "Grey block" (an enemy block has no id in the view)."""
+    es = _es(lang)
+    kind = KIND_ES.get(p.get("kind"), p.get("kind")) if es else p.get("kind", "")
+    side = side_name(lang, p.get("side"))
+    ident = f" {p['id']}" if p.get("id") else ""
+    return f"{kind} {side.lower()}{ident}" if es else f"{side} {kind}{ident}"
+
+
+def strength_words(p: dict, lang: str) -> str:
+    es = _es(lang)
+    if p.get("strength") is None:
+        return "boca abajo: fuerza oculta" if es else "face down: strength hidden"
+    return (f"fuerza {p['strength']} de {p.get('full', p['strength'])}" if es
+            else f"strength {p['strength']} of {p.get('full', p['strength'])}")
+
+
+def rolls_of(entries: list) -> list:
+    """The dice of the last move, read from its log lines (the view holds no
+    roll): "rolls 4" in the English line."""
+    out = []
+    for e in entries or []:
+        out.extend(int(n) for n in ROLLS.findall(str(e.get("en", ""))))
+    return out
+
+
+class MiniTable(Table):
+    map_kind = "hex"
+
+    def __init__(self, game) -> None:
+        super().__init__(game)
+        self.spec = game.board()
+        self._seat = None       # the seat of the render in progress (panels, then draw)
+        self._tap: dict = {}    # what a tap on the map may play: {"legal", "view", "role"}
+
+    # The map -------------------------------------------------------------------------
+    def make_map(self, on_pick):
+        if self.map is None:
+            from ..widgets.hexmap import HexMap
+            self.map = HexMap(self.spec, self._tapper(on_pick), label="Skirmish at the Ford: map")
+        return self.map
+
+    def _tapper(self, on_pick):
+        """A tap on a lit hex while a piece is picked plays that move (the
+        same button as in the picked piece's panel); any other tap picks."""
+        def tapped(item):
+            index = self.tap_index(item, self.map.selected if self.map is not None else None)
+            if index is not None and self._press(index):
+                return
+            on_pick(item)
+        return tapped
+
+    def tap_index(self, item, selected):
+        """The legal action a tap on hex ``item`` plays while ``selected`` is
+        picked: a move (or attack) of the picked piece there; else None."""
+        tap = self._tap
+        if not tap or not selected or selected == item:
+            return None
+        pid = next((p.get("id") for p in tap["view"].get("pieces") or []
+                    if p.get("hex") == selected and p.get("side") == tap["role"]), None)
+        if pid is None:
+            return None
+        for i, a in enumerate(tap["legal"]):
+            if a[0] == "move" and a[1] == pid and a[2] == item:
+                return i
+        return None
+
+    @staticmethod
+    def _press(index) -> bool:
+        import js
+
+        from ..dom import nullish
+        button = js.document.querySelector(f'#app .mini-orders button[data-do="act"][data-arg="{int(index)}"]')
+        if nullish(button):
+            return False
+        button.click()
+        return True
+
+    def item_name(self, item) -> str:
+        return str(item)
+
+    def mentions(self, action, view: dict) -> set:
+        """The hexes an action names: a move's start and end, a card's target."""
+        where = {p.get("id"): p.get("hex") for p in view.get("pieces") or [] if p.get("id")}
+        if action[0] == "move":
+            return {h for h in (where.get(action[1]), action[2]) if h}
+        if action[0] == "play" and len(action) == 3:
+            return {where.get(action[2], action[2])} if action[1] == "rally" else {action[2]}
+        return set()
+
+    def draw(self, view: dict, highlight: set, selected) -> None:
+        """Lit hexes: with nothing picked, the pieces that can act; with a
+        piece picked, where it can go (a red ring where that is an attack)."""
+        if self.map is None:
+            return
+        seat, self._seat = self._seat, None
+        lit, attacks = set(highlight), set()
+        if seat is not None and seat.role is not None:
+            role = seat.role
+            own = {p["hex"]: p for p in view.get("pieces") or [] if p.get("side") == role}
+            enemy = {p["hex"] for p in view.get("pieces") or [] if p.get("side") != role}
+            if selected in own and own[selected].get("id"):
+                pid = own[selected]["id"]
+                lit = lit & {a[2] for a in seat.legal if a[0] == "move" and a[1] == pid}
+            elif selected is None:
+                lit = {h for h in lit if h in own}
+            else:
+                lit.discard(selected)
+            attacks = lit & enemy
+        combat = view.get("combat")
+        arrows = [(combat["from"], combat["to"])] if combat else []
+        self.map.update(view, lit, selected, attacks, arrows)
+
+    # Panels ------------------------------------------------------------------------------
+    def summary(self, view: dict, lang: str) -> str:
+        es = _es(lang)
+        side = side_name(lang, view.get("side"))
+        return (f"Turno {view.get('turn')} de {view.get('last_turn')} · juega {side}" if es
+                else f"Turn {view.get('turn')} of {view.get('last_turn')} · {side} to play")
+
+    def panels(self, view: dict, seat: Seat) -> str:
+        self._seat = seat
+        self._tap = {"legal": list(seat.legal), "view": view, "role": seat.role}
+        out = [self.status_strip(view, seat)]
+        if view.get("combat"):
+            out.append(self.combat_panel(view, seat))
+        if seat.last_rolled:
+            out.append(self.dice_panel(seat))
+        out.append(self.picked_panel(view, seat))
+        out.append(self.hand(view, seat))
+        return "".join(out)
+
+    def index_of(self, seat: Seat) -> dict:
+        return {a: i for i, a in enumerate(seat.legal)}
+
+    def status_strip(self, view: dict, seat: Seat) -> str:
+        """Turn, whose turn, moves left, the deck; End turn when it is legal."""
+        lang = seat.lang
+        es = _es(lang)
+        cells = [("Turno" if es else "Turn", f"{view.get('turn')} / {view.get('last_turn')}"),
+                 ("Juega" if es else "Playing", side_name(lang, view.get("side")))]
+        if not view.get("result"):
+            cells.append(("Movimientos" if es else "Moves left", str(view.get("moves_left", 0))))
+        cells.append(("Mazo" if es else "Deck", str(view.get("deck_size", 0))))
+        items = "".join(f"<div><dt>{esc(k)}</dt><dd>{esc(v)}</dd></div>" for k, v in cells)
+        index = self.index_of(seat)
+        end = ""
+        if ("end",) in index:
+            label = esc("Terminar el turno" if es else "End turn")
+            hint = ("Cuando termines: robas una carta y juega el otro bando." if es
+                    else "When you are done: you draw a card and the other side plays.")
+            button = act_button(index[("end",)], ("end",), label, ' class="primary"')
+            end = f'<p class="end-turn">{button} <small>{esc(hint)}</small>{rule_ref(lang, "R7")}</p>'
+        return f'<dl class="strip mini-strip">{items}</dl>{end}'
+
+    def combat_panel(self, view: dict, seat: Seat) -> str:
+        """The attack being resolved: both pieces as this side sees them, and
+        the defender's answer (Ambush or no reaction) as buttons."""
+        lang = seat.lang
+        es = _es(lang)
+        me = viewer(seat)
+        c = view["combat"]
+        at = {p.get("hex"): p for p in view.get("pieces") or []}
+        att, dfn = at.get(c["from"], {}), at.get(c["to"], {})
+        terrain = (self.spec["hexes"].get(c["to"]) or {}).get("terrain", "clear")
+        bonus = 1 if terrain in ("woods", "hill") else 0
+        where = (self.spec.get("terrain") or {}).get(terrain, {}).get(lang) or terrain
+
+        def side_line(label, p, hx, extra=""):
+            yours = (" (tuya)" if es else " (yours)") if me and p.get("side") == me else ""
+            return (f'<div class="fighter side-{esc(p.get("side", ""))}"><dt>{esc(label)}</dt>'
+                    f'<dd>{esc(piece_name(p, lang))}{esc(yours)} — {esc(hx)}, '
+                    f'{esc(strength_words(p, lang))}{esc(extra)}</dd></div>')
+
+        extra = f"; {where}: +{bonus}" if bonus else ""
+        duel = (side_line("Ataca" if es else "Attacker", att, c["from"])
+                + side_line("Defiende" if es else "Defender", dfn, c["to"], extra))
+        index = self.index_of(seat)
+        answer = ""
+        if seat.role is not None and ("pass",) in index:
+            buttons = []
+            if ("ambush",) in index:
+                buttons.append(act_button(index[("ambush",)], ("ambush",),
+                                          esc("Tender la emboscada (+2)" if es else "Spring the ambush (+2)"),
+                                          ' class="primary"'))
+            buttons.append(act_button(index[("pass",)], ("pass",), esc("Sin reacción" if es else "No reaction")))
+            note = "" if ("ambush",) in index else (
+                f'<p class="hint">{esc("No tienes Emboscada en la mano." if es else "You hold no Ambush card.")}</p>')
+            ask = ("Te atacan: ¿respondes?" if es else "You are attacked: your answer?")
+            answer = f'<p class="ask">{esc(ask)}</p><p class="row-buttons">{"".join(buttons)}</p>{note}'
+        else:
+            who = side_name(lang, dfn.get("side"))
+            answer = (f'<p class="wait">{esc(f"{who} decide si tiende una emboscada." if es else f"{who} decides whether to spring an ambush.")}</p>')
+        how = ("Cada bando tira un dado y suma su fuerza; el defensor suma 1 en bosque o colina y 2 con "
+               "emboscada; el empate es del defensor." if es else
+               "Each side rolls a die and adds its strength; the defender adds 1 in woods or on a hill "
+               "and 2 for an ambush; a tie goes to the defender.")
+        title = f'{"Ataque en" if es else "Attack at"} {c["to"]}'
+        return (f'<section class="combat" aria-labelledby="combat-title"><h3 id="combat-title">{esc(title)}'
+                f'{rule_ref(lang, "R6")}</h3><dl class="duel">{duel}</dl>{answer}'
+                f'<p class="hint">{esc(how)}</p></section>')
+
+    def dice_panel(self, seat: Seat) -> str:
+        tray = dice_tray(rolls_of(seat.last_log), seat.last_log, seat.lang)
+        if not tray:
+            return ""
+        return f'<section class="dice-tray" aria-label="{esc("Dados" if _es(seat.lang) else "Dice")}">{tray}</section>'
+
+    def picked_panel(self, view: dict, seat: Seat) -> str:
+        """The picked hex: its ground, its piece and that piece's moves as buttons."""
+        lang = seat.lang
+        es = _es(lang)
+        h = seat.selected
+        if not h or h not in self.spec["hexes"]:
+            if seat.role is None or not any(a[0] == "move" for a in seat.legal):
+                return ""
+            tip = ("Toca una de tus piezas resaltadas para ver adónde puede ir." if es
+                   else "Tap one of your lit pieces to see where it can go.")
+            return f'<section class="mini-orders"><p class="hint tip">{esc(tip)}</p></section>'
+        d = self.spec["hexes"][h]
+        ground = (self.spec.get("terrain") or {}).get(d.get("terrain"), {}).get(lang) or d.get("terrain", "")
+        flags = [m for m in (self.spec.get("markers") or {}).get(h, []) if m.get("kind") == "flag"]
+        bits = [ground] + [(f"bandera {side_name(lang, m.get('side')).lower()}" if es
+                            else f"{side_name(lang, m.get('side'))}'s flag") for m in flags]
+        p = next((p for p in view.get("pieces") or [] if p.get("hex") == h), None)
+        rows = [f'<p><b>{esc(h)}</b> — {esc(", ".join(b for b in bits if b))}</p>']
+        index = self.index_of(seat)
+        acts = []
+        if p is not None:
+            rows.append(f'<p>{esc(piece_name(p, lang))}: {esc(strength_words(p, lang))}</p>')
+            for a, i in index.items():
+                if h in self.mentions(a, view):
+                    acts.append(act_button(i, a, esc(self.short(a, view, lang))))
+        if acts:
+            tip = ("Toca un hexágono amarillo para mover, uno con borde rojo para atacar, o:" if es
+                   else "Tap a yellow hex to move there, a red-ringed one to attack, or:")
+            rows.append(f'<p class="hint">{esc(tip)}</p><p class="row-buttons">{"".join(acts)}</p>')
+        return f'<section class="mini-orders" aria-label="{esc(h)}">{"".join(rows)}</section>'
+
+    @staticmethod
+    def short(action, view: dict, lang: str) -> str:
+        """A button's words for an action of the picked piece."""
+        es = _es(lang)
+        if action[0] == "move":
+            foe = any(p.get("hex") == action[2] and p.get("side") != view.get("side")
+                      for p in view.get("pieces") or [])
+            if foe:
+                return f"{'Atacar' if es else 'Attack'} {action[2]}"
+            return f"{'Mover a' if es else 'Move to'} {action[2]}"
+        if action[:2] == ("play", "rally"):
+            return "Reagrupar (+1 paso)" if es else "Rally (+1 step)"
+        if action[:2] == ("play", "volley"):
+            return f"{'Descarga sobre' if es else 'Volley at'} {action[2]}"
+        return " ".join(map(str, action))
+
+    def hand(self, view: dict, seat: Seat) -> str:
+        lang = seat.lang
+        es = _es(lang)
+        me = viewer(seat)
+        index = self.index_of(seat)
+        buttons: dict = {}
+        where = {p.get("id"): p.get("hex") for p in view.get("pieces") or [] if p.get("id")}
+        for a, i in index.items():
+            if a[0] == "play":
+                card = a[1]
+                if card == "march":
+                    label = "Jugar Marcha" if es else "Play March"
+                elif card == "volley":
+                    label = f"{'Disparar a' if es else 'Fire at'} {a[2]}"
+                else:
+                    label = f"{'Reagrupar' if es else 'Rally'} {a[2]} ({where.get(a[2], '')})"
+                buttons.setdefault(card, []).append((i, a, label))
+            elif a == ("ambush",):
+                buttons.setdefault("ambush", []).append(
+                    (i, a, "Tender la emboscada (+2)" if es else "Spring the ambush (+2)"))
+        mine = seat.role is not None
+        notes = {c: (w[1] if es else w[0]) if mine else ("Espera tu turno." if es else "Wait for your turn.")
+                 for c, w in WHEN.items()}
+        others = [(side_name(lang, r), n) for r, n in (view.get("hand_sizes") or {}).items() if r != me]
+        title = (f"{'Tu mano' if es else 'Your hand'} ({side_name(lang, me)})" if me
+                 else ("Manos" if es else "Hands"))
+        return hand_panel(view.get("hand") or [] if me else [], CARDS, buttons, lang, title=title,
+                          notes=notes, others=others, deck=view.get("deck_size"),
+                          discard=view.get("discard") or [])
+
+    def text_twin(self, view: dict, seat: Seat) -> str:
+        """The map in words: every piece, flag and hex that is not clear
+        ground; each row picks its hex."""
+        lang = seat.lang
+        es = _es(lang)
+        rows: dict = {}
+        for p in view.get("pieces") or []:
+            rows.setdefault(p["hex"], []).append(f"{piece_name(p, lang)}, {strength_words(p, lang)}")
+        for h, marks in (self.spec.get("markers") or {}).items():
+            for m in marks:
+                if m.get("kind") == "flag":
+                    rows.setdefault(h, []).append(f"bandera {side_name(lang, m.get('side')).lower()}" if es
+                                                  else f"{side_name(lang, m.get('side'))}'s flag")
+        for h, d in self.spec["hexes"].items():
+            if d.get("terrain", "clear") != "clear":
+                ground = (self.spec.get("terrain") or {}).get(d["terrain"], {}).get(lang) or d["terrain"]
+                rows.setdefault(h, []).append(ground)
+        items = "".join(f'<li><button type="button" data-do="pick" data-arg="{esc(h)}">{esc(h)}</button> '
+                        f'{esc("; ".join(rows[h]))}</li>' for h in sorted(rows))
+        names = self.spec.get("features") or {}
+        sides = [f"{esc((names.get(f) or {}).get(lang) or f)}: {esc(side)}"
+                 for side, f in sorted((self.spec.get("hexsides") or {}).items()) if f != "river"]
+        crossings = f'<p>{"; ".join(sides)}</p>' if sides else ""
+        key = legend(self.spec, lang, "Leyenda del mapa" if es else "Map key")
+        return (f'<details class="text-map"><summary>{esc(t(lang, "text_map"))}</summary>'
+                f'{crossings}<ul>{"".join(items)}</ul></details>{key}')
