@@ -12,6 +12,7 @@ import importlib
 # game id -> the module that draws it
 TABLES = {
     "ahd": "web.tables.ahd",
+    "mini": "web.tables.mini",
 }
 
 _made: dict = {}
