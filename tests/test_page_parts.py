@@ -131,7 +131,8 @@ def test_the_cover_names_the_next_side_in_both_languages_and_nothing_else():
 # --- tables ----------------------------------------------------------------------
 
 def test_registry_is_explicit_and_a_game_without_a_table_gets_none():
-    assert tables.TABLES == {"ahd": "web.tables.ahd"}
+    assert tables.TABLES["ahd"] == "web.tables.ahd"
+    assert all(name == f"web.tables.{gid}" for gid, name in tables.TABLES.items())
     assert tables.table_for(games.get("ahd")).map_kind == "p2p"
     assert tables.table_for(HANDS) is None
 
@@ -198,3 +199,17 @@ def test_shared_widgets_escape_and_speak_both_languages():
     assert dice_tray([], [], "en") == ""
     log = log_panel([{"en": "x", "es": "y", "rule": "", "ply": 4}], "en", "Log")
     assert '<li value="4">x</li>' in log
+
+
+def test_a_game_without_a_table_says_so_in_both_languages():
+    from web.game_screen import map_side
+
+    class Page:
+        lang = "en"
+
+        class session:
+            class match:
+                game = HANDS
+    assert "no table for Hands" in map_side(Page, None, {}, None)
+    Page.lang = "es"
+    assert "no tiene mesa para Hands" in map_side(Page, None, {}, None)

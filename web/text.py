@@ -92,8 +92,8 @@ TEXT = {
 }
 
 ROLE_NAMES = {
-    "en": {"union": "Union", "csa": "Confederacy", "red": "Red", "blue": "Blue"},
-    "es": {"union": "Unión", "csa": "Confederación", "red": "Rojo", "blue": "Azul"},
+    "en": {"union": "Union", "csa": "Confederacy", "red": "Red", "blue": "Blue", "grey": "Grey"},
+    "es": {"union": "Unión", "csa": "Confederación", "red": "Rojo", "blue": "Azul", "grey": "Gris"},
 }
 
 

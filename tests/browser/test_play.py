@@ -1,6 +1,7 @@
 """Playing through the page as a person would: clicks, keys, links."""
 
 import json
+import re
 
 from .conftest import Watch, open_app
 
@@ -256,3 +257,34 @@ def test_the_page_keeps_drawing_while_the_computer_thinks(context, site):
     page.wait_for_function("(() => { const t = app.thinking(); return t.decisions >= 2 && t.max_slices > 2; })()",
                            timeout=120_000, polling=200)
     assert page.evaluate("app.active()") in (["union"], ["csa"])
+
+
+SECRETS = ("march", "volley", "ambush", "rally", "marcha", "descarga", "emboscada", "reagrupar")
+
+
+def app_html(page):
+    return page.evaluate("document.getElementById('app').innerHTML").lower()
+
+
+def test_hotseat_with_hidden_information_hands_the_device_over(context, site):
+    """The test minigame hides hands and blocks: between the sides a cover
+    hides everything until the next side taps; then only its view is drawn."""
+    page = open_app(context, site + "/")
+    page.evaluate("app.newGame('mini', 'standard', {}, 3)")
+    for side, other, name in (("blue", "grey", "Blue"), ("grey", "blue", "Grey")):
+        cover = page.locator(".handover")
+        assert f"Pass the device to {name}" in cover.inner_text()
+        html = app_html(page)
+        assert not [w for w in SECRETS if w in html]                # no card of either hand
+        assert page.locator("[data-do=act]").count() == 0           # no action names a piece
+        assert page.locator("#map").count() == 0 and page.locator(".log").count() == 0
+        page.click("[data-do=handover]")
+        assert page.locator(".handover").count() == 0
+        assert page.locator(".prompt.mine").inner_text().startswith(name + ":")
+        # the other side's blocks (their ids are secret) are named nowhere on the page
+        blocks = [p["id"] for p in page.evaluate("r => app.view(r).pieces", other)
+                  if p["kind"] == "block" and p["side"] == other]
+        assert blocks and not [b for b in blocks if re.search(rf"\b{b}\b", app_html(page))]
+        click_action(page, lambda a: a == ["end"])                 # the turn ends: cover again
+    page.click("[data-do=lang]")
+    assert "Pasa el dispositivo a Azul" in page.inner_text(".handover")
