@@ -52,3 +52,12 @@ def test_battle_panel(page):
         page.evaluate("([r, a]) => app.act(r, a)", [role, legal[rnd.randrange(len(legal))]])
     page.wait_for_selector(".battle table")
     assert scan(page) == []
+
+
+def test_hand_over_screen_and_hex_table(page):
+    page.evaluate("app.newGame('mini', 'standard', {}, 4)")
+    page.wait_for_selector(".handover")
+    assert scan(page) == []
+    page.click("[data-do=handover]")
+    page.wait_for_selector("#map")
+    assert scan(page) == []
