@@ -81,6 +81,10 @@ def piece_name(p: dict, lang: str) -> str:
     return f"{kind} {side.lower()}{ident}" if es else f"{side} {kind}{ident}"
 
 
+def cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def strength_words(p: dict, lang: str) -> str:
     es = _es(lang)
     if p.get("strength") is None:
@@ -106,6 +110,7 @@ class MiniTable(Table):
         self.spec = game.board()
         self._seat = None       # the seat of the render in progress (panels, then draw)
         self._tap: dict = {}    # what a tap on the map may play: {"legal", "view", "role"}
+        self._shown_ply = None  # the move whose attack panel was last brought into sight
 
     # The map -------------------------------------------------------------------------
     def make_map(self, on_pick):
@@ -184,6 +189,25 @@ class MiniTable(Table):
         combat = view.get("combat")
         arrows = [(combat["from"], combat["to"])] if combat else []
         self.map.update(view, lit, selected, attacks, arrows)
+        if combat and seat is not None and ("pass",) in seat.legal:
+            self._show_answer(seat.match.ply)
+
+    def _show_answer(self, ply) -> None:
+        """The side attacked must answer in the attack panel: on a phone the
+        panels are under the map, so bring the panel into sight (once per
+        attack, so that looking at the map is not undone by every tap)."""
+        if self._shown_ply == ply:
+            return
+        self._shown_ply = ply
+        import js
+
+        from ..dom import nullish
+        panel = js.document.querySelector("#app .combat")
+        if nullish(panel):
+            return
+        rect = panel.getBoundingClientRect()
+        if rect.bottom > js.window.innerHeight or rect.top < 0:
+            panel.scrollIntoView(False)
 
     # Panels ------------------------------------------------------------------------------
     def summary(self, view: dict, lang: str) -> str:
@@ -224,7 +248,7 @@ class MiniTable(Table):
             hint = ("Cuando termines: robas una carta y juega el otro bando." if es
                     else "When you are done: you draw a card and the other side plays.")
             button = act_button(index[("end",)], ("end",), label, ' class="primary"')
-            end = f'<p class="end-turn">{button} <small>{esc(hint)}</small>{rule_ref(lang, "R7")}</p>'
+            end = f'<p class="end-turn">{button} <small>{esc(hint)}{rule_ref(lang, "R7")}</small></p>'
         return f'<dl class="strip mini-strip">{items}</dl>{end}'
 
     def combat_panel(self, view: dict, seat: Seat) -> str:
@@ -239,11 +263,12 @@ class MiniTable(Table):
         terrain = (self.spec["hexes"].get(c["to"]) or {}).get("terrain", "clear")
         bonus = 1 if terrain in ("woods", "hill") else 0
         where = (self.spec.get("terrain") or {}).get(terrain, {}).get(lang) or terrain
+        where = re.sub(r"\s*\(.*\)", "", where)          # "Hill (+1 defence)" -> "Hill"
 
         def side_line(label, p, hx, extra=""):
             yours = (" (tuya)" if es else " (yours)") if me and p.get("side") == me else ""
             return (f'<div class="fighter side-{esc(p.get("side", ""))}"><dt>{esc(label)}</dt>'
-                    f'<dd>{esc(piece_name(p, lang))}{esc(yours)} — {esc(hx)}, '
+                    f'<dd>{esc(cap(piece_name(p, lang)))}{esc(yours)} — {esc(hx)}, '
                     f'{esc(strength_words(p, lang))}{esc(extra)}</dd></div>')
 
         extra = f"; {where}: +{bonus}" if bonus else ""
@@ -301,7 +326,7 @@ class MiniTable(Table):
         index = self.index_of(seat)
         acts = []
         if p is not None:
-            rows.append(f'<p>{esc(piece_name(p, lang))}: {esc(strength_words(p, lang))}</p>')
+            rows.append(f'<p>{esc(cap(piece_name(p, lang)))}: {esc(strength_words(p, lang))}</p>')
             for a, i in index.items():
                 if h in self.mentions(a, view):
                     acts.append(act_button(i, a, esc(self.short(a, view, lang))))
@@ -364,7 +389,7 @@ class MiniTable(Table):
         es = _es(lang)
         rows: dict = {}
         for p in view.get("pieces") or []:
-            rows.setdefault(p["hex"], []).append(f"{piece_name(p, lang)}, {strength_words(p, lang)}")
+            rows.setdefault(p["hex"], []).append(f"{cap(piece_name(p, lang))}, {strength_words(p, lang)}")
         for h, marks in (self.spec.get("markers") or {}).items():
             for m in marks:
                 if m.get("kind") == "flag":

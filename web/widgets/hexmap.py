@@ -375,7 +375,7 @@ class HexMap(MapCanvas):
 
     def _paint_pieces(self, ctx, width, height) -> None:
         s = self.hex_px()
-        size = max(16.0, min(72.0, s * 1.02))
+        size = max(16.0, min(96.0, s * 1.02))
         self.painted = []
         for h, stack in sorted(self.piece_list().items()):
             for p in stack:
