@@ -521,6 +521,10 @@ class Mini(Game):
             st["flow"].append(f)
         return st
 
+    def knowledge(self):
+        from .knowledge import KNOWLEDGE
+        return KNOWLEDGE
+
     # ------------------------------------------------------------ the board
 
     def board(self):

@@ -1,0 +1,44 @@
+"""The computer opponent on a game with hidden information: it decides from
+its side's view (sampling what it cannot see), so it never peeks, and the
+minigame's knowledge makes it better than chance."""
+
+from __future__ import annotations
+
+from pyapp import ai
+from pyapp.core import dice
+from pyapp.core.match import Match
+from pyapp.games.mini import GAME
+
+
+def test_the_decision_does_not_depend_on_what_the_side_cannot_see():
+    st = GAME.setup("standard", {}, 5)
+    other = GAME.copy(st)
+    # the same position for Blue; Grey's hand and the deck's order differ
+    cards = other["hands"]["grey"] + other["deck"]
+    cards.reverse()
+    other["hands"]["grey"], other["deck"] = cards[:2], cards[2:]
+    other["rng"], other["rng_deck"] = dice.seed_state(1), dice.seed_state(2)
+    assert GAME.view(other, "blue") == GAME.view(st, "blue")
+    assert other["hands"]["grey"] != st["hands"]["grey"] or other["deck"] != st["deck"]
+    for level in ("easy", "normal"):
+        a = ai.choose(GAME, GAME.view(st, "blue"), "blue", level, 3)
+        b = ai.choose(GAME, GAME.view(other, "blue"), "blue", level, 3)
+        assert a == b and a in GAME.legal(st, "blue")
+
+
+def test_easy_beats_random_play():
+    wins = 0
+    for g in range(4):
+        me = "blue" if g % 2 == 0 else "grey"
+        m = Match(GAME, "short", {}, g)
+        pick = {"rng": dice.seed_state(g + 100)}
+        while m.active():
+            role = m.active()[0]
+            if role == me:
+                action = ai.choose(GAME, GAME.view(m.state, role), role, "easy", g)
+            else:
+                legal = m.legal(role)
+                action = legal[dice.randbelow(pick, len(legal))]
+            m.play(role, action)
+        wins += m.result()["winner"] == me
+    assert wins >= 3
