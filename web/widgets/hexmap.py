@@ -77,6 +77,9 @@ HIGHLIGHT_FILL, HIGHLIGHT_EDGE = "rgba(255,191,0,0.42)", "#d99a00"
 ATTACK_EDGE = "#d2361e"
 SELECTED = "#d2361e"
 INK = "#1d1b16"
+EMPTY = {"view": {}, "painted": [], "highlight": [], "attacks": [], "selected": None}
+_last: list = [None]           # the hex map drawn or blanked last
+_hook: list = []               # window.cwtMapDrawn, made once
 
 
 def grid_of(spec: dict) -> HexGrid:
@@ -109,6 +112,12 @@ def legend(spec: dict, lang: str, title: str) -> str:
     return f'<details class="hex-legend"><summary>{esc(title)}</summary><ul>{"".join(rows)}</ul></details>'
 
 
+def drawn_last() -> str:
+    """``window.cwtMapDrawn()``: what the hex map drawn last was drawn from
+    (``HexMap.drawn``), for tests that check no secret reaches the canvas."""
+    return _last[0].drawn() if _last[0] is not None else json.dumps(EMPTY)
+
+
 def _svg(points_list, closed: bool) -> str:
     parts = []
     for pts in points_list:
@@ -135,8 +144,9 @@ class HexMap(MapCanvas):
         self.painted: list = []          # the pieces of the last frame, as drawn
         super().__init__(on_pick, label)
         self._build()
-        self._hook = create_proxy(self.drawn)
-        js.window.cwtMapDrawn = self._hook
+        if not _hook:
+            _hook.append(create_proxy(drawn_last))
+            js.window.cwtMapDrawn = _hook[0]
 
     # Static layers ---------------------------------------------------------------------
     def _corners(self, h) -> list:
@@ -209,15 +219,17 @@ class HexMap(MapCanvas):
     def update(self, view: dict, highlight, selected, attacks=(), arrows=()) -> None:
         self.attacks = set(attacks)
         self.arrows = list(arrows)
+        _last[0] = self
         super().update(view, highlight, selected)
 
     def blank(self) -> None:
         self.attacks, self.arrows, self.painted = set(), [], []
+        _last[0] = self
         super().blank()
 
     def drawn(self) -> str:
         """What the last frame was drawn from, as JSON (for tests)."""
-        return json.dumps({"view": self.state, "painted": self.painted,
+        return json.dumps({"view": self.state or {}, "painted": self.painted,
                            "highlight": sorted(self.highlight), "attacks": sorted(self.attacks),
                            "selected": self.selected})
 
