@@ -400,7 +400,7 @@ class MiniTable(Table):
                 ground = (self.spec.get("terrain") or {}).get(d["terrain"], {}).get(lang) or d["terrain"]
                 rows.setdefault(h, []).append(ground)
         items = "".join(f'<li><button type="button" data-do="pick" data-arg="{esc(h)}">{esc(h)}</button> '
-                        f'{esc("; ".join(rows[h]))}</li>' for h in sorted(rows))
+                        f'{esc("; ".join(cap(r) for r in rows[h]))}</li>' for h in sorted(rows))
         names = self.spec.get("features") or {}
         sides = [f"{esc((names.get(f) or {}).get(lang) or f)}: {esc(side)}"
                  for side, f in sorted((self.spec.get("hexsides") or {}).items()) if f != "river"]
