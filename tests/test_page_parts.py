@@ -20,7 +20,6 @@ from web.widgets.dice import dice_tray
 from web.widgets.log import log_panel
 from web.widgets.prompt import prompt_line
 
-ROOT = Path(__file__).resolve().parent.parent
 HANDS = hidden_standin.GAME
 
 
@@ -144,7 +143,7 @@ FIELD = re.compile(r"""\bview(?:\[|\.get\()\s*["']([A-Za-z_]\w*)["']""")
 def test_a_table_reads_only_declared_view_fields(game_id):
     game = games.get(game_id)
     module = tables.TABLES[game_id].split(".")[-1]
-    sources = sorted((ROOT / "web" / "tables").glob(f"{module}*.py"))
+    sources = sorted(Path(tables.__file__).parent.glob(f"{module}*.py"))
     read = {name for path in sources for name in FIELD.findall(path.read_text())}
     assert read, "the test should see the fields the table reads"
     assert read <= set(game.view_fields), sorted(read - set(game.view_fields))
