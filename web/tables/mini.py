@@ -49,7 +49,6 @@ WHEN = {
               "Necesita una de tus piezas por debajo de su fuerza plena."),
 }
 KIND_ES = {"counter": "ficha", "block": "bloque"}
-SIDE_ES = {"blue": "Azul", "grey": "Gris"}      # web.text has no Spanish "grey" yet
 ROLLS = re.compile(r"\brolls (\d)\b")
 
 
@@ -61,12 +60,6 @@ def _es(lang: str) -> bool:
     return lang == "es"
 
 
-def side_name(lang: str, role) -> str:
-    if lang == "es" and role in SIDE_ES:
-        return SIDE_ES[role]
-    return role_name(lang, role)
-
-
 def viewer(seat: Seat):
     """Whose view the page drew: the side acting here, or this device's side."""
     return seat.role or (seat.seat if seat.seat != "both" else None)
@@ -76,7 +69,7 @@ def piece_name(p: dict, lang: str) -> str:
     """"Blue block b2" / "Grey block" (an enemy block has no id in the view)."""
     es = _es(lang)
     kind = KIND_ES.get(p.get("kind"), p.get("kind")) if es else p.get("kind", "")
-    side = side_name(lang, p.get("side"))
+    side = role_name(lang, p.get("side"))
     ident = f" {p['id']}" if p.get("id") else ""
     return f"{kind} {side.lower()}{ident}" if es else f"{side} {kind}{ident}"
 
@@ -212,7 +205,7 @@ class MiniTable(Table):
     # Panels ------------------------------------------------------------------------------
     def summary(self, view: dict, lang: str) -> str:
         es = _es(lang)
-        side = side_name(lang, view.get("side"))
+        side = role_name(lang, view.get("side"))
         return (f"Turno {view.get('turn')} de {view.get('last_turn')} · juega {side}" if es
                 else f"Turn {view.get('turn')} of {view.get('last_turn')} · {side} to play")
 
@@ -236,7 +229,7 @@ class MiniTable(Table):
         lang = seat.lang
         es = _es(lang)
         cells = [("Turno" if es else "Turn", f"{view.get('turn')} / {view.get('last_turn')}"),
-                 ("Juega" if es else "Playing", side_name(lang, view.get("side")))]
+                 ("Juega" if es else "Playing", role_name(lang, view.get("side")))]
         if not view.get("result"):
             cells.append(("Movimientos" if es else "Moves left", str(view.get("moves_left", 0))))
         cells.append(("Mazo" if es else "Deck", str(view.get("deck_size", 0))))
@@ -288,7 +281,7 @@ class MiniTable(Table):
             ask = ("Te atacan: ¿respondes?" if es else "You are attacked: your answer?")
             answer = f'<p class="ask">{esc(ask)}</p><p class="row-buttons">{"".join(buttons)}</p>{note}'
         else:
-            who = side_name(lang, dfn.get("side"))
+            who = role_name(lang, dfn.get("side"))
             answer = (f'<p class="wait">{esc(f"{who} decide si tiende una emboscada." if es else f"{who} decides whether to spring an ambush.")}</p>')
         how = ("Cada bando tira un dado y suma su fuerza; el defensor suma 1 en bosque o colina y 2 con "
                "emboscada; el empate es del defensor." if es else
@@ -319,8 +312,8 @@ class MiniTable(Table):
         d = self.spec["hexes"][h]
         ground = (self.spec.get("terrain") or {}).get(d.get("terrain"), {}).get(lang) or d.get("terrain", "")
         flags = [m for m in (self.spec.get("markers") or {}).get(h, []) if m.get("kind") == "flag"]
-        bits = [ground] + [(f"bandera {side_name(lang, m.get('side')).lower()}" if es
-                            else f"{side_name(lang, m.get('side'))}'s flag") for m in flags]
+        bits = [ground] + [(f"bandera {role_name(lang, m.get('side')).lower()}" if es
+                            else f"{role_name(lang, m.get('side'))}'s flag") for m in flags]
         p = next((p for p in view.get("pieces") or [] if p.get("hex") == h), None)
         rows = [f'<p><b>{esc(h)}</b> — {esc(", ".join(b for b in bits if b))}</p>']
         index = self.index_of(seat)
@@ -375,8 +368,8 @@ class MiniTable(Table):
         mine = seat.role is not None
         notes = {c: (w[1] if es else w[0]) if mine else ("Espera tu turno." if es else "Wait for your turn.")
                  for c, w in WHEN.items()}
-        others = [(side_name(lang, r), n) for r, n in (view.get("hand_sizes") or {}).items() if r != me]
-        title = (f"{'Tu mano' if es else 'Your hand'} ({side_name(lang, me)})" if me
+        others = [(role_name(lang, r), n) for r, n in (view.get("hand_sizes") or {}).items() if r != me]
+        title = (f"{'Tu mano' if es else 'Your hand'} ({role_name(lang, me)})" if me
                  else ("Manos" if es else "Hands"))
         return hand_panel(view.get("hand") or [] if me else [], CARDS, buttons, lang, title=title,
                           notes=notes, others=others, deck=view.get("deck_size"),
@@ -393,8 +386,8 @@ class MiniTable(Table):
         for h, marks in (self.spec.get("markers") or {}).items():
             for m in marks:
                 if m.get("kind") == "flag":
-                    rows.setdefault(h, []).append(f"bandera {side_name(lang, m.get('side')).lower()}" if es
-                                                  else f"{side_name(lang, m.get('side'))}'s flag")
+                    rows.setdefault(h, []).append(f"bandera {role_name(lang, m.get('side')).lower()}" if es
+                                                  else f"{role_name(lang, m.get('side'))}'s flag")
         for h, d in self.spec["hexes"].items():
             if d.get("terrain", "clear") != "clear":
                 ground = (self.spec.get("terrain") or {}).get(d["terrain"], {}).get(lang) or d["terrain"]
