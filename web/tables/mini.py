@@ -49,7 +49,6 @@ WHEN = {
               "Necesita una de tus piezas por debajo de su fuerza plena."),
 }
 KIND_ES = {"counter": "ficha", "block": "bloque"}
-ROLLS = re.compile(r"\brolls (\d)\b")
 
 
 def make(game):
@@ -86,13 +85,9 @@ def strength_words(p: dict, lang: str) -> str:
             else f"strength {p['strength']} of {p.get('full', p['strength'])}")
 
 
-def rolls_of(entries: list) -> list:
-    """The dice of the last move, read from its log lines (the view holds no
-    roll): "rolls 4" in the English line."""
-    out = []
-    for e in entries or []:
-        out.extend(int(n) for n in ROLLS.findall(str(e.get("en", ""))))
-    return out
+def rolls_of(view: dict) -> list:
+    """The dice the latest action rolled (the view's last_roll), in order."""
+    return [d.get("die") for d in view.get("last_roll") or []]
 
 
 class MiniTable(Table):
@@ -216,7 +211,7 @@ class MiniTable(Table):
         if view.get("combat"):
             out.append(self.combat_panel(view, seat))
         if seat.last_rolled:
-            out.append(self.dice_panel(seat))
+            out.append(self.dice_panel(view, seat))
         out.append(self.picked_panel(view, seat))
         out.append(self.hand(view, seat))
         return "".join(out)
@@ -292,8 +287,8 @@ class MiniTable(Table):
                 f'{rule_ref(lang, "R6")}</h3><dl class="duel">{duel}</dl>{answer}'
                 f'<p class="hint">{esc(how)}</p></section>')
 
-    def dice_panel(self, seat: Seat) -> str:
-        tray = dice_tray(rolls_of(seat.last_log), seat.last_log, seat.lang)
+    def dice_panel(self, view: dict, seat: Seat) -> str:
+        tray = dice_tray(rolls_of(view), seat.last_log, seat.lang)
         if not tray:
             return ""
         return f'<section class="dice-tray" aria-label="{esc("Dados" if _es(seat.lang) else "Dice")}">{tray}</section>'

@@ -16,7 +16,8 @@ State (plain JSON)::
      "pieces": {id: [hex, strength]}    ids "b1".."b3", "g1".."g3"
      "hands": {role: [card, ...]}, "deck": [card, ...] (top last),
      "discard": [card, ...], "flow": [frame, ...] (pyapp.core.flow),
-     "rv": reveals so far, "lg": [log entry, ...], "res": None | [winner, code]}
+     "rv": reveals so far, "lr": [[side, die], ...] the latest action's dice,
+     "lg": [log entry, ...], "res": None | [winner, code]}
 """
 
 from __future__ import annotations
@@ -75,6 +76,13 @@ def name(pid: str, lang: str) -> str:
 
 def _log(st: dict, en: str, es: str, rule: str, to: str | None = None) -> None:
     st["lg"].append(entry(en, es, rule, to))
+
+
+def _roll(st: dict, side: str) -> int:
+    """One die for ``side``, kept for the dice tray (the view's last_roll)."""
+    r = dice.roll(st)
+    st["lr"].append([side, r])
+    return r
 
 
 def _reveal(st: dict) -> None:
@@ -155,7 +163,7 @@ class Turn(Step):
                  f"{NAME_ES[side].title()} juega Marcha: dos movimientos más.", "R4")
         elif card == "volley":
             target = at(st, a[2])
-            r = dice.roll(st)
+            r = _roll(st, side)
             hit = r >= 5
             _log(st, f"{side.title()} fires a volley at {a[2]}: rolls {r}, {'a hit' if hit else 'a miss'}.",
                  f"{NAME_ES[side].title()} lanza una descarga sobre {a[2]}: saca {r}, "
@@ -224,7 +232,7 @@ class Combat(Step):
             return
         att = f["att"]
         dfn = at(st, f["to"])
-        ra, rd = dice.roll(st), dice.roll(st)
+        ra, rd = _roll(st, st["side"]), _roll(st, ENEMY[st["side"]])
         sa, sd = st["pieces"][att][1], st["pieces"][dfn][1]
         terrain = B.DEFENCE.get(B.TERRAIN.get(f["to"], "clear"), 0)
         ta, td = sa + ra, sd + rd + terrain + f["bonus"]
@@ -375,6 +383,7 @@ class Mini(Game):
         "combat": "None or {from, to}: the attack being resolved",
         "flow": "the public frame stack (pyapp.core.flow)", "reveals": "reveals so far",
         "options": "the game's options",
+        "last_roll": "[{side, die}]: the dice the latest action rolled, in order",
     }
 
     # ------------------------------------------------------------ setup
@@ -385,7 +394,7 @@ class Mini(Game):
         st = {"sc": sc, "op": op, "rng": dice.seed_state(seed),
               "rng_deck": dice.seed_state(seed, "rng_deck"), "turn": 1, "last": LAST[sc],
               "side": "blue", "pieces": {}, "hands": {r: [] for r in ROLES}, "deck": list(DECK),
-              "discard": [], "flow": [], "rv": 0, "lg": [], "res": None}
+              "discard": [], "flow": [], "rv": 0, "lr": [], "lg": [], "res": None}
         for role in ROLES:
             for pid, hx in START[role].items():
                 st["pieces"][pid] = [hx, full(pid)]
@@ -407,12 +416,12 @@ class Mini(Game):
     def apply(self, state, role, action):
         self.check_turn(state, role, action)
         action = tuple(action) if isinstance(action, (list, tuple)) else (action,)
-        state["lg"] = []
+        state["lg"], state["lr"] = [], []
         FLOW.apply(self, state, role, action)
         return state
 
     def apply_legal(self, state, role, action):
-        state["lg"] = []
+        state["lg"], state["lr"] = [], []
         FLOW.apply(self, state, role, tuple(action), checked=True)
         return state
 
@@ -477,6 +486,7 @@ class Mini(Game):
             "discard": list(state["discard"]), "moves_left": turn["moves"] if turn else 0,
             "combat": combat, "flow": [self._public_frame(f) for f in state["flow"]] if top else [],
             "reveals": state["rv"], "options": dict(state["op"]),
+            "last_roll": [{"side": side, "die": die} for side, die in state["lr"]],
         }
 
     @staticmethod
@@ -495,7 +505,8 @@ class Mini(Game):
               "rng_deck": format(dice.next_u64(rng), "016x"), "turn": view["turn"],
               "last": view["last_turn"], "side": view["side"], "pieces": {},
               "hands": {role: list(view["hand"]), enemy: []}, "deck": [],
-              "discard": list(view["discard"]), "flow": [], "rv": view["reveals"], "lg": [], "res": None}
+              "discard": list(view["discard"]), "flow": [], "rv": view["reveals"],
+              "lr": [[d["side"], d["die"]] for d in view["last_roll"]], "lg": [], "res": None}
         unknown = []
         for p in view["pieces"]:
             if "id" in p:
@@ -535,7 +546,7 @@ class Mini(Game):
             if not cond:
                 raise ValueError(msg)
         keys = {"sc", "op", "rng", "rng_deck", "turn", "last", "side", "pieces", "hands", "deck",
-                "discard", "flow", "rv", "lg", "res"}
+                "discard", "flow", "rv", "lr", "lg", "res"}
         need(isinstance(state, dict) and set(state) == keys, "not a Skirmish state")
         super().check_state(state)
         need(state["sc"] in self.scenarios and state["last"] == LAST[state["sc"]], "bad scenario")
@@ -559,6 +570,9 @@ class Mini(Game):
         need(sorted(cards) == sorted(DECK), "the cards do not make one deck")
         need(type(state["rv"]) is int and state["rv"] >= 0, "bad reveals")
         need(isinstance(state["lg"], list), "bad log")
+        need(isinstance(state["lr"], list) and len(state["lr"]) <= 2 and all(
+            isinstance(x, list) and len(x) == 2 and x[0] in ROLES and type(x[1]) is int and 1 <= x[1] <= 6
+            for x in state["lr"]), "bad last roll")
         FLOW.check(state)
         for f in state["flow"]:
             need(all(isinstance(v, (str, int)) for k, v in f.items()), "bad frame")
