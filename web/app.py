@@ -119,6 +119,9 @@ class App(Commands):
         self.selected = None
         self.replay = None
         self.handover.reset()
+        m = self.session.match
+        if m is not None and self.seat != BOTH and self.seat not in m.game.roles:
+            self.seat = BOTH                  # a seat kept from another game's sides
 
     def load(self, slot):
         self.session.load(slot)

@@ -270,7 +270,9 @@ def test_hotseat_with_hidden_information_hands_the_device_over(context, site):
     """The test minigame hides hands and blocks: between the sides a cover
     hides everything until the next side taps; then only its view is drawn."""
     page = open_app(context, site + "/")
-    page.evaluate("app.newGame('mini', 'standard', {}, 3)")
+    page.evaluate("app.newGame('ahd', 'campaign', {}, 3)")
+    page.click("[data-do=seat][data-arg=union]")        # a seat of another game's sides ...
+    page.evaluate("app.newGame('mini', 'standard', {}, 3)")   # ... gives way to both sides here
     for side, other, name in (("blue", "grey", "Blue"), ("grey", "blue", "Grey")):
         cover = page.locator(".handover")
         assert f"Pass the device to {name}" in cover.inner_text()
