@@ -41,6 +41,7 @@ class MapCanvas:
         self.ctx = self.canvas.getContext("2d")
         self.view = geo.View()
         self.fitted = False
+        self.moved = False             # zoomed or panned by the player since the last fit
         self.fit_scale = 1.0
         self.dpr = 1.0
         self.state: dict = {}          # the view last drawn (never another side's secrets)
@@ -73,12 +74,15 @@ class MapCanvas:
         return max(1, int(self.canvas.clientWidth)), max(1, int(self.canvas.clientHeight))
 
     def resize(self) -> None:
+        """Match the canvas to its box; a map the player has not moved since
+        it was fitted is fitted again (a tablet turned, a window resized)."""
         w, h = self.size()
         self.dpr = float(js.window.devicePixelRatio or 1)
-        if self.canvas.width != int(w * self.dpr) or self.canvas.height != int(h * self.dpr):
+        changed = self.canvas.width != int(w * self.dpr) or self.canvas.height != int(h * self.dpr)
+        if changed:
             self.canvas.width = int(w * self.dpr)
             self.canvas.height = int(h * self.dpr)
-        if not self.fitted:
+        if not self.fitted or (changed and not self.moved):
             self.fit()
 
     def fit(self) -> None:
@@ -87,6 +91,7 @@ class MapCanvas:
         self.view.fit(self.bounds(), w, h, FIT_MARGIN)
         self.fit_scale = self.view.scale
         self.fitted = True
+        self.moved = False
 
     @property
     def zoom_level(self) -> float:
@@ -118,6 +123,7 @@ class MapCanvas:
         """Zoom about the centre (the +/- buttons)."""
         w, h = self.size()
         self.view.zoom_at(factor, w / 2, h / 2)
+        self.moved = True
         self.draw()
 
     # Input -----------------------------------------------------------------------------
@@ -153,7 +159,7 @@ class MapCanvas:
         if len(self.pointers) == 1:
             old = self.pointers[pid]
             if abs(new[0] - old[0]) + abs(new[1] - old[1]) > TAP_SLOP or self.dragged:
-                self.dragged = True
+                self.dragged = self.moved = True
                 self.view.pan(new[0] - old[0], new[1] - old[1])
                 self.pointers[pid] = new
                 self.draw()
@@ -161,7 +167,7 @@ class MapCanvas:
             other = next(p for p in self.pointers if p != pid)
             self.view.pinch(self.pointers[pid], self.pointers[other], new, self.pointers[other])
             self.pointers[pid] = new
-            self.dragged = True
+            self.dragged = self.moved = True
             self.draw()
 
     def _up(self, ev) -> None:
@@ -178,6 +184,7 @@ class MapCanvas:
         ev.preventDefault()
         sx, sy = self._local(ev)
         self.view.zoom_at(math.exp(-float(ev.deltaY) * WHEEL_RATE), sx, sy)
+        self.moved = True
         self.draw()
 
     def _key(self, ev) -> None:
@@ -195,5 +202,6 @@ class MapCanvas:
             self.view.pan(dx, dy)
         else:
             return
+        self.moved = key != "0"
         ev.preventDefault()
         self.draw()
