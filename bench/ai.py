@@ -12,6 +12,10 @@ under test is the Union in even games, the CSA in odd ones):
 - think time per decision (median, p90, max) natively for each level, over
   the decisions of a few games.
 
+The computer and the baselines decide from the role's view only
+(``game.view``); the think time is that of ``ai.choose`` given the view, and
+the view's own cost (the rules', paid by the page too) is shown beside it.
+
 ``think_time(level, n) -> dict`` and ``play_game(...)`` use only pyapp and
 ``time``, so the same code can run under Pyodide in the browser.
 """
@@ -27,7 +31,6 @@ if __name__ == "__main__":
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from pyapp import ai  # noqa: E402
-from pyapp.ai import ahd as ahd_ai  # noqa: E402
 from pyapp.ai.baselines import GreedyPlayer, RandomPlayer  # noqa: E402
 from pyapp.games.ahd import GAME  # noqa: E402
 
@@ -35,24 +38,42 @@ MAX_STEPS = 20000
 
 
 class AIPlayer:
+    """The computer at ``level``, handed the role's view as the page does;
+    ``times`` holds each decision's ``ai.choose``, ``view_times`` the view's."""
+
     def __init__(self, level, seed=0):
         self.level = level
         self.seed = seed
         self.name = level
         self.times = []
+        self.view_times = []
 
     def __call__(self, game, state, role):
         t0 = time.perf_counter()
-        a = ai.choose(game, state, role, self.level, self.seed)
-        self.times.append(time.perf_counter() - t0)
+        view = game.view(state, role)
+        t1 = time.perf_counter()
+        a = ai.choose(game, view, role, self.level, self.seed)
+        self.times.append(time.perf_counter() - t1)
+        self.view_times.append(t1 - t0)
         return a
+
+
+class Baseline:
+    """A baseline player (pyapp.ai.baselines), handed the role's view."""
+
+    def __init__(self, player):
+        self.player = player
+        self.name = player.name
+
+    def __call__(self, game, state, role):
+        return self.player(game, game.view(state, role), role)
 
 
 def make(name, seed):
     if name == "random":
-        return RandomPlayer(seed)
+        return Baseline(RandomPlayer(seed))
     if name == "greedy":
-        return GreedyPlayer(seed, ahd_ai.evaluate)
+        return Baseline(GreedyPlayer(seed))      # the game's own evaluation
     return AIPlayer(name, seed)
 
 
@@ -168,11 +189,14 @@ def think_time(level="normal", n=2, seed=7, scenario="campaign"):
     """Time per decision of ``level`` (playing both sides against itself) over
     ``n`` games: median, p90, max in seconds, and the share of searched ones."""
     times = []
+    views = []
     for g in range(n):
         p = AIPlayer(level, seed + g)
         play_game(p, p, seed + g, scenario)
         times.extend(p.times)
+        views.extend(p.view_times)
     times.sort()
+    views.sort()
     if not times:
         return {"level": level, "decisions": 0}
 
@@ -183,7 +207,7 @@ def think_time(level="normal", n=2, seed=7, scenario="campaign"):
     return {"level": level, "decisions": len(times), "median": q(0.5), "p90": q(0.9),
             "p99": q(0.99), "max": times[-1], "mean": sum(times) / len(times),
             "searched_median": slow[len(slow) // 2] if slow else 0.0,
-            "searched": len(slow)}
+            "searched": len(slow), "view_median": views[len(views) // 2] if views else 0.0}
 
 
 def run(level="normal", n=1, seed=7, scenario="campaign"):
@@ -224,20 +248,21 @@ def main(argv=None):
     if "time" in rows:
         print()
         print("level | decisions | median ms | p90 ms | p99 ms | max ms | searched decisions | "
-              "searched median ms")
-        print("--- | --- | --- | --- | --- | --- | --- | ---")
+              "searched median ms | view median ms")
+        print("--- | --- | --- | --- | --- | --- | --- | --- | ---")
         for level in ("easy", "normal", "hard"):
             t = think_time(level, args.time_games, scenario=args.scenario)
             print(f"{level} | {t['decisions']} | {t['median'] * 1000:.1f} | {t['p90'] * 1000:.1f} | "
                   f"{t['p99'] * 1000:.1f} | {t['max'] * 1000:.0f} | {t['searched']} | "
-                  f"{t['searched_median'] * 1000:.0f}", flush=True)
+                  f"{t['searched_median'] * 1000:.0f} | {t['view_median'] * 1000:.2f}", flush=True)
         if args.browser:
             sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
             from browser import run_in_pyodide
             t = run_in_pyodide("ai.py", level="normal", n=1, scenario=args.scenario)
             print(f"normal, in Pyodide | {t['decisions']} | {t['median'] * 1000:.1f} | {t['p90'] * 1000:.1f} | "
                   f"{t['p99'] * 1000:.1f} | {t['max'] * 1000:.0f} | {t['searched']} | "
-                  f"{t['searched_median'] * 1000:.0f}", flush=True)
+                  f"{t['searched_median'] * 1000:.0f} | {t.get('view_median', 0.0) * 1000:.2f}",
+                  flush=True)
 
 
 if __name__ == "__main__":

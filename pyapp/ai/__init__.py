@@ -1,65 +1,89 @@
-"""The computer opponent.
+"""The computer opponent, over the game contract; it knows no game.
 
     from pyapp.ai import choose
-    action = choose(game, state, role, level="normal", seed=0)
+    action = choose(game, game.view(state, role), role, level="normal", seed=0)
 
-returns one of ``game.legal(state, role)``. Levels differ by think budget,
-counted in playout steps (calls of ``game.apply`` inside the search), never in
-seconds, so the same (state, role, level, seed) gives the same action on any
-machine and in the browser:
+returns one legal action of ``role``. It reads only ``role``'s view, never
+the true state: whatever it cannot see (another side's hand, a shuffled deck,
+the next rolls) it samples from the view with ``game.sample`` (determinization),
+a fresh sample per simulation. Levels differ by think budget, counted in
+playout steps (calls of ``game.apply`` inside the search), never in seconds,
+so the same (view, role, level, seed) gives the same action on any machine
+and in the browser.
 
-- ``easy``: the heuristic policy alone, with a little seeded noise;
-- ``normal``: the heuristic, plus determinized flat Monte Carlo search at the
-  decisions that matter (the next march, retreat or fight, cavalry
-  withdrawal, battle order) over the heuristic's best candidates;
-- ``hard``: the same with a larger budget and more candidates, a search of
-  each unit's step inside a march as well, and cut-offs scored with each
-  army's progress toward its goals; as the Union it also lays siege to the
-  victory city the Confederacy holds in force (gathers beside it, assaults
-  only in mass) and keeps a leaner Washington garrison.
-
-For games without specific knowledge the search runs over every legal action
-with random rollouts scored by the game result.
+What it knows of a game comes from the game itself, ``game.knowledge()``
+(``pyapp.core.knowledge``): the levels' tuning, which decisions deserve a
+search and how much, the candidates worth searching, a rollout policy, a
+cut-off and an evaluation there. A game that gives none gets a plain search:
+every legal action, uniformly random playouts scored by the game's result,
+ties broken at random with the seeded generator (``GENERIC_LEVELS``).
 """
 
 from __future__ import annotations
 
-import functools
+import hashlib
+from collections.abc import Sequence
+from typing import Any
 
 from ..core import dice
+from ..core.game import Action, Chooser, Game, State, canonical_json
+from ..core.knowledge import GENERIC_LEVELS, LEVEL_NAMES, Knowledge, Level
 from . import search
 
-LEVELS = {
-    # budget: playout steps per searched decision; k: root candidates;
-    # noise: chance that the policy-only move is a near-best alternative.
-    "easy": {"budget": 0, "k": 1, "noise": 0.12, "depth": 0},
-    "normal": {"budget": 300, "k": 3, "noise": 0.0, "depth": 100},
-    # hard also searches each unit's step inside a march (where to go, whether
-    # to attack now), which the other levels leave to the policy, and scores
-    # its cut-offs with the armies' progress toward their goals (evaluate_plan).
-    "hard": {"budget": 800, "k": 4, "noise": 0.0, "depth": 150, "move_budget": 250, "move_k": 3,
-             "plan": True},
-}
-GENERIC_BUDGET = {"easy": 300, "normal": 3000, "hard": 12000}
+LEVELS = LEVEL_NAMES
+_SALT = 0xA5A5_0F0F_3C3C_9696     # the search's generator, apart from the root sample's
+_GENERIC = Knowledge()
 
 
-def _rng(state, role, seed):
-    """The AI's own generator: from the seed, the role and the position's
-    dice counter (so successive decisions differ, yet replay exactly)."""
-    base = 0
-    r = state.get("rng") if isinstance(state, dict) else None
-    if isinstance(r, str):
-        try:
-            base = int(r, 16)
-        except ValueError:
-            base = 0
-    mix = (int(seed) * 0x9E3779B97F4A7C15 + base + (1 if role and role[0] > "m" else 0)) & ((1 << 64) - 1)
-    return {"rng": dice.seed_state(mix)}
+def knowledge_of(game: Game) -> Knowledge:
+    """The game's knowledge, or the generic defaults when it gives none."""
+    known = game.knowledge() if hasattr(game, "knowledge") else None
+    if known is None:
+        return _GENERIC
+    if not isinstance(known, Knowledge):
+        raise TypeError(f"{type(game).__name__}.knowledge() must give a pyapp.core.knowledge.Knowledge")
+    return known
 
 
-def choose(game, state, role, level="normal", seed=0):
-    """One legal action of ``role`` in ``state``."""
-    return Thinker(game, state, role, level, seed).run()
+def level(game: Game, name: str) -> Level:
+    """The tuning of level ``name`` for ``game`` (ValueError if unknown)."""
+    return knowledge_of(game).level(name)
+
+
+def decision_seed(game: Game, view: dict[str, Any], role: str, seed: int) -> tuple[int, State]:
+    """The AI's own seed for a decision, and a state behind the view: from the
+    caller's seed, the role and a digest of what the role sees, so successive
+    decisions differ, yet replay exactly; nothing in it comes from the true
+    state's generators. For a game without hidden information the digest is
+    of a sample drawn with a generator from the seed alone (its only draws
+    are its random streams, so it is the view's position, and it is smaller
+    than a view); otherwise of the view's canonical JSON, and the state is
+    sampled with the AI's generator."""
+    def digest(seen: bytes) -> int:
+        h = hashlib.sha256(canonical_json([int(seed), role]) + seen).digest()
+        return int.from_bytes(h[:8], "big")
+
+    if knowledge_of(game).open_information:
+        root = game.sample(view, role, {dice.DICE: dice.seed_state(seed)})
+        return digest(canonical_json(root)), root
+    mine = digest(canonical_json(view))
+    return mine, game.sample(view, role, {dice.DICE: dice.seed_state(mine)})
+
+
+def choose(game: Game, view: dict[str, Any], role: str, level: str = "normal",
+           seed: int = 0) -> Action:
+    """One legal action of ``role``, decided from its ``view`` alone."""
+    thinker = Thinker(game, view, role, level, seed)
+    return thinker.run()
+
+
+def chooser(game: Game, level: str = "normal", seed: int = 0) -> Chooser:
+    """``chooser(state, role)`` for standing orders that leave a choice to the
+    computer (``Match.follow_orders``): it hands the search only the role's
+    view of the state."""
+    def pick(state: State, role: str) -> Action:
+        return choose(game, game.view(state, role), role, level, seed)
+    return pick
 
 
 class Thinker:
@@ -68,34 +92,45 @@ class Thinker:
     ``action`` holds it then. Slicing never changes the answer: a Thinker run
     in slices between frames picks what ``choose`` picks."""
 
-    def __init__(self, game, state, role, level="normal", seed=0):
-        if level not in LEVELS:
-            raise ValueError(f"unknown level {level!r} (easy, normal, hard)")
-        legal = game.legal(state, role)
+    def __init__(self, game: Game, view: dict[str, Any], role: str, level: str = "normal",
+                 seed: int = 0) -> None:
+        know = knowledge_of(game)
+        lv = know.level(level)
+        mine, root = decision_seed(game, view, role, seed)
+        rng: dice.Stream = {dice.DICE: dice.seed_state(mine ^ _SALT)}
+        # the legal actions of the role to act depend only on what it sees:
+        # any sample gives the same ones
+        legal = game.legal(root, role)
         if not legal:
             raise ValueError(f"{role} has no legal action here")
-        self.action = None
+        self.action: Action | None = None
         self.steps = 0
-        self._work = None
+        self._work: search.Work | None = None
         if len(legal) == 1:
             self.action = legal[0]
             return
-        rng = _rng(state, role, seed)
-        if getattr(game, "id", "") == "ahd":
-            plan = _plan_ahd(game, state, role, legal, LEVELS[level], rng)
-        else:
-            plan = search.flat_mc_steps(game, state, role, legal, budget=GENERIC_BUDGET[level],
-                                        rng=rng, max_depth=400)
-        if isinstance(plan, tuple):
-            self.action = plan[0]
-        else:
-            self._work = plan
+        budget, k = know.budget(root, role, legal, lv)
+        if budget <= 0:
+            self.action = know.policy(root, role, legal, rng, lv, None)
+            return
+        cands = know.candidates(root, role, legal, k, lv)
+        if k > 0:
+            cands = cands[:k]
+        if len(cands) == 1:
+            self.action = cands[0]
+            return
+        n = len(cands)
+        bias = [lv.prior * (n - i) / n for i in range(n)] if lv.prior else None
+        self._work = search.flat_mc_steps(
+            game, root, search.drawer(game, know, view, role, root), role, cands, rng=rng,
+            policy=_rollout(know, lv, role), evaluate=_scorer(know, lv),
+            budget=budget, horizon=_cutoff(know, lv), max_depth=lv.depth, bias=bias)
 
     @property
-    def done(self):
+    def done(self) -> bool:
         return self._work is None
 
-    def step(self, steps=200):
+    def step(self, steps: int = 200) -> bool:
         """Run about ``steps`` more playout steps; True once the action is chosen."""
         spent = 0
         work = self._work
@@ -108,58 +143,33 @@ class Thinker:
         self.steps += spent
         return work is None
 
-    def run(self):
+    def run(self) -> Action:
         while not self.step(1 << 30):
             pass
+        assert self.action is not None
         return self.action
 
 
-def _ahd_policy(game, st, role, legal, prng):
-    from . import ahd
-    return ahd.policy(st, role, legal, prng, noise=0.05)
+def _rollout(know: Knowledge, lv: Level, searcher: str) -> search.Policy:
+    def policy(state: State, role: str, legal: Sequence[Action], rng: dice.Stream) -> Action:
+        return know.policy(state, role, legal, rng, lv, searcher)
+    return policy
 
 
-def _ahd_policy_plan(game, st, role, legal, prng, planner):
-    """The hard level's rollouts: its own side follows the plan (the siege),
-    the other side the standard heuristic, its model of the opponent."""
-    from . import ahd
-    return ahd.policy(st, role, legal, prng, noise=0.05, plan=role == planner)
+def _scorer(know: Knowledge, lv: Level) -> search.Evaluate:
+    def evaluate(state: State, role: str) -> float:
+        return know.evaluate(state, role, lv)
+    return evaluate
 
 
-def _half_index(st):
-    return 2 * st["t"] + (1 if st["p"] == "c" else 0)
+def _cutoff(know: Knowledge, lv: Level) -> search.Horizon | None:
+    if type(know).horizon is Knowledge.horizon:
+        return None             # never cut: skip the call in every playout step
+
+    def horizon(root: State, sim: State) -> bool:
+        return know.horizon(root, sim, lv)
+    return horizon
 
 
-def _ahd_horizon(root, sim):
-    """Cut-off: the end of the current half-turn (control updated, victory checked)."""
-    return _half_index(sim) > _half_index(root)
-
-
-def _ahd_horizon2(root, sim):
-    """Cut-off: the end of the enemy's reply (the next half-turn) as well."""
-    return _half_index(sim) > _half_index(root) + 1
-
-
-def _plan_ahd(game, state, role, legal, cfg, rng):
-    """(action,) when the policy decides alone, else the search's work."""
-    from . import ahd
-    budget, k = cfg["budget"], cfg["k"]
-    plan = bool(cfg.get("plan"))
-    if budget > 0 and cfg.get("move_budget") and ahd.is_move_decision(state, role, legal):
-        budget, k = cfg["move_budget"], cfg["move_k"]
-    elif budget <= 0 or not ahd.is_key_decision(state, role, legal):
-        return (ahd.policy(state, role, legal, rng, noise=cfg["noise"], plan=plan),)
-    cands, scores = ahd.candidates(state, role, legal, k, plan)
-    if len(cands) == 1:
-        return (cands[0],)
-    # a small prior for the heuristic's order: search must find a real gain to overrule it
-    bias = [0.03 * (len(cands) - i) / len(cands) for i in range(len(cands))]
-    rollout = functools.partial(_ahd_policy_plan, planner=role) if plan else _ahd_policy
-    return search.flat_mc_steps(game, state, role, cands, policy=rollout,
-                                evaluate=ahd.evaluate_plan if plan else ahd.evaluate,
-                                budget=budget, rng=rng,
-                                horizon=_ahd_horizon2 if cfg.get("reply") else _ahd_horizon,
-                                max_depth=cfg["depth"], bias=bias)
-
-
-__all__ = ["choose", "Thinker", "LEVELS"]
+__all__ = ["LEVELS", "GENERIC_LEVELS", "Thinker", "choose", "chooser", "decision_seed",
+           "knowledge_of", "level"]

@@ -1,31 +1,43 @@
 """Baseline opponents for measuring the AI: a uniformly random player and a
-greedy one-ply player (apply each legal action on a copy whose dice are
-re-seeded from the player's own generator, evaluate, keep the best)."""
+greedy one-ply player (apply each legal action to a sample of the role's view
+with fresh dice from the player's own generator, evaluate, keep the best).
+Like the computer opponent, they read only the role's view, never the state."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ..core import dice
+from ..core.game import Action, Game, State
+from . import knowledge_of, search
+
+Evaluate = Callable[[State, str], float]
 
 
-def random_choice(game, state, role, rng):
-    legal = game.legal(state, role)
+def random_choice(game: Game, view: dict[str, Any], role: str, rng: dice.Stream) -> Action:
+    legal = game.legal(game.sample(view, role, rng), role)
     return legal[dice.randbelow(rng, len(legal))]
 
 
-def greedy_choice(game, state, role, rng, evaluate, samples=1):
+def greedy_choice(game: Game, view: dict[str, Any], role: str, rng: dice.Stream,
+                  evaluate: Evaluate, samples: int = 1) -> Action:
     """One-ply greedy: the legal action whose sampled result evaluates best
-    for ``role`` (ties go to the first in legal order)."""
-    legal = game.legal(state, role)
+    for ``role`` (ties go to the first in legal order). A finished game
+    scores its result."""
+    know = knowledge_of(game)
+    root = game.sample(view, role, rng)
+    legal = game.legal(root, role)
     if len(legal) == 1:
         return legal[0]
+    draw = search.drawer(game, know, view, role, root)
     best, best_v = legal[0], None
     for a in legal:
         v = 0.0
         for _ in range(samples):
-            sim = game.copy(state)
-            sim["rng"] = dice.seed_state(dice.next_u64(rng))
-            sim = game.apply(sim, role, a)
-            v += evaluate(sim, role)
+            sim = game.apply(draw(dice.next_u64(rng)), role, a)
+            done = search.result_value(game, sim, role)
+            v += evaluate(sim, role) if done is None else done
         if best_v is None or v > best_v:
             best, best_v = a, v
     return best
@@ -34,22 +46,30 @@ def greedy_choice(game, state, role, rng, evaluate, samples=1):
 class RandomPlayer:
     name = "random"
 
-    def __init__(self, seed=0):
-        self.rng = {"rng": dice.seed_state(seed)}
+    def __init__(self, seed: int = 0) -> None:
+        self.rng: dice.Stream = {dice.DICE: dice.seed_state(seed)}
 
-    def __call__(self, game, state, role):
-        return random_choice(game, state, role, self.rng)
+    def __call__(self, game: Game, view: dict[str, Any], role: str) -> Action:
+        return random_choice(game, view, role, self.rng)
 
 
 class GreedyPlayer:
+    """Greedy one-ply on ``evaluate`` (default: the game's own evaluation at
+    its normal level, ``Knowledge.evaluate``)."""
+
     name = "greedy"
 
-    def __init__(self, seed=0, evaluate=None, samples=1):
-        if evaluate is None:
-            from .ahd import evaluate
+    def __init__(self, seed: int = 0, evaluate: Evaluate | None = None, samples: int = 1) -> None:
         self.evaluate = evaluate
         self.samples = samples
-        self.rng = {"rng": dice.seed_state(seed)}
+        self.rng: dice.Stream = {dice.DICE: dice.seed_state(seed)}
 
-    def __call__(self, game, state, role):
-        return greedy_choice(game, state, role, self.rng, self.evaluate, self.samples)
+    def __call__(self, game: Game, view: dict[str, Any], role: str) -> Action:
+        evaluate = self.evaluate
+        if evaluate is None:
+            know = knowledge_of(game)
+            normal = know.level("normal")
+
+            def evaluate(st: State, r: str) -> float:
+                return know.evaluate(st, r, normal)
+        return greedy_choice(game, view, role, self.rng, evaluate, self.samples)

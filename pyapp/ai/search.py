@@ -1,90 +1,143 @@
-"""Generic search over the game contract (setup/active/legal/apply/copy/result).
+"""Generic search over the game contract (active/legal/apply_legal/result/copy).
 
 ``flat_mc`` is determinized flat Monte Carlo with successive halving: the
 root candidates share a budget counted in playout steps (calls of
 ``game.apply``), not in seconds, so the same seed picks the same action on
-any machine. Each simulation copies the state, gives the copy fresh dice
-drawn from the searcher's own generator (the search never peeks at the real
-future rolls: ``apply`` is a sampled transition), applies the candidate, plays
-on with a rollout policy until a cut-off (``horizon``, ``max_depth`` steps or
-the end of the game) and scores the result with ``evaluate``. Simulation j of
-every candidate uses the same dice seed (common random numbers), so the
-candidates are compared on the same luck.
+any machine. Simulation j starts from ``draw(seed_j)``: a whole state sampled
+from the searching role's view, with its unseen parts and its dice drawn
+from that seed (the search never sees the true state nor the real future
+rolls). It applies the candidate, plays on with a rollout policy until a
+cut-off (``horizon``, ``max_depth`` steps or the end of the game) and scores
+the result with ``evaluate``. Simulation j of every candidate starts from the
+same sample with the same dice (common random numbers), so the candidates
+are compared on the same hidden cards and the same luck. Candidates whose
+means tie are ordered by a random permutation drawn from the searcher's
+generator, never by their place in the legal list.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Generator, Sequence
+from typing import Any
+
 from ..core import dice
+from ..core.game import Action, Game, State
+from ..core.knowledge import Knowledge
+
+Draw = Callable[[int], State]                                  # seed -> sampled state
+Policy = Callable[[State, str, Sequence[Action], dice.Stream], Action]
+Evaluate = Callable[[State, str], float]
+Horizon = Callable[[State, State], bool]                       # (root, sim) -> stop here
+Stats = dict[Action, tuple[float, int]]
+Work = Generator[int, None, tuple[Action, Stats]]
+
+PLAYOUT_SALT = 0x5DEECE66D      # the rollout policy's generator: the simulation's seed ^ this
 
 
-def random_policy(game, state, role, legal, rng):
+def random_policy(state: State, role: str, legal: Sequence[Action], rng: dice.Stream) -> Action:
     return legal[dice.randbelow(rng, len(legal))]
 
 
-def result_value(game, state, role):
-    """+1 / -1 / 0 from game.result (the default evaluation at the cut-off)."""
+def drawer(game: Game, know: Knowledge, view: dict[str, Any], role: str, root: State) -> Draw:
+    """Simulation j's starting state from its seed: a fresh sample of ``role``'s
+    view (the same one for every candidate), or, for a game without hidden
+    information (``know.open_information``), a copy of the decision's
+    sample ``root`` with fresh random streams (``game.reseed``)."""
+    if know.open_information:
+        def draw_open(seed: int) -> State:
+            sim = game.copy(root)
+            game.reseed(sim, seed)
+            return sim
+        return draw_open
+
+    def draw_hidden(seed: int) -> State:
+        return game.sample(view, role, {dice.DICE: dice.seed_state(seed)})
+    return draw_hidden
+
+
+def result_value(game: Game, state: State, role: str) -> float | None:
+    """+1 / -1 for a finished game won / lost by ``role``, 0 for a draw; None
+    while the game goes on."""
     res = game.result(state)
     if not res:
+        return None
+    winner = res.get("winner")
+    if winner is None:
         return 0.0
-    return 1.0 if res.get("winner") == role else -1.0
+    return 1.0 if winner == role else -1.0
 
 
-def simulate(game, state, role, action, seed, policy, evaluate, horizon, max_depth, rng):
-    """One simulation: returns (value for role, steps used)."""
-    sim = game.copy(state)
-    sim["rng"] = dice.seed_state(seed)
+def simulate(game: Game, root: State, start: State, role: str, action: Action, seed: int,
+             policy: Policy, evaluate: Evaluate, horizon: Horizon | None,
+             max_depth: int) -> tuple[float, int]:
+    """One simulation from ``start`` (a sample, changed in place): returns
+    (value for role, steps used)."""
     # actions here come straight from game.legal: apply_legal may skip
     # checking them again (pyapp.core.Game); a duck-typed game without it
     # gets plain apply
     step = getattr(game, "apply_legal", game.apply)
-    sim = step(sim, role, action)
+    sim = step(start, role, action)
     steps = 1
-    prng = {"rng": dice.seed_state(seed ^ 0x5DEECE66D)}
+    prng = {dice.DICE: dice.seed_state(seed ^ PLAYOUT_SALT)}
     while steps < max_depth:
         active = game.active(sim)
         if not active:
             break
-        if horizon is not None and horizon(state, sim):
+        if horizon is not None and horizon(root, sim):
             break
         r = active[0]
         legal = game.legal(sim, r)
-        a = policy(game, sim, r, legal, prng)
-        sim = step(sim, r, a)
+        sim = step(sim, r, policy(sim, r, legal, prng))
         steps += 1
-    return evaluate(sim, role), steps
+    value = result_value(game, sim, role)
+    return (evaluate(sim, role) if value is None else value), steps
 
 
-def flat_mc(game, state, role, candidates, **kw):
+def flat_mc(game: Game, root: State, draw: Draw, role: str, candidates: Sequence[Action],
+            **kw: Any) -> tuple[Action, Stats]:
     """The best of ``candidates`` for ``role`` after about ``budget`` playout
-    steps. ``bias`` (optional list, same length) is added to the mean values
-    (a prior, e.g. a small bonus for the rollout policy's own choice).
-    Returns (action, stats) with stats {action: (mean, sims)}."""
-    work = flat_mc_steps(game, state, role, candidates, **kw)
+    steps; ``root`` is the decision's position as sampled (for ``horizon``),
+    ``draw(seed)`` simulation j's starting state. ``bias`` (optional, same
+    length) is added to the mean values (a prior, e.g. a small bonus for the
+    heuristic's own order). Returns (action, stats) with stats {action:
+    (mean, sims)}."""
+    work = flat_mc_steps(game, root, draw, role, candidates, **kw)
     while True:
         try:
             next(work)
         except StopIteration as done:
-            return done.value
+            result: tuple[Action, Stats] = done.value
+            return result
 
 
-def flat_mc_steps(game, state, role, candidates, *, policy=random_policy, evaluate=None,
-                  budget=1000, rng, horizon=None, max_depth=200, bias=None):
+def flat_mc_steps(game: Game, root: State, draw: Draw, role: str, candidates: Sequence[Action], *,
+                  rng: dice.Stream, policy: Policy = random_policy,
+                  evaluate: Evaluate | None = None, budget: int = 1000,
+                  horizon: Horizon | None = None, max_depth: int = 200,
+                  bias: Sequence[float] | None = None) -> Work:
     """``flat_mc`` as resumable work: a generator that yields the playout
     steps of each simulation as it finishes and returns (action, stats). A
     caller can run it in slices (between frames in the page); the answer does
     not depend on how the work is sliced."""
     if evaluate is None:
-        evaluate = lambda st, r: result_value(game, st, r)  # noqa: E731
+        evaluate = _even
     cands = list(candidates)
     if len(cands) == 1:
         return cands[0], {}
-    bias = list(bias) if bias is not None else [0.0] * len(cands)
+    prior = list(bias) if bias is not None else [0.0] * len(cands)
+    # ties go by a random order, drawn first from the searcher's generator
+    rank = list(range(len(cands)))
+    dice.shuffle(rng, rank)
     total = [0.0] * len(cands)
     count = [0] * len(cands)
+
+    def key(i: int) -> tuple[float, int]:
+        return -(total[i] / count[i] + prior[i]), rank[i]
+
     alive = list(range(len(cands)))
     rounds = max(1, (len(cands) - 1).bit_length())
     used = 0
-    seeds = []
+    seeds: list[int] = []
     for rnd in range(rounds):
         share = (budget - used) // (rounds - rnd)
         spent = 0
@@ -95,8 +148,8 @@ def flat_mc_steps(game, state, role, candidates, *, policy=random_policy, evalua
             for i in alive:
                 if count[i] > j:
                     continue
-                v, n = simulate(game, state, role, cands[i], seeds[j], policy, evaluate,
-                                horizon, max_depth, rng)
+                v, n = simulate(game, root, draw(seeds[j]), role, cands[i], seeds[j], policy,
+                                evaluate, horizon, max_depth)
                 total[i] += v
                 count[i] += 1
                 spent += n
@@ -107,9 +160,13 @@ def flat_mc_steps(game, state, role, candidates, *, policy=random_policy, evalua
         used += spent
         if len(alive) <= 2 and rnd < rounds - 1:
             continue
-        alive.sort(key=lambda i: -(total[i] / count[i] + bias[i]))
+        alive.sort(key=key)
         keep = max(1, (len(alive) + 1) // 2) if rnd < rounds - 1 else len(alive)
         alive = alive[:keep]
-    best = max(alive, key=lambda i: (total[i] / count[i] + bias[i], -i))
+    best = min(alive, key=key)
     stats = {cands[i]: (total[i] / count[i], count[i]) for i in range(len(cands)) if count[i]}
     return cands[best], stats
+
+
+def _even(state: State, role: str) -> float:
+    return 0.0

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from pyapp import games
+from pyapp import ai, games
 from pyapp.core import LinkError, link
 from pyapp.core.match import Match
 from pyapp.games.ahd import GAME
@@ -22,10 +22,11 @@ def test_orders_are_validated():
     assert "csa" not in m.orders
 
 
-def play_with_orders(seed, orders, local="union", moves=3000, check=None):
+def play_with_orders(seed, orders, local="union", moves=3000, check=None, chooser=None):
     """The Union plays at random on this device; the CSA's choices in the Union's
-    turn come from its orders (``check(state, legal, choice)`` sees each one), and
-    the CSA's own turn is played at random. Returns the match and the auto moves."""
+    turn come from its orders (``check(state, legal, choice)`` sees each one;
+    ``chooser`` is the computer opponent handed in, as the page does), and the
+    CSA's own turn is played at random. Returns the match and the auto moves."""
     rnd = random.Random(seed)
     m = Match(GAME, "campaign", {}, seed)
     m.set_orders("csa", orders)
@@ -35,7 +36,7 @@ def play_with_orders(seed, orders, local="union", moves=3000, check=None):
         phasing = "union" if m.state["p"] == "u" else "csa"
         legal = m.legal(role)
         if role == "csa" and phasing == "union":
-            choice = GAME.auto_choice(m.state, role, legal, m.orders["csa"])
+            choice = GAME.auto_choice(m.state, role, legal, m.orders["csa"], chooser)
             if choice is not None:
                 if check:
                     check(m.state, legal, choice)
@@ -106,14 +107,66 @@ def test_tampered_orders_in_a_link_are_refused():
         link.decode(link.encode(m, "whole"), games)
 
 
+def computer(st, role):
+    """The computer opponent as the page hands it in: from the role's view only."""
+    return ai.choose(GAME, GAME.view(st, role), role, "normal", 0)
+
+
 def test_the_computer_may_decide_the_covered_choices():
     seen = []
+    asked = []
 
     def legal_choice(st, legal, choice):
         assert choice in legal
         seen.append(choice)
 
-    m, auto = play_with_orders(9, {"decide": "computer"}, moves=1500, check=legal_choice)
+    def chooser(st, role):
+        asked.append(role)
+        return computer(st, role)
+
+    m, auto = play_with_orders(9, {"decide": "computer"}, moves=1500, check=legal_choice,
+                               chooser=chooser)
     assert auto and seen == auto
+    assert asked and set(asked) == {"csa"}, "the computer made the covered choices"
     again = link.decode(link.encode(m, "whole"), games).match
     assert again.hash() == m.hash() and again.orders["csa"] == {"decide": "computer"}
+
+
+def test_without_a_chooser_the_orders_decide():
+    # "decide: computer" with no computer handed in (a game never imports
+    # it): the orders themselves make each covered choice
+    orders = {"decide": "computer", "targets": "strongest"}
+    computer_calls = []
+
+    def check(st, legal, choice):
+        assert choice in legal
+        plain = dict(orders, decide="orders")
+        assert choice == GAME.auto_choice(st, "csa", legal, plain)
+        computer_calls.append(choice)
+
+    _, auto = play_with_orders(9, orders, moves=1500, check=check)
+    assert auto and len(computer_calls) == len(auto)
+
+
+def test_follow_orders_hands_the_chooser_on():
+    asked = []
+
+    def chooser(st, role):
+        asked.append(role)
+        return computer(st, role)
+
+    m = Match(GAME, "campaign", {}, 11)
+    m.set_orders("csa", {"decide": "computer"})
+    rnd = random.Random(11)
+    while m.active() and m.ply < 2500 and not asked:
+        role = m.active()[0]
+        if m.follow_orders("union", chooser):
+            continue
+        if role == "union":
+            legal = m.legal(role)
+            m.play(role, legal[rnd.randrange(len(legal))])
+        else:
+            m.play(role, computer(m.state, role))
+    assert asked and set(asked) == {"csa"}
+    again = link.decode(link.encode(m, "whole"), games).match
+    assert again.hash() == m.hash()

@@ -9,14 +9,20 @@ import sys
 import pytest
 
 from pyapp import ai
-from pyapp.ai import ahd, search
+from pyapp.ai import search
 from pyapp.ai.baselines import GreedyPlayer, RandomPlayer
 from pyapp.core import dice
 from pyapp.games.ahd import GAME
+from pyapp.games.ahd import knowledge as ahd
 
 N_GAMES = int(os.environ.get("AI_TEST_GAMES", "200"))
 LEVEL = os.environ.get("AI_TEST_LEVEL", "easy")
 MAX_STEPS = 20000
+
+
+def decide(game, st, role, level, seed):
+    """The computer's move for ``role``, from its view of ``st`` only."""
+    return ai.choose(game, game.view(st, role), role, level, seed)
 
 
 def play(seed, union_level, csa_level, scenario="campaign", max_steps=MAX_STEPS, check_legal=True):
@@ -25,7 +31,7 @@ def play(seed, union_level, csa_level, scenario="campaign", max_steps=MAX_STEPS,
     levels = {"union": union_level, "csa": csa_level}
     while GAME.active(st) and len(moves) < max_steps:
         role = GAME.active(st)[0]
-        a = ai.choose(GAME, st, role, levels[role], seed)
+        a = decide(GAME, st, role, levels[role], seed)
         if check_legal:
             assert a in GAME.legal(st, role), (a, st["ph"])
         moves.append((role, a))
@@ -39,7 +45,7 @@ def mid_game(seed=5, steps=150):
     n = 0
     while GAME.active(st) and n < steps:
         role = GAME.active(st)[0]
-        st = GAME.apply(st, role, ai.choose(GAME, st, role, "easy", seed))
+        st = GAME.apply(st, role, decide(GAME, st, role, "easy", seed))
         n += 1
     return st
 
@@ -53,7 +59,7 @@ def first_key_decision(st, seed=5):
             legal = GAME.legal(st, role)
             if st["ph"] == "mv" and ahd.is_key_decision(st, role, legal) and len(legal) > 3:
                 return st, role
-            st = GAME.apply(st, role, ai.choose(GAME, st, role, "easy", seed))
+            st = GAME.apply(st, role, decide(GAME, st, role, "easy", seed))
         st = mid_game(seed + 100 + k, 60)
     raise AssertionError("no key decision found")
 
@@ -78,24 +84,25 @@ def test_same_seed_same_game():
 def test_same_seed_same_choice_every_level():
     st, role = first_key_decision(mid_game())
     for level in ("easy", "normal", "hard"):
-        x = ai.choose(GAME, GAME.copy(st), role, level, seed=11)
-        y = ai.choose(GAME, GAME.copy(st), role, level, seed=11)
+        x = decide(GAME, GAME.copy(st), role, level, seed=11)
+        y = decide(GAME, GAME.copy(st), role, level, seed=11)
         assert x == y and x in GAME.legal(st, role)
 
 
-def test_choose_does_not_change_the_state():
+def test_choose_does_not_change_the_view():
     from pyapp.core import state_hash
     st, role = first_key_decision(mid_game())
-    h = state_hash(st)
-    ai.choose(GAME, st, role, "normal", seed=1)
-    assert state_hash(st) == h
+    view = GAME.view(st, role)
+    h = state_hash(view)
+    ai.choose(GAME, view, role, "normal", seed=1)
+    assert state_hash(view) == h
 
 
 def test_each_level_answers_mid_game():
     # Think time is measured by bench/ai.py, not asserted here.
     st, role = first_key_decision(mid_game(seed=9))
     for level in ("easy", "normal", "hard"):
-        a = ai.choose(GAME, st, role, level, seed=2)
+        a = decide(GAME, st, role, level, seed=2)
         assert a in GAME.legal(st, role)
 
 
@@ -104,7 +111,7 @@ def test_normal_plays_only_legal_actions_for_a_few_turns():
     n = 0
     while GAME.active(st) and st["t"] <= 3:
         role = GAME.active(st)[0]
-        a = ai.choose(GAME, st, role, "normal", seed=4)
+        a = decide(GAME, st, role, "normal", seed=4)
         assert a in GAME.legal(st, role)
         st = GAME.apply(st, role, a)
         n += 1
@@ -113,11 +120,8 @@ def test_normal_plays_only_legal_actions_for_a_few_turns():
 
 def test_unknown_level_refused():
     st = GAME.setup("short", {}, 1)
-    try:
-        ai.choose(GAME, st, "union", "impossible", 0)
-    except ValueError:
-        return
-    raise AssertionError("unknown level accepted")
+    with pytest.raises(ValueError):
+        decide(GAME, st, "union", "impossible", 0)
 
 
 def test_evaluation_in_range_and_symmetric():
@@ -149,7 +153,7 @@ def test_baselines_play_legal_games():
     n = 0
     while GAME.active(st) and n < 3000:
         role = GAME.active(st)[0]
-        a = players[role](GAME, st, role)
+        a = players[role](GAME, GAME.view(st, role), role)
         assert a in GAME.legal(st, role)
         st = GAME.apply(st, role, a)
         n += 1
@@ -164,54 +168,61 @@ def test_heuristic_beats_random():
         rnd = RandomPlayer(g)
         while GAME.active(st):
             role = GAME.active(st)[0]
-            a = ai.choose(GAME, st, role, "easy", g) if role == me else rnd(GAME, st, role)
+            view = GAME.view(st, role)
+            a = ai.choose(GAME, view, role, "easy", g) if role == me else rnd(GAME, view, role)
             st = GAME.apply(st, role, a)
         wins += GAME.result(st)["winner"] == me
     assert wins >= 3
 
 
 def test_search_is_generic_and_reseeds_dice():
-    """flat_mc over the contract with random rollouts; the real dice counter is untouched."""
+    """flat_mc over the contract from samples of a view, with random rollouts."""
     st = mid_game(seed=2, steps=50)
     role = GAME.active(st)[0]
-    legal = GAME.legal(st, role)
-    before = st["rng"]
+    view = GAME.view(st, role)
     rng = {"rng": dice.seed_state(5)}
-    a, stats = search.flat_mc(GAME, st, role, legal[:4], budget=200, rng=rng, max_depth=30)
-    assert a in legal and st["rng"] == before
+    root = GAME.sample(view, role, rng)
+    legal = GAME.legal(root, role)
+    assert legal == GAME.legal(st, role)
+    draw = search.drawer(GAME, ai.knowledge_of(GAME), view, role, root)
+    a, stats = search.flat_mc(GAME, root, draw, role, legal[:4], budget=200, rng=rng, max_depth=30)
+    assert a in legal
     assert stats or len(legal[:4]) == 1
-
-
-def test_generic_choose_on_the_minigame():
-    import minigame  # tests/minigame.py, the contract's toy game
-    g = getattr(minigame, "GAME", None)
-    if g is None:
-        return
-    st = g.setup(next(iter(g.scenarios)), {}, 1)
-    role = g.active(st)[0]
-    a = ai.choose(g, st, role, "easy", 3)
-    assert a in g.legal(st, role)
 
 
 def test_thinker_in_slices_picks_what_choose_picks():
     # the page runs the search a few steps at a time between frames; the
     # answer must not depend on the slicing
     st, role = first_key_decision(mid_game(7, 120), seed=7)
+    view = GAME.view(st, role)
     for level in ("normal", "hard"):
-        whole = ai.choose(GAME, st, role, level, 3)
-        th = ai.Thinker(GAME, st, role, level, 3)
+        whole = ai.choose(GAME, view, role, level, 3)
+        th = ai.Thinker(GAME, view, role, level, 3)
         slices = 0
         while not th.step(7):
             slices += 1
         assert th.action == whole
         assert slices > 5, "a searched decision is split into many slices"
-        assert th.steps >= ai.LEVELS[level]["budget"] // 2
+        assert th.steps >= ai.level(GAME, level).budget // 2
+
+
+def test_the_games_knowledge_comes_through_the_contract():
+    from pyapp.core.knowledge import Knowledge
+    know = GAME.knowledge()
+    assert know is ahd.KNOWLEDGE and isinstance(know, Knowledge) and ai.knowledge_of(GAME) is know
+    assert ai.level(GAME, "easy").budget == 0                  # the heuristic alone
+    assert ai.level(GAME, "hard").tuning["plan"] and not ai.level(GAME, "normal").tuning.get("plan")
+    st, role = first_key_decision(mid_game())
+    legal = GAME.legal(st, role)
+    assert know.budget(st, role, legal, ai.level(GAME, "normal")) == (300, 3)
+    cands = know.candidates(st, role, legal, 3, ai.level(GAME, "normal"))
+    assert len(cands) == 3 and set(cands) <= set(legal)
 
 
 def test_thinker_is_ready_at_once_for_a_forced_or_policy_move():
     st = GAME.setup("campaign", {}, 1)
     role = GAME.active(st)[0]
-    th = ai.Thinker(GAME, st, role, "easy", 0)
+    th = ai.Thinker(GAME, GAME.view(st, role), role, "easy", 0)
     assert th.done and th.action in GAME.legal(st, role)
     assert th.step(1) is True
 
@@ -308,7 +319,7 @@ def test_hard_choices_do_not_depend_on_string_hashing():
     # link replays) must not depend on the interpreter's hash seed.
     import subprocess
     code = (
-        "from pyapp.ai import ahd\n"
+        "from pyapp.games.ahd import knowledge as ahd\n"
         "from pyapp.games.ahd import GAME\n"
         "st = GAME.setup('campaign', {}, 3)\n"
         "for b in ('richmond', 'charleston', 'mobile', 'atlanta', 'new_orleans', 'memphis', 'wilmington'):\n"

@@ -1,24 +1,41 @@
-"""A House Divided knowledge for the computer opponent: an evaluation of a
-position from one side's point of view, and a fast heuristic policy (used as
-the rollout policy of the search and, alone, as the "easy" level) that scores
-every legal action: marches and moves toward enemy recruitment cities and the
-seven victory cities, garrisons where the enemy threatens, entrenching, naval
-moves, and the battle decisions (targets, retreat, reinforcement, cavalry
-withdrawal, promotion, recruitment).
+"""What the computer opponent knows of A House Divided (``KNOWLEDGE``, the
+game's ``pyapp.core.knowledge.Knowledge``, returned by ``GAME.knowledge()``):
+an evaluation of a position from one side's point of view, and a fast
+heuristic policy (used as the rollout policy of the search and, alone, as the
+"easy" level) that scores every legal action: marches and moves toward enemy
+recruitment cities and the seven victory cities, garrisons where the enemy
+threatens, entrenching, naval moves, and the battle decisions (targets,
+retreat, reinforcement, cavalry withdrawal, promotion, recruitment); which
+decisions deserve a search, its candidates and its cut-off; and the levels:
 
-Everything here reads the state through ``pyapp.games.ahd.rules`` helpers and
-never changes it. Standard library only; no wall-clock use.
+- easy: the heuristic alone, with a little seeded noise;
+- normal: the heuristic, plus a search at the decisions that matter (the next
+  march, retreat or fight, cavalry withdrawal, battle order) over the
+  heuristic's best candidates, cut off at the end of the half-turn;
+- hard: a larger budget and more candidates, a search of each unit's step
+  inside a march as well, and cut-offs scored with each army's progress
+  toward its goals; as the Union it also lays siege to the victory city the
+  Confederacy holds in force (gathers beside it, assaults only in mass) and
+  keeps a leaner Washington garrison.
+
+Everything here reads states through ``pyapp.games.ahd.rules`` helpers and
+never changes them; it never imports the search (``pyapp.ai``). Standard
+library only; no wall-clock use.
 """
 
 from __future__ import annotations
 
 import math
 from collections import deque
+from collections.abc import Sequence
+from types import MappingProxyType
 
-from ..core import dice
-from ..games.ahd import board as B
-from ..games.ahd import data as D
-from ..games.ahd import rules as R
+from ...core import dice
+from ...core.game import Action, State
+from ...core.knowledge import Knowledge, Level
+from . import board as B
+from . import data as D
+from . import rules as R
 
 SIDE = D.SIDE
 ROLE = D.ROLE
@@ -738,3 +755,81 @@ def is_key_decision(st, role, legal):
     if ph in ("wd", "bc"):
         return True
     return False
+
+
+# ---------------------------------------------------------------- for the search
+
+ROLLOUT_NOISE = 0.05    # the policy's noise inside the search's playouts
+
+
+def _half_index(st: State) -> int:
+    return 2 * st["t"] + (1 if st["p"] == "c" else 0)
+
+
+def horizon(root: State, sim: State) -> bool:
+    """Cut-off: the end of the current half-turn (control updated, victory checked)."""
+    return _half_index(sim) > _half_index(root)
+
+
+def horizon_reply(root: State, sim: State) -> bool:
+    """Cut-off: the end of the enemy's reply (the next half-turn) as well."""
+    return _half_index(sim) > _half_index(root) + 1
+
+
+class AHDKnowledge(Knowledge):
+    """A House Divided for the search (``pyapp.core.knowledge``). Level
+    tuning: ``plan`` (the hard level's siege, in its own moves, rollouts and
+    evaluation), ``move_budget``/``move_k`` (a search of each unit's step
+    inside a march), ``reply`` (cut off after the enemy's reply too)."""
+
+    levels = MappingProxyType({
+        # budget: playout steps per searched decision; k: root candidates;
+        # noise: chance that the policy-only move is a near-best alternative;
+        # prior: a small bonus for the heuristic's order, so that the search
+        # must find a real gain to overrule it.
+        "easy": Level("easy", 0, 1, 0, noise=0.12),
+        "normal": Level("normal", 300, 3, 100, prior=0.03),
+        # hard also searches each unit's step inside a march (where to go,
+        # whether to attack now), which the other levels leave to the policy,
+        # and scores its cut-offs with the armies' progress toward their goals
+        # (evaluate_plan).
+        "hard": Level("hard", 800, 4, 150, prior=0.03,
+                      tuning=MappingProxyType({"move_budget": 250, "move_k": 3, "plan": True})),
+    })
+    open_information = True     # nothing is hidden: a sample differs only in its dice
+
+    def evaluate(self, state: State, role: str, level: Level) -> float:
+        if level.tuning.get("plan"):
+            return evaluate_plan(state, role)
+        return evaluate(state, role)
+
+    def budget(self, state: State, role: str, legal: Sequence[Action],
+               level: Level) -> tuple[int, int]:
+        tuning = level.tuning
+        if level.budget > 0 and tuning.get("move_budget") and is_move_decision(state, role, legal):
+            return int(tuning["move_budget"]), int(tuning["move_k"])
+        if level.budget <= 0 or not is_key_decision(state, role, legal):
+            return 0, 1
+        return level.budget, level.k
+
+    def candidates(self, state: State, role: str, legal: Sequence[Action], k: int,
+                   level: Level) -> list[Action]:
+        best: list[Action] = candidates(state, role, legal, k, bool(level.tuning.get("plan")))[0]
+        return best
+
+    def policy(self, state: State, role: str, legal: Sequence[Action], rng: dice.Stream,
+               level: Level, searcher: str | None) -> Action:
+        # the level's own side follows its plan (the siege); in a playout the
+        # other side follows the standard heuristic, its model of the opponent
+        plan = bool(level.tuning.get("plan")) and (searcher is None or role == searcher)
+        noise = level.noise if searcher is None else ROLLOUT_NOISE
+        action: Action = policy(state, role, legal, rng, noise=noise, plan=plan)
+        return action
+
+    def horizon(self, root: State, sim: State, level: Level) -> bool:
+        if level.tuning.get("reply"):
+            return horizon_reply(root, sim)
+        return horizon(root, sim)
+
+
+KNOWLEDGE = AHDKnowledge()
