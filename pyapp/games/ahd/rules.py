@@ -81,6 +81,9 @@ def new_unit_id(st, s):
     return f"{s}{n}"
 
 
+_UNIT_NAMES: dict = {}      # (unit id, kind) -> (English, Spanish) name, for views
+
+
 def _log(st, *entry):
     lg = st["lg"]
     lg.append(list(entry))
@@ -1387,13 +1390,20 @@ class AHD(Game):
         del v["rng"]
         occ = occupancy(state)
         b = state.get("b")
-        v["units"] = {
-            uid: {"side": D.ROLE[uid[0]], "box": u[0], "kind": u[1], "damaged": bool(u[2] & DMG),
-                  "entrenched": is_entrenched(state, uid, u), "marches": u[3],
-                  "value": base_value(u), "name": T.unit(uid, u[1], "en"), "name_es": T.unit(uid, u[1], "es")}
-            for uid, u in state["u"].items()
-        }
-        v["owners"] = {x: owner(state, x) for x in B.BOX_IDS}
+        names = _UNIT_NAMES
+        units = {}
+        for uid, u in state["u"].items():
+            key = (uid, u[1])
+            name = names.get(key)
+            if name is None:
+                name = names[key] = (T.unit(uid, u[1], "en"), T.unit(uid, u[1], "es"))
+            units[uid] = {"side": D.ROLE[uid[0]], "box": u[0], "kind": u[1], "damaged": bool(u[2] & DMG),
+                          "entrenched": is_entrenched(state, uid, u), "marches": u[3],
+                          "value": base_value(u), "name": name[0], "name_es": name[1]}
+        v["units"] = units
+        owners = dict(B.PRINTED)
+        owners.update(state["own"])
+        v["owners"] = owners
         v["max_army"] = {"union": max_army(state, "u"), "csa": max_army(state, "c")}
         v["on_map"] = {"union": on_map(state, "u"), "csa": on_map(state, "c")}
         v["pools"] = {D.ROLE[s]: {k: pool(state, s, k) for k in ("mi", "mc")} for s in D.SIDES}
@@ -1410,7 +1420,7 @@ class AHD(Game):
         v["last_roll"] = list(state["lr"])
         v["active"] = self.active(state)
         v["result"] = self.result(state)
-        v["battles_pending"] = battle_boxes(state)
+        v["battles_pending"] = sorted(x for x, o in occ.items() if o[0] and o[1])   # battle_boxes
         if b:
             X = b["x"]
             att = units_in(state, X, state["p"])
