@@ -1,6 +1,7 @@
 """The page's pure parts: replay on the match, the hand-over between two
-players of a hotseat game that hides things, the table registry and A House
-Divided's table (its panels, and the view fields it reads)."""
+players of a hotseat game that hides things, the table registry, A House
+Divided's table (its panels, and the view fields it reads) and Skirmish at
+the Ford's (what a tap on the map plays, the urgent slot)."""
 
 import random
 import re
@@ -169,14 +170,18 @@ def test_ahd_panels_in_both_languages():
     box = view["battle"]["box"]
     for lang, words in (("en", ("Battle at", "Date", "Units in")), ("es", ("Batalla en", "Fecha", "Unidades en"))):
         seat = Seat(lang=lang, match=m, role=role, seat=BOTH, selected=box, legal=m.legal(role))
-        html = table.panels(view, seat)
+        html = table.urgent(view, seat) + table.panels(view, seat)
         for w in words:
             assert w in html
-        assert 'data-do="act"' in html                     # targets are buttons
+        # the battle, where the side at the device must choose, is in the urgent slot, once
+        assert words[0] in table.urgent(view, seat) and words[0] not in table.panels(view, seat)
+        assert 'data-do="act"' in table.urgent(view, seat)  # targets are buttons
         twin = table.text_twin(view, seat)
         assert f'data-arg="{box}"' in twin
+    # nobody at the device chooses: the battle is shown beside the map, no urgent slot
+    seat = Seat(lang="en", match=m, role=None, seat=BOTH)
+    assert table.urgent(view, seat) == "" and "Battle at" in table.panels(view, seat)
     # the text twin lists occupied boxes and boxes whose control changed, not all
-    seat = Seat(lang="en", match=m, role=role, seat=BOTH)
     assert table.text_twin(view, seat).count("<li>") < len(table.boxes)
 
 
@@ -212,3 +217,65 @@ def test_a_game_without_a_table_says_so_in_both_languages():
     assert "no table for Hands" in map_side(Page, None, {}, None)
     Page.lang = "es"
     assert "no tiene mesa para Hands" in map_side(Page, None, {}, None)
+
+
+# --- Skirmish at the Ford's table ---------------------------------------------------
+
+def mini_at(moves, seed=17):
+    """Seed 17: Blue b3 (0203) may cross at the ford; after its turn Grey
+    holds Ambush and Volley, with b3 in reach (see tests/browser/test_mini.py)."""
+    mini = games.get("mini")
+    m = Match(mini, "standard", {}, seed)
+    for role, action in moves:
+        m.play(role, action)
+    return m
+
+
+def mini_seat(m, selected=None, lang="en"):
+    role = m.active()[0]
+    return Seat(lang=lang, match=m, role=role, seat=BOTH, selected=selected, legal=m.legal(role))
+
+
+BLUE_TURN = [("blue", ("move", "b3", "0303")), ("blue", ("move", "b3", "0403")), ("blue", ("end",))]
+
+
+def test_mini_tap_moves_the_picked_piece_attacks_and_fires_the_volley():
+    m = mini_at([])
+    table = tables.table_for(m.game)
+    view = m.game.view(m.state, "blue")
+    assert table.tap("0203", view, mini_seat(m)) is None                  # a piece: picked
+    assert table.tap("0303", view, mini_seat(m, "0203")) == ("move", "b3", "0303")
+    assert table.tap("0403", view, mini_seat(m, "0203")) is None          # not one hex away
+    assert table.tap("0203", view, mini_seat(m, "0203")) is None          # again: unpicked
+    assert table.tap("0503", view, mini_seat(m)) is None                  # no Volley in hand
+    m = mini_at(BLUE_TURN)
+    view = m.game.view(m.state, "grey")
+    assert table.tap("0403", view, mini_seat(m)) == ("play", "volley", "0403")
+    # g3 picked: the same hex is an attack of g3, which comes first
+    assert table.tap("0403", view, mini_seat(m, "0503")) == ("move", "g3", "0403")
+    spectator = Seat(lang="en", match=m, role=None, seat=BOTH, legal=[])
+    assert table.tap("0403", view, spectator) is None
+
+
+def test_mini_urgent_slot_says_what_to_tap_and_holds_end_turn_and_the_answer():
+    m = mini_at([])
+    table = tables.table_for(m.game)
+    view = m.game.view(m.state, "blue")
+    html = table.urgent(view, mini_seat(m))
+    assert "Tap one of your lit pieces" in html and '[&quot;end&quot;]' in html and "Grey plays" in html
+    assert "End turn" not in table.panels(view, mini_seat(m))
+    assert "Tap a yellow hex" in table.urgent(view, mini_seat(m, "0203"))
+    assert "una de tus piezas" in table.urgent(view, mini_seat(m, lang="es"))
+    m = mini_at(BLUE_TURN)
+    html = table.urgent(m.game.view(m.state, "grey"), mini_seat(m))
+    assert "crosshairs" in html and 'class="primary"' not in html         # moves left: End turn not the main one
+    m = mini_at(BLUE_TURN + [("grey", ("move", "g3", "0403"))])           # Grey attacks: Blue answers
+    view = m.game.view(m.state, "blue")
+    html = table.urgent(view, mini_seat(m))
+    assert "You are attacked" in html and "No reaction" in html and "End turn" not in html
+    assert 'class="combat"' not in table.panels(view, mini_seat(m))      # not twice
+    m.play("blue", ("pass",))
+    seat = mini_seat(m)
+    seat.last_rolled, seat.last_log = True, m.log(last=1, role="grey")
+    html = table.urgent(m.game.view(m.state, "grey"), seat)
+    assert 'class="die"' in html and "End turn" in html

@@ -25,6 +25,7 @@ from .dom import LocalStorage, browser_lang, by_id, nullish, pref, proxy, set_pr
 from .handover import BOTH, Handover
 from .saves import SaveError, Saves
 from .session import Session
+from .tables.base import Seat
 from .text import role_name, t
 from .verbs import dispatch
 
@@ -51,6 +52,8 @@ class App(Commands):
         self.handover = Handover()
         self._view_key = None
         self._view = {}
+        self._urgent_shown = None    # the position whose urgent slot was last brought into sight
+        self.scroll_to = None        # the id of an element to bring into sight after drawing
 
     # Start-up ----------------------------------------------------------------------------
     def start(self):
@@ -183,6 +186,15 @@ class App(Commands):
         m = self.session.match
         return tables.table_for(m.game) if m is not None else None
 
+    def table_seat(self) -> Seat:
+        """What the table may know of the page (``web.tables.base.Seat``)."""
+        m = self.session.match
+        role = self.acting_role()
+        last = m.log(last=1, role=self.log_role()) if m.moves else []
+        return Seat(lang=self.lang, match=m, role=role, seat=self.seat, selected=self.selected,
+                    legal=m.legal(role) if role else [], last_log=last,
+                    last_rolled=bool(m.moves) and m.moves[-1].rolled and bool(m.moves[-1].log))
+
     @property
     def map(self):
         table = self.table()
@@ -265,15 +277,33 @@ class App(Commands):
                 boxes |= named
         return boxes
 
+    def tapped(self, table, item) -> bool:
+        """Ask the table what a tap on ``item`` plays (``Table.tap``); play
+        it. False: the tap plays nothing (it picks)."""
+        seat = self.table_seat()
+        action = table.tap(item, self.view(), seat)
+        if action is None:
+            return False
+        try:
+            if action not in seat.legal:
+                raise Illegal(f"{action!r} is not a legal action now")
+            self.play(action)
+        except (Illegal, LinkError, SaveError) as exc:
+            self.flash(str(exc), "error")
+        self.render()
+        return True
+
     def pick(self, item):
-        """A tap on the map: select the item (again: unselect), or say why
-        nothing there can be done."""
+        """A tap on the map: the action the table says it plays, else select
+        the item (again: unselect), or say why nothing there can be done."""
         try:
             m = self.session.match
             table = self.table()
             role = self.acting_role()
             before = self.selected
             playing = m is not None and self.screen == "game"
+            if playing and role is not None and self.tapped(table, item):
+                return
             if (before and before != item and role is not None and playing
                     and item not in self.highlight() and hasattr(m.game, "explain")):
                 why = m.game.explain(m.state, role, before, item)
@@ -321,7 +351,29 @@ class App(Commands):
         self.root.innerHTML = "".join(parts)
         self.root.hidden = False
         self.draw_map()
+        self.show_urgent()
+        if self.scroll_to:
+            target = by_id(self.scroll_to)
+            self.scroll_to = None
+            if target is not None:
+                target.scrollIntoView(js.Object.fromEntries([["block", "start"]]))
         self.computer.schedule()
+
+    def show_urgent(self):
+        """The urgent slot sits by the prompt line; should the page have been
+        scrolled away from it, bring it into sight once per position (so
+        that looking elsewhere is not undone by every redraw)."""
+        m = self.session.match
+        slot = by_id("urgent")
+        if slot is None or m is None:
+            return
+        key = (id(m), m.ply)
+        if key == self._urgent_shown:
+            return
+        self._urgent_shown = key
+        rect = slot.getBoundingClientRect()
+        if rect.top < 0 or rect.bottom > js.window.innerHeight:
+            slot.scrollIntoView(js.Object.fromEntries([["block", "nearest"]]))
 
     def ensure_map(self):
         table = self.table()
@@ -341,4 +393,4 @@ class App(Commands):
             moved = table.mentions(move.action, view) if move is not None else set()
             table.draw(view, moved, None)
         else:
-            table.draw(self.view(), self.highlight(), self.selected)
+            table.draw(self.view(), self.highlight(), self.selected, self.table_seat())

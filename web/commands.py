@@ -29,12 +29,20 @@ class Commands:
         handler(arg)
 
     def do_act(self, arg):
+        role = self.acting_role()
+        if role is None:
+            raise Illegal("it is not your turn")
+        self.play(self.session.match.legal(role)[int(arg)])
+
+    def play(self, action):
+        """Play ``action`` for the side acting at this device (a button, or a
+        tap on the map that the table turned into an action)."""
         s = self.session
         self.selected, self.sent_link, self.suggested = None, "", None
         role = self.acting_role()
         if role is None:
             raise Illegal("it is not your turn")
-        s.act(role, s.match.legal(role)[int(arg)])
+        s.act(role, action)
         if self.seat != BOTH:
             s.follow_orders(self.seat)
         self.flash(s.notice, "warn" if s.notice else "info")
@@ -146,6 +154,11 @@ class Commands:
 
     def do_pick(self, arg):
         self.selected = None if self.selected == arg else arg
+
+    def do_goto(self, arg):
+        """Bring a part of the page into sight (e.g. the hand, from the
+        urgent slot: under the map on a phone, beside it on a wide screen)."""
+        self.scroll_to = arg
 
     def do_zoom(self, arg):
         if self.map is None:

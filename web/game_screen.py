@@ -1,7 +1,10 @@
-"""The game's screen: the prompt line above the map, the map (the game's
-table), and beside it the table's panels, the actions, the buttons, the
-rules panel and the log; the replay screen; and the hand-over screen that
-covers everything between two players of a hotseat game that hides things.
+"""The game's screen: the prompt line above the map, the table's urgent
+slot by it (what must be answered now: in sight beside the map on a wide
+screen, between the prompt line and the map on a phone), the map (the
+game's table), and beside it the table's panels, the actions, the buttons,
+the rules panel and the log; the replay screen; and the hand-over screen
+that covers everything between two players of a hotseat game that hides
+things.
 
 Functions of the page (``web.app.App``) returning HTML. Draws from the view
 of the side at the device only (``App.view_role``).
@@ -10,7 +13,6 @@ of the side at the device only (``App.view_role``).
 from __future__ import annotations
 
 from .markup import act_button, esc, rule_ref, words
-from .tables.base import Seat
 from .text import role_name, role_the, t
 from .widgets.log import log_panel
 from .widgets.prompt import prompt_line, result_line
@@ -98,7 +100,8 @@ def map_side(app, table, view, seat) -> str:
     zoom = (f'<div class="zoom row-buttons"><button type="button" data-do="zoom" data-arg="in" aria-label="{esc(t(L, "zoom_in"))}">+</button>'
             f'<button type="button" data-do="zoom" data-arg="out" aria-label="{esc(t(L, "zoom_out"))}">−</button>'
             f'<button type="button" data-do="zoom" data-arg="fit">{esc(t(L, "fit"))}</button></div>')
-    return f'<section class="map-side"><div id="board-slot"></div>{zoom}{table.text_twin(view, seat)}</section>'
+    return (f'<section class="map-side"><div id="board-slot"></div>'
+            f'<div class="map-foot"><div class="twin">{table.text_twin(view, seat)}</div>{zoom}</div></section>')
 
 
 def seat_buttons(app, game) -> str:
@@ -121,11 +124,11 @@ def game(app) -> str:
     view = app.view()
     role = app.acting_role()
     log = m.log(last=LOG_LINES, role=app.log_role())[-LOG_LINES:]
-    last = m.log(last=1, role=app.log_role()) if m.moves else []
-    seat = Seat(lang=L, match=m, role=role, seat=app.seat, selected=app.selected,
-                legal=m.legal(role) if role else [], last_log=last,
-                last_rolled=bool(m.moves) and m.moves[-1].rolled and bool(m.moves[-1].log))
+    seat = app.table_seat()
     board = map_side(app, table, view, seat)
+    now = table.urgent(view, seat) if table else ""
+    urgent = (f'<div class="urgent" id="urgent" aria-label="{esc(t(L, "urgent"))}" role="group">{now}</div>'
+              if now else "")
     panels = table.panels(view, seat) if table else ""
     after = table.after_actions(view, seat) if table else ""
     undo = (f'<button type="button" data-do="undo">{esc(t(L, "undo"))}</button>'
@@ -136,7 +139,8 @@ def game(app) -> str:
              f'<button type="button" data-do="replay" data-arg="turn">{esc(t(L, "replay_turn"))}</button>'
              f'<button type="button" data-do="replay" data-arg="whole">{esc(t(L, "replay_whole"))}</button>')
     scenario = (g.scenarios_es if L == "es" else g.scenarios).get(m.scenario, m.scenario)
-    return (f'<main class="game{" with-map" if board else ""}">{prompt(app, m)}{board}<section class="board-side">'
+    kind = (" with-map" if board else "") + (" has-urgent" if urgent else "")
+    return (f'<main class="game{kind}">{prompt(app, m)}{urgent}{board}<section class="board-side">'
             f'<h2>{esc(g.title)} <small>{esc(scenario)}</small></h2>'
             f'{status(app, m)}{rules_panel(app)}{panels}{seat_buttons(app, g)}'
             f'<p class="row-buttons">{undo}{tools}</p>{actions(app, m, role, table, view)}{after}'

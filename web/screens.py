@@ -13,15 +13,21 @@ from .text import role_name, t
 
 
 def bar(app) -> str:
+    """The page's bar. In a game, "back to the game" is left out (it is
+    there) and the bar is one row on a phone (app.css), so the prompt line
+    and the map come first."""
     L = app.lang
     m = app.session.match
+    playing = m is not None and app.screen == "game"
     buttons = [("new", t(L, "new_game")), ("saves", t(L, "saves"))]
     if m is not None:
-        buttons.insert(0, ("continue", m.game.title))
+        if not playing:
+            buttons.insert(0, ("continue", m.game.title))
         buttons.append(("share", t(L, "share")))
     buttons.append(("lang", t(L, "language")))
     items = "".join(f'<button type="button" data-do="{w}">{esc(label)}</button>' for w, label in buttons)
-    return f'<header class="bar"><span class="brand">Civil War Table</span><nav>{items}</nav></header>'
+    return (f'<header class="bar{" in-game" if playing else ""}"><span class="brand">Civil War Table</span>'
+            f'<nav>{items}</nav></header>')
 
 
 def message(app) -> str:

@@ -43,7 +43,7 @@ TEXT = {
         "handover_hint": ("The board and the hand are hidden so that neither side sees the other's "
                           "secrets. Tap when {role} has the device."),
         "handover_go": "I am {role}: show my side",
-        "prompt_missing": "Your move",
+        "prompt_missing": "Your move", "urgent": "Now",
     },
     "es": {
         "new_game": "Nueva partida", "saves": "Partidas", "share": "Compartir", "undo": "Deshacer",
@@ -87,7 +87,7 @@ TEXT = {
         "handover_hint": ("El tablero y la mano están ocultos para que ningún bando vea los secretos "
                           "del otro. Toca cuando {role} tenga el dispositivo."),
         "handover_go": "Soy {role}: mostrar mi bando",
-        "prompt_missing": "Te toca",
+        "prompt_missing": "Te toca", "urgent": "Ahora",
     },
 }
 

@@ -1,12 +1,16 @@
 """Skirmish at the Ford (the test minigame) played through its table by
-clicks and taps: the hex map, the pieces, the hand, the attack panel with
-the defender's reaction, the dice tray; and, in hotseat, that neither side
+clicks and taps: the hex map (a tap on a lit hex plays the move, a tap on an
+enemy in crosshairs fires the Volley), the urgent slot by the prompt line
+(End turn, the attacked side's answer, the dice), the hand; on a phone the
+whole round is played without scrolling; and, in hotseat, that neither side
 ever sees the other's hand or block strengths, on the page or on the canvas.
 
 Seed 17: Blue holds March and Rally, Grey holds Ambush and Volley. Blue's
 block b3 (0203) crosses at the ford (0303 -> 0403) and attacks Grey's
 block g3 on the hill at 0503; Grey springs the ambush; the roll (5 against
 2, +1 hill, +2 ambush) is a tie, which the defender wins: b3 loses a step.
+Without the March, b3 stops at 0403 and Blue draws Volley; Grey's Volley
+hits b3 (a 5), g3 attacks it in the woods and loses (2+2 against 1+5+1).
 """
 
 from __future__ import annotations
@@ -61,8 +65,9 @@ def canvas_texts(page) -> list:
     return page.evaluate("window.__canvasTexts")
 
 
-def tap_hex(page, label, touch=False):
-    page.locator("#map").scroll_into_view_if_needed()
+def tap_hex(page, label, touch=False, scroll=True):
+    if scroll:
+        page.locator("#map").scroll_into_view_if_needed()
     x, y = page.evaluate("h => app.boxScreen(h)", label)
     box = page.locator("#map").bounding_box()
     if touch:
@@ -83,17 +88,34 @@ def piece(page, pid):
     return next(p for p in page.evaluate("r => app.view(r).pieces", side) if p.get("id") == pid)
 
 
+def in_sight(page, selector):
+    """Every element ``selector`` finds lies inside the viewport as it is
+    (no scrolling); returns how many."""
+    boxes = page.locator(selector).evaluate_all(
+        "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.top, r.bottom, r.left, r.right]; })")
+    width, height = page.evaluate("[innerWidth, innerHeight]")
+    assert boxes, f"nothing at {selector}"
+    for top, bottom, left, right in boxes:
+        assert 0 <= top and bottom <= height and 0 <= left and right <= width, (selector, top, bottom, height)
+    return len(boxes)
+
+
 def test_a_whole_turn_by_clicks(browser, site):
-    """Desktop: a card, moves by tapping a piece then a lit hex, an attack
-    answered by the other side in the attack panel, the dice, another card,
-    End turn."""
+    """Desktop: a card, moves by clicking a piece then a lit hex, an attack
+    answered by the other side in the urgent slot beside the map, the dice,
+    another card, End turn; then Grey fires its Volley by a click on the
+    enemy in crosshairs."""
     ctx = mini_context(browser, viewport={"width": 1440, "height": 900})
     page = new_mini(ctx, site)
     take_device(page, "Blue")
     assert page.inner_text(".prompt.mine").startswith("Blue: Move a piece one hex (2 moves left)")
-    # Nothing picked: the pieces that can move are lit, with a tip saying to tap one.
+    # Nothing picked: the pieces that can move are lit; the urgent slot, beside
+    # the map at the top, says to tap one and holds End turn.
     assert set(drawn(page)["highlight"]) == {"0102", "0104", "0203"}
-    assert "Tap one of your lit pieces" in page.inner_text(".mini-orders")
+    assert "Tap one of your lit pieces" in page.inner_text(".urgent")
+    urgent, board = page.locator(".urgent").bounding_box(), page.locator("#map").bounding_box()
+    assert urgent["x"] >= board["x"] + board["width"] and urgent["y"] < 200
+    in_sight(page, ".urgent .end-turn button")
 
     page.click(".cards .card-march button.play")                       # a card: two more moves
     assert page.evaluate("app.view('blue').moves_left") == 4
@@ -103,6 +125,7 @@ def test_a_whole_turn_by_clicks(browser, site):
     d = drawn(page)
     assert d["selected"] == "0203" and set(d["highlight"]) == {"0202", "0303", "0304", "0204", "0103"}
     assert "Blue block b3: strength 2 of 2" in page.inner_text(".mini-orders")
+    assert "Tap a yellow hex" in page.inner_text(".urgent")
     tap_hex(page, "0303")                                               # tap a lit hex: it moves
     assert piece(page, "b3")["hex"] == "0303"
     assert page.evaluate("app.selected()") is None
@@ -117,15 +140,17 @@ def test_a_whole_turn_by_clicks(browser, site):
     tap_hex(page, "0503")                                               # attack: Grey must answer
     take_device(page, "Grey")
     assert "Your piece at 0503 is attacked" in page.inner_text(".prompt.mine")
-    combat = page.locator(".combat")
+    combat = page.locator(".urgent .combat")                            # the answer, in sight
     assert "Attack at 0503" in combat.inner_text()
     assert "Blue block — 0403, face down: strength hidden" in combat.inner_text()
     assert "Grey block g3 (yours) — 0503, strength 2 of 2" in combat.inner_text()
+    assert page.locator(".combat").count() == 1 and page.locator(".urgent .end-turn").count() == 0
     assert drawn(page)["view"]["combat"] == {"from": "0403", "to": "0503"}
+    assert in_sight(page, ".urgent .combat button[data-do=act]") == 2
     combat.get_by_role("button", name="Spring the ambush (+2)").click()
 
     take_device(page, "Blue")
-    tray = page.locator(".dice-tray")
+    tray = page.locator(".urgent .dice-tray")
     assert tray.locator(".face").count() == 2
     assert "Grey springs an ambush: +2." in tray.inner_text() and "Grey wins." in tray.inner_text()
     assert piece(page, "b3")["strength"] == 1
@@ -133,45 +158,93 @@ def test_a_whole_turn_by_clicks(browser, site):
 
     page.click(".cards .card-rally button.play")                       # a second card
     assert piece(page, "b3")["strength"] == 2
-    page.click(".end-turn button")                                      # End turn
+    assert page.locator(".urgent .end-turn button.primary").count() == 0   # a move left: End turn waits
+    page.click(".urgent .end-turn button")                              # End turn
     assert page.evaluate("app.active()") == ["grey"]
     assert len(page.evaluate("app.view('blue').hand")) == 1            # drew a card
     assert "Pass the device to Grey" in page.inner_text(".handover")
+
+    take_device(page, "Grey")                                           # Grey's Volley: b3 in crosshairs
+    assert drawn(page)["fire"] == ["0403"]
+    assert "crosshairs" in page.inner_text(".urgent")
+    tap_hex(page, "0403")
+    assert "Grey fires a volley at 0403: rolls 5, a hit." in page.inner_text(".urgent .dice-tray")
+    assert piece(page, "b3")["strength"] == 1
+    assert drawn(page)["fire"] == [] and "volley" not in page.evaluate("app.view('grey').hand")
     assert not ctx.watch.errors, ctx.watch.errors
     ctx.close()
 
 
-def test_phone_layout_plays_by_taps(browser, site):
-    """390x844 with touch: the map fits the width, hexes are big enough to
-    tap, and a turn is played with taps alone."""
+def test_phone_plays_a_round_by_taps_without_scrolling(browser, site):
+    """390x844 with touch: a one-row bar, the map fits the width with its
+    zoom buttons under it, hexes are big enough to tap, and a whole round is
+    played with taps alone, never scrolling: each answer (End turn, the
+    attacked side's reaction, the dice) is in sight when it is asked for."""
     ctx = mini_context(browser, viewport={"width": 390, "height": 844}, is_mobile=True,
                        has_touch=True, device_scale_factor=2)
     page = new_mini(ctx, site)
     take_device(page, "Blue", touch=True)
-    prompt = page.locator(".prompt").bounding_box()
-    assert prompt["y"] + prompt["height"] < 844                        # the instruction is in sight
+
+    def still():
+        assert page.evaluate("scrollY") == 0
+
+    bar = page.locator("header.bar").bounding_box()
+    assert bar["height"] < 60                                           # one row of buttons
+    in_sight(page, ".prompt")
     box = page.locator("#map").bounding_box()
-    assert box["x"] >= 0 and box["x"] + box["width"] <= 390
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 390 and box["y"] + box["height"] <= 844
+    zoom = page.locator(".zoom").bounding_box()
+    assert zoom["y"] >= box["y"] + box["height"]                         # the buttons hide no hex
     for h in ("0101", "0605"):                                          # the whole map on screen
         x, y = page.evaluate("h => app.boxScreen(h)", h)
         assert 0 < x < box["width"] and 0 < y < box["height"]
     (x1, y1), (x2, y2) = (page.evaluate("h => app.boxScreen(h)", h) for h in ("0102", "0103"))
     assert abs(y2 - y1) >= 44                                           # a finger-sized hex
+    in_sight(page, ".urgent .end-turn button")
+    assert "Tap one of your lit pieces" in page.inner_text(".urgent")
 
-    tap_hex(page, "0104", touch=True)
-    assert page.evaluate("app.selected()") == "0104"
-    assert "0204" in drawn(page)["highlight"]
-    tap_hex(page, "0204", touch=True)
-    assert piece(page, "b2")["hex"] == "0204"
-    tap_hex(page, "0102", touch=True)
-    tap_hex(page, "0202", touch=True)
-    assert piece(page, "b1")["hex"] == "0202"
+    tap_hex(page, "0203", touch=True, scroll=False)                     # b3 to the ford and across
+    assert page.evaluate("app.selected()") == "0203"
+    assert "0303" in drawn(page)["highlight"]
+    assert "Tap a yellow hex" in page.inner_text(".urgent")
+    tap_hex(page, "0303", touch=True, scroll=False)
+    assert piece(page, "b3")["hex"] == "0303"
+    tap_hex(page, "0303", touch=True, scroll=False)
+    tap_hex(page, "0403", touch=True, scroll=False)
+    assert piece(page, "b3")["hex"] == "0403"
     assert page.evaluate("app.view('blue').moves_left") == 0
-    page.tap(".end-turn button")
+    in_sight(page, ".urgent .end-turn button.primary")
+    page.tap(".urgent .end-turn button")
+    still()
     assert page.evaluate("app.active()") == ["grey"]
+
     take_device(page, "Grey", touch=True)
     assert page.locator(".cards .card").count() == 2                   # Grey's own hand, face up
     assert "Blue: 3 cards in hand" in page.inner_text(".cards .hand-other")
+    assert drawn(page)["fire"] == ["0403"]                              # b3 in the Volley's crosshairs
+    tap_hex(page, "0403", touch=True, scroll=False)                     # fire
+    in_sight(page, ".urgent .dice-tray")
+    assert "Grey fires a volley at 0403: rolls 5, a hit." in page.inner_text(".urgent .dice-tray")
+    tap_hex(page, "0503", touch=True, scroll=False)                     # g3 attacks b3
+    assert "0403" in drawn(page)["attacks"] and drawn(page)["fire"] == []
+    tap_hex(page, "0403", touch=True, scroll=False)
+    still()
+
+    take_device(page, "Blue", touch=True)                               # Blue answers, in sight
+    assert "is attacked" in page.inner_text(".prompt.mine")
+    assert in_sight(page, ".urgent .combat button[data-do=act]") == 1  # no Ambush in Blue's hand
+    assert "You hold no Ambush card." in page.inner_text(".urgent")
+    page.tap(".urgent .combat button[data-do=act]")
+    still()
+
+    take_device(page, "Grey", touch=True)
+    in_sight(page, ".urgent .dice-tray")
+    assert "Blue wins." in page.inner_text(".urgent .dice-tray")
+    assert piece(page, "g3")["strength"] == 1
+    in_sight(page, ".urgent .end-turn button")
+    page.tap(".urgent .end-turn button")
+    still()
+    assert page.evaluate("app.active()") == ["blue"] and page.evaluate("app.view('blue').turn") == 2
     assert not ctx.watch.errors, ctx.watch.errors
     ctx.close()
 

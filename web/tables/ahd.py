@@ -4,7 +4,10 @@ Built from the shared widgets: the point-to-point map (``ahd_map.AhdMap``),
 the dice tray, the standing orders; and its own panels: the status strip
 (date, half, segment, marches left, army sizes, pools), the battle panel
 (both armies' fire values; the acting side assigns targets by clicking a
-cell), the selected box's units and the map's text twin. Pure Python but
+cell), the selected box's units and the map's text twin. By the prompt line
+(the urgent slot): the last roll, and the battle panel with the battle's
+other choices as buttons (fire, retreat, reinforce, withdraw, promote)
+while the side at the device has one to make. Pure Python but
 for the map (made on demand), so the panels are tested natively.
 
 Reads only the view fields the game declares in ``view_fields``.
@@ -66,11 +69,22 @@ class AhdTable(Table):
     def summary(self, view: dict, lang: str) -> str:
         return view.get("summary_es" if lang == "es" else "summary") or ""
 
-    def panels(self, view: dict, seat: Seat) -> str:
-        out = [self.status_strip(view, seat.lang)]
+    def urgent(self, view: dict, seat: Seat) -> str:
+        out = []
         if seat.last_rolled:
             out.append(dice_tray(view.get("last_roll") or [], seat.last_log, seat.lang))
-        if view.get("battle"):
+        if self.in_battle(view, seat):
+            out.append(self.battle_panel(view, seat, choices=True))
+        return "".join(out)
+
+    @staticmethod
+    def in_battle(view: dict, seat: Seat) -> bool:
+        """A battle is on and the side at the device has a choice in it."""
+        return bool(view.get("battle")) and seat.role is not None and bool(seat.legal)
+
+    def panels(self, view: dict, seat: Seat) -> str:
+        out = [self.status_strip(view, seat.lang)]
+        if view.get("battle") and not self.in_battle(view, seat):
             out.append(self.battle_panel(view, seat))
         out.append(self.units_here(view, seat))
         return "".join(out)
@@ -127,9 +141,10 @@ class AhdTable(Table):
         title = ("Unidades en " if es else "Units in ") + self.item_name(seat.selected)
         return f'<section class="here"><h3>{esc(title)}</h3><ul>{"".join(rows)}</ul></section>'
 
-    def battle_panel(self, view: dict, seat: Seat) -> str:
+    def battle_panel(self, view: dict, seat: Seat, choices: bool = False) -> str:
         """Both armies with their values; the acting side assigns targets by
-        clicking a cell (each cell is one legal "target" action)."""
+        clicking a cell (each cell is one legal "target" action); with
+        ``choices``, its other legal actions follow as buttons."""
         lang = seat.lang
         es = lang == "es"
         b = view.get("battle") or {}
@@ -175,9 +190,14 @@ class AhdTable(Table):
                f'{"dispara" if es else "firing"}: {esc(role_name(lang, acting))}')
         hint = ("Cada celda: tiradas que impactan contra ese objetivo." if es
                 else "Each cell: the rolls that hit that target.")
+        more = ""
+        if choices:
+            buttons = [act_button(i, a, esc(seat.describe(a)), ' class="primary"' if a[0] == "fire" else "")
+                       for a, i in index.items() if a[0] != "target"]
+            more = f'<p class="row-buttons battle-choices">{"".join(buttons)}</p>' if buttons else ""
         return (f'<section class="battle" aria-labelledby="battle-title"><h3 id="battle-title">{title}</h3>'
                 f'<p>{sub}</p><table><caption>{esc(hint)}</caption><thead><tr><td></td>{head}</tr></thead>'
-                f'<tbody>{"".join(rows)}</tbody></table></section>')
+                f'<tbody>{"".join(rows)}</tbody></table>{more}</section>')
 
     def text_twin(self, view: dict, seat: Seat) -> str:
         """The accessible text twin of the map: every occupied box and every

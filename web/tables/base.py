@@ -2,9 +2,11 @@
 
 The page (``web.app``) owns the screens, the actions list, the prompt line
 and the log; a table draws the game itself: its map (a ``MapCanvas``
-subclass), the panels beside it and the map's text twin, all from the view
-of the side at the device, reading only the fields its game declares in
-``view_fields``.
+subclass), the urgent slot by the prompt line (what must be answered now),
+the panels beside the map and the map's text twin, all from the view of the
+side at the device, reading only the fields its game declares in
+``view_fields``. A tap on the map goes to the table first (``tap``): it may
+answer with a legal action, which the page plays at once.
 """
 
 from __future__ import annotations
@@ -51,7 +53,14 @@ class Table:
         """The map items an action names (highlighted, and filtered by a tap)."""
         return set()
 
-    def draw(self, view: dict, highlight: set, selected) -> None:
+    def tap(self, item, view: dict, seat: Seat):
+        """A tap on map item ``item`` by the side acting at the device
+        (``seat.selected``: what was picked before the tap): the legal action
+        it plays (one of ``seat.legal``), or None to pick the item instead."""
+        return None
+
+    def draw(self, view: dict, highlight: set, selected, seat: Seat | None = None) -> None:
+        """Draw the map; ``seat`` is None in a replay (nobody acts)."""
         if self.map is not None:
             self.map.update(view, highlight, selected)
 
@@ -60,8 +69,14 @@ class Table:
         """One line on the position (the replay screen's heading)."""
         return ""
 
+    def urgent(self, view: dict, seat: Seat) -> str:
+        """HTML by the prompt line, in sight with the map on every screen: what
+        the side at the device must answer now (a reaction, a battle's
+        choices, End turn) and what the last roll did. Empty: no slot."""
+        return ""
+
     def panels(self, view: dict, seat: Seat) -> str:
-        """HTML beside the map, under the prompt line: status, dice, battle..."""
+        """HTML beside the map (under it on a phone): status, battle, hand..."""
         return ""
 
     def after_actions(self, view: dict, seat: Seat) -> str:

@@ -2,10 +2,13 @@
 
 The hex map (``widgets.hexmap``) with the pieces (``widgets.pieces``): tap
 one of your pieces, its moves light up (yellow: move, red ring: attack), tap
-one to play it; the panels beside the map: the turn strip with End turn, the
-attack panel (the defender answers it there: Ambush or no reaction), the
-dice tray, the picked hex and its piece's moves as buttons, the hand
-(``widgets.cards``), and the map's text twin with its key.
+one to play it (``tap``); with Volley in hand the enemies it can reach are
+marked with a crosshair, and a tap on one fires it. By the prompt line (the
+urgent slot): the last roll, the attacked side's answer (Ambush or no
+reaction), else what to tap next and End turn. Beside the map: the turn
+strip, the attack panel while the other side answers, the picked hex and
+its piece's moves as buttons, the hand (``widgets.cards``), and the map's
+text twin with its key.
 
 Everything is drawn from the view of the side at the device and reads only
 the fields the game declares in ``view_fields``: an enemy block is {hex,
@@ -96,52 +99,39 @@ class MiniTable(Table):
     def __init__(self, game) -> None:
         super().__init__(game)
         self.spec = game.board()
-        self._seat = None       # the seat of the render in progress (panels, then draw)
-        self._tap: dict = {}    # what a tap on the map may play: {"legal", "view", "role"}
-        self._shown_ply = None  # the move whose attack panel was last brought into sight
 
     # The map -------------------------------------------------------------------------
     def make_map(self, on_pick):
         if self.map is None:
             from ..widgets.hexmap import HexMap
-            self.map = HexMap(self.spec, self._tapper(on_pick), label="Skirmish at the Ford: map")
+            self.map = HexMap(self.spec, on_pick, label="Skirmish at the Ford: map")
         return self.map
 
-    def _tapper(self, on_pick):
-        """A tap on a lit hex while a piece is picked plays that move (the
-        same button as in the picked piece's panel); any other tap picks."""
-        def tapped(item):
-            index = self.tap_index(item, self.map.selected if self.map is not None else None)
-            if index is not None and self._press(index):
-                return
-            on_pick(item)
-        return tapped
-
-    def tap_index(self, item, selected):
-        """The legal action a tap on hex ``item`` plays while ``selected`` is
-        picked: a move (or attack) of the picked piece there; else None."""
-        tap = self._tap
-        if not tap or not selected or selected == item:
+    def tap(self, item, view: dict, seat: Seat):
+        """With one of your pieces picked, a tap on a hex it can move to
+        moves there (or attacks); a tap on an enemy your Volley can reach
+        fires it; any other tap picks."""
+        if seat.role is None:
             return None
-        pid = next((p.get("id") for p in tap["view"].get("pieces") or []
-                    if p.get("hex") == selected and p.get("side") == tap["role"]), None)
-        if pid is None:
-            return None
-        for i, a in enumerate(tap["legal"]):
-            if a[0] == "move" and a[1] == pid and a[2] == item:
-                return i
+        legal = set(seat.legal)
+        picked = seat.selected
+        if picked and picked != item:
+            pid = self.own_piece(view, seat.role, picked)
+            if pid is not None and ("move", pid, item) in legal:
+                return ("move", pid, item)
+        if ("play", "volley", item) in legal:
+            return ("play", "volley", item)
         return None
 
     @staticmethod
-    def _press(index) -> bool:
-        import js
+    def own_piece(view: dict, role, hx):
+        """The id of ``role``'s piece in hex ``hx``, or None."""
+        return next((p.get("id") for p in view.get("pieces") or []
+                     if p.get("hex") == hx and p.get("side") == role and p.get("id")), None)
 
-        from ..dom import nullish
-        button = js.document.querySelector(f'#app .mini-orders button[data-do="act"][data-arg="{int(index)}"]')
-        if nullish(button):
-            return False
-        button.click()
-        return True
+    @staticmethod
+    def volley_targets(seat: Seat) -> set:
+        return {a[2] for a in seat.legal if a[:2] == ("play", "volley")}
 
     def item_name(self, item) -> str:
         return str(item)
@@ -155,13 +145,13 @@ class MiniTable(Table):
             return {where.get(action[2], action[2])} if action[1] == "rally" else {action[2]}
         return set()
 
-    def draw(self, view: dict, highlight: set, selected) -> None:
+    def draw(self, view: dict, highlight: set, selected, seat: Seat | None = None) -> None:
         """Lit hexes: with nothing picked, the pieces that can act; with a
-        piece picked, where it can go (a red ring where that is an attack)."""
+        piece picked, where it can go (a red ring where that is an attack);
+        and the enemies a Volley in hand can reach (a crosshair)."""
         if self.map is None:
             return
-        seat, self._seat = self._seat, None
-        lit, attacks = set(highlight), set()
+        lit, attacks, fire = set(highlight), set(), set()
         if seat is not None and seat.role is not None:
             role = seat.role
             own = {p["hex"]: p for p in view.get("pieces") or [] if p.get("side") == role}
@@ -174,28 +164,11 @@ class MiniTable(Table):
             else:
                 lit.discard(selected)
             attacks = lit & enemy
+            fire = self.volley_targets(seat) - attacks     # a tap there attacks (tap)
+            lit -= fire
         combat = view.get("combat")
         arrows = [(combat["from"], combat["to"])] if combat else []
-        self.map.update(view, lit, selected, attacks, arrows)
-        if combat and seat is not None and ("pass",) in seat.legal:
-            self._show_answer(seat.match.ply)
-
-    def _show_answer(self, ply) -> None:
-        """The side attacked must answer in the attack panel: on a phone the
-        panels are under the map, so bring the panel into sight (once per
-        attack, so that looking at the map is not undone by every tap)."""
-        if self._shown_ply == ply:
-            return
-        self._shown_ply = ply
-        import js
-
-        from ..dom import nullish
-        panel = js.document.querySelector("#app .combat")
-        if nullish(panel):
-            return
-        rect = panel.getBoundingClientRect()
-        if rect.bottom > js.window.innerHeight or rect.top < 0:
-            panel.scrollIntoView(False)
+        self.map.update(view, lit, selected, attacks, arrows, fire)
 
     # Panels ------------------------------------------------------------------------------
     def summary(self, view: dict, lang: str) -> str:
@@ -204,14 +177,27 @@ class MiniTable(Table):
         return (f"Turno {view.get('turn')} de {view.get('last_turn')} · juega {side}" if es
                 else f"Turn {view.get('turn')} of {view.get('last_turn')} · {side} to play")
 
-    def panels(self, view: dict, seat: Seat) -> str:
-        self._seat = seat
-        self._tap = {"legal": list(seat.legal), "view": view, "role": seat.role}
-        out = [self.status_strip(view, seat)]
-        if view.get("combat"):
-            out.append(self.combat_panel(view, seat))
+    def urgent(self, view: dict, seat: Seat) -> str:
+        """By the prompt line: what the last roll did; the attacked side's
+        answer; else the next step in words, with End turn."""
+        out = []
         if seat.last_rolled:
             out.append(self.dice_panel(view, seat))
+        if self.answering(view, seat):
+            out.append(self.combat_panel(view, seat))
+        elif seat.role is not None and ("end",) in seat.legal:
+            out.append(self.next_step(view, seat))
+        return "".join(out)
+
+    @staticmethod
+    def answering(view: dict, seat: Seat) -> bool:
+        """The side at the device must answer an attack now."""
+        return bool(view.get("combat")) and seat.role is not None and ("pass",) in seat.legal
+
+    def panels(self, view: dict, seat: Seat) -> str:
+        out = [self.status_strip(view, seat)]
+        if view.get("combat") and not self.answering(view, seat):
+            out.append(self.combat_panel(view, seat))
         out.append(self.picked_panel(view, seat))
         out.append(self.hand(view, seat))
         return "".join(out)
@@ -229,15 +215,40 @@ class MiniTable(Table):
             cells.append(("Movimientos" if es else "Moves left", str(view.get("moves_left", 0))))
         cells.append(("Mazo" if es else "Deck", str(view.get("deck_size", 0))))
         items = "".join(f"<div><dt>{esc(k)}</dt><dd>{esc(v)}</dd></div>" for k, v in cells)
+        return f'<dl class="strip mini-strip">{items}</dl>'
+
+    def next_step(self, view: dict, seat: Seat) -> str:
+        """In your turn: what a tap does now, in words, and End turn (the
+        main button once no move is left)."""
+        lang = seat.lang
+        es = _es(lang)
         index = self.index_of(seat)
-        end = ""
-        if ("end",) in index:
-            label = esc("Terminar el turno" if es else "End turn")
-            hint = ("Cuando termines: robas una carta y juega el otro bando." if es
-                    else "When you are done: you draw a card and the other side plays.")
-            button = act_button(index[("end",)], ("end",), label, ' class="primary"')
-            end = f'<p class="end-turn">{button} <small>{esc(hint)}{rule_ref(lang, "R7")}</small></p>'
-        return f'<dl class="strip mini-strip">{items}</dl>{end}'
+        movers = {a[1] for a in seat.legal if a[0] == "move"}
+        picked = self.own_piece(view, seat.role, seat.selected) if seat.selected else None
+        if picked in movers:
+            tip = ["Toca un hexágono amarillo para mover la pieza, uno con borde rojo para atacar." if es
+                   else "Tap a yellow hex to move the piece there, a red-ringed one to attack."]
+        elif movers:
+            tip = ["Toca una de tus piezas resaltadas para moverla." if es
+                   else "Tap one of your lit pieces to move it."]
+        else:
+            tip = ["No te quedan movimientos." if es else "No moves left."]
+        if self.volley_targets(seat):
+            tip.append("Toca un enemigo con punto de mira para dispararle tu Descarga." if es
+                       else "Tap an enemy in crosshairs to fire your Volley at it.")
+        hand = ""
+        if any(a[0] == "play" and a[1] != "volley" for a in seat.legal):
+            hand = (f' {esc("También puedes jugar una carta de" if es else "You may also play a card from")} '
+                    f'<button type="button" class="link" data-do="goto" data-arg="hand-title">'
+                    f'{esc("tu mano" if es else "your hand")}</button>.')
+        label = esc("Terminar el turno" if es else "End turn")
+        done = not movers
+        button = act_button(index[("end",)], ("end",), label, ' class="primary"' if done else "")
+        other = role_name(lang, next((r for r in self.game.roles if r != seat.role), None))
+        after = (f"Robas una carta; luego juega {other}." if es
+                 else f"You draw a card; then {other} plays.")
+        return (f'<div class="next-step"><p class="tip">{esc(" ".join(tip))}{hand}</p>'
+                f'<p class="end-turn">{button} <small>{esc(after)}{rule_ref(lang, "R7")}</small></p></div>')
 
     def combat_panel(self, view: dict, seat: Seat) -> str:
         """The attack being resolved: both pieces as this side sees them, and
@@ -283,9 +294,11 @@ class MiniTable(Table):
                "Each side rolls a die and adds its strength; the defender adds 1 in woods or on a hill "
                "and 2 for an ambush; a tie goes to the defender.")
         title = f'{"Ataque en" if es else "Attack at"} {c["to"]}'
+        how_title = "Cómo se resuelve" if es else "How combat works"
         return (f'<section class="combat" aria-labelledby="combat-title"><h3 id="combat-title">{esc(title)}'
                 f'{rule_ref(lang, "R6")}</h3><dl class="duel">{duel}</dl>{answer}'
-                f'<p class="hint">{esc(how)}</p></section>')
+                f'<details class="how"><summary>{esc(how_title)}</summary><p class="hint">{esc(how)}</p>'
+                f'</details></section>')
 
     def dice_panel(self, view: dict, seat: Seat) -> str:
         tray = dice_tray(rolls_of(view), seat.last_log, seat.lang)
@@ -299,11 +312,7 @@ class MiniTable(Table):
         es = _es(lang)
         h = seat.selected
         if not h or h not in self.spec["hexes"]:
-            if seat.role is None or not any(a[0] == "move" for a in seat.legal):
-                return ""
-            tip = ("Toca una de tus piezas resaltadas para ver adónde puede ir." if es
-                   else "Tap one of your lit pieces to see where it can go.")
-            return f'<section class="mini-orders"><p class="hint tip">{esc(tip)}</p></section>'
+            return ""                       # what to tap is said in the urgent slot
         d = self.spec["hexes"][h]
         ground = (self.spec.get("terrain") or {}).get(d.get("terrain"), {}).get(lang) or d.get("terrain", "")
         flags = [m for m in (self.spec.get("markers") or {}).get(h, []) if m.get("kind") == "flag"]

@@ -14,8 +14,9 @@ The board spec is what a hex game's ``board()`` returns::
 Static layers (terrain fills, woods, elevation shading and contours, the
 grid, hexside features, roads) are Path2D objects in map units built once
 and drawn under the camera's transform; what changes (highlighted and
-selected hexes, markers, pieces, an attack arrow, hex labels once the zoom
-leaves room for them) is drawn in screen pixels so it stays legible. A tap
+selected hexes, attack rings, the crosshairs on targets of ranged fire,
+markers, pieces, an attack arrow, hex labels once the zoom leaves room for
+them) is drawn in screen pixels so it stays legible. A tap
 is answered by the hex under it (``HexGrid.hex_at``).
 
 It draws only from what ``update`` gives it: the view of the side at the
@@ -75,9 +76,10 @@ FORD_SAND = "#e6cf96"
 ROAD_CASING, ROAD_CORE = "#f8f2de", "#a0764a"
 HIGHLIGHT_FILL, HIGHLIGHT_EDGE = "rgba(255,191,0,0.42)", "#d99a00"
 ATTACK_EDGE = "#d2361e"
+FIRE_EDGE, FIRE_FILL = "#a0197a", "rgba(160,25,122,0.16)"   # targets of ranged fire (a crosshair)
 SELECTED = "#d2361e"
 INK = "#1d1b16"
-EMPTY = {"view": {}, "painted": [], "highlight": [], "attacks": [], "selected": None}
+EMPTY = {"view": {}, "painted": [], "highlight": [], "attacks": [], "fire": [], "selected": None}
 _last: list = [None]           # the hex map drawn or blanked last
 _hook: list = []               # window.cwtMapDrawn, made once
 
@@ -140,6 +142,7 @@ class HexMap(MapCanvas):
         self.cells = {h: self.grid.parse(h) for h in self.hexes}
         self.centres = {h: self.grid.center(c, HEX) for h, c in self.cells.items()}
         self.attacks: set = set()        # highlighted hexes that are attacks (a red ring)
+        self.fire: set = set()           # targets of ranged fire (a crosshair over the piece)
         self.arrows: list = []           # [(from, to)]: an attack being resolved
         self.painted: list = []          # the pieces of the last frame, as drawn
         super().__init__(on_pick, label)
@@ -216,14 +219,15 @@ class HexMap(MapCanvas):
         """A hex's size (centre to corner) on screen, in CSS pixels."""
         return HEX * self.view.scale
 
-    def update(self, view: dict, highlight, selected, attacks=(), arrows=()) -> None:
+    def update(self, view: dict, highlight, selected, attacks=(), arrows=(), fire=()) -> None:
         self.attacks = set(attacks)
         self.arrows = list(arrows)
+        self.fire = set(fire)
         _last[0] = self
         super().update(view, highlight, selected)
 
     def blank(self) -> None:
-        self.attacks, self.arrows, self.painted = set(), [], []
+        self.attacks, self.arrows, self.painted, self.fire = set(), [], [], set()
         _last[0] = self
         super().blank()
 
@@ -231,7 +235,7 @@ class HexMap(MapCanvas):
         """What the last frame was drawn from, as JSON (for tests)."""
         return json.dumps({"view": self.state or {}, "painted": self.painted,
                            "highlight": sorted(self.highlight), "attacks": sorted(self.attacks),
-                           "selected": self.selected})
+                           "fire": sorted(self.fire), "selected": self.selected})
 
     # Painting ------------------------------------------------------------------------------
     def paint(self, ctx, width: float, height: float) -> None:
@@ -244,6 +248,7 @@ class HexMap(MapCanvas):
         ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
         self._paint_marks(ctx, width, height)
         self._paint_pieces(ctx, width, height)
+        self._paint_crosshairs(ctx)
         self._paint_arrows(ctx)
 
     def _paint_ground(self, ctx, unit: float) -> None:
@@ -330,6 +335,15 @@ class HexMap(MapCanvas):
                 ctx.setLineDash(js.Array.of(6, 4))
             ctx.stroke()
             ctx.setLineDash(js.Array.of())
+        for h in sorted(self.fire):
+            if h not in self.centres:
+                continue
+            self._trace(ctx, h, 0.06)
+            ctx.fillStyle = FIRE_FILL
+            ctx.fill()
+            ctx.lineWidth = 3
+            ctx.strokeStyle = FIRE_EDGE
+            ctx.stroke()
         if self.selected in self.centres:
             self._trace(ctx, self.selected, 0.04)
             ctx.lineWidth = 4
@@ -396,6 +410,24 @@ class HexMap(MapCanvas):
                 continue
             sx, sy = self.view.to_screen(*self.centres[h])
             P.draw_stack(ctx, sx, sy, size, stack, lift=h == self.selected)
+
+    def _paint_crosshairs(self, ctx) -> None:
+        """A crosshair over each target of ranged fire, above its piece."""
+        s = self.hex_px()
+        r = max(12.0, s * 0.5)
+        for h in sorted(self.fire):
+            if h not in self.centres:
+                continue
+            cx, cy = self.view.to_screen(*self.centres[h])
+            for colour, width in (("#ffffff", 6.0), (FIRE_EDGE, 3.0)):
+                ctx.strokeStyle = colour
+                ctx.lineWidth = width
+                ctx.beginPath()
+                ctx.arc(cx, cy, r, 0, 2 * math.pi)
+                for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                    ctx.moveTo(cx + dx * r * 0.55, cy + dy * r * 0.55)
+                    ctx.lineTo(cx + dx * r * 1.3, cy + dy * r * 1.3)
+                ctx.stroke()
 
     def _paint_arrows(self, ctx) -> None:
         s = self.hex_px()
