@@ -265,6 +265,9 @@ def test_mini_urgent_slot_says_what_to_tap_and_holds_end_turn_and_the_answer():
     assert "Tap one of your lit pieces" in html and '[&quot;end&quot;]' in html and "Grey plays" in html
     assert "End turn" not in table.panels(view, mini_seat(m))
     assert "Tap a yellow hex" in table.urgent(view, mini_seat(m, "0203"))
+    assert "red-ringed" not in table.urgent(view, mini_seat(m, "0203"))   # no attack from there
+    across = mini_at([("blue", ("play", "march")), ("blue", ("move", "b3", "0303")), ("blue", ("move", "b3", "0403"))])
+    assert "red-ringed" in table.urgent(across.game.view(across.state, "blue"), mini_seat(across, "0403"))
     assert "una de tus piezas" in table.urgent(view, mini_seat(m, lang="es"))
     m = mini_at(BLUE_TURN)
     html = table.urgent(m.game.view(m.state, "grey"), mini_seat(m))

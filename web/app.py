@@ -361,10 +361,14 @@ class App(Commands):
 
     def show_urgent(self):
         """The urgent slot sits by the prompt line; should the page have been
-        scrolled away from it, bring it into sight once per position (so
+        scrolled away from it (a card played from the hand under the map on
+        a phone), bring the prompt line to the top once per position (so
         that looking elsewhere is not undone by every redraw)."""
         m = self.session.match
         slot = by_id("urgent")
+        # the side column under the slot keeps to the window (app.css)
+        height = float(slot.getBoundingClientRect().height) if slot is not None else 0.0
+        self.doc.documentElement.style.setProperty("--urgent-h", f"{height:.0f}px")
         if slot is None or m is None:
             return
         key = (id(m), m.ply)
@@ -373,7 +377,9 @@ class App(Commands):
         self._urgent_shown = key
         rect = slot.getBoundingClientRect()
         if rect.top < 0 or rect.bottom > js.window.innerHeight:
-            slot.scrollIntoView(js.Object.fromEntries([["block", "nearest"]]))
+            # from the prompt line down: the instruction, the slot, the map
+            top = by_id("prompt") or slot
+            top.scrollIntoView(js.Object.fromEntries([["block", "start"]]))
 
     def ensure_map(self):
         table = self.table()

@@ -1,13 +1,14 @@
 """Accessibility, checked not assumed: axe-core (npm, a test-only dependency)
-scans the start screen, the map and the battle panel; no serious or critical
-violation is allowed."""
+scans the start screen, the map, the battle panel, the hand-over screen and
+the hex table with its urgent slot (on a phone, the attacked side's answer);
+no serious or critical violation is allowed."""
 
 import random
 from pathlib import Path
 
 import pytest
 
-from .conftest import ROOT, open_app
+from .conftest import ROOT, Watch, open_app
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
@@ -61,3 +62,20 @@ def test_hand_over_screen_and_hex_table(page):
     page.click("[data-do=handover]")
     page.wait_for_selector("#map")
     assert scan(page) == []
+
+
+def test_hex_table_answering_an_attack_on_a_phone(browser, site):
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    ctx.add_init_script("try { localStorage.setItem('cwt:snapshot', 'off'); } catch (e) {}")
+    try:
+        ctx.watch = Watch(ctx)
+        page = open_app(ctx, site + "/")
+        page.evaluate("app.newGame('mini', 'standard', {}, 17)")
+        for action in (["play", "march"], ["move", "b3", "0303"], ["move", "b3", "0403"], ["move", "b3", "0503"]):
+            page.evaluate("a => app.act('blue', a)", action)
+        page.click("[data-do=handover]")
+        page.wait_for_selector(".urgent .combat")
+        page.click(".combat details.how summary")
+        assert scan(page) == []
+    finally:
+        ctx.close()

@@ -96,7 +96,7 @@ def in_sight(page, selector):
     width, height = page.evaluate("[innerWidth, innerHeight]")
     assert boxes, f"nothing at {selector}"
     for top, bottom, left, right in boxes:
-        assert 0 <= top and bottom <= height and 0 <= left and right <= width, (selector, top, bottom, height)
+        assert -1 <= top and bottom <= height + 1 and -1 <= left and right <= width + 1, (selector, top, bottom, height)
     return len(boxes)
 
 
@@ -245,6 +245,26 @@ def test_phone_plays_a_round_by_taps_without_scrolling(browser, site):
     page.tap(".urgent .end-turn button")
     still()
     assert page.evaluate("app.active()") == ["blue"] and page.evaluate("app.view('blue').turn") == 2
+    assert not ctx.watch.errors, ctx.watch.errors
+    ctx.close()
+
+
+def test_phone_a_card_from_the_hand_brings_the_prompt_back(browser, site):
+    """On a phone the hand is under the map: the urgent slot's link goes
+    there, and once a card is played the prompt line, the urgent slot and
+    the map come back into sight."""
+    ctx = mini_context(browser, viewport={"width": 390, "height": 844}, is_mobile=True,
+                       has_touch=True, device_scale_factor=2)
+    page = new_mini(ctx, site)
+    take_device(page, "Blue", touch=True)
+    page.tap(".urgent [data-do=goto]")                                  # "your hand"
+    assert page.evaluate("scrollY") > 300
+    in_sight(page, "#hand-title")
+    page.tap(".cards .card-march button.play")
+    assert page.evaluate("app.view('blue').moves_left") == 4
+    in_sight(page, ".prompt")
+    in_sight(page, ".urgent .end-turn button")
+    assert page.locator("#map").bounding_box()["y"] < 844
     assert not ctx.watch.errors, ctx.watch.errors
     ctx.close()
 

@@ -190,6 +190,9 @@ class AhdTable(Table):
                f'{"dispara" if es else "firing"}: {esc(role_name(lang, acting))}')
         hint = ("Cada celda: tiradas que impactan contra ese objetivo." if es
                 else "Each cell: the rolls that hit that target.")
+        if any(a[0] == "target" for a in index):
+            hint = ("Toca una celda: esa unidad dispara a ese objetivo (la celda dice qué tiradas impactan)." if es
+                    else "Tap a cell: that unit fires at that target (the cell gives the rolls that hit).")
         more = ""
         if choices:
             buttons = [act_button(i, a, esc(seat.describe(a)), ' class="primary"' if a[0] == "fire" else "")

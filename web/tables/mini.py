@@ -226,8 +226,12 @@ class MiniTable(Table):
         movers = {a[1] for a in seat.legal if a[0] == "move"}
         picked = self.own_piece(view, seat.role, seat.selected) if seat.selected else None
         if picked in movers:
-            tip = ["Toca un hexágono amarillo para mover la pieza, uno con borde rojo para atacar." if es
-                   else "Tap a yellow hex to move the piece there, a red-ringed one to attack."]
+            enemy = {p.get("hex") for p in view.get("pieces") or [] if p.get("side") != seat.role}
+            attack = any(a[0] == "move" and a[1] == picked and a[2] in enemy for a in seat.legal)
+            tip = [("Toca un hexágono amarillo para mover la pieza, uno con borde rojo para atacar." if es
+                    else "Tap a yellow hex to move the piece there, a red-ringed one to attack.") if attack else
+                   ("Toca un hexágono amarillo para mover la pieza." if es
+                    else "Tap a yellow hex to move the piece there.")]
         elif movers:
             tip = ["Toca una de tus piezas resaltadas para moverla." if es
                    else "Tap one of your lit pieces to move it."]

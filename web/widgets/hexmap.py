@@ -77,8 +77,20 @@ ROAD_CASING, ROAD_CORE = "#f8f2de", "#a0764a"
 HIGHLIGHT_FILL, HIGHLIGHT_EDGE = "rgba(255,191,0,0.42)", "#d99a00"
 ATTACK_EDGE = "#d2361e"
 FIRE_EDGE, FIRE_FILL = "#a0197a", "rgba(160,25,122,0.16)"   # targets of ranged fire (a crosshair)
-SELECTED = "#d2361e"
+SELECTED = "#1f2a44"                   # the picked hex: navy, not the red of an attack
 INK = "#1d1b16"
+# The marks a tap leaves on the map, for the key: (swatch style, words).
+MARKS = (
+    (f"background:{HIGHLIGHT_FILL};border:3px solid {HIGHLIGHT_EDGE}",
+     {"en": "Lit: a piece that can act, or a hex the picked piece can go to",
+      "es": "Resaltado: una pieza que puede actuar, o adónde puede ir la pieza elegida"}),
+    (f"background:{HIGHLIGHT_FILL};border:3px dashed {ATTACK_EDGE}",
+     {"en": "Red dashed edge: an attack", "es": "Borde rojo discontinuo: un ataque"}),
+    (f"background:{FIRE_FILL};border:3px solid {FIRE_EDGE};border-radius:50%",
+     {"en": "Crosshair: an enemy you can fire at", "es": "Punto de mira: un enemigo al que puedes disparar"}),
+    (f"background:transparent;border:3px solid {SELECTED}",
+     {"en": "Dark edge: the picked hex", "es": "Borde oscuro: el hexágono elegido"}),
+)
 EMPTY = {"view": {}, "painted": [], "highlight": [], "attacks": [], "fire": [], "selected": None}
 _last: list = [None]           # the hex map drawn or blanked last
 _hook: list = []               # window.cwtMapDrawn, made once
@@ -111,6 +123,8 @@ def legend(spec: dict, lang: str, title: str) -> str:
     if spec.get("roads"):
         rows.append(f'<li><span class="swatch line" style="background:{ROAD_CORE}"></span>'
                     f'{"Camino" if lang == "es" else "Road"}</li>')
+    for style, text in MARKS:
+        rows.append(f'<li><span class="swatch mark" style="{style}"></span>{esc(words(text, lang))}</li>')
     return f'<details class="hex-legend"><summary>{esc(title)}</summary><ul>{"".join(rows)}</ul></details>'
 
 
