@@ -7,7 +7,16 @@
   const params = new URLSearchParams(location.search);
   if (params.has("embed")) root.classList.add("embed");
   const t0 = performance.now();
-  window.cwtTimes = {start: t0};
+  // Milestones of this visit, in ms since navigation start (bench/startup.py
+  // prints them): PyScript's own steps, the snapshot's (snapshot.mjs), start().
+  const times = window.cwtTimes = {start: t0};
+  const PROGRESS = {"Loading Storage": "storage", "Loaded Storage": "storageDone",
+                    "Loading interpreter": "interp", "Loaded interpreter": "interpDone",
+                    "Loading files": "files", "Loaded files": "filesDone", "Loaded Pyodide": "pyodideDone"};
+  window.addEventListener("py:progress", (ev) => {
+    const name = PROGRESS[ev.detail];
+    if (name && !(name in times)) times[name] = performance.now();
+  });
 
   // Loading progress ----------------------------------------------------------
   // Real milestones: files arriving (resource timing) and Python's own steps.
@@ -77,7 +86,11 @@
   }).observe(document, {childList: true, subtree: true});
 
   window.cwtBoot = {
-    step: step,
+    step: function (text, fraction) {
+      // start() in web/main.py steps to 0.9 first thing
+      if (fraction >= 0.9 && !("pyStart" in times)) times.pyStart = performance.now();
+      step(text, fraction);
+    },
     fail: fail,
     ready: function () {
       window.cwtTimes.ready = performance.now();

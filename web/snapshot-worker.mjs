@@ -2,24 +2,55 @@
 // boots Pyodide with snapshots enabled, unpacks app.zip where PyScript puts it,
 // imports the rules package, the page's modules and the game data (no game
 // state: nothing runs, no URL or save is read), and stores the engine's memory
-// in Cache Storage with its SHA-256, replacing any older snapshot.
+// in Cache Storage with its size and checksum, replacing any older snapshot.
 import {loadPyodide} from "./pyodide/pyodide.mjs";
 
+// web.main and the games are required (snapshot.mjs checks for them after a
+// restore); every other module of the rules package (the computer opponent's,
+// which the page imports only when it is used) and the page's other modules
+// are imported when they can be, so moving one elsewhere never costs the snapshot.
 const PRELUDE = `
-import sys
+import importlib, pkgutil, sys
 if "/home/pyodide" not in sys.path:
     sys.path.insert(0, "/home/pyodide")
-from pyapp import ai, games
-from pyapp.ai import ahd as _ai_ahd, search as _ai_search
+import pyapp
+from pyapp import games
 for _gid in games.ids():
     games.get(_gid)
-import web.main, web.board, web.geo, web.session, web.saves, web.text
-del _gid, _ai_ahd, _ai_search
+import web.main
+for _info in pkgutil.walk_packages(pyapp.__path__, "pyapp.", onerror=lambda name: None):
+    try:
+        importlib.import_module(_info.name)
+    except Exception:
+        pass
+# ...and the standard modules PyScript's own Python package imports at start-up
+for _name in ("web.board", "web.geo", "web.session", "web.saves", "web.text",
+              "pathlib", "asyncio", "inspect", "base64", "binascii", "html", "io", "json"):
+    try:
+        importlib.import_module(_name)
+    except Exception:
+        pass
+del _gid, _info, _name
 `;
 
-async function hex(buffer) {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", buffer));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+// A checksum of every byte (snapshot.mjs has the same; keep them equal).
+function checksum(bytes) {
+  if (bytes.byteOffset % 4) bytes = bytes.slice();
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >>> 2);
+  const even = words.length & ~1;
+  let a = 0x811c9dc5, b = 0x9747b28c;
+  for (let i = 0; i < even; i += 2) {
+    a = Math.imul(a ^ words[i], 0x01000193);
+    a = (a << 13) | (a >>> 19);
+    b = Math.imul(b ^ words[i + 1], 0x5bd1e995);
+    b = (b << 15) | (b >>> 17);
+  }
+  for (let i = even * 4; i < bytes.length; i++) {
+    a = Math.imul(a ^ bytes[i], 0x01000193);
+    a = (a << 13) | (a >>> 19);
+  }
+  const hex8 = (x) => (x >>> 0).toString(16).padStart(8, "0");
+  return `${hex8(a)}${hex8(b)}-${bytes.length}`;
 }
 
 self.onmessage = async (ev) => {
@@ -32,12 +63,12 @@ self.onmessage = async (ev) => {
     py.unpackArchive(await response.arrayBuffer(), "zip", {extractDir: "/home/pyodide"});
     py.runPython(PRELUDE);
     const bytes = py.makeMemorySnapshot();
-    const digest = await hex(bytes);
     const cache = await caches.open(cacheName);
     for (const request of await cache.keys()) await cache.delete(request);
     await cache.put(key, new Response(bytes, {headers: {
       "content-type": "application/octet-stream",
-      "x-cwt-sha256": digest,
+      "x-cwt-size": String(bytes.length),
+      "x-cwt-sum": checksum(bytes),
     }}));
     self.postMessage({ok: true, size: bytes.length, ms: performance.now() - t0});
   } catch (err) {

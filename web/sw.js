@@ -28,15 +28,20 @@ self.addEventListener("message", (event) => {
   if (event.data === "skipWaiting") self.skipWaiting();
 });
 
+// Opened once per worker start. A request without a query is matched exactly
+// (ignoring queries makes Cache Storage compare every entry it holds); pages
+// may carry queries (?nosnapshot, ?embed=1, a link's state) and match without.
+let opened = null;
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
-    let response = await cache.match(request, {ignoreSearch: true});
-    if (!response && request.mode === "navigate") {
+    const cache = await (opened || (opened = caches.open(CACHE)));
+    const navigate = request.mode === "navigate";
+    let response = await cache.match(request, {ignoreSearch: navigate || url.search !== ""});
+    if (!response && navigate) {
       response = await cache.match(new URL("index.html", self.registration.scope).href);
     }
     return response || fetch(request);

@@ -89,6 +89,9 @@ def test_second_visit_uses_the_snapshot_and_plays_the_same(snap):
     page, status = visit(snap)
     assert status["used"] is True, status
     assert status["restoreMs"] > 0
+    # the milestones bench/startup.py prints: the bytes were checked before the restore
+    times = page.evaluate("window.cwtTimes")
+    assert times["snapFound"] <= times["snapChecked"] <= times["restored"] <= times["pyStart"] <= times["ready"]
     assert play_hash(page) == expected
     # the map and the controls are there, as after a normal boot
     assert page.locator("#map").count() == 1
@@ -96,7 +99,7 @@ def test_second_visit_uses_the_snapshot_and_plays_the_same(snap):
 
 
 def test_damaged_snapshot_falls_back_and_is_deleted(snap):
-    # overwrite a stretch of the stored bytes, keeping the stored digest
+    # overwrite a stretch of the stored bytes, keeping the stored size and checksum
     tamper = """async () => {
         const cache = await caches.open('cwtsnap');
         const [key] = await cache.keys();
@@ -107,20 +110,59 @@ def test_damaged_snapshot_falls_back_and_is_deleted(snap):
     }"""
     page, status = visit(snap, tamper=tamper)
     assert status["used"] is False and "damaged" in status["reason"], status
+    assert page.evaluate(STORED) == []
     assert play_hash(page, seed=3, moves=10)
 
 
-def test_unrestorable_snapshot_falls_back(snap):
-    # bytes that match their digest but are no Pyodide snapshot at all
+def test_truncated_snapshot_falls_back_and_is_deleted(snap):
+    # the stored bytes cut short, with the size and checksum of the whole
     tamper = """async () => {
         const cache = await caches.open('cwtsnap');
         const [key] = await cache.keys();
-        const bytes = new Uint8Array(4 << 20);
-        bytes.fill(7);
-        const d = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-        const hex = Array.from(d, (b) => b.toString(16).padStart(2, '0')).join('');
-        await cache.put(key, new Response(bytes, {headers: {'x-cwt-sha256': hex}}));
+        const old = await cache.match(key);
+        const bytes = new Uint8Array(await old.arrayBuffer());
+        await cache.put(key, new Response(bytes.subarray(0, bytes.length - 4096), {headers: old.headers}));
     }"""
+    page, status = visit(snap, tamper=tamper)
+    assert status["used"] is False and "truncated" in status["reason"], status
+    assert page.evaluate(STORED) == []
+    assert play_hash(page, seed=4, moves=10)
+
+
+def checksum(data: bytes) -> str:
+    """web/snapshot.mjs's checksum, written again: two lanes (even and odd
+    little-endian 32-bit words) of multiply-rotate steps, then the tail bytes
+    in the first lane, and the length."""
+    import struct
+    m = 0xFFFFFFFF
+
+    def step(h, w, mul, rot):
+        h = ((h ^ w) * mul) & m
+        return ((h << rot) | (h >> (32 - rot))) & m
+
+    n = len(data) // 4
+    words = struct.unpack(f"<{n}I", data[: n * 4])
+    a, b = 0x811C9DC5, 0x9747B28C
+    even = n & ~1
+    for i in range(0, even, 2):
+        a = step(a, words[i], 0x01000193, 13)
+        b = step(b, words[i + 1], 0x5BD1E995, 15)
+    for byte in data[even * 4:]:
+        a = step(a, byte, 0x01000193, 13)
+    return f"{a:08x}{b:08x}-{len(data)}"
+
+
+def test_unrestorable_snapshot_falls_back(snap):
+    # bytes that match their stored size and checksum but are no Pyodide snapshot at all
+    size = (1 << 20) + 6      # an odd number of words and a tail: every branch of the checksum
+    tamper = """async () => {
+        const cache = await caches.open('cwtsnap');
+        const [key] = await cache.keys();
+        const bytes = new Uint8Array(%d);
+        bytes.fill(7);
+        await cache.put(key, new Response(bytes, {headers: {
+            'x-cwt-size': String(bytes.length), 'x-cwt-sum': '%s'}}));
+    }""" % (size, checksum(bytes([7]) * size))
     page, status = visit(snap, tamper=tamper)
     assert status["used"] is False and "refused" in status["reason"], status
     assert page.evaluate(STORED) == []
