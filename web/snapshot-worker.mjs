@@ -15,7 +15,7 @@ if "/home/pyodide" not in sys.path:
     sys.path.insert(0, "/home/pyodide")
 import pyapp
 from pyapp import games
-for _gid in games.ids():
+for _gid in games.ids(hidden=True):
     games.get(_gid)
 import web.main
 for _info in pkgutil.walk_packages(pyapp.__path__, "pyapp.", onerror=lambda name: None):
@@ -24,7 +24,7 @@ for _info in pkgutil.walk_packages(pyapp.__path__, "pyapp.", onerror=lambda name
     except Exception:
         pass
 # ...and the standard modules PyScript's own Python package imports at start-up
-for _name in ("web.board", "web.geo", "web.session", "web.saves", "web.text",
+for _name in ("web.geo", "web.session", "web.saves", "web.text",
               "pathlib", "asyncio", "inspect", "base64", "binascii", "html", "io", "json"):
     try:
         importlib.import_module(_name)
