@@ -125,7 +125,7 @@ def build(out: Path = DIST) -> dict:
     from tools import basemap
     files["assets/basemap.json"] = json.dumps(basemap.build_data(), separators=(",", ":")).encode()
     for name in ("boot.js", "app.css", "pyscript.json", "manifest.webmanifest",
-                 "snapshot.mjs", "snapshot-worker.mjs"):
+                 "snapshot.mjs", "snapshot-worker.mjs", "checksum.mjs"):
         files[name] = (ROOT / "web" / name).read_bytes()
     files["index.html"] = (ROOT / "index.html").read_bytes()
 

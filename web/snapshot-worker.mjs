@@ -4,6 +4,7 @@
 // state: nothing runs, no URL or save is read), and stores the engine's memory
 // in Cache Storage with its size and checksum, replacing any older snapshot.
 import {loadPyodide} from "./pyodide/pyodide.mjs";
+import {checksum} from "./checksum.mjs";
 
 // web.main and the games are required (snapshot.mjs checks for them after a
 // restore); every other module of the rules package (the computer opponent's,
@@ -32,26 +33,6 @@ for _name in ("web.geo", "web.session", "web.saves", "web.text",
         pass
 del _gid, _info, _name
 `;
-
-// A checksum of every byte (snapshot.mjs has the same; keep them equal).
-function checksum(bytes) {
-  if (bytes.byteOffset % 4) bytes = bytes.slice();
-  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >>> 2);
-  const even = words.length & ~1;
-  let a = 0x811c9dc5, b = 0x9747b28c;
-  for (let i = 0; i < even; i += 2) {
-    a = Math.imul(a ^ words[i], 0x01000193);
-    a = (a << 13) | (a >>> 19);
-    b = Math.imul(b ^ words[i + 1], 0x5bd1e995);
-    b = (b << 15) | (b >>> 17);
-  }
-  for (let i = even * 4; i < bytes.length; i++) {
-    a = Math.imul(a ^ bytes[i], 0x01000193);
-    a = (a << 13) | (a >>> 19);
-  }
-  const hex8 = (x) => (x >>> 0).toString(16).padStart(8, "0");
-  return `${hex8(a)}${hex8(b)}-${bytes.length}`;
-}
 
 self.onmessage = async (ev) => {
   const {key, cache: cacheName, indexURL, appZip} = ev.data;
