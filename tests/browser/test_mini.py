@@ -343,3 +343,25 @@ def test_hotseat_hides_each_sides_secrets(browser, site):
     check_secrets(page, "grey", "blue", revealed={"b3"})
     assert not ctx.watch.errors, ctx.watch.errors
     ctx.close()
+
+
+def test_event_cup_shows_the_chit_drawn_and_what_is_left(browser, site):
+    """The chit cup widget (R9): the chit drawn this turn face up with what it
+    does, and the cup's contents counted; the moves follow the chit."""
+    ctx = mini_context(browser, viewport={"width": 1440, "height": 900})
+    page = open_app(ctx, site + "/")
+    page.evaluate("app.newGame('mini', 'standard', {event_cup: true}, 6)")
+    cover = page.get_by_role("button", name="I am Blue: show my side")
+    if cover.count():
+        cover.click()
+    cup = page.locator("section.cup")
+    cup.wait_for()
+    text = cup.inner_text()
+    view = page.evaluate("app.view('blue')")
+    drawn = view["cup"]["drawn"]
+    names = {"rush": "Rush", "fog": "Fog", "quiet": "Quiet"}
+    assert names[drawn] in text and "Cup: 5 chits" in text
+    assert view["moves_left"] == 2 + {"rush": 1, "fog": -1, "quiet": 0}[drawn]
+    page.evaluate("app.act('blue', ['end'])")
+    assert page.evaluate("app.view('grey')")["cup"]["left"] != view["cup"]["left"]
+    ctx.close()

@@ -218,3 +218,30 @@ def test_prompts_in_both_languages():
     for role in R.ROLES:
         p = GAME.prompt(st, role)
         assert p["en"] and p["es"] and p["rule"] == "R5"
+
+
+# R9 the event cup ---------------------------------------------------------------
+
+def test_each_turn_starts_with_a_chit_from_the_cup():
+    st = GAME.setup("standard", {"event_cup": True}, 6)
+    assert len(st["cup"]) == 5 and st["chit"] in R.CHIT_EFFECT
+    assert st["flow"][-1]["moves"] == R.MOVES + R.CHIT_EFFECT[st["chit"]]
+    before = st["rng_deck"], st["rng"]
+    act(st, "blue", "end")
+    assert len(st["cup"]) == 4 and (st["rng_deck"], st["rng"]) == before     # its own stream
+    lines = [e["en"] for e in GAME.take_events(st)]
+    assert any("from the cup" in line for line in lines)
+    assert GAME.view(st, "grey")["cup"] == GAME.view(st, None)["cup"]        # public
+    drawn = {GAME.setup("standard", {"event_cup": True}, s)["chit"] for s in range(20)}
+    assert drawn == set(R.CHIT_EFFECT)
+    plain = GAME.setup("standard", {}, 6)
+    assert plain["cup"] == [] and plain["chit"] == "" and GAME.view(plain, "blue")["cup"] is None
+
+
+def test_an_empty_cup_is_filled_again():
+    st = position({"b1": ["0102", 2], "g1": ["0605", 2]})
+    st["op"]["event_cup"] = True
+    st["cup"] = []
+    act(st, "blue", "end")
+    assert len(st["cup"]) == len(R.CHITS) - 1
+    assert any("goes back" in e["en"] or "go back" in e["en"] for e in GAME.take_events(st))

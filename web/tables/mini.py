@@ -23,11 +23,17 @@ import re
 from ..markup import act_button, esc, rule_ref
 from ..text import role_name, t
 from ..widgets.cards import hand_panel
+from ..widgets.cup import cup_panel
 from ..widgets.dice import dice_tray
 from ..widgets.hexmap import legend
 from .base import Seat, Table
+from pyapp.games.mini.rules import CHIT_EN, CHIT_ES
 
 # The cards in this project's own words (RULES_NOTES R4).
+# The event chits' words, from the game's own tables (R9).
+CHITS = {kind: {"title": {"en": CHIT_EN[kind][0], "es": CHIT_ES[kind][0]},
+                "text": {"en": CHIT_EN[kind][1], "es": CHIT_ES[kind][1]}} for kind in CHIT_EN}
+
 CARDS = {
     "march": {"title": {"en": "March", "es": "Marcha"}, "rule": "R4",
               "text": {"en": "Two more moves this turn (once a turn).",
@@ -196,6 +202,9 @@ class MiniTable(Table):
 
     def panels(self, view: dict, seat: Seat) -> str:
         out = [self.status_strip(view, seat)]
+        cup = view.get("cup") or {}
+        if cup:
+            out.append(cup_panel(cup.get("left") or {}, cup.get("drawn"), CHITS, seat.lang, "R9"))
         if view.get("combat") and not self.answering(view, seat):
             out.append(self.combat_panel(view, seat))
         out.append(self.picked_panel(view, seat))

@@ -16,6 +16,7 @@ State (plain JSON)::
      "pieces": {id: [hex, strength]}    ids "b1".."b3", "g1".."g3"
      "hands": {role: [card, ...]}, "deck": [card, ...] (top last),
      "discard": [card, ...], "flow": [frame, ...] (pyapp.core.flow),
+     "cup": [chit, ...] the event chits still in the cup (R9), "chit": this turn's chit,
      "rv": reveals so far, "lr": [[side, die], ...] the latest action's dice,
      "lg": [log entry, ...], "res": None | [winner, code]}
 """
@@ -40,6 +41,12 @@ DECK = tuple(c for c in CARDS for _ in range(3))          # R4: twelve cards
 CARD_ES = {"march": "marcha", "volley": "descarga", "ambush": "emboscada", "rally": "reagrupar"}
 HAND = 2
 MOVES = 2
+CHITS = ("rush", "rush", "fog", "fog", "quiet", "quiet")      # R9: the event cup
+CHIT_EFFECT = {"rush": 1, "fog": -1, "quiet": 0}
+CHIT_EN = {"rush": ("Rush", "one more move this turn"), "fog": ("Fog", "one move fewer this turn"),
+           "quiet": ("Quiet", "no effect")}
+CHIT_ES = {"rush": ("Prisa", "un movimiento más este turno"), "fog": ("Niebla", "un movimiento menos este turno"),
+           "quiet": ("Calma", "sin efecto")}
 LAST = {"standard": 8, "short": 4}
 RESULT = {
     "flag": ("took the enemy's flag", "tomó la bandera enemiga", "R8"),
@@ -316,7 +323,28 @@ class EndTurn(Step):
                 return finish(game, st, "blue" if total["blue"] > total["grey"] else "grey", "time")
             st["turn"] += 1
         st["side"] = ENEMY[side]
-        game.flow.goto(st, "turn", moves=MOVES, marched=0)
+        game.flow.goto(st, "turn", moves=draw_chit(st), marched=0)
+
+
+def draw_chit(st: dict) -> int:
+    """R9: the side to play draws a chit at random from the cup (its own
+    random stream, drawn when needed: no order waits in the cup) and keeps it
+    out until the cup is empty, when every chit goes back. Returns the
+    turn's moves. Without the option, no cup and two moves (R5)."""
+    if not st["op"]["event_cup"]:
+        return MOVES
+    if not st["cup"]:
+        st["cup"] = sorted(CHITS)
+        _log(st, "The cup is empty: every chit goes back in.",
+             "La taza está vacía: todas las fichas vuelven a ella.", "R9")
+    chit = st["cup"].pop(dice.randbelow(st, len(st["cup"]), "rng_cup"))
+    st["chit"] = chit
+    side = st["side"]
+    name, what = CHIT_EN[chit]
+    name_es, what_es = CHIT_ES[chit]
+    _log(st, f"{side.title()} draws {name} from the cup: {what}.",
+         f"{NAME_ES[side].title()} saca {name_es} de la taza: {what_es}.", "R9")
+    return MOVES + CHIT_EFFECT[chit]
 
 
 def lose_step(st: dict, pid: str) -> bool:
@@ -366,10 +394,11 @@ class Mini(Game):
     roles = ROLES
     scenarios = {"standard": "Eight turns", "short": "Four turns"}
     scenarios_es = {"standard": "Ocho turnos", "short": "Cuatro turnos"}
-    options = {"open_blocks": "Blocks face up (practice)"}
-    options_es = {"open_blocks": "Bloques boca arriba (práctica)"}
+    options = {"open_blocks": "Blocks face up (practice)", "event_cup": "Event cup: a chit each turn (R9)"}
+    options_es = {"open_blocks": "Bloques boca arriba (práctica)",
+                  "event_cup": "Taza de eventos: una ficha cada turno (R9)"}
     rules_version = "1"
-    rng_keys = ("rng", "rng_deck")
+    rng_keys = ("rng", "rng_deck", "rng_cup")
     hidden = True           # views differ by role: hotseat hands the device over
     flow = FLOW
 
@@ -384,6 +413,7 @@ class Mini(Game):
         "flow": "the public frame stack (pyapp.core.flow)", "reveals": "reveals so far",
         "options": "the game's options",
         "last_roll": "[{side, die}]: the dice the latest action rolled, in order",
+        "cup": "None, or with the event cup option {left: {chit: n} in the cup, drawn: this turn's chit or None} (R9)",
     }
 
     # ------------------------------------------------------------ setup
@@ -392,9 +422,11 @@ class Mini(Game):
         sc = self.check_scenario(scenario)
         op = self.check_options(options)
         st = {"sc": sc, "op": op, "rng": dice.seed_state(seed),
-              "rng_deck": dice.seed_state(seed, "rng_deck"), "turn": 1, "last": LAST[sc],
+              "rng_deck": dice.seed_state(seed, "rng_deck"), "rng_cup": dice.seed_state(seed, "rng_cup"),
+              "turn": 1, "last": LAST[sc],
               "side": "blue", "pieces": {}, "hands": {r: [] for r in ROLES}, "deck": list(DECK),
-              "discard": [], "flow": [], "rv": 0, "lr": [], "lg": [], "res": None}
+              "discard": [], "flow": [], "cup": sorted(CHITS) if op["event_cup"] else [], "chit": "", "rv": 0, "lr": [], "lg": [],
+              "res": None}
         for role in ROLES:
             for pid, hx in START[role].items():
                 st["pieces"][pid] = [hx, full(pid)]
@@ -402,7 +434,7 @@ class Mini(Game):
         for _ in range(HAND):
             for role in ROLES:
                 st["hands"][role].append(st["deck"].pop())
-        FLOW.push(st, "turn", moves=MOVES, marched=0)
+        FLOW.push(st, "turn", moves=draw_chit(st), marched=0)
         return st
 
     # ------------------------------------------------------------ contract
@@ -487,6 +519,8 @@ class Mini(Game):
             "combat": combat, "flow": [self._public_frame(f) for f in state["flow"]] if top else [],
             "reveals": state["rv"], "options": dict(state["op"]),
             "last_roll": [{"side": side, "die": die} for side, die in state["lr"]],
+            "cup": ({"left": {c: state["cup"].count(c) for c in CHIT_EFFECT}, "drawn": state["chit"] or None}
+                    if state["op"]["event_cup"] else None),
         }
 
     @staticmethod
@@ -502,11 +536,14 @@ class Mini(Game):
         enemy = ENEMY[role]
         st = {"sc": "standard" if view["last_turn"] == LAST["standard"] else "short",
               "op": dict(view["options"]), "rng": format(dice.next_u64(rng), "016x"),
-              "rng_deck": format(dice.next_u64(rng), "016x"), "turn": view["turn"],
+              "rng_deck": format(dice.next_u64(rng), "016x"),
+              "rng_cup": format(dice.next_u64(rng), "016x"), "turn": view["turn"],
               "last": view["last_turn"], "side": view["side"], "pieces": {},
               "hands": {role: list(view["hand"]), enemy: []}, "deck": [],
               "discard": list(view["discard"]), "flow": [], "rv": view["reveals"],
-              "lr": [[d["side"], d["die"]] for d in view["last_roll"]], "lg": [], "res": None}
+              "lr": [[d["side"], d["die"]] for d in view["last_roll"]], "lg": [], "res": None,
+              "cup": sorted(c for c, n in (view["cup"] or {"left": {}})["left"].items() for _ in range(n)),
+              "chit": (view["cup"] or {}).get("drawn") or ""}
         unknown = []
         for p in view["pieces"]:
             if "id" in p:
@@ -545,7 +582,8 @@ class Mini(Game):
         def need(cond, msg):
             if not cond:
                 raise ValueError(msg)
-        keys = {"sc", "op", "rng", "rng_deck", "turn", "last", "side", "pieces", "hands", "deck",
+        keys = {"sc", "op", "rng", "rng_deck", "rng_cup", "cup", "chit", "turn", "last", "side",
+                "pieces", "hands", "deck",
                 "discard", "flow", "rv", "lr", "lg", "res"}
         need(isinstance(state, dict) and set(state) == keys, "not a Skirmish state")
         super().check_state(state)
@@ -569,6 +607,10 @@ class Mini(Game):
             cards += lst
         need(sorted(cards) == sorted(DECK), "the cards do not make one deck")
         need(type(state["rv"]) is int and state["rv"] >= 0, "bad reveals")
+        cup = state["cup"]
+        need(isinstance(cup, list) and cup == sorted(cup) and all(c in CHIT_EFFECT for c in cup)
+             and all(cup.count(c) <= CHITS.count(c) for c in CHIT_EFFECT), "bad cup")
+        need(state["chit"] in ("",) + tuple(CHIT_EFFECT), "bad chit")
         need(isinstance(state["lg"], list), "bad log")
         need(isinstance(state["lr"], list) and len(state["lr"]) <= 2 and all(
             isinstance(x, list) and len(x) == 2 and x[0] in ROLES and type(x[1]) is int and 1 <= x[1] <= 6
