@@ -335,29 +335,27 @@ class HexMap(MapCanvas):
         sx, sy = self.view.to_screen(*self.centres[h])
         return -pad <= sx <= width + pad and -pad <= sy <= height + pad
 
+    def _lit(self, ctx, h, fill, edge, dashed) -> None:
+        """One lit hex: filled, edged, the edge dashed for an attack."""
+        if h not in self.centres:
+            return
+        self._trace(ctx, h, 0.06)
+        ctx.fillStyle = fill
+        ctx.fill()
+        ctx.lineWidth = 3
+        ctx.strokeStyle = edge
+        if dashed:
+            ctx.setLineDash(js.Array.of(6, 4))
+        ctx.stroke()
+        ctx.setLineDash(js.Array.of())
+
     def _paint_marks(self, ctx, width, height) -> None:
         s = self.hex_px()
         for h in sorted(self.highlight):
-            if h not in self.centres:
-                continue
-            self._trace(ctx, h, 0.06)
-            ctx.fillStyle = HIGHLIGHT_FILL
-            ctx.fill()
-            ctx.lineWidth = 3
-            ctx.strokeStyle = ATTACK_EDGE if h in self.attacks else HIGHLIGHT_EDGE
-            if h in self.attacks:
-                ctx.setLineDash(js.Array.of(6, 4))
-            ctx.stroke()
-            ctx.setLineDash(js.Array.of())
+            attack = h in self.attacks
+            self._lit(ctx, h, HIGHLIGHT_FILL, ATTACK_EDGE if attack else HIGHLIGHT_EDGE, attack)
         for h in sorted(self.fire):
-            if h not in self.centres:
-                continue
-            self._trace(ctx, h, 0.06)
-            ctx.fillStyle = FIRE_FILL
-            ctx.fill()
-            ctx.lineWidth = 3
-            ctx.strokeStyle = FIRE_EDGE
-            ctx.stroke()
+            self._lit(ctx, h, FIRE_FILL, FIRE_EDGE, False)
         if self.selected in self.centres:
             self._trace(ctx, self.selected, 0.04)
             ctx.lineWidth = 4
