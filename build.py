@@ -124,9 +124,12 @@ def build(out: Path = DIST) -> dict:
     sys.path.insert(0, str(ROOT))
     from tools import basemap
     files["assets/basemap.json"] = json.dumps(basemap.build_data(), separators=(",", ":")).encode()
-    for name in ("boot.js", "app.css", "pyscript.json", "manifest.webmanifest",
+    for name in ("boot.js", "pyscript.json", "manifest.webmanifest",
                  "snapshot.mjs", "snapshot-worker.mjs", "checksum.mjs"):
         files[name] = (ROOT / "web" / name).read_bytes()
+    # One stylesheet: the page's (web/app.css), then each part's own (web/css/*.css).
+    sheets = [ROOT / "web" / "app.css"] + sorted((ROOT / "web" / "css").glob("*.css"))
+    files["app.css"] = b"\n".join(path.read_bytes() for path in sheets)
     files["index.html"] = (ROOT / "index.html").read_bytes()
 
     digest = hashlib.sha256()

@@ -6,13 +6,20 @@ class Illegal(ValueError):
 
     ``reason`` says why in plain words; ``rule`` names the rulebook section
     ("4.2.6") the refusal comes from, or "" for a contract-level refusal
-    (wrong player, malformed action).
+    (wrong player, malformed action); ``es`` is the reason in Spanish, when
+    the game gives one (``text(lang)`` picks the reader's language).
     """
 
-    def __init__(self, reason: str, rule: str = "") -> None:
+    def __init__(self, reason: str, rule: str = "", es: str = "") -> None:
         super().__init__(f"{reason} ({rule})" if rule else reason)
         self.reason = reason
         self.rule = rule
+        self.es = es
+
+    def text(self, lang: str = "en") -> str:
+        """The refusal in ``lang`` ("en" or "es"), with its section."""
+        reason = self.es if lang == "es" and self.es else self.reason
+        return f"{reason} ({self.rule})" if self.rule else reason
 
 
 class LinkError(ValueError):
