@@ -82,3 +82,42 @@ def test_import_refuses_what_is_not_ours(text):
 def test_parse_record_limits():
     with pytest.raises(SaveError):
         parse_record("x" * 3_000_000)
+
+
+def test_take_and_restore_put_a_save_back_exactly():
+    s = Saves(MemoryStorage())
+    s.put("one", record("First"))
+    s.put("two", record("Second"))
+    raw = s.storage.get("cwt:save:two")
+    kept = s.take("two")
+    assert kept["last"] and s.last() is None and [r["slot"] for r in s.list()] == ["one"]
+    s.restore(kept)
+    assert s.storage.get("cwt:save:two") == raw and s.last()["slot"] == "two"
+    kept = s.take("one")                      # not the last one: stays not last
+    s.restore(kept)
+    assert s.last()["slot"] == "two" and s.get("one")["name"] == "First"
+    with pytest.raises(SaveError) as err:
+        s.take("nope")
+    assert err.value.text("es") == "Esa partida guardada ya no existe."
+
+
+def test_damaged_saves_can_be_taken_and_restored_too():
+    storage = MemoryStorage()
+    s = Saves(storage)
+    storage.set("cwt:save:bad", "{not json")
+    kept = s.take("bad")
+    assert s.list() == []
+    s.restore(kept)
+    assert s.list()[0]["damaged"]
+
+
+def test_save_errors_speak_spanish():
+    with pytest.raises(SaveError) as err:
+        import_text("nonsense")
+    assert err.value.text("es").startswith("Este archivo no es una partida")
+    assert err.value.text("en") == str(err.value)
+    storage = MemoryStorage(quota=10)
+    with pytest.raises(SaveError) as err:
+        Saves(storage).put("x", record())
+    assert "lleno" in err.value.text("es")
+    assert make_record("n", "ahd", "campaign", 0, [], "July 1861", "l", label_es="julio de 1861")["label_es"] == "julio de 1861"

@@ -157,3 +157,59 @@ def test_opening_an_old_turn_link_again_keeps_my_newer_copy():
     out = b.open(old)
     assert "older than your saved copy" in out["notice"]
     assert b.saves.find("race", 12)["ply"] == mine
+
+
+def test_saves_carry_a_spanish_label_and_notices_come_in_spanish():
+    s = device()
+    s.new_game("ahd", "campaign", {}, 8)
+    record = s.saves.last()
+    assert record["label"] == "July 1861" and record["label_es"] and record["label_es"] != "July 1861"
+    s.new_game("race", "short", {}, 5)                 # no date in the view: the move number
+    assert s.saves.last()["label"] == "move 0" and s.saves.last()["label_es"] == "jugada 0"
+    a, b = device(), device()
+    a.new_game("race", "short", {}, 12)
+    until_handover(a, 1)
+    old = a.link("turn")
+    b.open(old)
+    until_handover(b, 2)
+    out = b.open(old)
+    assert "older than your saved copy" in out["notice"]
+    assert "más antiguo que tu copia guardada" in out["notice_es"]
+    assert b.notice_text("es") == out["notice_es"] and b.notice_text("en") == out["notice"]
+
+
+def test_storage_full_notice_in_spanish():
+    storage = MemoryStorage()
+    s = Session(Saves(storage), "")
+    s.new_game("race", "short", {}, 1)
+    storage.quota = sum(len(k) + len(v) for k, v in storage.items.items()) + 5
+    s.new_game("race", "short", {}, 2)
+    assert "lleno" in s.notice_text("es") and "full" in s.notice_text("en")
+
+
+def test_deleting_a_save_can_be_undone_in_the_same_slot():
+    s = device()
+    s.new_game("race", "short", {}, 3)
+    play(s, 4)
+    other = s.save_as("Kept")
+    s.new_game("race", "short", {}, 4)          # the game in play now: its autosave is "last"
+    kept = s.delete(other["slot"])
+    assert not kept["open"] and s.match is not None
+    assert other["slot"] not in [r["slot"] for r in s.saves.list()]
+    s.undelete(kept)
+    back = s.saves.get(other["slot"])
+    assert back["name"] == "Kept" and back["saved_at"] == other["saved_at"]
+
+
+def test_deleting_the_game_in_play_closes_it_and_undo_opens_it_again():
+    s = device()
+    s.new_game("race", "short", {}, 6)
+    play(s, 5)
+    h, slot = s.hash(), s.slot
+    kept = s.delete(slot)
+    assert kept["open"] and s.match is None and s.slot == ""
+    assert s.saves.last() is None and s.saves.list() == []
+    with pytest.raises(Illegal):
+        s.require()
+    s.undelete(kept)
+    assert s.hash() == h and s.slot == slot and s.saves.last()["slot"] == slot

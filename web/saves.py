@@ -18,7 +18,15 @@ MAX_RECORD = 2_000_000  # characters; a record bigger than this is not ours
 
 
 class SaveError(Exception):
-    """A save that could not be written, read or imported, in plain words."""
+    """A save that could not be written, read or imported, in plain words;
+    ``es`` is the same in Spanish (``text(lang)`` picks the reader's)."""
+
+    def __init__(self, message: str, es: str = "") -> None:
+        super().__init__(message)
+        self.es = es
+
+    def text(self, lang: str = "en") -> str:
+        return self.es if lang == "es" and self.es else str(self)
 
 
 class StorageFull(Exception):
@@ -64,10 +72,15 @@ class Saves:
         except StorageFull:
             raise SaveError("The browser's storage for this site is full, so the game was not "
                             "saved. It is still in play: export it to a file or share its link, "
-                            "and delete old saves to make room.") from None
+                            "and delete old saves to make room.",
+                            "El almacenamiento del navegador para este sitio está lleno y la partida "
+                            "no se guardó. Sigue en juego: expórtala a un archivo o comparte su "
+                            "enlace, y borra partidas viejas para hacer sitio.") from None
         except Exception as exc:  # the browser may refuse storage altogether (private mode)
             raise SaveError(f"The browser refused to save the game ({exc}). It is still in play: "
-                            "export it to a file or share its link.") from None
+                            "export it to a file or share its link.",
+                            f"El navegador no dejó guardar la partida ({exc}). Sigue en juego: "
+                            "expórtala a un archivo o comparte su enlace.") from None
 
     def put(self, slot: str, record: dict, last: bool = True) -> dict:
         """Store ``record`` (see ``make_record``) under ``slot``; returns it.
@@ -81,14 +94,15 @@ class Saves:
     def get(self, slot: str) -> dict:
         raw = self._read(PREFIX + slot)
         if raw is None:
-            raise SaveError("That save no longer exists.")
+            raise SaveError("That save no longer exists.", "Esa partida guardada ya no existe.")
         return parse_record(raw)
 
     def _read(self, key: str) -> str | None:
         try:
             return self.storage.get(key)
         except Exception as exc:
-            raise SaveError(f"The browser refused to read saved games ({exc}).") from None
+            raise SaveError(f"The browser refused to read saved games ({exc}).",
+                            f"El navegador no dejó leer las partidas guardadas ({exc}).") from None
 
     def last(self) -> dict | None:
         """The most recently saved game, for "Continue"; None if none is readable."""
@@ -107,7 +121,8 @@ class Saves:
         try:
             keys = self.storage.keys()
         except Exception as exc:
-            raise SaveError(f"The browser refused to list saved games ({exc}).") from None
+            raise SaveError(f"The browser refused to list saved games ({exc}).",
+                            f"El navegador no dejó ver las partidas guardadas ({exc}).") from None
         for key in keys:
             if not key.startswith(PREFIX):
                 continue
@@ -131,7 +146,25 @@ class Saves:
             if self.storage.get(LAST) == slot:
                 self.storage.remove(LAST)
         except Exception as exc:
-            raise SaveError(f"The browser refused to delete the save ({exc}).") from None
+            raise SaveError(f"The browser refused to delete the save ({exc}).",
+                            f"El navegador no dejó borrar la partida ({exc}).") from None
+
+    def take(self, slot: str) -> dict:
+        """Delete a save and return what ``restore`` needs to put it back
+        exactly (the page's Undo): the stored text, and whether it was the
+        game "Continue" opens."""
+        raw = self._read(PREFIX + slot)
+        if raw is None:
+            raise SaveError("That save no longer exists.", "Esa partida guardada ya no existe.")
+        kept = {"slot": slot, "raw": raw, "last": self._read(LAST) == slot}
+        self.delete(slot)
+        return kept
+
+    def restore(self, kept: dict) -> None:
+        """Put back a save removed by ``take``, in the same slot."""
+        self._write(PREFIX + kept["slot"], kept["raw"])
+        if kept.get("last"):
+            self._write(LAST, kept["slot"])
 
     def find(self, game_id: str, seed: int) -> dict | None:
         """The autosave of the game with this id and seed, if any is readable."""
@@ -151,23 +184,32 @@ def now() -> str:
 
 
 def make_record(name: str, game_id: str, scenario: str, ply: int, active: list,
-                label: str, link: str) -> dict:
-    return {"name": clean_name(name), "game": game_id, "scenario": scenario, "ply": ply,
-            "active": list(active), "label": label, "link": link, "saved_at": now()}
+                label: str, link: str, label_es: str = "") -> dict:
+    """A save's record; ``label`` (``label_es``) says where the game stands
+    in English (Spanish), e.g. "July 1861" ("julio de 1861")."""
+    record = {"name": clean_name(name), "game": game_id, "scenario": scenario, "ply": ply,
+              "active": list(active), "label": label, "link": link, "saved_at": now()}
+    if label_es:
+        record["label_es"] = label_es
+    return record
 
 
 def parse_record(raw: str) -> dict:
     if not isinstance(raw, str) or not raw or len(raw) > MAX_RECORD:
-        raise SaveError("This save is empty or too large to be one of ours.")
+        raise SaveError("This save is empty or too large to be one of ours.",
+                        "Esta partida guardada está vacía o es demasiado grande para ser nuestra.")
     try:
         record = json.loads(raw)
     except ValueError:
-        raise SaveError("This save is damaged: it is not readable.") from None
+        raise SaveError("This save is damaged: it is not readable.",
+                        "Esta partida guardada está dañada: no se puede leer.") from None
     if not isinstance(record, dict) or record.get("v") != RECORD_VERSION:
-        raise SaveError("This save was made by another version of the site, or is damaged.")
+        raise SaveError("This save was made by another version of the site, or is damaged.",
+                        "Esta partida la guardó otra versión del sitio, o está dañada.")
     for key, kind in (("name", str), ("game", str), ("link", str), ("slot", str)):
         if not isinstance(record.get(key), kind):
-            raise SaveError(f"This save is damaged (its {key} is missing).")
+            raise SaveError(f"This save is damaged (its {key} is missing).",
+                            f"Esta partida guardada está dañada (le falta {key}).")
     record["name"] = clean_name(record["name"])
     return record
 
@@ -181,15 +223,19 @@ def export_text(records: list) -> str:
 def import_text(text: str) -> list:
     """The records in an exported file; ``SaveError`` if it is not one."""
     if not isinstance(text, str) or len(text) > 20 * MAX_RECORD:
-        raise SaveError("This file is too large to be a saved game from this site.")
+        raise SaveError("This file is too large to be a saved game from this site.",
+                        "Este archivo es demasiado grande para ser una partida de este sitio.")
     try:
         data = json.loads(text)
     except ValueError:
-        raise SaveError("This file is not a saved game from this site (it is not readable).") from None
+        raise SaveError("This file is not a saved game from this site (it is not readable).",
+                        "Este archivo no es una partida de este sitio (no se puede leer).") from None
     if not isinstance(data, dict) or data.get("format") != "civil-war-table-saves":
-        raise SaveError("This file is not a saved game from this site.")
+        raise SaveError("This file is not a saved game from this site.",
+                        "Este archivo no es una partida de este sitio.")
     if data.get("v") != RECORD_VERSION or not isinstance(data.get("saves"), list):
-        raise SaveError("This file was made by another version of the site.")
+        raise SaveError("This file was made by another version of the site.",
+                        "Este archivo lo hizo otra versión del sitio.")
     out = []
     for item in data["saves"]:
         record = parse_record(json.dumps(dict(item, v=RECORD_VERSION, slot=item.get("slot", "x")))
