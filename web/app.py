@@ -265,11 +265,18 @@ class App(Commands):
         return not named or self.selected in named
 
     def highlight(self) -> set:
+        """The map items lit for the side acting here: the table's own
+        (``Table.highlight``), else every item the legal actions name (those
+        naming the picked item, once one is picked)."""
         role = self.acting_role()
         m = self.session.match
         if role is None or m is None or not self.show_moves:
             return set()
         view = self.view()
+        table = self.table()
+        lit = table.highlight(view, self.table_seat()) if table is not None else None
+        if lit is not None:
+            return set(lit)
         boxes = set()
         for action in m.legal(role):
             named = self.mentions(action, view)
@@ -284,44 +291,54 @@ class App(Commands):
         action = table.tap(item, self.view(), seat)
         if action is None:
             return False
-        try:
-            if action not in seat.legal:
-                raise Illegal(f"{action!r} is not a legal action now")
-            self.play(action)
-        except (Illegal, LinkError, SaveError) as exc:
-            self.flash(str(exc), "error")
-        self.render()
+        if action not in seat.legal:
+            raise Illegal(f"{action!r} is not a legal action now")
+        self.play(action)
         return True
 
-    def pick(self, item):
-        """A tap on the map: the action the table says it plays, else select
-        the item (again: unselect), or say why nothing there can be done."""
-        try:
-            m = self.session.match
-            table = self.table()
-            role = self.acting_role()
-            before = self.selected
-            playing = m is not None and self.screen == "game"
-            if playing and role is not None and self.tapped(table, item):
-                return
-            if (before and before != item and role is not None and playing
-                    and item not in self.highlight() and hasattr(m.game, "explain")):
+    def pick_item(self, item):
+        """A tap on the map, or a pick button (``data-do="pick"``: a box of
+        the text twin, a unit's counter): the action the table says it plays
+        (``Table.tap``), else what the table picks (``Table.select``: the
+        item, again: nothing). A pick never shows a refusal in place of
+        picking; with a unit picked, the engine's reason why it cannot go to
+        the picked box follows as a note."""
+        m = self.session.match
+        table = self.table()
+        role = self.acting_role()
+        playing = m is not None and self.screen == "game" and table is not None
+        if playing and role is not None and self.tapped(table, item):
+            return
+        before = self.selected
+        if table is None:
+            self.selected = None if before == item else item
+            return
+        lit = self.highlight() if playing and role is not None else set()
+        self.selected = table.select(item, self.view(), self.table_seat())
+        self.message = ""
+        if not (playing and self.selected == item and before and before != item):
+            return
+        es = self.lang == "es"
+        name = table.item_name(item)
+        if role is None and m.active():
+            who = ", ".join(role_name(self.lang, r) for r in m.active())
+            self.flash((f"{name}: ahora juega {who}." if es else f"{name}: it is {who}'s turn now."), "info")
+        elif role is not None and hasattr(m.game, "explain") and item not in lit:
+            try:
                 why = m.game.explain(m.state, role, before, item)
-                if why is not None:            # the engine says why, with its section
-                    self.flash(f"{table.item_name(item)}: {why.reason} ({why.rule})", "warn")
-                    self.render()
-                    return
-            self.selected = None if self.selected == item else item
-            if self.selected and playing:
-                name = table.item_name(item)
-                es = self.lang == "es"
-                if role is None and m.active():
-                    who = ", ".join(role_name(self.lang, r) for r in m.active())
-                    self.flash((f"{name}: ahora juega {who}." if es else f"{name}: it is {who}'s turn now."), "info")
-                elif role is not None and not any(item in self.mentions(a) for a in m.legal(role)):
-                    self.flash((f"Nada que hacer en {name} ahora." if es else f"Nothing to do at {name} now."), "info")
-                else:
-                    self.message = ""
+            except Exception:                  # a note only: never in the way of the pick
+                why = None
+            if why is not None:                # the engine says why, with its section
+                text = why.text(self.lang) if hasattr(why, "text") else f"{why.reason} ({why.rule})"
+                self.flash(f"{name}: {text}", "info")
+
+    def pick(self, item):
+        """A tap on the map (the map canvas calls this): ``pick_item``, then draw."""
+        try:
+            try:
+                self.pick_item(item)
+            except (Illegal, LinkError, SaveError) as exc:
+                self.flash(exc.text(self.lang) if hasattr(exc, "text") else str(exc), "error")
             self.render()
         except Exception:
             traceback.print_exc()

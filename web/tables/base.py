@@ -6,7 +6,9 @@ subclass), the urgent slot by the prompt line (what must be answered now),
 the panels beside the map and the map's text twin, all from the view of the
 side at the device, reading only the fields its game declares in
 ``view_fields``. A tap on the map goes to the table first (``tap``): it may
-answer with a legal action, which the page plays at once.
+answer with a legal action, which the page plays at once; else the table
+says what the page picks (``select``), and which map items to light
+(``highlight``).
 """
 
 from __future__ import annotations
@@ -57,6 +59,19 @@ class Table:
         """A tap on map item ``item`` by the side acting at the device
         (``seat.selected``: what was picked before the tap): the legal action
         it plays (one of ``seat.legal``), or None to pick the item instead."""
+        return None
+
+    def select(self, item, view: dict, seat: Seat):
+        """A tap (or a ``data-do="pick"`` button) that played nothing: what the
+        page's pick becomes. ``item`` may be a map item or something of the
+        table's own (a unit picked by its counter button), which the table
+        keeps as its own state. Default: the item; again: nothing."""
+        return None if item == seat.selected else item
+
+    def highlight(self, view: dict, seat: Seat):
+        """The map items lit for the side acting at the device (where a tap
+        does something), or None for the page's default (every item the
+        legal actions name, those naming the picked item once one is)."""
         return None
 
     def draw(self, view: dict, highlight: set, selected, seat: Seat | None = None) -> None:
