@@ -12,9 +12,10 @@ from pyapp.core import Illegal
 from . import files
 from .dom import by_id, nullish, set_pref
 from .handover import BOTH
-from .replay import Replay
+from .replay import Replay, device_role, since_my_turn
 from .saves import SaveError, export_text, import_text
 from .text import t
+from .widgets import rules
 
 ZOOM_STEP = 1.3
 
@@ -123,16 +124,37 @@ class Commands:
         self.selected = None
 
     def do_replay(self, arg):
+        """``turn``: since my last turn (``web.replay.since_my_turn``) for the
+        side at this device (the seat; against the computer, the side it
+        does not play; in hotseat, the side whose turn it is), opened at the
+        other side's first move; ``whole``; ``close``; a step or ``go:<ply>``."""
         m = self.session.match
-        if arg in ("whole", "turn"):
-            self.start_replay(m.start_index if arg == "whole" else m.turn_start())
+        if arg == "whole":
+            self.start_replay(m.start_index)
+        elif arg == "turn":
+            table = self.table()
+            player = getattr(self.computer, "player", None) or {}
+            role = device_role(m, self.seat, player.get("role"), table)
+            first = since_my_turn(m, role, table)
+            self.start_replay(first, at=min(m.ply, first + 1), since=True)
         elif arg == "close":
             self.replay, self.screen = None, "game"
+            trail_map = self.map
+            if trail_map is not None and hasattr(trail_map, "set_trail"):
+                trail_map.set_trail([], {})
         elif self.replay is not None:
             self.replay.step(arg)
 
     def do_rule(self, arg):
+        """Open the rules dialog on a section, or on its table of contents
+        (``menu``); "" closes it. The side column stays where it was."""
+        was = self.rule_open
         self.rule_open = arg or None
+        try:
+            rules.listen_escape()
+            rules.after_open(self.rule_open is not None and self.rule_open != was)
+        except Exception:      # natively (tests) there is no page to keep in place
+            pass
 
     def do_suggest(self, arg):
         role = self.acting_role()
@@ -208,9 +230,10 @@ class Commands:
             self.flash(str(exc), "error")
         self.render()
 
-    def start_replay(self, first):
+    def start_replay(self, first, at=None, since=False):
         m = self.session.match
         if m is not None:
-            self.replay = Replay(m, first, self.log_role())
+            self.replay = Replay(m, first, self.log_role(), at=at, since=since)
             self.screen = "replay"
+            self.rule_open = None
 

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from .markup import act_button, esc, rule_ref, words
 from .text import role_name, role_the, t
-from .widgets.log import log_panel
+from .widgets.log import log_panel, turn_items
 from .widgets.prompt import prompt_line, result_line
+from .widgets.rules import rules_dialog
 
 LOG_LINES = 60
 
@@ -74,17 +75,12 @@ def actions(app, m, role, table, view) -> str:
 
 
 def rules_panel(app) -> str:
+    """The rules dialog over the page (``web.widgets.rules``): a cited
+    section, or the table of contents; the side column stays in place."""
     m = app.session.match
-    if not app.rule_open or m is None or not hasattr(m.game, "rule_text"):
+    if not app.rule_open or m is None:
         return ""
-    entry = m.game.rule_text(app.rule_open)
-    if not entry:
-        return ""
-    L = app.lang
-    paras = "".join(f"<p>{esc(p)}</p>" for p in words(entry["text"], L).split("\n") if p.strip())
-    return (f'<aside class="rules-panel" aria-labelledby="rules-title"><h3 id="rules-title">'
-            f'{esc(app.rule_open)} · {esc(words(entry["title"], L))}</h3>{paras}'
-            f'<button type="button" data-do="rule" data-arg="">{esc(t(L, "cancel"))}</button></aside>')
+    return rules_dialog(m.game, app.rule_open, app.lang)
 
 
 def map_side(app, table, view, seat) -> str:
@@ -149,13 +145,27 @@ def game(app) -> str:
 
 
 def replay(app) -> str:
+    """The replay: the position after the cursor's move, the stretch's log
+    (turn headers, numbered moves, the cursor's move marked; a number goes
+    there), "since your last turn" in one line, and the trail on the map:
+    arrows for the units that moved since the stretch began, the boxes that
+    changed hands (``map.set_trail``, when the map has it)."""
     L = app.lang
     r = app.replay
     m = app.session.match
     table = app.table()
     view = app.replay_view()
     summary = table.summary(view, L) if table else ""
-    lines = "".join(f'<li>{esc(words(e, L))}{rule_ref(L, e.get("rule"))}</li>' for e in r.log())
+    name = table.item_name if table else str
+    since = r.summary(L, table, name)
+    if table is not None and table.map is not None and hasattr(table.map, "set_trail"):
+        arrows, changed = r.trail(table)
+        table.map.set_trail(arrows, changed)
+    who = (lambda role: role_name(L, role))
+    near = 40                           # the log around the cursor: 40 moves before, as many after
+    shown = max(r.first, r.ply - near)
+    lines = turn_items(m, L, table, r.role, first=shown, current=r.ply, who=who,
+                       upto=min(m.ply, shown + 2 * near))
     controls = "".join(
         f'<button type="button" data-do="replay" data-arg="{arg}" aria-label="{esc(t(L, key))}"'
         f'{" disabled" if (arg in ("first", "back") and r.at_start) or (arg in ("next", "last") and r.at_end) else ""}>{sym}</button>'
@@ -163,14 +173,17 @@ def replay(app) -> str:
                               ("next", "▶", "replay_next"), ("last", "»", "replay_last")))
     board = '<section class="map-side"><div id="board-slot"></div></section>' if table and table.map else ""
     move = r.move()
-    who = role_name(L, move.role) if move is not None else ""
-    return (f'<main class="game{" with-map" if board else ""}">{board}<section class="board-side">'
+    mover = role_name(L, move.role) if move is not None else ""
+    return (f'<main class="game replaying{" with-map" if board else ""}">{board}<section class="board-side">'
             f'<h2>{esc(t(L, "replay"))} <small>{esc(t(L, "move"))} {r.ply} / {m.ply}</small></h2>'
+            f'<p class="since">{esc(since)}</p>'
             f'<p class="summary">{esc(summary)}</p>'
             f'<p class="row-buttons">{controls}</p>'
-            f'<section aria-live="polite"><h3>{esc(who)}</h3><ul class="replay-log">{lines}</ul></section>'
+            f'<p class="mover" aria-live="polite">{esc(mover)}</p>'
+            f'<section class="log-panel replay-log" aria-labelledby="replay-log"><h3 id="replay-log">{esc(t(L, "log"))}</h3>'
+            f'<div class="log-scroll" tabindex="0"><ol class="log">{lines}</ol></div></section>'
             f'<p class="row-buttons"><button type="button" class="primary" data-do="replay" data-arg="close">'
-            f'{esc(t(L, "replay_done"))}</button></p></section></main>')
+            f'{esc(t(L, "replay_done"))}</button></p></section>{rules_panel(app)}</main>')
 
 
 def handover(app, role) -> str:
