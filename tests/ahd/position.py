@@ -153,3 +153,13 @@ def union_cities_to_beat():
         out.append(b)
         cap -= B.RECRUIT[b]["u"]
     return out
+
+
+def aim(st, role, *pairs):
+    """Declare targets (5.1) in order, skipping those the engine has already
+    declared itself because they were forced (issue 12); returns the state."""
+    for f, t in pairs:
+        if [f, t] in st["b"]["tg"]:
+            continue
+        st = act(st, role, ("target", f, t))
+    return st

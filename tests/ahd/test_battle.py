@@ -7,7 +7,7 @@ from pyapp.games.ahd import GAME
 from pyapp.games.ahd import board as B
 from pyapp.games.ahd import rules as R
 
-from .position import act, add, battle_state, blank, forced, legal, own
+from .position import act, add, aim, battle_state, blank, forced, legal, own
 
 
 def _box():
@@ -46,7 +46,7 @@ def test_targets_spread_over_different_units():
     st, a, d = battle_state(X, [("mi", 0, "")] * 3, [("mi", 0, "")] * 2)
     st = _start(st)
     # CSA: two firers, three targets: the second must pick a different target
-    st = act(st, "csa", ("target", d[0], a[0]))
+    st = aim(st, "csa", (d[0], a[0]))
     opts = [x for x in legal(st, "csa") if x[0] == "target"]
     assert ("target", d[1], a[0]) not in opts and ("target", d[1], a[1]) in opts
     with pytest.raises(Illegal) as e:
@@ -54,11 +54,12 @@ def test_targets_spread_over_different_units():
     assert e.value.rule == "5.1"
     assert ("fire",) not in legal(st, "csa")   # every unit must have its target first
     with forced([6, 6]):
-        st = act(st, "csa", ("target", d[1], a[1]), ("fire",))
-    # Union: three firers on two targets: the third may double up
-    st = act(st, "union", ("target", a[0], d[0]), ("target", a[1], d[0]))
-    assert legal(st, "union") == [("target", a[2], d[1])]
-    st = act(st, "union", ("target", a[2], d[1]))
+        st = act(aim(st, "csa", (d[1], a[1])), "csa", ("fire",))
+    # Union: three firers on two targets: the third may double up; once two
+    # aim at d0, the third has only d1 left, and the engine declares it (5.1)
+    st = aim(st, "union", (a[0], d[0]), (a[1], d[0]))
+    assert st["b"]["tg"][-1] == [a[2], d[1]]
+    assert legal(st, "union") == [("fire",)]
 
 
 def test_damage_then_elimination_and_lost_shot():
@@ -66,8 +67,8 @@ def test_damage_then_elimination_and_lost_shot():
     st, a, d = battle_state(X, [("mi", 0, "")] * 3, [("vi", 0, "")])
     st = _start(st)
     with forced([6]):
-        st = act(st, "csa", ("target", d[0], a[0]), ("fire",))
-    st = act(st, "union", ("target", a[0], d[0]), ("target", a[1], d[0]), ("target", a[2], d[0]))
+        st = act(aim(st, "csa", (d[0], a[0])), "csa", ("fire",))
+    st = aim(st, "union", (a[0], d[0]), (a[1], d[0]), (a[2], d[0]))
     # two hits: damaged then eliminated; the third shot is lost (no die rolled)
     with forced([1, 2]):
         st = act(st, "union", ("fire",))
@@ -81,7 +82,7 @@ def test_losses_take_effect_before_the_other_side_fires():
     st, a, d = battle_state(X, [("mi", R.DMG, "")], [("vi", 0, ""), ("vi", 0, "")])
     st = _start(st)
     with forced([1]):   # the second shot is lost: its target is already gone
-        st = act(st, "csa", ("target", d[0], a[0]), ("target", d[1], a[0]), ("fire",))
+        st = act(aim(st, "csa", (d[0], a[0]), (d[1], a[0])), "csa", ("fire",))
     # the lone damaged attacker was eliminated before firing: CSA wins at once
     assert a[0] not in st["u"]
     assert st["ph"] in ("bp", "pr", "rr") or st["p"] == "c"
@@ -93,7 +94,7 @@ def test_entrenched_minus_one_and_militia_cavalry_cannot_fire_at_it():
     st, a, d = battle_state(X, [("vi", 0, ""), ("mc", 0, "")], [("mi", R.ENT, "")])
     st = _start(st)
     with forced([6]):
-        st = act(st, "csa", ("target", d[0], a[0]), ("fire",))
+        st = act(aim(st, "csa", (d[0], a[0])), "csa", ("fire",))
     v = GAME.view(st, "union")["battle"]["values"]
     assert v[a[0]][d[0]] == 2 and v[a[1]][d[0]] == 0
     assert all(x[1] != a[1] for x in legal(st, "union") if x[0] == "target")
@@ -110,7 +111,7 @@ def test_elite_minus_one_and_entrenched_elite_minus_two():
     v = GAME.view(st, "csa")["battle"]["values"]
     assert v[d[1]][a[2]] == 2                    # elite fires at elite: 3 - 1
     with forced([6, 6]):
-        st = act(st, "csa", ("target", d[0], a[0]), ("target", d[1], a[1]), ("fire",))
+        st = act(aim(st, "csa", (d[0], a[0]), (d[1], a[1])), "csa", ("fire",))
     v = GAME.view(st, "union")["battle"]["values"]
     assert v[a[0]][d[0]] == 1                    # veteran vs entrenched elite: 3 - 2
     assert v[a[1]][d[0]] == 0                    # militia cannot damage it
@@ -134,11 +135,11 @@ def test_river_crossing_plus_one_in_first_two_defender_steps_only():
         while st["ph"] == "rf":
             st = GAME.apply(st, GAME.active(st)[0], ("pass",))
         with forced([6, 6]):
-            st = act(st, "csa", ("target", d[0], a[0]), ("target", d[1], a[1]), ("fire",))
+            st = act(aim(st, "csa", (d[0], a[0]), (d[1], a[1])), "csa", ("fire",))
         if rnd == 1:
             assert GAME.view(st, "csa")["battle"]["values"][d[0]][a[0]] == 4
         with forced([6, 6]):
-            st = act(st, "union", ("target", a[0], d[0]), ("target", a[1], d[1]), ("fire",))
+            st = act(aim(st, "union", (a[0], d[0]), (a[1], d[1])), "union", ("fire",))
     while st["ph"] == "rf":
         st = GAME.apply(st, GAME.active(st)[0], ("pass",))
     assert st["b"]["r"] == 3
@@ -150,7 +151,7 @@ def test_fire_value_zero_units_do_not_fire():
     st, a, d = battle_state(X, [("mi", 0, "")], [("ei", R.ENT, "")])
     st = _start(st)
     with forced([6]):
-        st = act(st, "csa", ("target", d[0], a[0]), ("fire",))
+        st = act(aim(st, "csa", (d[0], a[0])), "csa", ("fire",))
     # the militia cannot hurt the entrenched elite: in round 1 (no retreat yet)
     # its fire step passes by itself and round 2 begins
     assert any(e[0] == "hold" and e[1] == "u" for e in st["lg"])
@@ -159,7 +160,7 @@ def test_fire_value_zero_units_do_not_fire():
     while st["ph"] == "rf":
         st = GAME.apply(st, GAME.active(st)[0], ("pass",))
     with forced([6]):
-        st = act(st, "csa", ("target", d[0], a[0]), ("fire",))
+        st = act(aim(st, "csa", (d[0], a[0])), "csa", ("fire",))
     assert ("fire",) in legal(st, "union")
 
 
@@ -168,7 +169,7 @@ def test_annihilation_wins_and_winner_may_promote():
     st, a, d = battle_state(X, [("mi", R.DMG, "")], [("mi", 0, "")])
     st = _start(st)
     with forced([1]):
-        st = act(st, "csa", ("target", d[0], a[0]), ("fire",))
+        st = act(aim(st, "csa", (d[0], a[0])), "csa", ("fire",))
     assert st["ph"] == "bp" and GAME.active(st) == ["csa"]
     assert legal(st, "csa") == [("promote", d[0]), ("pass",)]
     st = act(st, "csa", ("promote", d[0]))
@@ -215,3 +216,55 @@ def test_deadlock_without_retreat_eliminates_attacker(monkeypatch):
             break
     assert a[0] not in st["u"]
     assert any(e[0] == "surrender" for e in st["lg"])
+
+
+# 5.1: with one possible target, no target click (issue 12) -----------------------
+
+def test_forced_targets_are_declared_by_the_engine():
+    X = _box()
+    st, a, d = battle_state(X, [("mi", 0, ""), ("mi", 0, "")], [("vi", 0, "")])
+    st = _start(st)
+    # the lone defender has two possible targets: the choice is the player's
+    assert st["b"]["tg"] == [] and ("target", d[0], a[0]) in legal(st, "csa")
+    with forced([6]):
+        st = act(st, "csa", ("target", d[0], a[0]), ("fire",))
+    # both attackers can only fire at the one defender: declared, just fire
+    assert st["b"]["s"] == "u" and st["b"]["tg"] == [[a[0], d[0]], [a[1], d[0]]]
+    assert legal(st, "union") == [("fire",)]
+    assert GAME.prompt(st, "union")["en"].endswith("fire.")
+    assert not any(e[0] == "target" for e in st["lg"])          # nothing extra logged
+    with forced([6, 6]):
+        st = act(st, "union", ("fire",))
+
+
+def test_forced_after_the_matching_rule():
+    # 5.1 "each at a different unit where possible": a[1] could hit d0 or d1,
+    # but a[0] can only hit d0 (d1 is entrenched elite), so a[1] must take d1
+    X = _box()
+    st, a, d = battle_state(X, [("mi", 0, ""), ("vi", 0, "")], [("vi", 0, ""), ("ei", R.ENT, "")])
+    st = _start(st)
+    with forced([6, 6]):
+        st = act(aim(st, "csa", (d[0], a[0]), (d[1], a[1])), "csa", ("fire",))
+    assert st["b"]["tg"] == [[a[0], d[0]], [a[1], d[1]]]
+    assert legal(st, "union") == [("fire",)]
+
+
+def test_no_forced_targets_while_a_retreat_is_open():
+    # from round 2 the side may retreat instead of firing: that is a choice
+    X = _box()
+    back = next(n for n in B.NEIGH["u"][X] if not B.RECRUIT[n])
+    st, a, d = battle_state(X, [("mi", 0, back)], [("mi", 0, "")])
+    own(st, back, "u")
+    st = _start(st)
+    with forced([6]):
+        st = act(st, "csa", ("fire",))          # round 1: forced, declared by the engine
+    with forced([6]):
+        st = act(st, "union", ("fire",))
+    while st["ph"] == "rf":
+        st = GAME.apply(st, GAME.active(st)[0], ("pass",))
+    assert st["b"]["r"] == 2 and st["b"]["s"] == "c"
+    opts = legal(st, "csa")
+    assert any(x[0] == "retreat" for x in opts)
+    assert st["b"]["tg"] == [] and ("target", d[0], a[0]) in opts
+    st = act(st, "csa", ("target", d[0], a[0]))     # fighting on: no retreat now
+    assert legal(st, "csa") == [("fire",)]

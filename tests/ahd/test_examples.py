@@ -2,7 +2,7 @@
 
 from pyapp.games.ahd import GAME
 
-from .position import act, add, blank, forced, legal, own
+from .position import act, aim, add, blank, forced, legal, own
 
 
 def test_evansville_march():
@@ -15,8 +15,10 @@ def test_evansville_march():
     assert st["u"][a][0] == "cairo" and st["u"][a][4] == "paducah"
     assert st["u"][b][0] == "indianapolis" and st["u"][b][4] == "bloomington"
     assert st["u"][c][0] == "louisville" and st["u"][c][4] == "bloomington"
-    # one march used for all three, and with no march left the movement segment is over
-    assert st["ml"] == 0 and st["ph"] != "mv"
+    # one march used for all three; the march closed by itself, but the
+    # segment ends only when the player says so (3, issue 12)
+    assert st["ml"] == 0 and st["mb"] == "" and st["ph"] == "mv"
+    assert legal(st, "union") == [("end_moves",)]
 
 
 def test_evansville_louisville_needs_friendly_rail():
@@ -76,21 +78,22 @@ def test_little_rock_first_round_fixed_dice():
     C, = add(st, "u", "ei", "fort_smith")
     D, E = add(st, "c", "mi", "little_rock", n=2)
     st = act(st, "union", ("march", "fort_smith"),
-             ("move", A, "little_rock"), ("move", Bu, "little_rock"), ("move", C, "little_rock"))
-    # the march is over, movement ends, the only battle starts: the South fires first
+             ("move", A, "little_rock"), ("move", Bu, "little_rock"), ("move", C, "little_rock"),
+             ("end_moves",))
+    # movement ends, the only battle starts: the South fires first
     assert st["ph"] == "fs" and st["b"]["x"] == "little_rock" and st["b"]["s"] == "c"
     assert GAME.active(st) == ["csa"]
     v = GAME.view(st, "csa")["battle"]["values"]
     assert v[D][A] == 2 and v[E][C] == 1          # -1 against elite infantry (5.2.2)
     with forced([4, 1]):
-        st = act(st, "csa", ("target", D, A), ("target", E, C), ("fire",))
+        st = act(aim(st, "csa", (D, A), (E, C)), "csa", ("fire",))
     assert st["u"][A][2] & 1 == 0                  # D rolled 4: miss
     assert st["u"][C][2] & 1 == 1                  # E rolled 1: C damaged
     assert st["b"]["s"] == "u" and GAME.active(st) == ["union"]
     v = GAME.view(st, "union")["battle"]["values"]
     assert v[A][D] == 2 and v[Bu][D] == 2 and v[C][E] == 3
     with forced([5, 1, 2]):
-        st = act(st, "union", ("target", A, D), ("target", Bu, D), ("target", C, E), ("fire",))
+        st = act(aim(st, "union", (A, D), (Bu, D), (C, E)), "union", ("fire",))
     assert st["u"][D][2] & 1 == 1 and st["u"][E][2] & 1 == 1
     assert st["lr"] == [5, 1, 2]
     # the round is over: round 2 begins (reinforcements, then the South fires or retreats)

@@ -1,8 +1,16 @@
-"""A House Divided plays exactly as before the platform work of issue 11.
+"""A House Divided plays exactly as recorded.
 
-Four seeded random games to the end, recorded before the contract changed:
-the action sequence, the log (en, es, rule) and the final state hash must
-stay the same. A change here means the rules changed, not just the platform.
+Four seeded random games to the end (each move picked from the legal actions
+by a generator seeded with seed * 1000 + 1): the action sequence, the log (en,
+es, rule) and the final state hash must stay the same. A change here means
+the rules changed, not just the platform.
+
+First recorded before the platform work of issue 11; re-recorded (same
+method) after the issue-12 rule changes (rules version 2): movement and the
+half-turn end only by the player's own "End movement"/"pass", forced targets
+are declared by the engine, an invaded port changes hands at the end of the
+half-turn, retreated units stay barred from reinforcing for the whole game
+turn, and every battle win gives a promotion.
 """
 
 import hashlib
@@ -16,10 +24,10 @@ from pyapp.games.ahd import GAME
 
 # (seed, scenario): (moves, state hash, actions digest, log digest, winner)
 GOLDEN = {
-    (3, "campaign"): (744, "9e11d761d3f5976b", "8fdbe59823a9b540", "698b3332c628f187", "csa"),
-    (4, "short"): (195, "1f2610750d92be52", "8bc9d0f2f44bb360", "83cc8c9bc10011aa", "union"),
-    (5, "campaign"): (840, "ce2d28e14e3c73f6", "78eb4c318a17168a", "9fd34d1dc19480ac", "csa"),
-    (6, "short"): (163, "b2df7a47729c46d1", "d702017f14c4be82", "6cc829dbe2f529ed", "union"),
+    (3, "campaign"): (828, "a395d5fedd12450c", "cbcdef9f2550191e", "201b5ec74a5084c6", "csa"),
+    (4, "short"): (203, "c5f957a806807ea6", "7807516ab9df9da0", "4691cbc50b7b825a", "csa"),
+    (5, "campaign"): (847, "dc42fe9b6410c95c", "667ee0b2c414a9c9", "2fa67eceeb9e2e65", "csa"),
+    (6, "short"): (100, "cf880ef6f378183b", "116494d13a3face9", "70ec02fc0c61e7ad", "csa"),
 }
 
 

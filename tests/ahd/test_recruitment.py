@@ -75,9 +75,12 @@ def test_army_cap_stops_recruiting():
     with forced([6]):
         st = act(st, "csa", ("roll",))
     st = act(st, "csa", ("recruit", "mobile", "mi"))
-    # at the cap now: the segment ends by itself
-    assert st["ph"] != "rc"
+    # at the cap now: nothing more to recruit, but the half-turn ends only
+    # when the player says so (3, issue 12)
+    assert st["ph"] == "rc" and legal(st, "csa") == [("pass",)]
     assert R.on_map(st, "c") == R.max_army(st, "c")
+    st = act(st, "csa", ("pass",))
+    assert st["p"] == "u"
 
 
 def test_no_roll_when_nothing_can_be_recruited():

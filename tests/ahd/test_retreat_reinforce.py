@@ -8,7 +8,7 @@ from pyapp.games.ahd import GAME
 from pyapp.games.ahd import board as B
 from pyapp.games.ahd import rules as R
 
-from .position import act, add, battle_state, blank, forced, legal, own
+from .position import act, aim, add, battle_state, blank, forced, legal, own
 
 
 def _box(min_neigh=3):
@@ -167,6 +167,33 @@ def test_retreated_units_cannot_reinforce():
     assert not (st["ph"] == "rf" and ("reinforce", r) in legal(st, GAME.active(st)[0]))
 
 
+def test_retreat_in_own_half_bars_reinforcing_in_the_enemy_half_of_the_same_turn():
+    # 5.2.4 "no pueden servir de refuerzo en otra batalla durante el mismo
+    # turno": the mark lasts through the CSA half of the same game turn
+    from .position import end_half
+    X, plain = _box()
+    st = blank(turn=3, side="u")
+    r, = add(st, "u", "mi", plain[0], flags=R.RETR)     # retreated in the Union half
+    add(st, "c", "mi", "atlanta")
+    st = end_half(st)
+    assert st["p"] == "c" and st["u"][r][2] & R.RETR
+    # CSA attacks X, held by one Union unit; r stands next to it
+    d, = add(st, "u", "mi", X)
+    a, = add(st, "c", "mi", X, marches=1)
+    st["ph"], st["ml"] = "mv", 0
+    st = act(st, "csa", ("end_moves",))
+    st["b"]["r"], st["b"]["s"] = 2, "u"
+    assert r not in R.reinforce_cands(st, "u")
+    st["u"][r][2] &= ~R.RETR
+    assert r in R.reinforce_cands(st, "u")
+    st["u"][r][2] |= R.RETR
+    # the next game turn it may reinforce again
+    st["b"], st["ph"] = None, "rr"
+    del st["u"][a]
+    st = end_half(st)
+    assert st["p"] == "u" and st["t"] == 4 and not st["u"][r][2] & R.RETR
+
+
 def test_cavalry_withdrawal_before_round_one():
     X, plain = _box()
     st, a, d = battle_state(X, [("mi", 0, plain[0])], [("mc", 0, ""), ("vc", 0, "")])
@@ -199,10 +226,10 @@ def test_reorganization_at_end_of_combat_segment():
     other, = add(st, "c", "mi", plain[0], flags=R.DMG)
     st = act(st, "union", ("end_moves",))
     with forced([1]):
-        st = act(st, "csa", ("target", d[0], a[0]), ("fire",))
+        st = act(aim(st, "csa", (d[0], a[0])), "csa", ("fire",))
     assert st["u"][a[0]][2] & R.DMG
     with forced([1, 1]):
-        st = act(st, "union", ("target", a[0], d[0]), ("target", a[1], d[0]), ("fire",))
+        st = act(aim(st, "union", (a[0], d[0]), (a[1], d[0])), "union", ("fire",))
     assert d[0] not in st["u"]
     if st["ph"] == "bp":
         st = act(st, "union", ("pass",))

@@ -162,15 +162,35 @@ def test_invasion_only_on_six_from_washington():
     assert {a[2] for a in inv} == {p for p in B.PORT_LIST if R.owner(st, p) == "c"}
 
 
-def test_invasion_of_empty_port_captures_at_once_and_fixes_port():
+def test_invasion_of_empty_port_is_captured_at_the_end_of_the_half_turn():
+    # 4.2.4 "Si el puerto está vacío, el Norte lo conquista" + 9: the port
+    # changes hands when control changes, at the end of the half-turn.
+    from .position import end_half
     st = blank(turn=3, side="u", marches=6)
     st["ni"] = 1
     w1, w2 = add(st, "u", "vi", "washington", n=2)
+    add(st, "c", "mi", "atlanta")
     st = act(st, "union", ("invade", w1, "wilmington"))
-    assert R.owner(st, "wilmington") == "u"
-    assert st["ml"] == 5 and st["nip"] == "wilmington"
+    assert R.owner(st, "wilmington") == "c"
+    assert st["ml"] == 5 and st["nip"] == "wilmington" and st["ph"] == "mv"
     # the second invader must go to the same port
     assert [a for a in legal(st) if a[0] == "invade"] == [("invade", w2, "wilmington")]
+    st = end_half(st)
+    assert R.owner(st, "wilmington") == "u"
+
+
+def test_only_units_from_washington_reach_an_invaded_port_that_turn():
+    # 4.2.4: the invaders start the turn in Washington; units in other Union
+    # ports may not follow by ordinary naval move (the port is not Union-held yet)
+    st = blank(turn=3, side="u", marches=6)
+    st["ni"] = 1
+    w, = add(st, "u", "vi", "washington")
+    n, = add(st, "u", "mi", "new_york")
+    st = act(st, "union", ("invade", w, "wilmington"))
+    assert ("naval", n, "wilmington") not in legal(st)
+    with pytest.raises(Illegal) as e:
+        GAME.apply(st, "union", ("naval", n, "wilmington"))
+    assert e.value.rule == "4.2.3" and e.value.es
 
 
 def test_invasion_battle_counts_as_river_crossing():
@@ -179,6 +199,8 @@ def test_invasion_battle_counts_as_river_crossing():
     w, = add(st, "u", "vi", "washington")
     d, = add(st, "c", "vi", "wilmington")
     st = act(st, "union", ("invade", w, "wilmington"))
+    assert st["ph"] == "mv" and legal(st) == [("end_moves",)]   # the player ends movement
+    st = act(st, "union", ("end_moves",))
     assert st["ph"] == "fs" and st["b"]["s"] == "c"
     v = GAME.view(st, "csa")["battle"]
     assert w in v["crossing"]

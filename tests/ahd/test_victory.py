@@ -23,7 +23,9 @@ def test_union_wins_when_the_last_key_city_falls():
     assert GAME.active(st) == [] and GAME.legal(st, "union") == []
 
 
-def test_union_wins_at_once_by_invasion_capture():
+def test_invasion_capture_wins_when_control_changes_not_mid_movement():
+    # 4.2.4 / 9 / 11: the invaded port is the Union's at the end of the
+    # half-turn, and the last key city then ends the game at once.
     st = blank(turn=5, side="u", marches=6)
     st["ni"] = 1
     for c in D.VICTORY_CITIES:
@@ -32,6 +34,11 @@ def test_union_wins_at_once_by_invasion_capture():
     w, = add(st, "u", "mi", "washington")
     add(st, "c", "mi", OTHER)
     st = act(st, "union", ("invade", w, "wilmington"))
+    assert GAME.result(st) is None and st["ph"] == "mv"
+    st = act(st, "union", ("end_moves",))
+    while GAME.result(st) is None:
+        assert st["p"] == "u"
+        st = act(st, "union", ("pass",))
     assert GAME.result(st)["winner"] == "union"
 
 

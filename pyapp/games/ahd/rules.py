@@ -19,7 +19,7 @@ side letter plus a number, e.g. "u7", "c12"):
                flags bit set: 1 damaged, 2 entrenched, 4 half-entrenched
                      (one of two marches spent), 8 moved by sea, 16 jump used,
                      32 fought in a battle, 64 retreated/withdrew,
-                     128 promoted, 256 landed by naval invasion
+                     128 promoted for a battle win this half, 256 landed by naval invasion
                marches: marches taken part in this half-turn (0..2)
                from: box it entered its box from this half-turn, or ""
       "own": {box: "u" | "c"} where control differs from the printed colour,
@@ -41,8 +41,14 @@ side letter plus a number, e.g. "u7", "c12"):
     }
 
 Per-half-turn unit fields (marches, from, flags other than "entrenched" and
-"promoted") are cleared at the end of every half-turn; "promoted" is cleared
-at the end of the game turn.
+"retreated") are cleared at the end of every half-turn; "retreated" is cleared
+at the end of the game turn (5.2.4: no reinforcing in the same turn).
+
+No action of the phasing player that does something on the map (a move, an
+entrenchment, a naval move, an invasion, a promotion, a recruit) ever ends
+his segment or half-turn: when it leaves nothing else to do, his only legal
+action is the explicit end ("end_moves", "pass"), so undo reaches it
+(RULES_NOTES, "Sequence of play").
 """
 
 from __future__ import annotations
@@ -483,13 +489,17 @@ def target_options(st, s):
 
 
 def promote_cands(st, s, only=None):
+    """Units of side s that may be promoted now (6): with ``only`` (a battle
+    box), the battle winner's units that took part in it, each win giving one
+    promotion whatever was promoted before; without, the promotion segment's
+    "any other unit": one not promoted for a battle win in this half-turn."""
     out = []
     counts = {}
     for uid, u in st["u"].items():
         if uid[0] == s:
             counts[u[1]] = counts.get(u[1], 0) + 1
     for uid, u in st["u"].items():
-        if uid[0] != s or (u[2] & PROM):
+        if uid[0] != s or (only is None and u[2] & PROM):
             continue
         if only is not None and u[0] != only:
             continue
@@ -527,7 +537,7 @@ class AHD(Game):
     options = {"beginner_union": "Beginner Union player (rule 12)"}
     scenarios_es = {"campaign": "Campaña (40 turnos)", "short": "Partida corta (10 turnos)"}
     options_es = {"beginner_union": "Jugador de la Unión principiante (regla 12)"}
-    rules_version = "1"
+    rules_version = "2"     # 2: issue 12 (segments end by the player's say, forced targets, 4.2.4, 5.2.4, 6)
 
     # ------------------------------------------------------------ setup
 
@@ -690,10 +700,34 @@ class AHD(Game):
 
     # ------------------------------------------------------------ apply
 
+    def check_turn(self, state, role, action):
+        """The contract's checks, with the refusal in Spanish too."""
+        if role not in self.active(state):
+            if not self.active(state):
+                raise Illegal("the game is over", es="la partida ha terminado")
+            who = {"union": "la Unión", "csa": "la Confederación"}.get(role, repr(role))
+            raise Illegal(f"it is not {role}'s turn to act", es=f"no le toca actuar a {who}")
+
+    def check_scenario(self, scenario):
+        if not isinstance(scenario, str) or scenario not in self.scenarios:
+            raise Illegal(f"unknown scenario {scenario!r} for {self.title}",
+                          es=f"escenario desconocido {scenario!r} para {self.title}")
+        return scenario
+
+    def check_options(self, options):
+        try:
+            return super().check_options(options)
+        except Illegal as exc:
+            raise Illegal(exc.reason, es=f"opciones no válidas para {self.title}: "
+                          + ", ".join(sorted(map(repr, dict(options or {}))))) from None
+
     def apply(self, state, role, action):
         self.check_turn(state, role, action)
         if not isinstance(action, (tuple, list)) or not action:
-            raise Illegal("an action is a non-empty tuple")
+            raise Illegal("an action is a non-empty tuple", es="una acción es una tupla no vacía")
+        if not all(isinstance(x, (str, int)) and not isinstance(x, bool) for x in action):
+            raise Illegal("an action holds only words and numbers",
+                          es="una acción solo contiene palabras y números")
         action = tuple(action)
         if action not in self.legal(state, role):
             self._refuse(state, role, action)
@@ -723,8 +757,6 @@ class AHD(Game):
             st["rl"] = n
             _log(st, "rollr", s, r, n)
             st["ph"] = "rc"
-            if not recruit_options(st):
-                self._end_half(st)
 
     def _do_march(self, st, a):
         st["ml"] -= 1
@@ -762,17 +794,15 @@ class AHD(Game):
         self._after_march_step(st)
 
     def _after_march_step(self, st):
+        # 4: a march closes by itself when none of its units can act; the
+        # segment never ends by itself (3: "End movement" is the player's say).
         if not march_open_units(st, occupancy(st)):
             st["mb"] = ""
             st["mu"] = []
-            if st["ml"] <= 0:
-                self._end_movement(st)
 
     def _do_end_march(self, st, a):
         st["mb"] = ""
         st["mu"] = []
-        if st["ml"] <= 0:
-            self._end_movement(st)
 
     def _do_end_moves(self, st, a):
         st["mb"] = ""
@@ -789,8 +819,6 @@ class AHD(Game):
         u[3] = 2
         st["ml"] -= 1
         _log(st, "naval", uid, u[1], src, dest)
-        if st["ml"] <= 0:
-            self._end_movement(st)
 
     def _do_invade(self, st, a):
         uid, dest = a[1], a[2]
@@ -803,14 +831,10 @@ class AHD(Game):
         st["ml"] -= 1
         st["nip"] = dest
         _log(st, "inv", uid, u[1], dest)
-        occ = occupancy(st)
-        if not enemies_at(occ, dest, "u") and owner(st, dest) != "u":
-            # RULES_NOTES 4.2.4: an empty port taken by invasion changes hands at once.
-            self._capture(st, dest, "u", occ)
-            if self._check_seven(st):
-                return
-        if st["ml"] <= 0:
-            self._end_movement(st)
+        # 4.2.4 / 9: an empty port is conquered the ordinary way, when control
+        # changes at the end of the half-turn (RULES_NOTES 4.2.4), so it is no
+        # Union port for ordinary naval moves this turn and no victory comes
+        # in the middle of movement.
 
     def _end_movement(self, st):
         st["mb"] = ""
@@ -889,6 +913,8 @@ class AHD(Game):
         st["ph"] = "fs"
         if firers(st, s):
             b["h"] = 1
+            if not (b["r"] >= 2 and retreat_dests(st, s)):
+                self._forced_targets(st, s)
             return
         if b["r"] >= 2 and retreat_dests(st, s):
             return   # may still retreat instead of holding fire
@@ -897,6 +923,27 @@ class AHD(Game):
 
     def _do_target(self, st, a):
         st["b"]["tg"].append([a[1], a[2]])
+        self._forced_targets(st, st["b"]["s"])   # a declared target ends the retreat option
+
+    def _forced_targets(self, st, s):
+        """5.1: when every firer still to aim has exactly one legal target
+        (and no retreat is open), the engine declares those targets itself, so
+        the player's only step is to fire. Nothing changes when any choice is
+        left: the declarations made here are undone."""
+        tg = st["b"]["tg"]
+        before = len(tg)
+        while True:
+            opts = target_options(st, s)
+            if not opts:
+                return
+            per = {}
+            for _, f, t in opts:
+                per.setdefault(f, []).append(t)
+            if any(len(ts) != 1 for ts in per.values()):
+                del tg[before:]
+                return
+            f = opts[0][1]
+            tg.append([f, per[f][0]])
 
     def _do_fire(self, st, a):
         b = st["b"]
@@ -983,12 +1030,14 @@ class AHD(Game):
         u = st["u"][uid]
         old = u[1]
         u[1] = D.PROMOTE[old]
-        u[2] |= PROM
         _log(st, "promo", uid, old, u[1])
         if st["ph"] == "bp":
+            u[2] |= PROM          # 6: the segment's promotion must be another unit
             self._next_battle(st)
         else:
-            self._open_recruit(st)
+            # 3: the promotion does not end the half-turn by itself; with
+            # nothing to recruit the player still says "End recruitment".
+            self._open_recruit(st, hold=True)
 
     def _do_pass(self, st, a):
         ph = st["ph"]
@@ -1019,13 +1068,18 @@ class AHD(Game):
 
     # recruitment -----------------------------------------------------
 
-    def _open_recruit(self, st):
+    def _open_recruit(self, st, hold=False):
+        """7: the recruitment segment; skipped when nothing at all could be
+        recruited, unless ``hold`` (the player's own last step was a
+        promotion: he ends the half-turn himself, with "pass")."""
         st["rl"] = 6   # probe: could anything be recruited at all?
         st["rcb"] = []
         possible = bool(recruit_options(st))
         st["rl"] = 0
         if possible:
             st["ph"] = "rr"
+        elif hold:
+            st["ph"] = "rc"
         else:
             self._end_half(st)
 
@@ -1036,8 +1090,7 @@ class AHD(Game):
         st["rl"] -= 1
         st["rcb"].append(box)
         _log(st, "recruit", uid, k, box)
-        if not recruit_options(st):
-            self._end_half(st)
+        # 3: the last recruit does not end the half-turn; "pass" does.
 
     # end of a half-turn ----------------------------------------------
 
@@ -1121,7 +1174,10 @@ class AHD(Game):
                 else:
                     self._win(st, "c", "time")
                 return
-        keep = ENT if st["p"] == "c" else ENT | PROM   # promotions: once per game turn (6)
+        # 5.2.4: units that retreated may not reinforce in the same game turn,
+        # so "retreated" lasts through the Union half into the CSA's; the
+        # battle-win "promoted" mark (6) and the rest last one half-turn.
+        keep = ENT | RETR if st["p"] == "u" else ENT
         for u in st["u"].values():
             u[2] &= keep
             u[3] = 0
@@ -1343,6 +1399,13 @@ class AHD(Game):
     # ------------------------------------------------------------ validation
 
     def check_state(self, state):
+        try:
+            self._check_state(state)
+        except (TypeError, KeyError, IndexError, AttributeError) as exc:
+            # a value of the wrong type somewhere (a list where a box name goes ...)
+            raise ValueError(f"malformed state: {type(exc).__name__}") from None
+
+    def _check_state(self, state):
         def need(cond, msg):
             if not cond:
                 raise ValueError(msg)

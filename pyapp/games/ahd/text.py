@@ -143,7 +143,7 @@ def describe(state: dict, action: tuple, lang: str = "en") -> str:
                 "bp": ("No ascender", "No promotion"),
                 "pr": ("No ascender", "No promotion"),
                 "rr": ("No reclutar", "Do not recruit"),
-                "rc": ("No reclutar más", "Stop recruiting"),
+                "rc": ("Terminar el reclutamiento", "End recruitment"),
             }.get(ph, ("Pasar", "Pass"))[0 if es else 1]
     except (IndexError, TypeError):
         pass
@@ -333,6 +333,10 @@ def prompt(state: dict, role: str, active: list, firer: str | None, legal: list)
         return _pr("Roll for recruits, or do not recruit.", "Tira para reclutar, o no recluta.", "7")
     if ph == "rc":
         n = state["rl"]
+        if not any(a[0] == "recruit" for a in legal):
+            return _pr("Nothing more to recruit: end recruitment to finish your half-turn.",
+                       "No queda nada que reclutar: termina el reclutamiento para acabar tu mitad de turno.",
+                       "7")
         return _pr(f"Place recruits in your recruitment cities ({n} left), or stop.",
                    f"Coloca reclutas en tus ciudades de reclutamiento (quedan {n}), o para.", "7")
     return _pr("", "", "")
