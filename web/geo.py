@@ -182,3 +182,99 @@ def hit_box(boxes_xy: dict, sx: float, sy: float, radius_px: float, view: View |
         if d <= best_d and (best is None or d < best_d):
             best, best_d = box_id, d
     return best
+
+
+def min_separation(points: dict, ids=None) -> tuple:
+    """(distance, a, b): the closest pair among ``points`` (id -> (x, y)),
+    restricted to ``ids`` when given; (inf, None, None) with fewer than two."""
+    keys = sorted(points if ids is None else (i for i in ids if i in points))
+    best = (math.inf, None, None)
+    for i, a in enumerate(keys):
+        ax, ay = points[a]
+        for b in keys[i + 1:]:
+            bx, by = points[b]
+            d = math.hypot(ax - bx, ay - by)
+            if d < best[0]:
+                best = (d, a, b)
+    return best
+
+
+def spread_layout(points: dict, min_sep: float, iterations: int = 200, pull: float = 0.04) -> dict:
+    """Display positions for a point-to-point map: ``points`` (id -> (x, y),
+    the geographic places) moved apart until no two are closer than
+    ``min_sep``, each moved as little as it can (a weak pull back to its own
+    place every step), so that the map stays recognisable. Deterministic
+    (ids in sorted order; coincident points part along a fixed angle).
+    Pairs are found through a grid of ``min_sep`` cells, so a step costs
+    about one pass over the points."""
+    ids = sorted(points)
+    home = [points[i] for i in ids]
+    pos = [list(p) for p in home]
+    n = len(ids)
+    sep2 = min_sep * min_sep
+    for step in range(iterations):
+        grid: dict = {}
+        for k, (x, y) in enumerate(pos):
+            grid.setdefault((int(x // min_sep), int(y // min_sep)), []).append(k)
+        moved = False
+        push = [[0.0, 0.0] for _ in range(n)]
+        for (cx, cy), members in grid.items():
+            for dx in (-1, 0, 1):
+                for dy in (-1, 0, 1):
+                    others = grid.get((cx + dx, cy + dy))
+                    if not others:
+                        continue
+                    for a in members:
+                        ax, ay = pos[a]
+                        for b in others:
+                            if b <= a:
+                                continue
+                            vx, vy = pos[b][0] - ax, pos[b][1] - ay
+                            d2 = vx * vx + vy * vy
+                            if d2 >= sep2 * 1.0001:
+                                continue
+                            d = math.sqrt(d2)
+                            if d < 1e-9:
+                                ang = 2.399963 * (a + b)          # golden angle: a fixed direction
+                                vx, vy, d = math.cos(ang), math.sin(ang), 1.0
+                                over = min_sep
+                            else:
+                                over = min_sep * 1.01 - d
+                            f = 0.5 * over / d
+                            push[a][0] -= vx * f
+                            push[a][1] -= vy * f
+                            push[b][0] += vx * f
+                            push[b][1] += vy * f
+                            moved = True
+        # the pull home fades over the first half, so the second half ends
+        # with no pair closer than min_sep
+        k_pull = pull * max(0.0, 1.0 - 2.0 * step / iterations)
+        for k in range(n):
+            p, h = pos[k], home[k]
+            p[0] += push[k][0] * 0.6 + (h[0] - p[0]) * k_pull
+            p[1] += push[k][1] * 0.6 + (h[1] - p[1]) * k_pull
+        if not moved and step > 0:
+            break
+    return {i: (pos[k][0], pos[k][1]) for k, i in enumerate(ids)}
+
+
+def nearest_in_direction(points: dict, start, direction: str):
+    """The item of ``points`` (id -> (x, y), y down) nearest ``start`` in
+    ``direction`` ("left", "right", "up", "down"): among the items within
+    60 degrees either side of that direction, the one with the smallest
+    distance plus twice its offset across the direction; None if there is none."""
+    ux, uy = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}[direction]
+    x0, y0 = points[start]
+    best, best_score = None, math.inf
+    for item in sorted(points):
+        if item == start:
+            continue
+        dx, dy = points[item][0] - x0, points[item][1] - y0
+        along = dx * ux + dy * uy
+        across = abs(dx * uy - dy * ux)
+        if along <= 0 or across > along * 1.7320508:
+            continue
+        score = math.hypot(dx, dy) + 2 * across
+        if score < best_score:
+            best, best_score = item, score
+    return best
