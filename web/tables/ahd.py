@@ -41,7 +41,7 @@ Reads only the view fields the game declares in ``view_fields``.
 
 from __future__ import annotations
 
-from pyapp.games.ahd.data import VICTORY_CITIES
+from pyapp.games.ahd.data import PROMOTE, VICTORY_CITIES
 
 from ..markup import act_button, esc, rule_ref, words
 from ..text import role_name, t
@@ -124,6 +124,9 @@ class AhdTable(Table):
         """The open march's box stands picked (its units fanned out) while no
         other box is."""
         if self.map is not None:
+            units = view.get("units") or {}
+            if selected in units:                 # a unit picked the old way: its box
+                selected = units[selected].get("box")
             if selected is None and seat is not None and seat.role is not None:
                 selected = view.get("march_box") or None
             self.map.update(view, highlight, selected)
@@ -368,7 +371,7 @@ class AhdTable(Table):
                 elif a[0] == "entrench":
                     other.append(button(a, esc("Atrincherar" if es else "Entrench"), "", seat.describe(a)))
             u = units.get(unit, {})
-            who = esc(u.get("name_es" if es else "name", unit))
+            who = esc(unit)
             if dests:
                 lead = ("a:" if es else "to:") if march else ("por mar a:" if es else "by sea to:")
                 out.append(f'<p class="row-buttons dests"><span class="lead">{who} {esc(lead)}</span>'
@@ -398,13 +401,19 @@ class AhdTable(Table):
         rows = []
         here = self.picked_box(view, seat)
         for box in sorted(by_box, key=lambda b: (b != here, self.item_name(b))):
-            cells = "".join(button(a, self.unit_counter(units.get(a[1], {})) + f'<span class="uid">{esc(a[1])}</span>',
-                                   "unit-pick", seat.describe(a)) for a in by_box[box])
+            cells = "".join(self.promote_button(a, units, seat, button) for a in by_box[box])
             rows.append(f'<div class="promo-row"><span class="lead">{esc(self.item_name(box))}</span>{cells}</div>')
         tip = ("Asciende una unidad (toca su ficha) o no asciendas ninguna." if es
                else "Promote one unit (tap its counter), or none.")
         passing = button(("pass",), esc(seat.describe(("pass",)))) if ("pass",) in index else ""
         return f'<p class="tip">{esc(tip)}</p>{"".join(rows)}<p class="row-buttons">{passing}</p>'
+
+    def promote_button(self, action, units, seat, button) -> str:
+        """A counter button promoting its unit: "u3 → V" (its grade after)."""
+        u = units.get(action[1], {})
+        new = PROMOTE.get(u.get("kind", ""), "")
+        return button(action, self.unit_counter(u) + f'<span class="uid">{esc(action[1])} → '
+                      f'{esc(GRADE.get(new[:1], ""))}</span>', "unit-pick", seat.describe(action))
 
     def recruiting(self, view, seat, index, button) -> str:
         """Each recruitment box with a button per kind it may take."""
@@ -527,7 +536,7 @@ class AhdTable(Table):
                     if mine and action in index:
                         btn = button(action, f'{esc(x)} <b>{esc(text)}</b>', "target",
                                      f"{text}: {seat.describe(action)}")
-                    fires.append(Fire(target=f"{name(x)}", value=text, button=btn, chosen=declared.get(f) == x))
+                    fires.append(Fire(target=x, value=text, button=btn, chosen=declared.get(f) == x))
                 fighters.append(Fighter(uid=f, name=name(f), counter=self.unit_counter(units.get(f, {}), small=True),
                                         marks=marks(f), fires=fires))
             title = f"{role_name(lang, side_role)} · {role_word}"
@@ -558,13 +567,10 @@ class AhdTable(Table):
                     more.append(button(a, esc(("Retirar a " if es else "Withdraw to ") + self.item_name(a[1]))))
                 elif a[0] == "reinforce":
                     u = units.get(a[1], {})
-                    more.append(button(a, self.unit_counter(u, small=True) + " "
-                                       + esc(("Reforzar desde " if es else "Reinforce from ")
-                                             + self.item_name(u.get("box"))), "unit-act", seat.describe(a)))
+                    more.append(button(a, self.unit_counter(u) + f'<span class="uid">{esc(a[1])} ← '
+                                       f'{esc(self.item_name(u.get("box")))}</span>', "unit-pick", seat.describe(a)))
                 elif a[0] == "promote":
-                    u = units.get(a[1], {})
-                    more.append(button(a, self.unit_counter(u, small=True) + " "
-                                       + esc(seat.describe(a)), "unit-act"))
+                    more.append(self.promote_button(a, units, seat, button))
                 elif a[0] == "pass":
                     more.append(button(a, esc(seat.describe(a))))
         waiting = ""

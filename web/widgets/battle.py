@@ -58,7 +58,7 @@ class Fire:
 @dataclass
 class Fighter:
     uid: str
-    name: str                    # in words
+    name: str                    # in words (read by screen readers; ``uid`` is shown)
     counter: str                 # HTML (``counter``)
     marks: list = field(default_factory=list)     # words: "damaged", "entrenched", ...
     fires: list = field(default_factory=list)     # [Fire], one per enemy unit
@@ -73,19 +73,22 @@ class Army:
 
 
 def _fighter(f: Fighter, acting: bool, lang: str) -> str:
+    """One unit in a row: its counter, its id (its name for screen readers),
+    its marks, then its fire: target buttons when its side chooses, else
+    its value against each enemy unit."""
     es = lang == "es"
     marks = "".join(f'<span class="mark">{esc(m)}</span>' for m in f.marks)
     if acting and any(x.button for x in f.fires):
-        label = "Objetivo:" if es else "Target:"
-        fires = (f'<div class="targets" role="group" aria-label="{esc(label)} {esc(f.name)}">'
-                 f'<span class="lead">{esc(label)}</span>{"".join(x.button for x in f.fires if x.button)}</div>')
+        label = "Objetivo de" if es else "Target of"
+        fires = (f'<span class="targets" role="group" aria-label="{esc(label)} {esc(f.name)}">'
+                 f'<span class="lead" aria-hidden="true">→</span>{"".join(x.button for x in f.fires if x.button)}</span>')
     else:
         vs = "contra" if es else "vs"
-        items = "".join(f'<li class="{"chosen" if x.chosen else ""}">{esc(vs)} {esc(x.target)}: <b>{esc(x.value)}</b>'
-                        f'{" ◎" if x.chosen else ""}</li>' for x in f.fires)
-        fires = f'<ul class="fires">{items}</ul>' if items else ""
-    return (f'<li class="fighter"><div class="who">{f.counter}<span class="name">{esc(f.name)}</span>{marks}</div>'
-            f'{fires}</li>')
+        items = " · ".join(f'<span class="{"chosen" if x.chosen else ""}"><span class="sr">{esc(vs)} </span>'
+                           f'{"◎ " if x.chosen else ""}{esc(x.target)} <b>{esc(x.value)}</b></span>' for x in f.fires)
+        fires = f'<span class="fires">→ {items}</span>' if items else ""
+    return (f'<li class="fighter">{f.counter}<span class="name">{esc(f.uid)}<span class="sr"> {esc(f.name)}</span></span>'
+            f'{marks}{fires}</li>')
 
 
 def _army(a: Army, lang: str) -> str:
