@@ -21,13 +21,16 @@ from pyapp.core import Illegal, LinkError
 from . import game_screen, screens, tables
 from .commands import Commands
 from .computer import Computer
-from .dom import LocalStorage, browser_lang, by_id, nullish, pref, proxy, set_pref
+from .dom import (LocalStorage, browser_lang, by_id, clear_pref, later, nullish, options, pref, proxy,
+                  set_pref, visible)
 from .handover import BOTH, Handover
 from .saves import SaveError, Saves
 from .session import Session
 from .tables.base import Seat
 from .text import role_name, t
 from .verbs import dispatch
+
+TOAST_MS = 6000          # an information toast goes by itself after this long
 
 
 class App(Commands):
@@ -38,10 +41,21 @@ class App(Commands):
         saved_lang = pref("lang")
         self.lang = saved_lang if saved_lang in ("en", "es") else browser_lang()
         self.seat = pref("seat") or BOTH      # "both" (same device) or a role
-        self.show_moves = pref("moves") != "off"
+        # The map's highlights of what can be done ("Hide highlights"); only
+        # for this visit. An old "moves" preference (it hid the actions) goes.
+        self.show_moves = True
+        if pref("moves") is not None:
+            clear_pref("moves")
         self.screen = "start"
-        self.message = ""
-        self.message_kind = "info"
+        self.message = ""            # the notice of the moment, shown as a toast
+        self.message_kind = "info"   # info (goes by itself), warn, error, update
+        self.message_action = None   # (verb, arg, label): a button in the toast (Undo)
+        self.actions_open = False    # the folded list of every action, opened by the player
+        self.confirm_delete = None   # the save whose Delete asks "Yes / No"
+        self.deleted = None          # the save last deleted, kept for Undo
+        self.focus_to = None         # where focus goes after drawing (skip links, delete)
+        self._toast_html = None      # the toast last drawn
+        self._toast_token = None     # the toast's timer, when it goes by itself
         self.selected = None         # the map item picked (filters the actions)
         self.replay = None           # web.replay.Replay while stepping through the log
         self.rule_open = None        # the rule section shown in the rules panel
@@ -58,8 +72,14 @@ class App(Commands):
     # Start-up ----------------------------------------------------------------------------
     def start(self):
         js.window.cwtPy = proxy(lambda verb, args: dispatch(self, verb, args))
+        # The screen is drawn again and again; the toasts' live region stays.
+        self.root.innerHTML = '<div id="screen"></div><div id="toasts" class="toasts" aria-live="polite"></div>'
+        self.screen_el = by_id("screen")
+        self.toasts = by_id("toasts")
         self.root.addEventListener("click", proxy(self.on_click))
         self.root.addEventListener("change", proxy(self.on_change))
+        self.root.addEventListener("toggle", proxy(self.on_toggle), True)   # toggle does not bubble
+        self.doc.addEventListener("keydown", proxy(self.on_key))
         js.window.addEventListener("hashchange", proxy(lambda ev: self.open_fragment()))
         self.doc.addEventListener("cwt:update", proxy(lambda ev: self.show_update()))
         js.window.addEventListener("resize", proxy(lambda ev: self.on_resize()))
@@ -71,7 +91,7 @@ class App(Commands):
                 try:
                     self.load(last["slot"])
                 except (SaveError, LinkError, Illegal) as exc:
-                    self.flash(str(exc), "error")
+                    self.flash(self.say(exc), "error")
         self.render()
 
     def load_basemap(self):
@@ -97,12 +117,12 @@ class App(Commands):
         try:
             out = self.session.open(fragment)
         except (LinkError, Illegal) as exc:
-            self.flash(f"{t(self.lang, 'link_error')}: {exc}", "error")
+            self.flash(f"{t(self.lang, 'link_error')}: {self.say(exc)}", "error")
             self.render()
             return False
         self.game_opened()
         if out.get("notice"):
-            self.flash(out["notice"], "warn")
+            self.flash(out["notice_es"] if self.lang == "es" and out.get("notice_es") else out["notice"], "warn")
         if self.seat != BOTH:
             self.session.follow_orders(self.seat)
         # The game now lives in the autosave; a reload continues it.
@@ -201,8 +221,69 @@ class App(Commands):
         return table.map if table is not None else None
 
     # Messages and events -----------------------------------------------------------------
-    def flash(self, text, kind="info"):
-        self.message, self.message_kind = text, kind
+    def flash(self, text, kind="info", action=None):
+        """Show a notice (a toast: ``web.screens.message``); ``action`` is
+        (verb, arg, label) for a button in it."""
+        self.message, self.message_kind, self.message_action = text, kind, action
+
+    def say(self, exc) -> str:
+        """A refusal or failure in the reader's language, when it has one."""
+        text = getattr(exc, "text", None)
+        return text(self.lang) if callable(text) else str(exc)
+
+    def show_message(self):
+        """Draw the toast when it changed (the live region keeps its node,
+        so a notice is announced once). An information goes by itself after
+        a few seconds (not while it holds the focus); a warning, an error,
+        an update or a toast with a button stays until dismissed."""
+        html = screens.message(self) if self.message else ""
+        if html == self._toast_html:
+            return
+        self._toast_html = html
+        self.toasts.innerHTML = html
+        self._toast_token = token = object()
+        if html and self.message_kind == "info" and not self.message_action:
+            later(TOAST_MS, lambda: self.expire_toast(token))
+
+    def expire_toast(self, token):
+        try:
+            if token is not self._toast_token or not self.message:
+                return
+            active = self.doc.activeElement
+            if not nullish(active) and self.toasts.contains(active):
+                later(TOAST_MS, lambda: self.expire_toast(token))
+                return
+            self.message, self.message_action = "", None
+            self.show_message()
+        except Exception:
+            traceback.print_exc()
+
+    def on_key(self, ev):
+        """Escape dismisses the toast (unless a field or the map has the key)."""
+        try:
+            if str(ev.key) != "Escape" or not self.message:
+                return
+            active = self.doc.activeElement
+            tag = "" if nullish(active) else str(active.tagName).lower()
+            if tag in ("input", "select", "textarea", "canvas") and not self.toasts.contains(active):
+                return
+            inside = not nullish(active) and self.toasts.contains(active)
+            self.message, self.message_action = "", None
+            self.show_message()
+            if inside:
+                self.restore_focus({"lost": True})
+        except Exception:
+            traceback.print_exc()
+
+    def on_toggle(self, ev):
+        """The folded list of every action keeps open or closed as the
+        player left it (the screen is drawn again after each move)."""
+        try:
+            el = ev.target
+            if not nullish(el) and str(el.id) == "all-actions":
+                self.actions_open = bool(el.open)
+        except Exception:
+            traceback.print_exc()
 
     def on_click(self, ev):
         try:
@@ -213,10 +294,10 @@ class App(Commands):
             try:
                 self.handle(str(el.getAttribute("data-do")), None if nullish(arg) else str(arg))
             except (Illegal, LinkError, SaveError) as exc:
-                self.flash(str(exc), "error")
+                self.flash(self.say(exc), "error")
             except Exception as exc:  # a bug: say so on the page, keep the game
                 traceback.print_exc()
-                self.flash(f"Something went wrong: {type(exc).__name__}: {exc}", "error")
+                self.flash(f"{t(self.lang, 'bug')}: {type(exc).__name__}: {exc}", "error")
             self.render()
         except Exception:  # never let a bug vanish silently inside an event
             traceback.print_exc()
@@ -346,7 +427,10 @@ class App(Commands):
     # Drawing ------------------------------------------------------------------------------------
     def render(self):
         m = self.session.match
-        parts = [screens.bar(self), screens.message(self)]
+        was = self.focus_key()
+        if self.screen != "saves":
+            self.confirm_delete = None
+        parts = [screens.bar(self)]
         covered = None
         if self.screen == "start" or (m is None and self.screen in ("game", "replay", "share")):
             sel = by_id("start-game")
@@ -362,19 +446,105 @@ class App(Commands):
             parts.append(game_screen.replay(self))
         else:
             self.ensure_map()
+            parts.insert(0, screens.skip_links(self))
             parts.append(game_screen.game(self))
         if covered is not None and self.map is not None:
             self.map.blank()                  # nothing of the last side stays on the canvas
-        self.root.innerHTML = "".join(parts)
+        self.screen_el.innerHTML = "".join(parts)
         self.root.hidden = False
+        self.measure()
         self.draw_map()
+        self.show_message()
         self.show_urgent()
+        self.restore_focus(was)
         if self.scroll_to:
             target = by_id(self.scroll_to)
             self.scroll_to = None
             if target is not None:
                 target.scrollIntoView(js.Object.fromEntries([["block", "start"]]))
         self.computer.schedule()
+
+    # Focus: drawing the screen again must not drop the keyboard's place ------------------
+    def focus_key(self):
+        """What has the focus in the page, to find it again after drawing."""
+        el = self.doc.activeElement
+        if nullish(el) or not self.root.contains(el) or self.root == el:
+            return None
+        def attr(name):
+            value = el.getAttribute(name)
+            return None if nullish(value) else str(value)
+        return {"id": str(el.id or ""), "do": attr("data-do"), "arg": attr("data-arg"),
+                "action": attr("data-action")}
+
+    def restore_focus(self, was):
+        """After drawing: focus where it was asked to go (skip links, delete),
+        else the same control if it is still there (the same button, the
+        same action, the map), else the decision at hand (the urgent slot's
+        first button, or the prompt line); never the page's body."""
+        want, self.focus_to = self.focus_to, None
+        if want:
+            target, scroll = self.focus_target(want), True
+        elif was is None:
+            return
+        else:
+            target, scroll = self.same_control(was) or self.focus_target("controls"), False
+        if target is None:
+            return
+        if str(target.id) == "prompt" and nullish(target.getAttribute("tabindex")):
+            target.setAttribute("tabindex", "-1")
+        target.focus(options(preventScroll=not scroll))
+        if scroll and str(target.id) != "map":
+            target.scrollIntoView(options(block="nearest"))
+
+    def same_control(self, was):
+        if was.get("lost"):
+            return None
+        if was["id"]:
+            el = by_id(was["id"])
+            if el is not None and visible(el):
+                return el
+        if not was["do"]:
+            return None
+        for el in self.root.querySelectorAll("[data-do]"):
+            if (str(el.getAttribute("data-do")) == was["do"]
+                    and (None if nullish(el.getAttribute("data-arg")) else str(el.getAttribute("data-arg"))) == was["arg"]
+                    and (was["action"] is None
+                         or str(el.getAttribute("data-action") or "") == was["action"])
+                    and visible(el)):
+                return el
+        return None
+
+    def focus_target(self, want):
+        """The element for ``want``: "map", "controls" (the decision at hand),
+        "toast" (its button), "#id", or "delete:<slot>" (that save's Delete)."""
+        if want == "map":
+            return by_id("map")
+        if want == "toast":
+            found = self.toasts.querySelector("button.primary") or self.toasts.querySelector("button")
+            return None if nullish(found) else found
+        if want.startswith("#"):
+            return by_id(want[1:])
+        if want.startswith("delete:"):
+            slot = want[len("delete:"):]
+            for el in self.root.querySelectorAll("[data-do=delete]"):
+                if str(el.getAttribute("data-arg")) == slot:
+                    return el
+            want = "controls"
+        for selector in ("#urgent button", "#prompt", "main button.primary", "main button, main select"):
+            for el in self.screen_el.querySelectorAll(selector):
+                if visible(el) and not el.disabled:
+                    return el
+        return None
+
+    def measure(self):
+        """The heights the layout needs (app.css), before the map takes its
+        box: the side column under the urgent slot keeps to the window; on a
+        phone the map shrinks so that the prompt line, the slot and the map
+        fit one screen."""
+        for name, var in (("urgent", "--urgent-h"), ("prompt", "--prompt-h")):
+            el = by_id(name)
+            height = float(el.getBoundingClientRect().height) if el is not None else 0.0
+            self.doc.documentElement.style.setProperty(var, f"{height:.0f}px")
 
     def show_urgent(self):
         """The urgent slot sits by the prompt line; should the page have been
@@ -383,9 +553,6 @@ class App(Commands):
         that looking elsewhere is not undone by every redraw)."""
         m = self.session.match
         slot = by_id("urgent")
-        # the side column under the slot keeps to the window (app.css)
-        height = float(slot.getBoundingClientRect().height) if slot is not None else 0.0
-        self.doc.documentElement.style.setProperty("--urgent-h", f"{height:.0f}px")
         if slot is None or m is None:
             return
         key = (id(m), m.ply)

@@ -16,6 +16,7 @@ from .replay import Replay, device_role, since_my_turn
 from .saves import SaveError, export_text, import_text
 from .text import t
 from .widgets import rules
+from .widgets.log import show_current
 
 ZOOM_STEP = 1.3
 
@@ -26,13 +27,13 @@ class Commands:
     def handle(self, what, arg):
         handler = getattr(self, "do_" + what, None)
         if handler is None:
-            raise Illegal(f"unknown command {what!r}")
+            raise Illegal(f"{t('en', 'unknown_command')} {what!r}", es=f"{t('es', 'unknown_command')} {what!r}")
         handler(arg)
 
     def do_act(self, arg):
         role = self.acting_role()
         if role is None:
-            raise Illegal("it is not your turn")
+            raise Illegal(t("en", "not_your_turn"), es=t("es", "not_your_turn"))
         self.play(self.session.match.legal(role)[int(arg)])
 
     def play(self, action):
@@ -42,11 +43,11 @@ class Commands:
         self.selected, self.sent_link, self.suggested = None, "", None
         role = self.acting_role()
         if role is None:
-            raise Illegal("it is not your turn")
+            raise Illegal(t("en", "not_your_turn"), es=t("es", "not_your_turn"))
         s.act(role, action)
         if self.seat != BOTH:
             s.follow_orders(self.seat)
-        self.flash(s.notice, "warn" if s.notice else "info")
+        self.flash(s.notice_text(self.lang), "warn" if s.notice else "info")
 
     def do_undo(self, arg):
         m = self.session.match
@@ -67,8 +68,20 @@ class Commands:
         self.set_lang("es" if self.lang == "en" else "en")
 
     def do_moves(self, arg):
+        """Hide or show the map's highlights of what can be done (only the
+        highlighting: every action stays; not kept past this visit)."""
         self.show_moves = not self.show_moves
-        set_pref("moves", "on" if self.show_moves else "off")
+
+    def do_layer(self, arg):
+        """Show or hide a layer of the map ("units": the counters, "marks":
+        the markers), where the map offers it."""
+        attr = {"units": "show_units", "marks": "show_marks"}.get(arg)
+        if attr and self.map is not None and getattr(self.map, attr, None) is not None:
+            setattr(self.map, attr, not getattr(self.map, attr))
+
+    def do_skip(self, arg):
+        """The skip links: focus the map, or the controls of the decision at hand."""
+        self.focus_to = "map" if arg == "map" else "controls"
 
     def do_seat(self, arg):
         self.seat = arg
@@ -83,14 +96,54 @@ class Commands:
     def do_copy(self, arg):
         url = self.session.link(arg)
         files.copy_link(url)
-        self.flash(t(self.lang, "copied") + f" ({len(url)} characters)", "info")
+        self.flash(t(self.lang, "copied") + " " + t(self.lang, "characters").format(n=len(url)), "info")
 
     def do_load(self, arg):
         self.load(arg)
         self.message = ""
 
     def do_delete(self, arg):
-        self.session.saves.delete(arg)
+        """Delete asks first, in the save's own row ("Delete? Yes / No")."""
+        self.confirm_delete = arg
+        self.focus_to = "#delete-no"
+
+    def do_delete_no(self, arg):
+        self.confirm_delete = None
+        self.focus_to = f"delete:{arg}"
+
+    def do_delete_yes(self, arg):
+        """Delete the save, keeping it in memory for Undo (in the toast).
+        Deleting the game in play closes it (``Session.delete``)."""
+        from .screens import save_name
+        self.confirm_delete = None
+        try:
+            record = self.session.saves.get(arg)
+            name = save_name(record, self.lang)
+        except SaveError:
+            name = arg
+        kept = self.session.delete(arg)
+        if kept["open"]:
+            self.selected, self.replay, self.rule_open = None, None, None
+            self.handover.reset()
+            if self.screen not in ("saves", "start"):
+                self.screen = "saves"
+        self.deleted = dict(kept, name=name)
+        self.flash(t(self.lang, "deleted_open" if kept["open"] else "deleted").format(name=name), "info",
+                   action=("undelete", arg, t(self.lang, "undelete")))
+        self.focus_to = "toast"
+
+    def do_undelete(self, arg):
+        kept = getattr(self, "deleted", None)
+        if not kept or kept["slot"] != arg:
+            return
+        self.session.undelete(kept)
+        self.deleted = None
+        if kept["open"]:
+            seat = self.computer.restore(self.session.slot, self.session.match.game.roles)
+            if seat:
+                self.seat = seat
+        self.flash(t(self.lang, "restored").format(name=kept["name"]), "info")
+        self.focus_to = f"delete:{arg}"
 
     def do_rename(self, arg):
         name = js.window.prompt(t(self.lang, "name_prompt"))
@@ -119,6 +172,7 @@ class Commands:
 
     def do_dismiss(self, arg):
         self.message = ""
+        self.message_action = None
 
     def do_unselect(self, arg):
         self.selected = None
@@ -144,6 +198,11 @@ class Commands:
                 trail_map.set_trail([], {})
         elif self.replay is not None:
             self.replay.step(arg)
+        if self.replay is not None:
+            try:
+                show_current()
+            except Exception:      # natively (tests): no page
+                pass
 
     def do_rule(self, arg):
         """Open the rules dialog on a section, or on its table of contents
@@ -218,16 +277,16 @@ class Commands:
         self.session.new_game(gid, scenario, options, seed)
         self.computer.choose(self.session.slot, player)
         self.game_opened()
-        self.message = self.session.notice
+        self.flash(self.session.notice_text(self.lang), "warn" if self.session.notice else "info")
 
     def imported(self, text):
         try:
             records = import_text(str(text))
             for record in records:
                 self.session.saves.put(record["slot"], record, last=False)
-            self.flash(f"{len(records)} ✓", "info")
+            self.flash(t(self.lang, "imported").format(n=len(records)), "info")
         except SaveError as exc:
-            self.flash(str(exc), "error")
+            self.flash(exc.text(self.lang), "error")
         self.render()
 
     def start_replay(self, first, at=None, since=False):

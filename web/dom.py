@@ -74,3 +74,27 @@ def set_pref(key, value) -> None:
         js.window.localStorage.setItem(PREF + key, value)
     except Exception:
         pass
+
+
+def clear_pref(key) -> None:
+    """Forget a device preference (never fatal)."""
+    try:
+        js.window.localStorage.removeItem(PREF + key)
+    except Exception:
+        pass
+
+
+def later(ms: int, fn) -> None:
+    """Call ``fn()`` once, ``ms`` milliseconds from now."""
+    from pyodide.ffi import create_once_callable
+    js.setTimeout(create_once_callable(fn), ms)
+
+
+def options(**kw):
+    """A JavaScript options object ({preventScroll: true} ...)."""
+    return js.Object.fromEntries([[k, v] for k, v in kw.items()])
+
+
+def visible(el) -> bool:
+    """Drawn on the page (not inside a closed <details>, not display:none)."""
+    return el is not None and int(el.getClientRects().length) > 0

@@ -57,21 +57,27 @@ def status(app, m) -> str:
             f'{esc(t(L, "send_turn_now"))}</button></p>{sent}')
 
 
-def actions(app, m, role, table, view) -> str:
-    """The legal actions of the role acting at this device (those naming the
-    picked map item, once one is picked)."""
-    if not role or not app.show_moves:
+def actions(app, m, role, table, view, opened: bool = False) -> str:
+    """Every legal action of the role acting at this device (those naming
+    the picked map item, once one is picked), as a secondary list folded
+    under the panels: the decision at hand is asked in the urgent slot and
+    on the map. Open when the player opened it (``app.actions_open``) or
+    ``opened`` (no table: the list is the only way to play)."""
+    if not role:
         return ""
     L = app.lang
     legal = m.legal(role)
     shown = [(i, a) for i, a in enumerate(legal) if app.action_fits(a, view)]
     items = "".join(f"<li>{act_button(i, a, esc(m.game.describe(m.state, a, L)))}</li>" for i, a in shown)
     where = ""
-    if app.selected:
+    if app.selected and len(shown) != len(legal):
         name = table.item_name(app.selected) if table else app.selected
-        where = f' — {esc(name)} <button type="button" data-do="unselect">{esc(t(L, "all_actions"))}</button>'
-    return (f'<section aria-labelledby="acts"><h3 id="acts">{esc(t(L, "actions"))} '
-            f'({len(shown)}/{len(legal)}){where}</h3><ul class="actions">{items}</ul></section>')
+        where = (f'<p class="where">{esc(name)}: {len(shown)} '
+                 f'<button type="button" data-do="unselect">{esc(t(L, "all_actions"))}</button></p>')
+    is_open = opened or getattr(app, "actions_open", False)
+    return (f'<details class="all-actions" id="all-actions"{" open" if is_open else ""}>'
+            f'<summary>{esc(t(L, "all_actions_n").format(n=len(legal)))}</summary>'
+            f'{where}<ul class="actions">{items}</ul></details>')
 
 
 def rules_panel(app) -> str:
@@ -97,7 +103,35 @@ def map_side(app, table, view, seat) -> str:
             f'<button type="button" data-do="zoom" data-arg="out" aria-label="{esc(t(L, "zoom_out"))}">−</button>'
             f'<button type="button" data-do="zoom" data-arg="fit">{esc(t(L, "fit"))}</button></div>')
     return (f'<section class="map-side"><div id="board-slot"></div>'
-            f'<div class="map-foot"><div class="twin">{table.text_twin(view, seat)}</div>{zoom}</div></section>')
+            f'<div class="map-foot">{map_tools(app, table)}{zoom}'
+            f'<div class="twin">{table.text_twin(view, seat)}</div>{legend(app, table)}</div></section>')
+
+
+MAP_LAYERS = (("units", "show_units", "counters"), ("marks", "show_marks", "markers"))
+
+
+def map_tools(app, table) -> str:
+    """The map's toggles: the highlights of what can be done (only the
+    highlighting: the actions stay), and the layers the map offers
+    (``show_units``, ``show_marks`` on the map widget, when it has them)."""
+    L = app.lang
+    shown = getattr(app, "show_moves", True)
+    buttons = [f'<button type="button" data-do="moves">{esc(t(L, "hide_marks" if shown else "show_marks"))}</button>']
+    for arg, attr, key in MAP_LAYERS:
+        value = getattr(table.map, attr, None)
+        if value is not None:
+            buttons.append(f'<button type="button" data-do="layer" data-arg="{arg}" '
+                           f'aria-pressed="{"true" if value else "false"}">{esc(t(L, key))}</button>')
+    return (f'<div class="map-tools row-buttons" role="group" aria-label="{esc(t(L, "map_show"))}">'
+            f'{"".join(buttons)}</div>')
+
+
+def legend(app, table) -> str:
+    """The map's legend, when the table has one (``table.legend(lang)``)."""
+    make = getattr(table, "legend", None)
+    if not callable(make):
+        return ""
+    return f'<div class="legend-slot">{make(app.lang)}</div>'
 
 
 def seat_buttons(app, game) -> str:
@@ -123,23 +157,24 @@ def game(app) -> str:
     seat = app.table_seat()
     board = map_side(app, table, view, seat)
     now = table.urgent(view, seat) if table else ""
-    urgent = (f'<div class="urgent" id="urgent" aria-label="{esc(t(L, "urgent"))}" role="group">{now}</div>'
-              if now else "")
+    # Undo goes with the decision at hand (under the prompt line on a phone)
+    undo = (f'<p class="row-buttons page-tools"><button type="button" data-do="undo">{esc(t(L, "undo"))}</button></p>'
+            if any(m.can_undo(r) for r in g.roles) else "")
+    urgent = (f'<div class="urgent" id="urgent" aria-label="{esc(t(L, "urgent"))}" role="group">{now}{undo}</div>'
+              if now or undo else "")
     panels = table.panels(view, seat) if table else ""
     after = table.after_actions(view, seat) if table else ""
-    undo = (f'<button type="button" data-do="undo">{esc(t(L, "undo"))}</button>'
-            if any(m.can_undo(r) for r in g.roles) else "")
     suggest = (f'<button type="button" data-do="suggest">{esc(t(L, "suggest"))}</button>'
                if role and app.seat == "both" and not m.result() else "")
-    tools = (suggest + f'<button type="button" data-do="moves">{esc(t(L, "hide_moves" if app.show_moves else "show_moves"))}</button>'
-             f'<button type="button" data-do="replay" data-arg="turn">{esc(t(L, "replay_turn"))}</button>'
+    tools = (suggest + f'<button type="button" data-do="replay" data-arg="turn">{esc(t(L, "replay_turn"))}</button>'
              f'<button type="button" data-do="replay" data-arg="whole">{esc(t(L, "replay_whole"))}</button>')
     scenario = (g.scenarios_es if L == "es" else g.scenarios).get(m.scenario, m.scenario)
     kind = (" with-map" if board else "") + (" has-urgent" if urgent else "")
     return (f'<main class="game{kind}">{prompt(app, m)}{urgent}{board}<section class="board-side">'
             f'<h2>{esc(g.title)} <small>{esc(scenario)}</small></h2>'
-            f'{status(app, m)}{rules_panel(app)}{panels}{seat_buttons(app, g)}'
-            f'<p class="row-buttons">{undo}{tools}</p>{actions(app, m, role, table, view)}{after}'
+            f'{status(app, m)}{rules_panel(app)}{panels}'
+            f'{actions(app, m, role, table, view, opened=table is None)}{after}'
+            f'<p class="row-buttons">{tools}</p>{seat_buttons(app, g)}'
             f'{log_panel(log, L, t(L, "log"))}<p class="meta">{esc(t(L, "move"))} {m.ply} · {esc(m.hash())}</p>'
             f'</section></main>')
 

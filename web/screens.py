@@ -31,14 +31,67 @@ def bar(app) -> str:
 
 
 def message(app) -> str:
+    """The notice of the moment as a toast: drawn over the page (fixed, in
+    the page's ``#toasts``, app.css), so it never moves the map under a
+    finger. An error is an alert and stays until dismissed (× or Escape);
+    ``app.message_action`` ((verb, arg, label), e.g. Undo after a delete)
+    adds a button."""
     if not app.message:
         return ""
     L, kind = app.lang, app.message_kind
-    button = (f'<button type="button" data-do="reload">{esc(t(L, "reload"))}</button>'
-              if kind == "update" else "")
+    button = ""
+    if kind == "update":
+        button = f'<button type="button" data-do="reload">{esc(t(L, "reload"))}</button>'
+    action = getattr(app, "message_action", None)
+    if action:
+        verb, arg, label = action
+        button += (f'<button type="button" class="primary" data-do="{esc(verb)}" data-arg="{esc(arg)}">'
+                   f'{esc(label)}</button>')
     return (f'<div class="message {esc(kind)}" role="{"alert" if kind == "error" else "status"}">'
             f'<span>{esc(app.message)}</span>{button}'
-            f'<button type="button" class="close" data-do="dismiss" aria-label="{esc(t(L, "cancel"))}">×</button></div>')
+            f'<button type="button" class="close" data-do="dismiss" aria-label="{esc(t(L, "dismiss"))}" '
+            f'title="{esc(t(L, "dismiss"))}">×</button></div>')
+
+
+def skip_links(app) -> str:
+    """The first stops of the Tab key in a game: straight to the map, or to
+    the controls of the decision at hand."""
+    L = app.lang
+    return (f'<nav class="skip" aria-label="{esc(t(L, "skip_controls"))}">'
+            f'<button type="button" data-do="skip" data-arg="map">{esc(t(L, "skip_map"))}</button>'
+            f'<button type="button" data-do="skip" data-arg="controls">{esc(t(L, "skip_controls"))}</button></nav>')
+
+
+def scenario_name(game, key: str, lang: str) -> str:
+    names = game.scenarios_es if lang == "es" else game.scenarios
+    return names.get(key) or game.scenarios.get(key) or key
+
+
+def save_name(r: dict, lang: str) -> str:
+    """A save's name; an autosave's own name ("A House Divided (campaign,
+    game 8)") is said again in ``lang`` with the scenario's name."""
+    name = r.get("name", "")
+    gid = r.get("game")
+    if gid in games.ids() and str(r.get("slot", "")).startswith("auto-"):
+        g = games.get(gid)
+        seed = str(r["slot"]).rsplit("-", 1)[-1].replace("link", "").strip("-")
+        if name == f"{g.title} ({r.get('scenario')}, game {seed})":
+            return t(lang, "auto_name").format(title=g.title, scenario=scenario_name(g, r.get("scenario", ""), lang),
+                                               seed=seed)
+    return name
+
+
+def save_label(r: dict, lang: str) -> str:
+    """Where a saved game stands, in ``lang`` (older saves have no Spanish
+    label: their move number is said in Spanish, any other label is kept)."""
+    if lang == "es":
+        if r.get("label_es"):
+            return r["label_es"]
+        label = str(r.get("label", ""))
+        if label.startswith("move ") and label[5:].isdigit():
+            return "jugada " + label[5:]
+        return label
+    return r.get("label", "")
 
 
 def _opponent(app, game) -> str:
@@ -75,7 +128,7 @@ def start(app, chosen: str | None) -> str:
     last = app.session.saves.last()
     if last is not None:
         cont = (f'<p><button type="button" class="primary" data-do="load" data-arg="{esc(last["slot"])}">'
-                f'{esc(t(L, "continue"))}: {esc(last.get("name", ""))} — {esc(last.get("label", ""))}</button></p>')
+                f'{esc(t(L, "continue"))}: {esc(save_name(last, L))} — {esc(save_label(last, L))}</button></p>')
     return (f'<main class="panel start"><h2>{esc(t(L, "new_game"))}</h2>{cont}'
             f'<label>{esc(t(L, "game"))} <select id="start-game">{game_opts}</select></label>'
             f'<label>{esc(t(L, "scenario"))} <select id="start-scenario">{scen}</select></label>'
@@ -104,18 +157,32 @@ def saves(app) -> str:
     try:
         records = app.session.saves.list()
     except SaveError as exc:
-        return f'<main class="panel"><p class="error">{esc(exc)}</p></main>'
+        return f'<main class="panel"><p class="error">{esc(exc.text(L))}</p></main>'
     rows = []
+    asking = getattr(app, "confirm_delete", None)
     for r in records:
         slot = esc(r["slot"])
+        name = save_name(r, L)
+        if r["slot"] == asking:
+            # Delete asks first, in the row itself; "No" is the default (focused)
+            rows.append(f'<li class="confirm" role="group" aria-label="{esc(t(L, "delete_ask").format(name=name))}">'
+                        f'<span><b>{esc(t(L, "delete_ask").format(name=name))}</b></span>'
+                        f'<span class="row-buttons"><button type="button" class="danger" data-do="delete_yes" data-arg="{slot}">'
+                        f'{esc(t(L, "delete_yes"))}</button>'
+                        f'<button type="button" data-do="delete_no" data-arg="{slot}" id="delete-no">{esc(t(L, "delete_no"))}</button>'
+                        f'</span></li>')
+            continue
         if r.get("damaged"):
             rows.append(f'<li class="damaged"><span>{esc(r["name"])} ({esc(t(L, "damaged"))}: {esc(r["damaged"])})</span>'
                         f'<button type="button" data-do="delete" data-arg="{slot}">{esc(t(L, "delete"))}</button></li>')
             continue
-        title = games.get(r["game"]).title if r["game"] in games.ids() else r["game"]
+        known = r["game"] in games.ids()
+        g = games.get(r["game"]) if known else None
+        title = g.title if g else r["game"]
+        scenario = scenario_name(g, r.get("scenario", ""), L) if g else r.get("scenario", "")
         who = ", ".join(role_name(L, a) for a in r.get("active", []))
-        rows.append(f'<li><span><b>{esc(r["name"])}</b> — {esc(title)}, {esc(r.get("scenario", ""))}, '
-                    f'{esc(r.get("label", ""))}, {esc(who)} · {esc(r.get("saved_at", "").replace("T", " ").rstrip("Z"))}</span>'
+        rows.append(f'<li><span><b>{esc(name)}</b> — {esc(title)}, {esc(scenario)}, '
+                    f'{esc(save_label(r, L))}, {esc(who)} · {esc(r.get("saved_at", "").replace("T", " ").rstrip("Z"))}</span>'
                     f'<span class="row-buttons"><button type="button" data-do="load" data-arg="{slot}">{esc(t(L, "open"))}</button>'
                     f'<button type="button" data-do="rename" data-arg="{slot}">{esc(t(L, "rename"))}</button>'
                     f'<button type="button" data-do="delete" data-arg="{slot}">{esc(t(L, "delete"))}</button></span></li>')

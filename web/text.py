@@ -17,7 +17,7 @@ TEXT = {
         "update": "A new version is ready.", "reload": "Reload", "side": "Side",
         "share_title": "Share this game", "spectator": "Watching", "nothing": "Nothing to do now.",
         "more": "more", "offline_ready": "Ready to play offline",
-        "hide_moves": "Hide legal moves", "show_moves": "Show legal moves",
+        "hide_marks": "Hide highlights", "show_marks": "Show highlights",
         "all_actions": "Show all", "zoom_in": "Zoom in", "zoom_out": "Zoom out", "fit": "Fit",
         "text_map": "The map as text", "neutral": "neutral",
         "replay": "Replay", "replay_turn": "Replay the last turn", "replay_whole": "Replay the game",
@@ -44,6 +44,16 @@ TEXT = {
                           "secrets. Tap when {role} has the device."),
         "handover_go": "I am {role}: show my side",
         "prompt_missing": "Your move", "urgent": "Now",
+        "all_actions_n": "All actions ({n})", "characters": "({n} characters)",
+        "dismiss": "Dismiss", "notices": "Notices",
+        "delete_ask": "Delete “{name}”?", "delete_yes": "Yes, delete", "delete_no": "No, keep it",
+        "deleted": "Deleted “{name}”.", "deleted_open": "Deleted “{name}”: the game in play is closed.",
+        "undelete": "Undo", "restored": "“{name}” is back.",
+        "skip_map": "Skip to the map", "skip_controls": "Skip to the controls",
+        "map_show": "Show on the map", "counters": "Counters", "markers": "Markers", "legend": "Legend",
+        "bug": "Something went wrong", "not_your_turn": "It is not your turn.",
+        "unknown_command": "Unknown command", "imported": "{n} saves imported.",
+        "auto_name": "{title} ({scenario}, game {seed})",
     },
     "es": {
         "new_game": "Nueva partida", "saves": "Partidas", "share": "Compartir", "undo": "Deshacer",
@@ -61,7 +71,7 @@ TEXT = {
         "update": "Hay una versión nueva.", "reload": "Recargar", "side": "Bando",
         "share_title": "Compartir esta partida", "spectator": "Observando", "nothing": "Nada que hacer ahora.",
         "more": "más", "offline_ready": "Lista para jugar sin conexión",
-        "hide_moves": "Ocultar jugadas legales", "show_moves": "Mostrar jugadas legales",
+        "hide_marks": "Ocultar resaltados", "show_marks": "Mostrar resaltados",
         "all_actions": "Ver todas", "zoom_in": "Acercar", "zoom_out": "Alejar", "fit": "Ajustar",
         "text_map": "El mapa en texto", "neutral": "neutral",
         "replay": "Repetición", "replay_turn": "Repetir el último turno", "replay_whole": "Repetir la partida",
@@ -88,6 +98,16 @@ TEXT = {
                           "del otro. Toca cuando {role} tenga el dispositivo."),
         "handover_go": "Soy {role}: mostrar mi bando",
         "prompt_missing": "Te toca", "urgent": "Ahora",
+        "all_actions_n": "Todas las acciones ({n})", "characters": "({n} caracteres)",
+        "dismiss": "Descartar", "notices": "Avisos",
+        "delete_ask": "¿Borrar «{name}»?", "delete_yes": "Sí, borrar", "delete_no": "No, conservarla",
+        "deleted": "Borrada «{name}».", "deleted_open": "Borrada «{name}»: la partida en juego se ha cerrado.",
+        "undelete": "Deshacer", "restored": "«{name}» ha vuelto.",
+        "skip_map": "Saltar al mapa", "skip_controls": "Saltar a los controles",
+        "map_show": "Mostrar en el mapa", "counters": "Fichas", "markers": "Marcadores", "legend": "Leyenda",
+        "bug": "Algo salió mal", "not_your_turn": "No es tu turno.",
+        "unknown_command": "Orden desconocida", "imported": "{n} partidas importadas.",
+        "auto_name": "{title} ({scenario}, partida {seed})",
     },
 }
 
@@ -105,7 +125,10 @@ ROLE_THE = {
 
 
 def t(lang: str, key: str) -> str:
-    return TEXT.get(lang, TEXT["en"]).get(key) or TEXT["en"].get(key, key)
+    """The page's words for ``key`` in ``lang`` (an empty string is a word:
+    Spanish says nothing where English says "to act")."""
+    words = TEXT.get(lang, TEXT["en"])
+    return words[key] if key in words else TEXT["en"].get(key, key)
 
 
 def role_name(lang: str, role) -> str:
