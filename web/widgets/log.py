@@ -177,3 +177,24 @@ def log_panel(entries: list, lang: str, title: str, match=None, table=None, role
     return (f'<section class="log-panel" aria-labelledby="log"><h3 id="log">{esc(title)}</h3>'
             f'<div class="log-scroll" tabindex="0" role="region" aria-labelledby="log">'
             f'<ol class="log" aria-live="polite">{items}</ol></div></section>')
+
+
+# The browser side ----------------------------------------------------------------------------------
+
+def show_current() -> None:
+    """After the next redraw, scroll the replay's log (only the log, never
+    the page) so that the cursor's move is in view, a third down."""
+    import js
+    from pyodide.ffi import create_once_callable
+
+    def scroll(*_):
+        li = js.document.querySelector(".replay-log li.current")
+        if li is None or type(li).__name__ in ("JsNull", "JsUndefined"):
+            return
+        box = li.closest(".log-scroll")
+        if box is None or type(box).__name__ in ("JsNull", "JsUndefined"):
+            return
+        top = float(li.getBoundingClientRect().top) - float(box.getBoundingClientRect().top)
+        box.scrollTop = float(box.scrollTop) + top - float(box.clientHeight) / 3
+
+    js.requestAnimationFrame(create_once_callable(scroll))
