@@ -1,6 +1,7 @@
 """web/geo.py (projection, camera, hit testing) and the basemap of tools/basemap.py."""
 
 import json
+import math
 from pathlib import Path
 
 import pytest
@@ -265,3 +266,70 @@ def test_basemap_has_the_big_rivers_on_their_cities(basemap):
     for lon, lat in ((-90.19, 38.63), (-90.05, 35.15), (-90.88, 32.35)):   # St Louis, Memphis, Vicksburg
         x, y = geo.project(lon, lat)
         assert min((px - x) ** 2 + (py - y) ** 2 for px, py in pts) ** 0.5 < 60
+
+
+# Display layout, directions, legend ---------------------------------------------------------
+
+def _ahd_places():
+    from pyapp.games import get
+    spec = get("ahd").board()
+    return spec, {b: geo.project(d["lon"], d["lat"]) for b, d in spec["boxes"].items()}
+
+
+def test_spread_layout_keeps_every_pair_apart_and_moves_little():
+    spec, places = _ahd_places()
+    sep = 320.0
+    lay = geo.spread_layout(places, sep)
+    assert set(lay) == set(places)
+    d, a, b = geo.min_separation(lay)
+    assert d >= sep * 0.999, (d, a, b)
+    assert geo.min_separation(places)[0] < 60          # Fort Henry and Fort Donelson, really
+    moves = sorted(math.dist(places[k], lay[k]) for k in places)
+    assert moves[len(moves) // 2] < 0.2 * sep          # most boxes barely move
+    assert moves[-1] < 1.2 * sep                       # none is carried far from its place
+    # the map stays recognisable: east stays east of west for far-apart pairs
+    for x, y in (("new_york", "chicago"), ("richmond", "nashville"), ("charleston", "new_orleans")):
+        assert lay[x][0] > lay[y][0]
+    assert geo.spread_layout(places, sep) == lay        # deterministic
+
+
+def test_spread_layout_parts_coincident_points():
+    lay = geo.spread_layout({"a": (0.0, 0.0), "b": (0.0, 0.0), "c": (1.0, 0.0)}, 10.0)
+    assert geo.min_separation(lay)[0] >= 9.99
+
+
+def test_nearest_in_direction():
+    pts = {"c": (0, 0), "e": (10, 1), "far_e": (30, 0), "n": (0, -10), "ne": (10, -12), "w": (-8, 0)}
+    assert geo.nearest_in_direction(pts, "c", "right") == "e"
+    assert geo.nearest_in_direction(pts, "c", "up") == "n"
+    assert geo.nearest_in_direction(pts, "c", "left") == "w"
+    assert geo.nearest_in_direction(pts, "w", "left") is None
+    assert geo.nearest_in_direction(pts, "c", "down") is None
+
+
+def test_legend_explains_every_mark_in_both_languages():
+    from web.tables import ahd_legend as L
+    en, es = L.legend_html("en"), L.legend_html("es")
+    assert en.startswith('<details class="map-legend">') and en.endswith("</details>")
+    for words in ("Railroad", "Road", "downstream", "Blue edge", "fort", "port", "victory cities",
+                  "recruitment city", "Flag", "Stack marker", "Infantry", "Cavalry", "grade", "damaged",
+                  "entrenched", "changed hands", "Union", "Confederacy"):
+        assert words.lower() in en.lower(), words
+    for words in ("Ferrocarril", "río abajo", "ciudades de victoria", "reclutamiento", "Caballería",
+                  "dañada", "atrincherada", "Leyenda"):
+        assert words.lower() in es.lower(), words
+    assert en.count("<svg") == es.count("<svg") == sum(len(items) for _, items in L.ENTRIES)
+
+
+def test_legend_colours_are_the_maps():
+    import re
+    root = Path(__file__).resolve().parents[1]
+    from web.tables import ahd_legend as L
+    p2p = (root / "web" / "widgets" / "p2p.py").read_text()
+    ahd = (root / "web" / "tables" / "ahd_map.py").read_text()
+    assert f'"rail": ("{L.RAIL}"' in p2p and f'"road": ("{L.ROAD}"' in p2p and f'"river": ("{L.RIVER}"' in p2p
+    for name in ("RIVER_EDGE", "STAR", "DAMAGED_BAND", "TRENCH"):
+        assert re.search(rf'^{name} = "{getattr(L, name)}"', ahd, re.M), name
+    for side, colour in L.OWNER_FILL.items():
+        if side:
+            assert f'"{side}": "{colour}"' in ahd

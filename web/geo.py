@@ -199,7 +199,7 @@ def min_separation(points: dict, ids=None) -> tuple:
     return best
 
 
-def spread_layout(points: dict, min_sep: float, iterations: int = 200, pull: float = 0.04) -> dict:
+def spread_layout(points: dict, min_sep: float, iterations: int = 120, pull: float = 0.05) -> dict:
     """Display positions for a point-to-point map: ``points`` (id -> (x, y),
     the geographic places) moved apart until no two are closer than
     ``min_sep``, each moved as little as it can (a weak pull back to its own
@@ -253,7 +253,7 @@ def spread_layout(points: dict, min_sep: float, iterations: int = 200, pull: flo
             p, h = pos[k], home[k]
             p[0] += push[k][0] * 0.6 + (h[0] - p[0]) * k_pull
             p[1] += push[k][1] * 0.6 + (h[1] - p[1]) * k_pull
-        if not moved and step > 0:
+        if not moved and k_pull == 0.0:
             break
     return {i: (pos[k][0], pos[k][1]) for k, i in enumerate(ids)}
 

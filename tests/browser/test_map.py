@@ -1,6 +1,57 @@
 """The map: drawn from the game's view, boxes picked by tap or from the text twin."""
 
-from .conftest import open_app
+import itertools
+import json
+import math
+
+import pytest
+
+from .conftest import Watch, open_app
+
+VIEWPORTS = {
+    "desktop 1440x900": dict(viewport={"width": 1440, "height": 900}),
+    "tablet 1024x768": dict(viewport={"width": 1024, "height": 768}, has_touch=True),
+    "tablet 768x1024": dict(viewport={"width": 768, "height": 1024}, has_touch=True),
+    "phone 390x844": dict(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True),
+}
+
+
+def device(browser, site, name):
+    ctx = browser.new_context(**VIEWPORTS[name])
+    ctx.add_init_script("try { localStorage.setItem('cwt:snapshot', 'off'); } catch (e) {}")
+    ctx.watch = Watch(ctx)
+    page = open_app(ctx, site + "/")
+    start_ahd(page)
+    page.wait_for_function("document.getElementById('map').dataset.fitMinSep")
+    return ctx, page
+
+
+def box_ids(page) -> list:
+    """Every box of the board (the text twin names them all)."""
+    return sorted(set(page.locator(".text-map [data-do=pick]").evaluate_all("els => els.map(e => e.dataset.arg)")))
+
+
+def screen_points(page, ids) -> dict:
+    return page.evaluate("ids => Object.fromEntries(ids.map(b => [b, app.boxScreen(b)]))", ids)
+
+
+def min_separation_in_view(page, ids) -> tuple:
+    """(distance, a, b): the closest two boxes both inside the canvas."""
+    w, h = page.evaluate("[document.getElementById('map').clientWidth, document.getElementById('map').clientHeight]")
+    pts = {b: p for b, p in screen_points(page, ids).items() if 0 <= p[0] <= w and 0 <= p[1] <= h}
+    best = (math.inf, None, None)
+    for a, b in itertools.combinations(sorted(pts), 2):
+        d = math.dist(pts[a], pts[b])
+        if d < best[0]:
+            best = (d, a, b)
+    return best
+
+
+def fit_separations(page) -> dict:
+    """The closest two boxes at fit zoom, in pixels: on the display layout and at the real places."""
+    m = page.locator("#map")
+    return {"layout": float(m.get_attribute("data-fit-min-sep")),
+            "places": float(m.get_attribute("data-places-min-sep"))}
 
 
 def start_ahd(page):
@@ -46,7 +97,7 @@ def test_text_twin_lists_boxes_and_picks_them(context, site):
     items = page.locator(".text-map li")
     assert items.count() >= 16          # the setup boxes at least
     assert "Washington" in page.inner_text(".text-map")
-    page.locator(".text-map [data-do=pick][data-arg=washington]").click()
+    page.locator(".text-map [data-do=pick][data-arg=washington]").first.click()
     assert page.evaluate("app.selected()") == "washington"
 
 
@@ -58,7 +109,7 @@ def test_zoom_and_pan_keep_the_page_usable(context, site):
     after = page.evaluate("app.boxScreen('richmond')")
     assert after != before
     page.focus("#map")
-    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("Shift+ArrowLeft")          # Shift+arrows pan (arrows move the cursor)
     moved = page.evaluate("app.boxScreen('richmond')")
     assert moved[0] > after[0]
     page.click("[data-do=zoom][data-arg=fit]")
@@ -120,3 +171,121 @@ def test_pinch_zooms_the_map_about_the_fingers(context, site):
     after = ((a1[0] - b1[0]) ** 2 + (a1[1] - b1[1]) ** 2) ** 0.5
     assert after > 1.5 * before                      # spreading two fingers zoomed in
     assert page.evaluate("app.selected()") is None   # a pinch is not a tap
+
+
+def test_min_box_separation_at_fit_zoom_per_viewport(browser, site, capsys):
+    """The display layout spreads the crowded boxes; print the closest pair
+    at fit zoom before (real places) and after (display layout)."""
+    rows = []
+    for name in VIEWPORTS:
+        ctx, page = device(browser, site, name)
+        try:
+            seps = fit_separations(page)
+            measured = min_separation_in_view(page, box_ids(page))[0]
+            assert abs(measured - seps["layout"]) < 1.0          # the attribute is what the screen shows
+            assert seps["layout"] > 4 * seps["places"]
+            rows.append((name, seps["places"], seps["layout"]))
+        finally:
+            ctx.close()
+    with capsys.disabled():
+        print("\nclosest two boxes at fit zoom (px): viewport, real places, display layout")
+        for name, before, after in rows:
+            print(f"  {name:<18} {before:6.1f} {after:6.1f}")
+    by = {name: after for name, _, after in rows}
+    assert by["desktop 1440x900"] >= 30 and by["tablet 1024x768"] >= 24
+
+
+def test_names_and_legend_at_a_zoom_where_every_box_is_tappable(context, site):
+    page = open_app(context, site + "/")
+    start_ahd(page)
+    ids = box_ids(page)
+    page.locator("#map").scroll_into_view_if_needed()
+    for _ in range(12):
+        if min_separation_in_view(page, ids)[0] >= 44:
+            break
+        page.click("[data-do=zoom][data-arg=in]")
+    assert min_separation_in_view(page, ids)[0] >= 44
+    m = page.locator("#map")
+    names = json.loads(m.get_attribute("data-labels"))
+    rects = json.loads(m.get_attribute("data-label-rects"))
+    assert len(names) >= 20 and "Richmond" in names
+    for (n1, x1, y1, w1, h1), (n2, x2, y2, w2, h2) in itertools.combinations(rects, 2):
+        assert not (x1 < x2 + w2 and x2 < x1 + w1 and y1 < y2 + h2 and y2 < y1 + h1), (n1, n2)
+    if page.locator("details.map-legend").count() == 0:
+        pytest.skip("the legend (web.tables.ahd_legend.legend_html) is not placed on the page yet")
+    legend = page.locator("details.map-legend")
+    legend.locator("summary").click()
+    text = legend.inner_text()
+    assert "Railroad" in text and "victory" in text and "recruitment city" in text
+
+
+def test_names_at_fit_zoom_put_the_victory_cities_first(context, site):
+    page = open_app(context, site + "/")
+    start_ahd(page)
+    names = json.loads(page.locator("#map").get_attribute("data-labels"))
+    for city in ("Richmond", "Atlanta", "New Orleans", "Charleston", "Mobile", "Memphis", "Wilmington", "Washington"):
+        assert city in names
+
+
+def test_a_tap_on_a_crowded_spot_zooms_in_instead_of_picking(browser, site):
+    ctx, page = device(browser, site, "phone 390x844")
+    try:
+        m = page.locator("#map")
+        m.scroll_into_view_if_needed()
+        assert m.evaluate("c => c.style.touchAction") == "pan-y"       # one finger scrolls the page
+        ids = box_ids(page)
+        d0, a, b = min_separation_in_view(page, ids)
+        assert d0 < 44
+        pa, pb = page.evaluate("b => app.boxScreen(b)", a), page.evaluate("b => app.boxScreen(b)", b)
+        mid = ((pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2)
+        box = m.bounding_box()
+        page.touchscreen.tap(box["x"] + mid[0], box["y"] + mid[1])
+        page.wait_for_timeout(500)                                       # the zoom's animation
+        assert page.evaluate("app.selected()") is None
+        pa, pb = page.evaluate("b => app.boxScreen(b)", a), page.evaluate("b => app.boxScreen(b)", b)
+        assert math.dist(pa, pb) >= 44
+        assert m.evaluate("c => c.style.touchAction") == "none"        # zoomed in: one finger pans the map
+        box = m.bounding_box()
+        page.touchscreen.tap(box["x"] + pa[0], box["y"] + pa[1])
+        assert page.evaluate("app.selected()") == a
+        assert ctx.watch.errors == []
+    finally:
+        ctx.close()
+
+
+def test_the_mouse_picks_the_nearest_box_even_where_boxes_crowd(browser, site):
+    ctx = browser.new_context(viewport={"width": 390, "height": 844})
+    ctx.add_init_script("try { localStorage.setItem('cwt:snapshot', 'off'); } catch (e) {}")
+    ctx.watch = Watch(ctx)
+    try:
+        page = open_app(ctx, site + "/")
+        start_ahd(page)
+        page.wait_for_function("document.getElementById('map').dataset.fitMinSep")
+        m = page.locator("#map")
+        m.scroll_into_view_if_needed()
+        x, y = page.evaluate("app.boxScreen('fort_henry')")
+        box = m.bounding_box()
+        page.mouse.click(box["x"] + x, box["y"] + y)
+        assert page.evaluate("app.selected()") == "fort_henry"
+    finally:
+        ctx.close()
+
+
+def test_the_keyboard_cursor_names_and_picks_a_box(context, site):
+    page = open_app(context, site + "/")
+    start_ahd(page)
+    m = page.locator("#map")
+    page.focus("#map")
+    page.keyboard.press("ArrowRight")                 # the cursor appears
+    first = m.get_attribute("data-cursor")
+    page.keyboard.press("ArrowRight")
+    second = m.get_attribute("data-cursor")
+    assert first and second and second != first
+    x1 = page.evaluate("b => app.boxScreen(b)", first)[0]
+    x2 = page.evaluate("b => app.boxScreen(b)", second)[0]
+    assert x2 > x1
+    label = m.get_attribute("aria-label")
+    assert label.startswith("Map: ") and len(label) > 6
+    assert page.inner_text(".map-live") == label[len("Map: "):]
+    page.keyboard.press("Enter")
+    assert page.evaluate("app.selected()") == second

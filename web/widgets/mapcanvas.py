@@ -357,6 +357,7 @@ class MapCanvas:
         """Put the cursor on ``item``, bring it into view and announce it."""
         self.cursor = item
         self.show_cursor = True
+        self.canvas.dataset.cursor = str(item)
         w, h = self.size()
         where = self.item_screen(item)
         if where is not None:

@@ -508,13 +508,19 @@ class PointToPointMap(MapCanvas):
             self.blit(ctx, ("label", text, bold), sx, sy, w, LABEL_H,
                       lambda c, text=text, w=w, bold=bold: self._paint_label(c, text, w, bold))
             drawn.append(b)
-        if drawn != self.drawn_labels:
+        if drawn != self.drawn_labels or self._label_attr is not self._labels:
             self.drawn_labels = drawn
+            self._label_attr = self._labels
             self._expose_labels()
 
     def _expose_labels(self) -> None:
-        names = [self.label_text(b) for b in self.drawn_labels]
-        self.canvas.dataset.labels = json.dumps(names)
+        """For tests: the names drawn, and their boxes [name, x, y, w, h]
+        relative to the map's origin on the screen (unchanged by panning)."""
+        self.canvas.dataset.labels = json.dumps([self.label_text(b) for b in self.drawn_labels])
+        drawn = set(self.drawn_labels)
+        self.canvas.dataset.labelRects = json.dumps(
+            [[self.label_text(b), round(x, 1), round(y, 1), round(w, 1), LABEL_H]
+             for b, x, y, w, _ in self._labels if b in drawn])
 
     @staticmethod
     def _paint_label(c, text: str, w: float, bold: bool) -> None:
