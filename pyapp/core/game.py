@@ -57,6 +57,9 @@ Optional, with defaults here:
   role, legal, orders, chooser) -> action | None`` plays them (None: ask the
   player). ``chooser(state, role)``, when given, is the computer opponent,
   handed in by whoever holds one: a game never imports it.
+- ``rule_index() -> list[dict]``: the table of contents of the game's rules
+  text, in rulebook order: ``{"rule", "title": {en, es}, "depth"}`` per
+  section (default: empty, a game without a rules text).
 """
 
 from __future__ import annotations
@@ -205,6 +208,13 @@ class Game:
     def auto_choice(self, state: State, role: str, legal: list[Action], orders: dict[str, str],
                     chooser: Chooser | None = None) -> Action | None:
         return None
+
+    def rule_index(self) -> list[dict[str, Any]]:
+        """The sections the game's rules text knows (``rule_text``), in
+        rulebook order, for a Rules menu (a table of contents): ``[{"rule":
+        "4.2.4", "title": {"en": ..., "es": ...}, "depth": n}]``, depth 0 for a
+        top section. Default: none."""
+        return []
 
     def check_state(self, state: State) -> None:
         if not isinstance(state, dict) or not all(dice.is_stream(state.get(k)) for k in self.rng_keys):

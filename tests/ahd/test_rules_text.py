@@ -97,3 +97,24 @@ def test_section_falls_back_to_parent():
     finally:
         R.SECTIONS["5.2.3"] = saved
     assert R.section("4.2.9") is R.SECTIONS["4.2"]
+
+
+def test_rule_index_is_the_table_of_contents_in_rulebook_order():
+    from pyapp.core.game import Game
+    from pyapp.games.ahd import GAME
+    assert Game().rule_index() == []                       # the contract's default
+    idx = GAME.rule_index()
+    rules = [e["rule"] for e in idx]
+    assert sorted(rules) == sorted(R.SECTIONS)              # every section the text knows
+    assert rules[:4] == ["1", "1.1", "1.2", "1.3"]
+    assert rules.index("4.2.4") < rules.index("4.2.5") < rules.index("5") < rules.index("10")
+    assert rules[-1] == "13"                                # 10 after 9, not after 1
+    assert [tuple(map(int, r.split("."))) for r in rules] == sorted(
+        tuple(map(int, r.split("."))) for r in rules)
+    for e in idx:
+        assert set(e) == {"rule", "title", "depth"}
+        assert e["depth"] == e["rule"].count(".")
+        assert e["title"] == R.SECTIONS[e["rule"]]["title"] and e["title"]["es"]
+        assert GAME.rule_text(e["rule"]) is R.SECTIONS[e["rule"]]   # each entry opens its text
+    e = next(e for e in idx if e["rule"] == "4.2.4")
+    assert e["depth"] == 2 and e["title"]["es"] == "Invasión naval"

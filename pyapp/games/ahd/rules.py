@@ -1374,6 +1374,10 @@ class AHD(Game):
         """The rules reference for a cited section (our own summary), en/es."""
         return rules_text.section(rule)
 
+    def rule_index(self):
+        """The rules text's table of contents, in rulebook order (Rules menu)."""
+        return rules_text.index()
+
     def board(self):
         """The static map for drawing: boxes with their printed attributes and
         real coordinates, and the links by kind (rivers listed downstream)."""

@@ -102,15 +102,19 @@ SECTIONS = {
                   "Confederacy. Each half has four segments in this order: movement, combat, "
                   "promotion, recruitment. A segment ends before the next begins, so nothing "
                   "moves once combat has started.\n"
-                  "This app: limits \"per turn\" (marches per unit, jumps, retreats, having "
-                  "fought) apply to each half-turn; promotions are the exception (6).",
+                  "This app: limits \"per turn\" (marches per unit, jumps, having fought) apply "
+                  "to each half-turn; a retreat bars reinforcing for the whole turn (5.2.4). "
+                  "Your segments end only when you say so (End movement, End recruitment), so "
+                  "you can take back your last step until dice are rolled.",
             "es": "Cada turno es un mes (dos en invierno). Primero juega su mitad la Unión y "
                   "después la Confederación. Cada mitad tiene cuatro fases por orden: "
                   "movimiento, combate, ascensos y reclutamiento. Una fase termina antes de "
                   "empezar la siguiente: ya en combate, nada se mueve.\n"
-                  "En esta app: los límites \"por turno\" (marchas por unidad, saltos, retiradas, "
-                  "haber combatido) valen para cada mitad de turno; los ascensos son la "
-                  "excepción (6).",
+                  "En esta app: los límites \"por turno\" (marchas por unidad, saltos, haber "
+                  "combatido) valen para cada mitad de turno; una retirada impide reforzar "
+                  "durante todo el turno (5.2.4). Tus fases solo terminan cuando tú lo dices "
+                  "(Terminar el movimiento, Terminar el reclutamiento), así que puedes deshacer "
+                  "tu último paso hasta que se tiren dados.",
         },
     },
     "4": {
@@ -123,7 +127,8 @@ SECTIONS = {
                   "line, mixing road and rail but never river with another line. A unit that "
                   "enters a box with enemy units stops there and fights.\n"
                   "This app: a unit may take part in at most two marches per turn; you open a "
-                  "march on a box, move or entrench its units, then end it.",
+                  "march on a box, move or entrench its units, then end it. Movement ends when "
+                  "you choose End movement, even with no marches left.",
             "es": "Tira un dado para saber cuántas marchas tienes en esta mitad de turno; un 1 "
                   "vale como 2. Una marcha mueve algunas o todas las unidades de una casilla, "
                   "incluso hacia destinos distintos. La infantería avanza 1 casilla por carretera "
@@ -132,7 +137,9 @@ SECTIONS = {
                   "cualquier línea; puede combinar carretera y ferrocarril, pero nunca río con "
                   "otra. Quien entra en una casilla con enemigos se detiene y combate.\n"
                   "En esta app: una unidad participa como mucho en dos marchas por turno; se "
-                  "abre la marcha en una casilla, se mueven o acantonan sus unidades y se cierra.",
+                  "abre la marcha en una casilla, se mueven o acantonan sus unidades y se cierra. "
+                  "El movimiento termina cuando eliges Terminar el movimiento, aunque no queden "
+                  "marchas.",
         },
     },
     "4.1": {
@@ -212,15 +219,18 @@ SECTIONS = {
                   "port is captured; an occupied one means a battle, with the invaders counting "
                   "as crossing a river (5.2.3). The invasion is optional and cannot be saved for "
                   "a later turn.\n"
-                  "This app: all invaders of a turn land in the same port; a capture takes "
-                  "effect at once and the Union victory check runs right away.",
+                  "This app: all invaders of a turn land in the same port; an empty port "
+                  "becomes the Union's when control changes, at the end of the half-turn (9), "
+                  "so other units cannot sail there by ordinary naval move that turn.",
             "es": "Solo si la Unión saca un 6 en la tirada de movimiento. Unidades que empiezan "
                   "el turno en Washington van por mar a un puerto confederado, a una marcha por "
                   "unidad. Un puerto vacío se captura; uno ocupado provoca batalla, y los "
                   "invasores cuentan como si cruzaran un río (5.2.3). Es opcional y no se puede "
                   "reservar para otro turno.\n"
-                  "En esta app: todos los invasores del turno desembarcan en el mismo puerto; la "
-                  "captura es inmediata y se comprueba enseguida la victoria de la Unión.",
+                  "En esta app: todos los invasores del turno desembarcan en el mismo puerto; un "
+                  "puerto vacío pasa a la Unión cuando cambia el control, al final de la mitad "
+                  "de turno (9), así que otras unidades no pueden llegar allí ese turno con un "
+                  "movimiento naval normal.",
         },
     },
     "4.2.5": {
@@ -283,14 +293,16 @@ SECTIONS = {
                   "change. Roll a die per shot: at or below the modified value, the target is "
                   "damaged; a damaged unit hit again is eliminated.\n"
                   "This app: a shot at a unit already eliminated is lost; units that cannot hit "
-                  "anything do not fire.",
+                  "anything do not fire; when every target is forced, the app declares them "
+                  "and you just fire.",
             "es": "Cada unidad dispara una vez por ronda contra un enemigo que elige su dueño. "
                   "Hay que repartir: cada unidad apunta a un enemigo distinto mientras se pueda, "
                   "y solo las sobrantes repiten objetivo. Los objetivos se fijan antes de tirar y "
                   "no cambian. Un dado por disparo: si no supera el valor modificado, el objetivo "
                   "queda dañado; si ya lo estaba, eliminado.\n"
                   "En esta app: el disparo contra una unidad ya eliminada se pierde; las "
-                  "unidades que no pueden acertar a nadie no disparan.",
+                  "unidades que no pueden acertar a nadie no disparan; si todos los objetivos "
+                  "son forzosos, la app los declara y solo tienes que disparar.",
         },
     },
     "5.2": {
@@ -365,7 +377,8 @@ SECTIONS = {
                   "enemy units only if he leaves at least as many units there as the enemy has. "
                   "A side already wiped out cannot reinforce: that battle is over.\n"
                   "This app: each round the defender reinforces first, then the attacker; a "
-                  "reinforcing unit loses its entrenchment.",
+                  "reinforcing unit loses its entrenchment; a unit that retreated (or withdrew) "
+                  "cannot reinforce until the next game turn, in either half.",
             "es": "Desde la ronda 2, antes de disparar, cada bando puede traer una unidad de "
                   "cada casilla adyacente y conectada donde tenga unidades. No pueden las que se "
                   "retiraron este turno. El atacante no puede tomarlas de casillas con enemigos "
@@ -373,7 +386,8 @@ SECTIONS = {
                   "de una casilla con enemigos si deja allí al menos tantas unidades como el "
                   "enemigo. Un bando ya aniquilado no se refuerza: la batalla ha terminado.\n"
                   "En esta app: en cada ronda refuerza primero el defensor y luego el atacante; "
-                  "el refuerzo pierde su acantonamiento.",
+                  "el refuerzo pierde su acantonamiento; una unidad que se retiró no puede "
+                  "reforzar hasta el turno siguiente, en ninguna de las dos mitades.",
         },
     },
     "5.2.5": {
@@ -425,14 +439,18 @@ SECTIONS = {
                   "elite. The winner of a battle, attacking or defending, may at once promote "
                   "one unit that fought in it. In the promotion segment the phasing player may "
                   "promote one more unit anywhere.\n"
-                  "This app: a unit is promoted at most once per game turn; a free counter of "
-                  "the new grade is needed; the unit keeps its damage and entrenchment.",
+                  "This app: every battle won gives one promotion, even to a unit promoted "
+                  "earlier; the promotion segment's unit must be another than those promoted for "
+                  "a win in that half-turn; a free counter of the new grade is needed; the unit "
+                  "keeps its damage and entrenchment.",
             "es": "Ascender cambia una unidad por la categoría siguiente: de milicia a veterana y "
                   "de veterana a élite. Quien gana una batalla, ataque o defienda, puede ascender "
                   "al momento una unidad que luchó en ella. En la fase de ascensos, el jugador "
                   "en turno puede ascender otra unidad cualquiera.\n"
-                  "En esta app: cada unidad asciende como mucho una vez por turno completo; hace "
-                  "falta una ficha libre del nuevo tipo; se conservan daño y acantonamiento.",
+                  "En esta app: cada batalla ganada da un ascenso, aunque la unidad ya hubiera "
+                  "ascendido antes; en la fase de ascensos debe ser otra unidad distinta de las "
+                  "ascendidas por victorias en esa mitad de turno; hace falta una ficha libre del "
+                  "nuevo tipo; se conservan daño y acantonamiento.",
         },
     },
     "7": {
@@ -480,16 +498,16 @@ SECTIONS = {
                   "the end of a turn, and keeps it until the enemy takes it. Cavalry alone holds "
                   "a box only while it stays; when it leaves, the box returns to its original "
                   "owner unless infantry of that side has moved or been recruited in.\n"
-                  "This app: control changes at the end of every half-turn, and at once when an "
-                  "invasion lands in an empty port.",
+                  "This app: control changes at the end of every half-turn (each player's "
+                  "turn), an invaded port too.",
             "es": "Al empezar, las casillas azules son de la Unión, las grises de la "
                   "Confederación y las blancas (como Kentucky) de nadie. Un bando captura una "
                   "casilla si tiene una unidad en ella al final del turno, y la conserva hasta "
                   "que el enemigo se la quite. La caballería sola solo retiene la casilla "
                   "mientras permanece; si se va, vuelve a su dueño original salvo que haya "
                   "entrado o se haya reclutado infantería de ese bando.\n"
-                  "En esta app: el control cambia al final de cada mitad de turno, y al momento "
-                  "cuando una invasión desembarca en un puerto vacío.",
+                  "En esta app: el control cambia al final de cada mitad de turno (el turno de "
+                  "cada jugador), también el de un puerto invadido.",
         },
     },
     "10": {
@@ -570,3 +588,14 @@ def section(rule: str) -> dict | None:
             return None
         key = key.rsplit(".", 1)[0]
     return None
+
+
+def _order(rule: str) -> tuple:
+    return tuple(int(x) for x in rule.split("."))
+
+
+def index() -> list:
+    """Every section this text has, in rulebook order (1, 1.1, ..., 4, 4.1,
+    4.2, 4.2.1, ..., 13), with its titles and depth (0 for "4", 2 for "4.2.4")."""
+    return [{"rule": k, "title": dict(SECTIONS[k]["title"]), "depth": k.count(".")}
+            for k in sorted(SECTIONS, key=_order)]
