@@ -7,6 +7,7 @@ the end-to-end test's; this one looks at the table's controls only."""
 import json
 
 from .conftest import open_app
+from .test_a11y import AXE, scan
 
 
 def urgent_actions(page):
@@ -31,6 +32,9 @@ def test_march_pick_a_counter_tap_a_lit_box_then_fire_in_the_panel(context, site
     shown = urgent_actions(page)
     assert ["march", "washington"] in shown and ["end_moves"] in shown
     click_urgent(page, ["march", "washington"])
+    if AXE.exists():
+        page.click(".text-map summary")
+        assert scan(page) == []                     # counters, destinations, the text twin
     # the march's units as counters, the first picked; its destinations as buttons
     assert page.get_attribute("#urgent [data-do=pick][data-arg=u1]", "aria-pressed") == "true"
     page.click("#urgent [data-do=pick][data-arg=u2]")
@@ -49,6 +53,8 @@ def test_march_pick_a_counter_tap_a_lit_box_then_fire_in_the_panel(context, site
         shown = urgent_actions(page)
         if ["fire"] in shown:
             assert page.locator("#urgent .battle button.fire.primary").count() == 1
+            if AXE.exists():
+                assert scan(page) == []             # the battle panel
             break
         target = next(a for a in shown if a[0] == "target")
         click_urgent(page, target)

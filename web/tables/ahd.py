@@ -257,8 +257,8 @@ class AhdTable(Table):
         """A counter button that picks a unit (its moves light up)."""
         words_ = self.unit_words(u, lang, side=False)
         return (f'<button type="button" class="unit-pick" data-do="pick" data-arg="{esc(uid)}" '
-                f'aria-pressed="{"true" if pressed else "false"}" aria-label="{esc(words_)}">'
-                f'{self.unit_counter(u)}<span class="uid">{esc(uid)}</span></button>')
+                f'aria-pressed="{"true" if pressed else "false"}">'
+                f'{self.unit_counter(u)}<span class="uid">{esc(uid)}</span><span class="sr">: {esc(words_)}</span></button>')
 
     # The urgent slot ------------------------------------------------------------------------
     def summary(self, view: dict, lang: str) -> str:
@@ -413,7 +413,8 @@ class AhdTable(Table):
         u = units.get(action[1], {})
         new = PROMOTE.get(u.get("kind", ""), "")
         return button(action, self.unit_counter(u) + f'<span class="uid">{esc(action[1])} → '
-                      f'{esc(GRADE.get(new[:1], ""))}</span>', "unit-pick", seat.describe(action))
+                      f'{esc(GRADE.get(new[:1], ""))}</span><span class="sr">: {esc(seat.describe(action))}</span>',
+                      "unit-pick")
 
     def recruiting(self, view, seat, index, button) -> str:
         """Each recruitment box with a button per kind it may take."""
@@ -534,8 +535,8 @@ class AhdTable(Table):
                     action = ("target", f, x)
                     btn = ""
                     if mine and action in index:
-                        btn = button(action, f'{esc(x)} <b>{esc(text)}</b>', "target",
-                                     f"{text}: {seat.describe(action)}")
+                        btn = button(action, f'{esc(x)} <b>{esc(text)}</b>'
+                                     f'<span class="sr">: {esc(seat.describe(action))}</span>', "target")
                     fires.append(Fire(target=x, value=text, button=btn, chosen=declared.get(f) == x))
                 fighters.append(Fighter(uid=f, name=name(f), counter=self.unit_counter(units.get(f, {}), small=True),
                                         marks=marks(f), fires=fires))
@@ -568,7 +569,8 @@ class AhdTable(Table):
                 elif a[0] == "reinforce":
                     u = units.get(a[1], {})
                     more.append(button(a, self.unit_counter(u) + f'<span class="uid">{esc(a[1])} ← '
-                                       f'{esc(self.item_name(u.get("box")))}</span>', "unit-pick", seat.describe(a)))
+                                       f'{esc(self.item_name(u.get("box")))}</span>'
+                                       f'<span class="sr">: {esc(seat.describe(a))}</span>', "unit-pick"))
                 elif a[0] == "promote":
                     more.append(self.promote_button(a, units, seat, button))
                 elif a[0] == "pass":
