@@ -289,3 +289,26 @@ def test_the_keyboard_cursor_names_and_picks_a_box(context, site):
     assert page.inner_text(".map-live") == label[len("Map: "):]
     page.keyboard.press("Enter")
     assert page.evaluate("app.selected()") == second
+
+
+def test_trail_and_toggles_through_the_maps_hook(context, site):
+    """set_trail draws arrows and marks boxes that changed hands, and clears;
+    show_names/units/marks hide what they name (canvas.cwtMap reaches them)."""
+    page = open_app(context, site + "/")
+    start_ahd(page)
+    m = page.locator("#map")
+    before = m.evaluate("c => c.toDataURL()")
+    state = json.loads(m.evaluate("""c => c.cwtMap('trail', JSON.stringify([[['washington', 'manassas_junction', 'union'],
+        ['manassas_junction', 'washington', 'csa']], {manassas_junction: 'union'}]))"""))
+    assert state["trail"] == [["washington", "manassas_junction", "union"], ["manassas_junction", "washington", "csa"]]
+    assert state["changed"] == {"manassas_junction": "union"}
+    assert m.evaluate("c => c.toDataURL()") != before
+    state = json.loads(m.evaluate("c => c.cwtMap('trail', JSON.stringify([[], {}]))"))
+    assert state["trail"] == [] and state["changed"] == {}
+    assert m.evaluate("c => c.toDataURL()") == before
+    state = json.loads(m.evaluate("c => c.cwtMap('shown', JSON.stringify({names: false, units: false, marks: false}))"))
+    assert state["labels"] == [] and not state["units"] and not state["marks"]
+    assert json.loads(m.get_attribute("data-labels")) == []
+    state = json.loads(m.evaluate("c => c.cwtMap('shown', JSON.stringify({names: true, units: true, marks: true}))"))
+    assert "Richmond" in state["labels"]
+    assert context.watch.errors == []

@@ -38,7 +38,7 @@ import json
 import math
 
 import js
-from pyodide.ffi import to_js
+from pyodide.ffi import create_proxy, to_js
 
 from .. import geo
 from .mapcanvas import MapCanvas
@@ -109,11 +109,16 @@ class PointToPointMap(MapCanvas):
         self._text_w: dict = {}
         self._sprites: dict = {}
         self._sprite_dpr = None
+        self._layer = None                # (key, canvas, offset x, offset y): the ground's bitmap
+        self._layer_scale = None
         super().__init__(on_pick, label)
         self.crowd_radius = CROWD_RADIUS
         self.scroll_at_fit = True
         self.canvas.setAttribute("role", "application")
         self.canvas.setAttribute("aria-roledescription", "map")
+        # tests and embedding pages: canvas.cwtMap(name, argsJson) (see js_call)
+        self._js_proxy = create_proxy(self.js_call)
+        self.canvas.cwtMap = self._js_proxy
         self.min_sep_places = geo.min_separation(self.places)[0]
         self.min_sep_layout = geo.min_separation(self.xy)[0]
         self._build_links()
@@ -196,6 +201,33 @@ class PointToPointMap(MapCanvas):
         s, ox, oy = v.scale, v.offset_x, v.offset_y
         return {b: (x * s + ox, y * s + oy) for b, (x, y) in self.xy.items()}
 
+    # Toggles and the page's hook ------------------------------------------------------------
+    def set_shown(self, names=None, units=None, marks=None) -> None:
+        """Show or hide the place names, the units (stacks, counters) or the
+        printed marks (None: unchanged), and redraw."""
+        if names is not None:
+            self.show_names = bool(names)
+        if units is not None:
+            self.show_units = bool(units)
+        if marks is not None:
+            self.show_marks = bool(marks)
+        self._labels_key = None
+        self.draw()
+
+    def js_call(self, name, args_json):
+        """``canvas.cwtMap(name, argsJson)``: "trail" [arrows, changed],
+        "shown" {names, units, marks}, "state" (what is drawn). Answers JSON."""
+        args = json.loads(str(args_json)) if args_json else None
+        name = str(name)
+        if name == "trail":
+            self.set_trail([tuple(a) for a in args[0]], args[1])
+        elif name == "shown":
+            self.set_shown(**{k: args.get(k) for k in ("names", "units", "marks")})
+        return json.dumps({"names": self.show_names, "units": self.show_units, "marks": self.show_marks,
+                           "labels": [self.label_text(b) for b in self.drawn_labels],
+                           "trail": [list(a) for a in self.trail_arrows], "changed": self.trail_changed,
+                           "zoom": self.zoom_level, "cursor": self.cursor})
+
     # The trail ----------------------------------------------------------------------------
     def set_trail(self, arrows, changed) -> None:
         """Moves to show as arrows, [(from_box, to_box, side)], and the boxes
@@ -251,11 +283,12 @@ class PointToPointMap(MapCanvas):
             p = js.Path2D.new("".join(parts))
             h = js.Path2D.new("".join(heads[col]))
             ctx.strokeStyle = "#ffffff"
-            ctx.lineWidth = 6
+            ctx.lineWidth = 7.5
             ctx.stroke(p)
+            ctx.lineWidth = 4
             ctx.stroke(h)
             ctx.strokeStyle = col
-            ctx.lineWidth = 3
+            ctx.lineWidth = 4
             ctx.stroke(p)
             ctx.fillStyle = col
             ctx.fill(h)
@@ -287,12 +320,15 @@ class PointToPointMap(MapCanvas):
             ctx.stroke(p)
 
     # Drawing --------------------------------------------------------------------------------
-    def paint(self, ctx, width: float, height: float) -> None:
-        dpr, v = self.dpr, self.view
+    def _paint_ground(self, ctx, dpr: float, scale: float, ox: float, oy: float,
+                      width: float, height: float) -> None:
+        """The sea, the land, the rivers' courses, the links and the rivers'
+        arrows, with the map's origin at (ox, oy) CSS pixels."""
+        ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
         ctx.fillStyle = SEA
         ctx.fillRect(0, 0, width, height)
-        ctx.setTransform(dpr * v.scale, 0, 0, dpr * v.scale, dpr * v.offset_x, dpr * v.offset_y)
-        unit = 1.0 / v.scale
+        ctx.setTransform(dpr * scale, 0, 0, dpr * scale, dpr * ox, dpr * oy)
+        unit = 1.0 / scale
         if self.land is not None:
             ctx.fillStyle = LAND
             ctx.fill(self.land, "evenodd")
@@ -313,9 +349,42 @@ class PointToPointMap(MapCanvas):
         ctx.setLineDash(to_js([]))
         # the downstream arrows, a fixed size in pixels, built once per scale
         # relative to the map's origin on the screen
-        ctx.setTransform(dpr, 0, 0, dpr, dpr * v.offset_x, dpr * v.offset_y)
+        ctx.setTransform(dpr, 0, 0, dpr, dpr * ox, dpr * oy)
         ctx.fillStyle = LINK_STYLE["river"][0]
-        ctx.fill(self._river_arrows(v.scale))
+        ctx.fill(self._river_arrows(scale))
+
+    def _ground(self, ctx, width: float, height: float) -> None:
+        """The ground, from a bitmap a fifth larger than the view each way,
+        made once the scale has held for two frames (not while a pinch or
+        the wheel changes it every frame) and kept while panning stays
+        within its margin."""
+        v, dpr = self.view, self.dpr
+        mx, my = round(width * 0.2), round(height * 0.2)
+        key = (v.scale, dpr, width, height, id(self.land))
+        layer = self._layer
+        if layer is not None and layer[0] == key and abs(v.offset_x - layer[2]) <= mx \
+                and abs(v.offset_y - layer[3]) <= my:
+            ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
+            ctx.drawImage(layer[1], v.offset_x - layer[2] - mx, v.offset_y - layer[3] - my,
+                          width + 2 * mx, height + 2 * my)
+            return
+        if self._layer_scale != v.scale:          # the scale is moving: draw straight on
+            self._layer_scale = v.scale
+            self._paint_ground(ctx, dpr, v.scale, v.offset_x, v.offset_y, width, height)
+            return
+        c = layer[1] if layer is not None else js.document.createElement("canvas")
+        cw, ch = int((width + 2 * mx) * dpr), int((height + 2 * my) * dpr)
+        if c.width != cw or c.height != ch:
+            c.width, c.height = cw, ch
+        lctx = c.getContext("2d")
+        self._paint_ground(lctx, dpr, v.scale, v.offset_x + mx, v.offset_y + my, width + 2 * mx, height + 2 * my)
+        self._layer = (key, c, v.offset_x, v.offset_y)
+        ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
+        ctx.drawImage(c, -mx, -my, width + 2 * mx, height + 2 * my)
+
+    def paint(self, ctx, width: float, height: float) -> None:
+        dpr = self.dpr
+        self._ground(ctx, width, height)
 
         ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
         s = self.box_size()
