@@ -391,50 +391,56 @@ class AhdTable(Table):
         return "".join(out)
 
     def promotions(self, view, seat, index, button) -> str:
-        """The units that may be promoted, by box, each a counter button."""
+        """The units that may be promoted, each a counter button with its box
+        (one row: wrapped on a wide screen, swiped sideways on a phone); the
+        picked box's units first."""
         es = seat.lang == "es"
         units = view.get("units") or {}
-        by_box: dict = {}
-        for a in seat.legal:
-            if a[0] == "promote":
-                by_box.setdefault(units.get(a[1], {}).get("box"), []).append(a)
-        rows = []
         here = self.picked_box(view, seat)
-        for box in sorted(by_box, key=lambda b: (b != here, self.item_name(b))):
-            cells = "".join(self.promote_button(a, units, seat, button) for a in by_box[box])
-            rows.append(f'<div class="promo-row"><span class="lead">{esc(self.item_name(box))}</span>{cells}</div>')
+        acts = [a for a in seat.legal if a[0] == "promote"]
+        acts.sort(key=lambda a: (units.get(a[1], {}).get("box") != here,
+                                 self.item_name(units.get(a[1], {}).get("box")), _num(a[1])))
+        cells = "".join(self.promote_button(a, units, seat, button, where=True) for a in acts)
         tip = ("Asciende una unidad (toca su ficha) o no asciendas ninguna." if es
                else "Promote one unit (tap its counter), or none.")
         passing = button(("pass",), esc(seat.describe(("pass",)))) if ("pass",) in index else ""
-        return f'<p class="tip">{esc(tip)}</p>{"".join(rows)}<p class="row-buttons">{passing}</p>'
+        return (f'<p class="tip">{esc(tip)}</p><div class="promo-row">{cells}</div>'
+                f'<p class="row-buttons ends">{passing}</p>')
 
-    def promote_button(self, action, units, seat, button) -> str:
-        """A counter button promoting its unit: "u3 → V" (its grade after)."""
+    def promote_button(self, action, units, seat, button, where: bool = False) -> str:
+        """A counter button promoting its unit: "u3 → V" (its grade after),
+        with its box under it when ``where``."""
         u = units.get(action[1], {})
         new = PROMOTE.get(u.get("kind", ""), "")
+        box = f'<span class="box">{esc(self.item_name(u.get("box")))}</span>' if where else ""
         return button(action, self.unit_counter(u) + f'<span class="uid">{esc(action[1])} → '
-                      f'{esc(GRADE.get(new[:1], ""))}</span><span class="sr">: {esc(seat.describe(action))}</span>',
+                      f'{esc(GRADE.get(new[:1], ""))}</span>{box}<span class="sr">: {esc(seat.describe(action))}</span>',
                       "unit-pick")
 
     def recruiting(self, view, seat, index, button) -> str:
-        """Each recruitment box with a button per kind it may take."""
+        """A row per kind of recruit with the boxes that may take it (a tap on
+        a lit box that takes one kind recruits it); the picked box's own
+        buttons first."""
         es = seat.lang == "es"
-        by_box: dict = {}
-        for a in seat.legal:
-            if a[0] == "recruit":
-                by_box.setdefault(a[1], []).append(a)
         left = view.get("rl", 0)
-        rows = []
         here = self.picked_box(view, seat)
-        for box in sorted(by_box, key=lambda b: (b != here, self.item_name(b))):
-            cells = "".join(button(a, esc(("Infantería" if es else "Infantry") if a[2] == "mi"
-                                          else ("Caballería" if es else "Cavalry")), "chip", seat.describe(a))
-                            for a in by_box[box])
-            rows.append(f'<div class="recruit-row"><span class="lead">{esc(self.item_name(box))}</span>{cells}</div>')
-        tip = (f"Reclutas restantes: {left}. Toca una casilla resaltada o elige aquí." if es
-               else f"Recruits left: {left}. Tap a lit box, or choose here.")
+        kind_word = {"mi": "Infantería" if es else "Infantry", "mc": "Caballería" if es else "Cavalry"}
+        out = [f'<p class="tip">{esc(f"Reclutas restantes: {left}. Toca una casilla resaltada o elige aquí." if es else f"Recruits left: {left}. Tap a lit box, or choose here.")}</p>']
+        mine = [a for a in seat.legal if a[0] == "recruit" and a[1] == here]
+        if mine:
+            cells = "".join(button(a, esc(kind_word.get(a[2], a[2])), "primary", seat.describe(a)) for a in mine)
+            out.append(f'<p class="row-buttons"><span class="lead">{esc(("Reclutar en " if es else "Recruit in ") + self.item_name(here))}:'
+                       f'</span>{cells}</p>')
+        for k in ("mi", "mc"):
+            acts = sorted((a for a in seat.legal if a[0] == "recruit" and a[2] == k and a[1] != here),
+                          key=lambda a: self.item_name(a[1]))
+            if acts:
+                cells = "".join(button(a, esc(self.item_name(a[1])), "chip", seat.describe(a)) for a in acts)
+                lead = f'{kind_word[k]} {"en" if es else "in"}:'
+                out.append(f'<div class="recruit-row"><span class="lead">{esc(lead)}</span>{cells}</div>')
         passing = button(("pass",), esc(seat.describe(("pass",)))) if ("pass",) in index else ""
-        return f'<p class="tip">{esc(tip)}</p>{"".join(rows)}<p class="row-buttons">{passing}</p>'
+        out.append(f'<p class="row-buttons ends">{passing}</p>')
+        return "".join(out)
 
     # Panels ------------------------------------------------------------------------------
     @staticmethod
