@@ -10,7 +10,8 @@ method) after the issue-12 rule changes (rules version 2): movement and the
 half-turn end only by the player's own "End movement"/"pass", forced targets
 are declared by the engine, an invaded port changes hands at the end of the
 half-turn, retreated units stay barred from reinforcing for the whole game
-turn, and every battle win gives a promotion.
+turn, every battle win gives a promotion, and the attacker's own battle-win
+promotion waits for his word before the last battle or the end of his half.
 """
 
 import hashlib
@@ -26,7 +27,7 @@ from pyapp.games.ahd import GAME
 GOLDEN = {
     (3, "campaign"): (828, "a395d5fedd12450c", "cbcdef9f2550191e", "201b5ec74a5084c6", "csa"),
     (4, "short"): (203, "c5f957a806807ea6", "7807516ab9df9da0", "4691cbc50b7b825a", "csa"),
-    (5, "campaign"): (847, "dc42fe9b6410c95c", "667ee0b2c414a9c9", "2fa67eceeb9e2e65", "csa"),
+    (5, "campaign"): (829, "a6d3838d32e4d417", "a3dd20aba59f6fa2", "c1985180c795274b", "csa"),
     (6, "short"): (100, "cf880ef6f378183b", "116494d13a3face9", "70ec02fc0c61e7ad", "csa"),
 }
 

@@ -119,3 +119,47 @@ def test_explicit_ends_still_run_the_empty_segments():
     assert not R.promote_cands(st, "c")
     st = act(st, "csa", ("end_moves",))
     assert st["p"] == "u" and st["t"] == 4
+
+
+def _won_attack(st, X, a, d):
+    """The attacker (Union) wins at X: the CSA misses, the Union eliminates d."""
+    with forced([6]):
+        st = act(st, "csa", ("fire",))
+    with forced([1]):
+        st = act(st, "union", ("fire",))
+    assert st["ph"] == "bp" and st["b"]["w"] == "u"
+    return st
+
+
+def test_attacker_promotion_waits_for_his_word_before_the_last_battle():
+    # 6 + 3: after the attacker's own battle-win promotion, the one battle left
+    # does not start by itself (it would hand the move to the defender)
+    boxes = [b for b in B.BOX_IDS if B.PRINTED[b] == "c" and b not in B.FORTS
+             and not B.RIVER_SIDES[b]][:2]
+    st = blank(turn=3, side="u", marches=0)
+    for X in boxes:
+        add(st, "u", "mi", X, marches=1)
+        add(st, "c", "mi", X, flags=R.DMG)
+    st = act(st, "union", ("end_moves",), ("battle", boxes[0]))
+    a = next(u for u, v in st["u"].items() if v[0] == boxes[0] and u[0] == "u")
+    d = next(u for u, v in st["u"].items() if v[0] == boxes[0] and u[0] == "c")
+    st = _won_attack(st, boxes[0], a, d)
+    st = act(st, "union", ("promote", a))
+    assert st["ph"] == "bc" and legal(st, "union") == [("battle", boxes[1])]
+    assert GAME.prompt(st, "union")["en"].startswith("Fight the battle at")
+    st = act(st, "union", ("battle", boxes[1]))
+    assert st["ph"] == "fs" and GAME.active(st) == ["csa"]
+
+
+def test_attacker_no_promotion_starts_the_last_battle_at_once():
+    # "No promotion" is the player's word: the lone battle left starts
+    boxes = [b for b in B.BOX_IDS if B.PRINTED[b] == "c" and b not in B.FORTS
+             and not B.RIVER_SIDES[b]][:2]
+    st = blank(turn=3, side="u", marches=0)
+    for X in boxes:
+        add(st, "u", "mi", X, marches=1)
+        add(st, "c", "mi", X, flags=R.DMG)
+    st = act(st, "union", ("end_moves",), ("battle", boxes[0]))
+    st = _won_attack(st, boxes[0], None, None)
+    st = act(st, "union", ("pass",))
+    assert st["ph"] == "fs" and st["b"]["x"] == boxes[1]

@@ -843,12 +843,16 @@ class AHD(Game):
 
     # combat ----------------------------------------------------------
 
-    def _next_battle(self, st):
+    def _next_battle(self, st, hold=False):
+        """5: the next battle, in the attacker's order. With ``hold`` (his own
+        last step was a promotion, 6) a lone battle left waits for his
+        "Fight the battle at ..." and an empty rest of the half waits for his
+        "End recruitment", so that promotion can still be taken back (3)."""
         st["b"] = None
         boxes = battle_boxes(st)
         if not boxes:
-            self._end_combat(st)
-        elif len(boxes) == 1:
+            self._end_combat(st, hold)
+        elif len(boxes) == 1 and not hold:
             self._start_battle(st, boxes[0])
         else:
             st["ph"] = "bc"
@@ -1033,7 +1037,7 @@ class AHD(Game):
         _log(st, "promo", uid, old, u[1])
         if st["ph"] == "bp":
             u[2] |= PROM          # 6: the segment's promotion must be another unit
-            self._next_battle(st)
+            self._next_battle(st, hold=st["b"]["w"] == st["p"])
         else:
             # 3: the promotion does not end the half-turn by itself; with
             # nothing to recruit the player still says "End recruitment".
@@ -1052,7 +1056,7 @@ class AHD(Game):
         else:  # rr, rc
             self._end_half(st)
 
-    def _end_combat(self, st):
+    def _end_combat(self, st, hold=False):
         st["b"] = None
         damaged = False
         for u in st["u"].values():
@@ -1064,7 +1068,7 @@ class AHD(Game):
         if promote_cands(st, st["p"]):
             st["ph"] = "pr"
         else:
-            self._open_recruit(st)
+            self._open_recruit(st, hold)
 
     # recruitment -----------------------------------------------------
 
@@ -1487,7 +1491,7 @@ class AHD(Game):
         if ph not in ("bc", "wd", "rf", "fs", "fr", "bp", "mv", "mr", "end"):
             need(not bb, "units of both sides share a box outside combat")
         if ph == "bc":
-            need(len(bb) >= 2, "choosing a battle needs two battles or more")
+            need(len(bb) >= 1, "choosing a battle needs a battle")
         if ph in ("wd", "rf", "fs", "fr"):
             need(b["x"] in bb, "the battle box does not hold both sides")
         if ph == "fs":

@@ -298,6 +298,10 @@ def prompt(state: dict, role: str, active: list, firer: str | None, legal: list)
         return _pr("No marches left: end movement.",
                    "No quedan marchas: termina el movimiento.", "4")
     if ph == "bc":
+        fights = [a for a in legal if a[0] == "battle"]
+        if len(fights) == 1:
+            name = box(fights[0][1])
+            return _pr(f"Fight the battle at {name}.", f"Libra la batalla de {name}.", "5")
         return _pr("Choose which battle to fight next.", "Elige qué batalla librar a continuación.", "5")
     if ph == "wd":
         return _pr(f"Your cavalry alone at {where} is attacked: withdraw it to a box, or stay and fight.",
