@@ -236,6 +236,8 @@ class App(Commands):
         so a notice is announced once). An information goes by itself after
         a few seconds (not while it holds the focus); a warning, an error,
         an update or a toast with a button stays until dismissed."""
+        if not self.message:
+            self.message_action = None       # a button never outlives its notice
         html = screens.message(self) if self.message else ""
         if html == self._toast_html:
             return
