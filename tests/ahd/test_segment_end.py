@@ -163,3 +163,11 @@ def test_attacker_no_promotion_starts_the_last_battle_at_once():
     st = _won_attack(st, boxes[0], None, None)
     st = act(st, "union", ("pass",))
     assert st["ph"] == "fs" and st["b"]["x"] == boxes[1]
+
+
+def test_prompt_when_nothing_can_march():
+    st = blank(turn=3, side="u", marches=3)
+    add(st, "c", "mi", "atlanta")
+    assert legal(st, "union") == [("end_moves",)]
+    p = GAME.prompt(st, "union")
+    assert p["en"] == "No unit can march: end movement." and p["es"].endswith("termina el movimiento.")

@@ -285,6 +285,9 @@ def prompt(state: dict, role: str, active: list, firer: str | None, legal: list)
             name = box(state["mb"])
             return _pr(f"March from {name}: move its units one box at a time, then end the march.",
                        f"Marcha desde {name}: mueve sus unidades casilla a casilla y termina la marcha.", "4")
+        if state["ml"] > 0 and not any(a[0] in ("march", "naval", "invade") for a in legal):
+            return _pr("No unit can march: end movement.",
+                       "Ninguna unidad puede marchar: termina el movimiento.", "4")
         if state["ml"] > 0:
             n = state["ml"]
             sea = s == "u" and any(a[0] in ("naval", "invade") for a in legal)
