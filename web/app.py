@@ -430,6 +430,7 @@ class App(Commands):
     def render(self):
         m = self.session.match
         was = self.focus_key()
+        kept = self.scroll_places()
         if self.screen != "saves":
             self.confirm_delete = None
         parts = [screens.bar(self)]
@@ -459,12 +460,34 @@ class App(Commands):
         self.show_message()
         self.show_urgent()
         self.restore_focus(was)
+        self.keep_scroll(kept)
         if self.scroll_to:
             target = by_id(self.scroll_to)
             self.scroll_to = None
             if target is not None:
                 target.scrollIntoView(js.Object.fromEntries([["block", "start"]]))
         self.computer.schedule()
+
+    # Scroll: drawing the screen again must not move the side column or the log ------------
+    SCROLLED = (".board-side", ".log-scroll")
+
+    def scroll_places(self):
+        """The scroll offsets of the side column and the log, with the screen they belong to."""
+        out = {}
+        for sel in self.SCROLLED:
+            el = self.doc.querySelector(sel)
+            if not nullish(el):
+                out[sel] = float(el.scrollTop)
+        return (self.screen, out)
+
+    def keep_scroll(self, kept) -> None:
+        screen, places = kept
+        if screen != self.screen:
+            return
+        for sel, top in places.items():
+            el = self.doc.querySelector(sel)
+            if not nullish(el):
+                el.scrollTop = top
 
     # Focus: drawing the screen again must not drop the keyboard's place ------------------
     def focus_key(self):

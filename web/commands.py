@@ -234,7 +234,9 @@ class Commands:
         files.copy_link(self.sent_link)
 
     def do_pick(self, arg):
-        self.selected = None if self.selected == arg else arg
+        """A place or counter named in the page (log, text twin, urgent slot):
+        as a tap on the map (``App.pick_item``)."""
+        self.pick_item(arg)
 
     def do_goto(self, arg):
         """Bring a part of the page into sight (e.g. the hand, from the

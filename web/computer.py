@@ -81,7 +81,7 @@ class Computer:
                 return
             self.app.session.act(role, action)
             if self.app.session.notice:
-                self.app.flash(self.app.session.notice, "warn")
+                self.app.flash(self.app.session.notice_text(self.app.lang), "warn")
             self.app.render()
 
         self.think(role, self.player.get("level", "normal"), play)

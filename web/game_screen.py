@@ -16,7 +16,7 @@ from .markup import act_button, esc, rule_ref, words
 from .text import role_name, role_the, t
 from .widgets.log import log_panel, turn_items
 from .widgets.prompt import prompt_line, result_line
-from .widgets.rules import rules_dialog
+from .widgets.rules import rules_button, rules_dialog
 
 LOG_LINES = 60
 
@@ -174,8 +174,9 @@ def game(app) -> str:
             f'<h2>{esc(g.title)} <small>{esc(scenario)}</small></h2>'
             f'{status(app, m)}{rules_panel(app)}{panels}'
             f'{actions(app, m, role, table, view, opened=table is None)}{after}'
-            f'<p class="row-buttons">{tools}</p>{seat_buttons(app, g)}'
-            f'{log_panel(log, L, t(L, "log"))}<p class="meta">{esc(t(L, "move"))} {m.ply} · {esc(m.hash())}</p>'
+            f'<p class="row-buttons">{rules_button(g, L)}{tools}</p>{seat_buttons(app, g)}'
+            f'{log_panel(log, L, t(L, "log"), match=m, table=table, role=app.log_role(), who=lambda r: role_name(L, r))}'
+            f'<p class="meta">{esc(t(L, "move"))} {m.ply} · {esc(m.hash())}</p>'
             f'</section></main>')
 
 

@@ -99,7 +99,7 @@ def dispatch(app, verb, args_json):
             s.follow_orders(app.seat)
         if verb in REDRAW:
             if s.notice:
-                app.flash(s.notice, "warn")
+                app.flash(s.notice_text(app.lang), "warn")
             app.render()
         return json.dumps({"ok": True, "value": value})
     except Illegal as exc:

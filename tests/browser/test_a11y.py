@@ -51,7 +51,7 @@ def test_battle_panel(page):
         if page.evaluate("app.view(null).battle") and any(a[0] == "target" for a in legal):
             break
         page.evaluate("([r, a]) => app.act(r, a)", [role, legal[rnd.randrange(len(legal))]])
-    page.wait_for_selector(".battle table")
+    page.wait_for_selector(".battle .armies")
     assert scan(page) == []
 
 

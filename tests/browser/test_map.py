@@ -83,10 +83,11 @@ def test_tapping_a_box_filters_the_actions(context, site):
     box = page.locator("#map").bounding_box()
     page.mouse.click(box["x"] + x, box["y"] + y)
     assert page.evaluate("app.selected()") == march[1]
-    shown = page.locator("[data-do=act]").evaluate_all("els => els.map(e => JSON.parse(e.dataset.action))")
+    shown = page.locator("#all-actions [data-do=act]").evaluate_all("els => els.map(e => JSON.parse(e.dataset.action))")
     assert march in shown and len(shown) < len(legal)
     # the shown buttons are exactly the actions naming that box, or no box at all
-    page.locator("[data-do=act]").nth(shown.index(march)).click()
+    page.click("#all-actions > summary")            # the whole list is folded under the panels
+    page.locator("#all-actions [data-do=act]").nth(shown.index(march)).click()
     assert page.evaluate("app.view(null).march_box") == march[1]
 
 
@@ -119,11 +120,12 @@ def test_zoom_and_pan_keep_the_page_usable(context, site):
 def test_the_action_list_is_the_engines_legal_list(context, site):
     page = open_app(context, site + "/")
     start_ahd(page)
+    page.click("#all-actions > summary")            # folded under the panels; stays open
     for _ in range(6):
         role = page.evaluate("app.active()")[0]
-        shown = page.locator("[data-do=act]").evaluate_all("els => els.map(e => JSON.parse(e.dataset.action))")
+        shown = page.locator("#all-actions [data-do=act]").evaluate_all("els => els.map(e => JSON.parse(e.dataset.action))")
         assert shown == page.evaluate("r => app.legal(r)", role)
-        page.locator("[data-do=act]").first.click()
+        page.locator("#all-actions [data-do=act]").first.click()
 
 
 def test_tapping_an_unreachable_box_says_why_with_the_rule(context, site):

@@ -48,6 +48,8 @@ from ..text import role_name, t
 from ..widgets.battle import Army, Fighter, Fire, battle_panel, counter
 from ..widgets.dice import dice_tray
 from ..widgets.orders import orders_panel
+from . import ahd_trail
+from .ahd_legend import legend_html
 from .base import Seat, Table
 
 GRADE = {"m": "M", "v": "V", "e": "E"}
@@ -71,6 +73,10 @@ def _pos(seat: Seat):
 
 class AhdTable(Table):
     map_kind = "p2p"
+    legend = staticmethod(legend_html)                       # under the map (web.game_screen)
+    log_heading = staticmethod(ahd_trail.heading)            # the log's turn headers (web.widgets.log)
+    log_heading_entry = staticmethod(ahd_trail.heading_entry)
+    trail = staticmethod(ahd_trail.trail)                    # the replay's arrows (web.replay)
 
     def __init__(self, game) -> None:
         super().__init__(game)
