@@ -557,7 +557,7 @@ class App(Commands):
             want = "controls"
         for selector in ("#urgent button", "#prompt", "main button.primary", "main button, main select"):
             for el in self.screen_el.querySelectorAll(selector):
-                if visible(el) and not el.disabled:
+                if visible(el) and not getattr(el, "disabled", False):   # a <p> has no 'disabled'
                     return el
         return None
 

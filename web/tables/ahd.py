@@ -133,8 +133,12 @@ class AhdTable(Table):
             units = view.get("units") or {}
             if selected in units:                 # a unit picked the old way: its box
                 selected = units[selected].get("box")
-            if selected is None and seat is not None and seat.role is not None:
+            marching = seat is not None and seat.role is not None and bool(view.get("march_box"))
+            if selected is None and marching:
                 selected = view.get("march_box") or None
+            # While a march is open its counters stand in the urgent slot; fanned
+            # out on the map they would cover the boxes the player must tap.
+            self.map.fan = not marching
             self.map.update(view, highlight, selected)
 
     # The picked unit and what it may do -------------------------------------------------

@@ -347,7 +347,7 @@ class AhdMap(PointToPointMap):
         """The units of the selected box, one counter each, in a row below it."""
         view = self.state
         box = self.selected
-        if box not in self.xy or not self.show_units:
+        if box not in self.xy or not self.show_units or not getattr(self, "fan", True):
             return
         units = [(uid, u) for uid, u in sorted((view.get("units") or {}).items()) if u.get("box") == box]
         if not units:

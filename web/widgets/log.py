@@ -102,7 +102,7 @@ def log_items(entries: list, lang: str, table=None) -> str:
 
 
 def _head(text: str) -> str:
-    return f'<li class="turn-head" role="presentation"><h4>{esc(text)}</h4></li>' if text else ""
+    return f'<li class="turn-head"><h4>{esc(text)}</h4></li>' if text else ""
 
 
 def turn_items(match, lang: str, table=None, role=EVERYONE, first: int | None = None,

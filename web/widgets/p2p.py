@@ -216,11 +216,14 @@ class PointToPointMap(MapCanvas):
 
     def js_call(self, name, args_json):
         """``canvas.cwtMap(name, argsJson)``: "trail" [arrows, changed],
-        "shown" {names, units, marks}, "state" (what is drawn). Answers JSON."""
+        "shown" {names, units, marks}, "state" (what is drawn), "where" [box]
+        (where the box is drawn, CSS pixels from the canvas's top-left). Answers JSON."""
         args = json.loads(str(args_json)) if args_json else None
         name = str(name)
         if name == "trail":
             self.set_trail([tuple(a) for a in args[0]], args[1])
+        elif name == "where":
+            return json.dumps(self.item_screen(args[0]))
         elif name == "shown":
             self.set_shown(**{k: args.get(k) for k in ("names", "units", "marks")})
         return json.dumps({"names": self.show_names, "units": self.show_units, "marks": self.show_marks,
