@@ -136,6 +136,9 @@ class AhdTable(Table):
             marching = seat is not None and seat.role is not None and bool(view.get("march_box"))
             if selected is None and marching:
                 selected = view.get("march_box") or None
+            if selected is None and view.get("battle"):
+                # 5: the battle's box stands picked, both armies fanned out under it
+                selected = (view.get("battle") or {}).get("box") or None
             # While a march is open its counters stand in the urgent slot; fanned
             # out on the map they would cover the boxes the player must tap.
             self.map.fan = not marching
