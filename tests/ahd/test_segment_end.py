@@ -131,9 +131,9 @@ def _won_attack(st, X, a, d):
     return st
 
 
-def test_attacker_promotion_waits_for_his_word_before_the_last_battle():
-    # 6 + 3: after the attacker's own battle-win promotion, the one battle left
-    # does not start by itself (it would hand the move to the defender)
+def _two_battles_first_begun():
+    """Two Confederate boxes each with a Union attacker and a damaged
+    defender; movement ended and the first battle begun."""
     boxes = [b for b in B.BOX_IDS if B.PRINTED[b] == "c" and b not in B.FORTS
              and not B.RIVER_SIDES[b]][:2]
     st = blank(turn=3, side="u", marches=0)
@@ -141,6 +141,13 @@ def test_attacker_promotion_waits_for_his_word_before_the_last_battle():
         add(st, "u", "mi", X, marches=1)
         add(st, "c", "mi", X, flags=R.DMG)
     st = act(st, "union", ("end_moves",), ("battle", boxes[0]))
+    return boxes, st
+
+
+def test_attacker_promotion_waits_for_his_word_before_the_last_battle():
+    # 6 + 3: after the attacker's own battle-win promotion, the one battle left
+    # does not start by itself (it would hand the move to the defender)
+    boxes, st = _two_battles_first_begun()
     a = next(u for u, v in st["u"].items() if v[0] == boxes[0] and u[0] == "u")
     d = next(u for u, v in st["u"].items() if v[0] == boxes[0] and u[0] == "c")
     st = _won_attack(st, boxes[0], a, d)
@@ -153,13 +160,7 @@ def test_attacker_promotion_waits_for_his_word_before_the_last_battle():
 
 def test_attacker_no_promotion_starts_the_last_battle_at_once():
     # "No promotion" is the player's word: the lone battle left starts
-    boxes = [b for b in B.BOX_IDS if B.PRINTED[b] == "c" and b not in B.FORTS
-             and not B.RIVER_SIDES[b]][:2]
-    st = blank(turn=3, side="u", marches=0)
-    for X in boxes:
-        add(st, "u", "mi", X, marches=1)
-        add(st, "c", "mi", X, flags=R.DMG)
-    st = act(st, "union", ("end_moves",), ("battle", boxes[0]))
+    boxes, st = _two_battles_first_begun()
     st = _won_attack(st, boxes[0], None, None)
     st = act(st, "union", ("pass",))
     assert st["ph"] == "fs" and st["b"]["x"] == boxes[1]

@@ -487,10 +487,11 @@ class PointToPointMap(MapCanvas):
                 for cy in range(int(r[1] // cell), int(r[3] // cell) + 1):
                     yield (cx, cy)
 
-        def free(r) -> bool:
+        def free(r, among=None) -> bool:
+            """No rectangle of ``among`` (default: everything placed) overlaps ``r``."""
             x0, y0, x1, y1 = r
             for c in cells(r):
-                for o in grid.get(c, ()):
+                for o in (grid if among is None else among).get(c, ()):
                     if x0 < o[2] and o[0] < x1 and y0 < o[3] and o[1] < y1:
                         return False
             return True
@@ -500,14 +501,6 @@ class PointToPointMap(MapCanvas):
                 (grid if into is None else into).setdefault(c, []).append(r)
 
         names_only: dict = {}       # the names alone: what a must-show name may not overlap
-
-        def free_of_names(r) -> bool:
-            x0, y0, x1, y1 = r
-            for c in cells(r):
-                for o in names_only.get(c, ()):
-                    if x0 < o[2] and o[0] < x1 and y0 < o[3] and o[1] < y1:
-                        return False
-            return True
 
         pos = {b: (x * scale, y * scale) for b, (x, y) in self.xy.items()}
         for b, (px, py) in pos.items():
@@ -556,7 +549,7 @@ class PointToPointMap(MapCanvas):
                 if r0[0] <= 1 or r0[1] == 0:
                     for x, y in spots[:4]:
                         r = (x, y, x + w, y + h)
-                        if r0[0] <= 1 or free_of_names(r):
+                        if r0[0] <= 1 or free(r, names_only):
                             add(r)
                             add(r, names_only)
                             out.append((b, x, y, w, bold))
