@@ -161,27 +161,4 @@
     ev.source.postMessage(reply, ev.origin === "null" ? "*" : ev.origin);
   });
 
-  // Service worker: offline play and install to the home screen -----------------
-  if ("serviceWorker" in navigator && !params.has("nosw")) {
-    window.addEventListener("load", () => {
-      navigator.serviceWorker.register("./sw.js").then((reg) => {
-        function offer(worker) {
-          window.cwtUpdateReady = worker;
-          document.dispatchEvent(new CustomEvent("cwt:update"));
-        }
-        if (reg.waiting && navigator.serviceWorker.controller) offer(reg.waiting);
-        reg.addEventListener("updatefound", () => {
-          const worker = reg.installing;
-          if (!worker) return;
-          worker.addEventListener("statechange", () => {
-            if (worker.state === "installed" && navigator.serviceWorker.controller) offer(worker);
-          });
-        });
-      }).catch((err) => console.warn("offline mode unavailable:", err.message));
-      let reloading = false;
-      navigator.serviceWorker.addEventListener("controllerchange", () => {
-        if (window.cwtUpdateAccepted && !reloading) { reloading = true; location.reload(); }
-      });
-    });
-  }
 })();
