@@ -197,3 +197,94 @@ def test_varint_round_trip():
         out = bytearray()
         link.put_varint(out, value)
         assert link.Reader(bytes(out)).varint() == value
+
+
+# Game identity (format 2), format-1 links, peek -----------------------------------
+
+def format1(m):
+    """The link ``m`` had under format 1 (no identity field), as every save
+    made before format 2 holds it."""
+    body = bytearray()
+    link._put_text(body, m.game.rules_version)
+    link.put_varint(body, list(m.game.scenarios).index(m.scenario))
+    link.put_varint(body, link._option_mask(m.game, m.options))
+    link.put_varint(body, m.seed)
+    link.put_varint(body, len(m.moves))
+    for move in m.moves:
+        if move.among:
+            link.put_varint(body, move.among.index(move.role))
+        link.put_varint(body, move.index)
+    link.put_varint(body, 0)
+    return body_link(bytes(body), version=1, game=m.game.id.encode())
+
+
+def inflate(data, zdict=GAME.state_dict):
+    d = zlib.decompressobj(-15, zdict=zdict)
+    return d.decompress(data) + d.flush()
+
+
+def test_uid_round_trips_and_is_copied():
+    m = Match(GAME, "short", {}, 12, uid="Ab_9-xyz")
+    play_random(m, 30, random.Random(1).randrange)
+    text = link.encode(m, "whole")
+    assert unb64(text)[0] == 2
+    opened = link.decode(text, Registry)
+    assert opened.match.uid == "Ab_9-xyz" and opened.match.hash() == m.hash()
+    assert link.decode(link.encode(m, "turn"), Registry).match.uid == "Ab_9-xyz"
+    assert m.copy().uid == "Ab_9-xyz"
+    assert Match(GAME, "short", {}, 12).uid == ""
+
+
+def test_bad_uid_is_refused():
+    for bad in ("x" * 33, "a b", "é", "a/b", 5, None, ["a"]):
+        with pytest.raises(Illegal):
+            Match(GAME, "short", {}, 1, uid=bad)
+    assert Match(GAME, "short", {}, 1, uid="x" * 32).uid == "x" * 32
+
+
+def test_bad_uid_in_a_link_is_refused():
+    m = Match(GAME, "short", {}, 3, uid="good")
+    data = unb64(link.encode(m))
+    raw = bytearray(data[7:] if data[1] & link.STORED else inflate(data[7:]))
+    at = raw.index(b"\x04good")
+    for bad in (b"\x04go d", b"\x04g\xffod", b"\x21" + b"x" * 33):
+        body = bytes(raw[:at]) + bad + bytes(raw[at + 5:-4])
+        err = refuse(body_link(body, version=2))
+        assert "identity" in err.reason or "too large" in err.reason or "unreadable" in err.reason
+
+
+def test_format_1_links_still_open():
+    m = played(8, 40, 3)
+    text = format1(m)
+    assert unb64(text)[0] == 1
+    opened = link.decode(text, Registry)
+    assert opened.match.hash() == m.hash() and opened.match.uid == "" and opened.match.ply == m.ply
+    assert link.peek(text, Registry) == {"game": "race", "rules_version": "1", "uid": "",
+                                         "format": 1, "scenario": "short", "seed": 8}
+
+
+def test_peek_reads_the_header_without_replaying():
+    m = played(4, 50, 2, scenario="long")
+    m.uid = "peek-me"
+    for form in ("whole", "turn", "position"):
+        assert link.peek(link.encode(m, form), Registry) == {
+            "game": "race", "rules_version": "1", "uid": "peek-me", "format": 2,
+            "scenario": "long", "seed": 4}
+
+
+def test_peek_reads_a_link_of_another_rules_version():
+    # rules version "0", scenario 7 (that version's own list): read, not refused
+    body = b"\x010\x07\x00\x05\x03abc\x00\x00"
+    assert link.peek(body_link(body, version=2), Registry) == {
+        "game": "race", "rules_version": "0", "uid": "abc", "format": 2, "scenario": "",
+        "seed": 5}
+    assert "rules version" in refuse(body_link(body, version=2)).reason
+
+
+def test_peek_refuses_damage():
+    text = link.encode(played(2, 20))
+    mid = len(text) // 2
+    flipped = text[:mid] + ("B" if text[mid] == "A" else "A") + text[mid + 1:]
+    for bad in ("", "!!", text[:-3], flipped, "C" + text[1:], 7, None):
+        with pytest.raises(LinkError):
+            link.peek(bad, Registry)

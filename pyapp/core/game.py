@@ -107,11 +107,60 @@ def state_hash(state: State) -> str:
     return hashlib.sha256(canonical_json(state)).hexdigest()[:16]
 
 
+MAX_ACTION_DEPTH = 4         # lists within an action
+MAX_ACTION_ITEMS = 64        # items in one action, nested ones counted
+MAX_ACTION_TEXT = 200        # characters of one word of an action
+MAX_ACTION_INT = 2 ** 53     # a number of an action is below this (JavaScript's safe range)
+
+
 def as_action(value: Any) -> Action:
-    """Normalise an action that went through JSON or JavaScript (lists) to a tuple."""
-    if isinstance(value, (list, tuple)):
-        return tuple(as_action(v) if isinstance(v, (list, tuple)) else v for v in value)
-    return (value,)
+    """Normalise an action that went through JSON or JavaScript (lists) to a
+    tuple (a bare word or number is a one-item action). Anything that cannot
+    be an action raises ``Illegal``: items that are not words or whole
+    numbers (true/false, fractions, mappings, null), an empty action, too
+    many items, too deep, a word too long, a number too large."""
+    if not isinstance(value, (list, tuple)):
+        value = (value,)
+    if not value:
+        raise Illegal("an action is a list of words and numbers, not empty")
+    budget = [MAX_ACTION_ITEMS]
+    return _action(value, 1, budget)
+
+
+def _action(value: list[Any] | tuple[Any, ...], depth: int, budget: list[int]) -> Action:
+    if depth > MAX_ACTION_DEPTH:
+        raise Illegal("an action is not nested that deeply")
+    budget[0] -= len(value)
+    if budget[0] < 0:
+        raise Illegal(f"an action has at most {MAX_ACTION_ITEMS} parts")
+    out: list[Any] = []
+    for item in value:
+        if isinstance(item, (list, tuple)):
+            out.append(_action(item, depth + 1, budget))
+        elif isinstance(item, str):
+            if len(item) > MAX_ACTION_TEXT:
+                raise Illegal("a word of an action is too long")
+            out.append(item)
+        elif isinstance(item, int) and not isinstance(item, bool):
+            if not -MAX_ACTION_INT < item < MAX_ACTION_INT:
+                raise Illegal("a number of an action is too large")
+            out.append(item)
+        else:
+            raise Illegal(f"an action holds words and whole numbers, not {_kind(item)}")
+    return tuple(out)
+
+
+def _kind(value: Any) -> str:
+    """What a value is, in words, for a refusal (never its repr: it may be huge)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true or false"
+    if isinstance(value, float):
+        return "a fraction"
+    if isinstance(value, dict):
+        return "a mapping"
+    return type(value).__name__
 
 
 def may_read(entry: LogEntry | dict[str, Any], role: str | None) -> bool:
@@ -197,13 +246,20 @@ class Game:
     orders_spec: dict[str, Any] = {}
 
     def check_orders(self, orders: Any) -> None:
-        """Raise ValueError unless ``orders`` names only known orders and choices."""
+        """Raise ValueError unless ``orders`` is a mapping of known orders to
+        their known choices (both words; nothing else, at any depth)."""
         if not isinstance(orders, dict):
             raise ValueError("orders must be a mapping")
+        spec_of = self.orders_spec if isinstance(self.orders_spec, dict) else {}
         for key, value in orders.items():
-            spec = self.orders_spec.get(key) if isinstance(key, str) else None
-            if spec is None or not isinstance(value, str) or value not in spec["choices"]:
-                raise ValueError(f"unknown order {key!r}: {value!r}")
+            spec = spec_of.get(key) if isinstance(key, str) else None
+            if spec is None:
+                shown = repr(key[:40]) if isinstance(key, str) else _kind(key)
+                raise ValueError(f"unknown order {shown}")
+            if not isinstance(value, str):
+                raise ValueError(f"the order {key!r} must be one of its choices, not {_kind(value)}")
+            if value not in spec.get("choices", ()):
+                raise ValueError(f"unknown choice {value[:40]!r} for the order {key!r}")
 
     def auto_choice(self, state: State, role: str, legal: list[Action], orders: dict[str, str],
                     chooser: Chooser | None = None) -> Action | None:

@@ -1,9 +1,10 @@
 """Links and saves: a match packed into a URL fragment, and back.
 
-Layout of the bytes behind the base64url text::
+Layout of the bytes behind the base64url text (format 2)::
 
-    header   format version (1 byte), form (1 byte: 0 whole game, 1 from a
-             position; +2 when the body is stored rather than deflated),
+    header   format version (1 byte: 2; format 1 is still read),
+             form (1 byte: 0 whole game, 1 from a position; +2 when the body
+             is stored rather than deflated),
              game id (varint length + ASCII)
     body     raw deflate (with the game's ``state_dict`` as preset dictionary)
              or, when that is no shorter, the bytes themselves, of:
@@ -11,6 +12,9 @@ Layout of the bytes behind the base64url text::
                scenario                           (varint: its place in game.scenarios)
                options                            (varint bit mask, sorted ids)
                seed                               (varint)
+               game identity, ``Match.uid``       (varint length + up to 32 of
+                                                   A-Z a-z 0-9 _ -; format 2 only:
+                                                   a format-1 link has none, "")
                form 1 only: ply of the position   (varint)
                             the position          (varint length + bytes)
                number of moves                    (varint)
@@ -23,8 +27,9 @@ Layout of the bytes behind the base64url text::
 Whole-game links replay from the setup; position-form links ("turn links")
 start from the state the receiver last saw, so they stay short all game.
 Decoding is strict: every cap is checked before work is done, and every
-problem raises ``LinkError`` naming what is wrong (and, for a refused move,
-the move number and the rule).
+problem raises ``LinkError`` (and nothing else) naming what is wrong (and,
+for a refused move, the move number and the rule). ``peek`` reads the header
+and the first fields alone, without replaying anything.
 """
 
 from __future__ import annotations
@@ -37,10 +42,11 @@ from typing import Any
 
 from .errors import Illegal, LinkError
 from .game import Game, State, canonical_json
-from .match import Match
+from .match import UID_CHARS, UID_MAX, Match
 from .packing import put_varint
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2          # what encode writes
+FORMATS = (1, 2)            # what decode reads (format 1: no game identity)
 WHOLE, POSITION = 0, 1
 STORED = 2
 
@@ -49,6 +55,8 @@ MAX_BODY = 2_000_000        # bytes after decompression (a bomb stops here)
 MAX_MOVES = 200_000
 MAX_STATE = 200_000         # bytes of a packed position
 MAX_STRING = 200
+MAX_ORDERS = 4096           # bytes of the standing orders' JSON
+MAX_JSON_DEPTH = 64         # nesting of a position read as JSON (orders: 2)
 
 
 # Varints: put_varint comes from the packer (pyapp.core.packing) ----------------
@@ -86,9 +94,9 @@ class Reader:
         self.pos += size
         return chunk
 
-    def text(self) -> str:
+    def text(self, limit: int = MAX_STRING) -> str:
         try:
-            return self.blob(MAX_STRING).decode("utf-8")
+            return self.blob(limit).decode("utf-8")
         except UnicodeDecodeError:
             raise LinkError("the link holds unreadable text") from None
 
@@ -97,6 +105,38 @@ def _put_text(out: bytearray, text: str) -> None:
     raw = text.encode("utf-8")
     put_varint(out, len(raw))
     out += raw
+
+
+def json_depth(data: bytes | bytearray, limit: int) -> bool:
+    """True when the JSON text ``data`` nests no deeper than ``limit`` (arrays
+    and objects, strings skipped), so ``json.loads`` of it cannot recurse
+    without end; it says nothing of whether ``data`` is valid JSON."""
+    depth = 0
+    in_string = escaped = False
+    for byte in data:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif byte == 0x5C:          # backslash
+                escaped = True
+            elif byte == 0x22:          # quote
+                in_string = False
+        elif byte == 0x22:
+            in_string = True
+        elif byte in (0x5B, 0x7B):      # [ {
+            depth += 1
+            if depth > limit:
+                return False
+        elif byte in (0x5D, 0x7D):      # ] }
+            depth -= 1
+    return True
+
+
+def _show(value: Any) -> str:
+    """A short, safe rendering of a value read from a link, for a message."""
+    if isinstance(value, str):
+        return repr(value[:40])
+    return type(value).__name__
 
 
 # State packing ---------------------------------------------------------------
@@ -110,20 +150,40 @@ def encode_state(game: Game, state: State) -> bytes:
     return canonical_json(state)
 
 
-def decode_state(game: Game, data: bytes) -> State:
+def decode_state(game: Game, data: Any) -> State:
+    """The state packed in ``data`` (by ``encode_state``), checked by the
+    game's ``check_state``; ``LinkError`` for anything else."""
+    if not isinstance(data, (bytes, bytearray)):
+        raise LinkError("the position in the link is not valid (not bytes)")
     unpacker = getattr(game, "decode_state", None)
     state: State
     try:
         if unpacker is not None:
-            state = unpacker(data)
+            state = unpacker(bytes(data))
         else:
-            state = json.loads(data.decode("utf-8"))
+            if not json_depth(data, MAX_JSON_DEPTH):
+                raise ValueError("nested too deeply")
+            state = json.loads(bytes(data).decode("utf-8"))
+        if not isinstance(state, dict):
+            raise ValueError("not a game state")
         game.check_state(state)
     except LinkError:
         raise
-    except (ValueError, TypeError, KeyError, IndexError, UnicodeDecodeError, RecursionError) as exc:
-        raise LinkError(f"the position in the link is not valid ({exc})") from None
+    except Exception as exc:
+        # ValueError is the contract (check_state); anything else is the
+        # game's own unpacker or check failing on bytes it never wrote.
+        raise LinkError(f"the position in the link is not valid ({_reason(exc)})") from None
     return state
+
+
+def _reason(exc: BaseException) -> str:
+    """An exception's message, short and safe, for a LinkError's reason."""
+    try:
+        text = str(exc)
+    except Exception:
+        text = ""
+    text = text[:120] or type(exc).__name__
+    return text
 
 
 # Encoding --------------------------------------------------------------------
@@ -155,7 +215,7 @@ def _option_mask(game: Game, options: dict[str, bool]) -> int:
 
 
 def encode(match: Match, form: str = "whole", ply: int | None = None) -> str:
-    """The fragment text (without '#') for ``match``.
+    """The fragment text (without '#') for ``match``, in format 2.
 
     ``form`` is "whole" (from the match's own start), "turn" (from where the
     receiver last saw the game: see ``Match.turn_start``) or "position" (the
@@ -169,7 +229,7 @@ def encode(match: Match, form: str = "whole", ply: int | None = None) -> str:
     elif form == "position":
         start_ply = match.ply
     else:
-        raise ValueError(f"unknown link form {form!r}")
+        raise ValueError(f"unknown link form {_show(form)}")
     if ply is not None:
         start_ply = ply
     kind = WHOLE if start_ply == 0 else POSITION
@@ -179,6 +239,7 @@ def encode(match: Match, form: str = "whole", ply: int | None = None) -> str:
     put_varint(body, list(game.scenarios).index(match.scenario))
     put_varint(body, _option_mask(game, match.options))
     put_varint(body, match.seed)
+    _put_text(body, getattr(match, "uid", ""))
     if kind == POSITION:
         put_varint(body, start_ply)
         packed = encode_state(game, match.position(start_ply))
@@ -215,10 +276,14 @@ class Opened:
         self.start_hash = start_hash      # state hash of the position it starts from
 
 
-def fragment_of(text: str) -> str:
+def fragment_of(text: Any) -> str:
     """The fragment part of a pasted link, a '#fragment' or a bare fragment."""
     if not isinstance(text, str):
         raise LinkError("a link must be text")
+    return _fragment(text)
+
+
+def _fragment(text: str) -> str:
     if len(text) > MAX_TEXT + 4096:
         raise LinkError("the link is too long to be one of ours")
     text = text.strip()
@@ -231,10 +296,23 @@ def fragment_of(text: str) -> str:
     return text
 
 
-def decode(text: str, games: Any) -> Opened:
-    """Rebuild the match a link holds. ``games`` is the registry (``pyapp.games``)."""
-    from .game import state_hash
+class _Head:
+    """The header and the first fields of a link's body."""
 
+    def __init__(self, version: int, kind: int, game: Game, body: Reader) -> None:
+        self.version = version
+        self.kind = kind
+        self.game = game
+        self.body = body            # positioned after the CRC-checked fields read so far
+        self.rules_version = ""
+        self.scenario = ""
+        self.options: dict[str, bool] = {}
+        self.seed = 0
+        self.uid = ""
+
+
+def _open(text: Any, games: Any) -> _Head:
+    """Unpack a link: header checked, body inflated and its checksum checked."""
     text = fragment_of(text)
     if len(text) > MAX_TEXT:
         raise LinkError("the link is too long to be one of ours")
@@ -242,108 +320,185 @@ def decode(text: str, games: Any) -> Opened:
     if len(raw) < 3:
         raise LinkError("the link is cut short")
     version, kind = raw[0], raw[1]
+    if version not in FORMATS:
+        raise LinkError(f"the link was made by another version of this site (format {version}, "
+                        f"this site reads formats {FORMATS[0]} to {FORMATS[-1]})")
     stored = bool(kind & STORED)
     kind &= ~STORED
-    if version != FORMAT_VERSION:
-        raise LinkError(f"the link was made by another version of this site (format {version}, "
-                        f"this site reads format {FORMAT_VERSION})")
     if kind not in (WHOLE, POSITION):
         raise LinkError("the link is damaged (unknown form)")
     head = Reader(raw)
     head.pos = 2
-    game_id = head.text()
+    game_id = head.text(64)
     try:
         game = games.get(game_id)
-    except KeyError:
+    except (KeyError, ValueError, TypeError, LookupError):
         raise LinkError(f"the link is for a game this site does not have ({game_id[:40]!r})") from None
 
     if stored:
         body = raw[head.pos:]
     else:
-        deco = zlib.decompressobj(-15, **({"zdict": game.state_dict} if game.state_dict else {}))
         try:
+            deco = zlib.decompressobj(-15, **({"zdict": game.state_dict} if game.state_dict else {}))
             body = deco.decompress(raw[head.pos:], MAX_BODY)
             if deco.unconsumed_tail:
                 raise LinkError("the link unpacks to more than any game needs")
             body += deco.flush()
         except zlib.error:
             raise LinkError("the link is damaged (it does not unpack)") from None
+        if len(body) > MAX_BODY:
+            raise LinkError("the link unpacks to more than any game needs")
         if not deco.eof:
             raise LinkError("the link is cut short")
         if deco.unused_data:
             raise LinkError("the link has extra data after its end")
     if len(body) < 4 or zlib.crc32(body[:-4]).to_bytes(4, "big") != body[-4:]:
         raise LinkError("the link is damaged (its checksum does not match)")
-    r = Reader(body[:-4])
+    return _Head(version, kind, game, Reader(body[:-4]))
 
-    rules_version = r.text()
-    if rules_version != game.rules_version:
-        raise LinkError(f"the link was made under rules version {rules_version[:20]!r} of "
+
+def _read_fields(h: _Head, strict: bool = True) -> None:
+    """Read rules version, scenario, options, seed and (format 2) identity.
+    ``strict``: refuse a link made under another rules version (``peek``
+    reads on, as far as the fields still make sense)."""
+    game, r = h.game, h.body
+    h.rules_version = r.text()
+    same_rules = h.rules_version == game.rules_version
+    if strict and not same_rules:
+        raise LinkError(f"the link was made under rules version {h.rules_version[:20]!r} of "
                         f"{game.title}; this site plays version {game.rules_version!r}")
     scenarios = list(game.scenarios)
     which = r.varint()
-    if which >= len(scenarios):
+    if which < len(scenarios):
+        h.scenario = scenarios[which]
+    elif same_rules:
         raise LinkError(f"the link names a scenario {game.title} does not have")
-    scenario = scenarios[which]
     mask = r.varint()
     option_ids = sorted(game.options)
-    if mask >> len(option_ids):
+    if mask >> len(option_ids) and same_rules:
         raise LinkError("the link sets an option this game does not have")
-    options = {key: bool(mask >> bit & 1) for bit, key in enumerate(option_ids)}
-    seed = r.varint()
+    h.options = {key: bool(mask >> bit & 1) for bit, key in enumerate(option_ids)}
+    h.seed = r.varint()
+    if h.version >= 2:
+        uid = r.text(UID_MAX)
+        if not UID_CHARS.issuperset(uid):
+            raise LinkError("the link's game identity is not valid")
+        h.uid = uid
+
+
+def peek(text: Any, games: Any) -> dict[str, Any]:
+    """What a link is, without replaying it: ``{"game", "rules_version",
+    "uid", "format", "scenario", "seed"}`` (``scenario`` is "" when a link
+    made under another rules version names one this version does not have).
+    A link made under another rules version is read, not refused (the caller
+    compares ``rules_version`` with the game's); anything damaged raises
+    ``LinkError``."""
+    h = _open(text, games)
+    _read_fields(h, strict=False)
+    return {"game": h.game.id, "rules_version": h.rules_version, "uid": h.uid,
+            "format": h.version, "scenario": h.scenario, "seed": h.seed}
+
+
+def decode(text: Any, games: Any) -> Opened:
+    """Rebuild the match a link holds. ``games`` is the registry (``pyapp.games``).
+    Raises ``LinkError`` and nothing else."""
+    h = _open(text, games)
+    _read_fields(h)
+    game, r = h.game, h.body
 
     start_ply = 0
     start = None
-    if kind == POSITION:
+    if h.kind == POSITION:
         start_ply = r.varint(MAX_MOVES)
         start = decode_state(game, r.blob(MAX_STATE))
     try:
-        match = Match(game, scenario, options, seed, start=start, start_index=start_ply)
+        match = Match(game, h.scenario, h.options, h.seed, start=start, start_index=start_ply,
+                      uid=h.uid)
+        start_hash = match.hash()
     except Illegal as exc:
         raise LinkError(f"the link's game cannot be set up: {exc.reason}", rule=exc.rule) from None
-    except (ValueError, TypeError, KeyError, IndexError) as exc:
-        raise LinkError(f"the position in the link is not valid ({exc})") from None
-    start_hash = match.hash()
+    except Exception as exc:  # the game's setup or copy broke on the position it was given
+        raise LinkError(f"the position in the link is not valid ({_reason(exc)})") from None
 
     count = r.varint(MAX_MOVES)
+    if count > len(r.data) - r.pos:
+        raise LinkError("the link is cut short")     # every move takes a byte at least
     for n in range(count):
-        number = start_ply + n + 1
-        try:
-            active = game.active(match.state)
-        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
-            raise LinkError(f"the position in the link is not valid ({exc!r})", move=number) from None
-        if not active:
-            raise LinkError("the game was already over", move=number)
-        role = active[0]
-        if len(active) > 1:
-            which = r.varint()
-            if which >= len(active):
-                raise LinkError("the move is made by a player who may not act", move=number)
-            role = active[which]
-        index = r.varint()
-        try:
-            legal = game.legal(match.state, role)
-        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
-            raise LinkError(f"the position in the link is not valid ({exc!r})", move=number) from None
-        if index >= len(legal):
-            raise LinkError(f"there is no such move for {role} here", move=number)
-        try:
-            match.play(role, legal[index], legal)
-        except Illegal as exc:
-            raise LinkError(exc.reason, move=number, rule=exc.rule) from None
-        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
-            # A position that passed check_state yet breaks the rules engine.
-            raise LinkError(f"the position in the link is not valid ({exc!r})", move=number) from None
-    raw_orders = r.blob(4096)
-    if raw_orders:
-        try:
-            orders = json.loads(raw_orders.decode("utf-8"))
-            if not isinstance(orders, dict):
-                raise ValueError("not a mapping")
-            for role, given in orders.items():
-                match.set_orders(role, given)
-        except (ValueError, UnicodeDecodeError, Illegal) as exc:
-            raise LinkError(f"the link's standing orders are not valid ({exc})") from None
+        _replay(match, r, start_ply + n + 1)
+    _read_orders(match, r.blob(MAX_ORDERS))
     if r.pos != len(r.data):
         raise LinkError("the link has extra data after its moves")
     return Opened(match, start_ply, start_hash)
+
+
+def _replay(match: Match, r: Reader, number: int) -> None:
+    """Read and play move ``number``: any refusal, or any failure of the
+    game's rules on it, is a LinkError naming the move (and its rule)."""
+    game = match.game
+    try:
+        active = game.active(match.state)
+        if not isinstance(active, list) or not all(isinstance(a, str) for a in active):
+            raise TypeError("the game's active() is not a list of roles")
+    except Exception as exc:
+        raise LinkError(f"the position in the link is not valid ({_reason(exc)})", move=number) from None
+    if not active:
+        raise LinkError("the game was already over", move=number, rule=_result_rule(game, match))
+    role = active[0]
+    if len(active) > 1:
+        which = r.varint()
+        if which >= len(active):
+            raise LinkError("the move is made by a player who may not act", move=number)
+        role = active[which]
+    index = r.varint()
+    try:
+        legal = game.legal(match.state, role)
+    except Exception as exc:
+        raise LinkError(f"the position in the link is not valid ({_reason(exc)})", move=number) from None
+    if index >= len(legal):
+        # No move was made to refuse: the rule named is the one of the
+        # decision the move should have been (the prompt's).
+        raise LinkError(f"there is no such move for {role} here", move=number,
+                        rule=_prompt_rule(game, match, role))
+    try:
+        match.play(role, legal[index], legal)
+    except Illegal as exc:
+        raise LinkError(exc.reason, move=number, rule=exc.rule) from None
+    except Exception as exc:
+        # A position that passed check_state yet breaks the rules engine.
+        raise LinkError(f"the rules could not play this move ({_reason(exc)})", move=number) from None
+
+
+def _result_rule(game: Game, match: Match) -> str:
+    try:
+        result = game.result(match.state)
+        rule = result.get("rule", "") if isinstance(result, dict) else ""
+    except Exception:       # the rule is a courtesy; the refusal stands without it
+        return ""
+    return rule[:20] if isinstance(rule, str) else ""
+
+
+def _prompt_rule(game: Game, match: Match, role: str) -> str:
+    try:
+        prompt = game.prompt(match.state, role)
+        rule = prompt.get("rule", "") if isinstance(prompt, dict) else ""
+    except Exception:       # the rule is a courtesy; the refusal stands without it
+        return ""
+    return rule[:20] if isinstance(rule, str) else ""
+
+
+def _read_orders(match: Match, raw: bytes) -> None:
+    """Standing orders: ``{role: {order: choice}}``, each checked by the game."""
+    if not raw:
+        return
+    try:
+        if not json_depth(raw, 2):
+            raise ValueError("nested too deeply")
+        orders = json.loads(raw.decode("utf-8"))
+        if not isinstance(orders, dict):
+            raise ValueError("not a mapping")
+        for role, given in orders.items():
+            if not isinstance(given, dict) or not given:
+                raise ValueError(f"the orders of {_show(role)} are not a mapping")
+            match.set_orders(role, given)
+    except (ValueError, UnicodeDecodeError, RecursionError) as exc:
+        raise LinkError(f"the link's standing orders are not valid ({_reason(exc)})") from None

@@ -14,6 +14,31 @@ from .errors import Illegal
 from .game import Action, Chooser, Game, LogEntry, State, as_action, may_read, state_hash
 
 EVERYONE = "*"      # Match.log(role=EVERYONE): every entry, whoever may read it
+UID_MAX = 32        # characters of a game's identity (Match.uid)
+UID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+
+
+def check_uid(uid: Any) -> str:
+    """``uid`` if it is a valid game identity (at most 32 characters of
+    A-Z a-z 0-9 _ -; "" for none), else ``Illegal``."""
+    if not isinstance(uid, str) or len(uid) > UID_MAX or not UID_CHARS.issuperset(uid):
+        raise Illegal(f"a game's identity is at most {UID_MAX} letters, digits, '_' or '-'")
+    return uid
+
+
+MAX_NAME = 100      # characters of a scenario, option, order or choice id
+MAX_ORDERS = 64     # orders one side may leave
+
+
+def _show(value: Any) -> str:
+    """A value from outside, short and safe for a message (never a full repr)."""
+    if isinstance(value, str):
+        return repr(value[:40])
+    return "null" if value is None else type(value).__name__
+
+
+def _name(value: Any) -> bool:
+    return isinstance(value, str) and len(value) <= MAX_NAME
 
 
 class Move:
@@ -43,14 +68,28 @@ CHECKPOINT = 32
 
 class Match:
     """A game in play. ``start_index`` counts the moves made before ``start``
-    (non-zero when the match was opened from a turn link)."""
+    (non-zero when the match was opened from a turn link). ``uid`` is the
+    game's identity: the same for every copy of one game (on either player's
+    device, in every link and save of it), "" when it has none (a game saved
+    before identities existed)."""
 
     def __init__(self, game: Game, scenario: str, options: dict[str, bool] | None, seed: int,
-                 start: State | None = None, start_index: int = 0) -> None:
+                 start: State | None = None, start_index: int = 0, uid: str = "") -> None:
         self.game = game
+        self.uid = check_uid(uid)
+        if not _name(scenario):
+            raise Illegal(f"unknown scenario {_show(scenario)} for {game.title}")
+        if options is not None and not (
+                isinstance(options, dict) and len(options) <= len(game.options)
+                and all(_name(k) and isinstance(v, bool) for k, v in options.items())):
+            raise Illegal(f"the options of {game.title} are a mapping of option to true or false")
         self.scenario = game.check_scenario(scenario)
         self.options = game.check_options(options)
-        self.seed = int(seed)
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 1 << 63:
+            raise Illegal("the seed must be a whole number from 0 to 2^63")
+        if not isinstance(start_index, int) or isinstance(start_index, bool) or start_index < 0:
+            raise Illegal("a match's first move number must be a whole number from 0")
+        self.seed = seed
         if start is None:
             start = game.setup(self.scenario, self.options, self.seed)
         self.start = game.copy(start)
@@ -120,10 +159,14 @@ class Match:
         action = as_action(action)
         game = self.game
         before = self.state
+        if not isinstance(role, str):
+            raise Illegal(f"a side is named by its name, not {_show(role)}")
         active = game.active(before)
         if role not in active:
             if not active:
                 raise Illegal("the game is over")
+            if role not in game.roles:
+                raise Illegal(f"{_show(role)} is not a side in {game.title}")
             raise Illegal(f"it is not {role}'s turn to act")
         if legal is None:
             legal = game.legal(before, role)
@@ -133,8 +176,14 @@ class Match:
             index = -1
         if index < 0:
             # Let the rules say why, with their section; refuse regardless.
-            game.apply(game.copy(before), role, action)
-            raise Illegal(f"{game.describe(before, action, 'en')} is not a legal action now")
+            try:
+                game.apply(game.copy(before), role, action)
+            except Illegal:
+                raise
+            except Exception:   # the rules broke on an action they never offered
+                pass
+            raise Illegal(f"{self._describe(action)} is not a legal action now")
+        action = legal[index]   # the game's own spelling of it
         after = game.apply(game.copy(before), role, action)
         log = game.take_events(after)
         rolled = game.rolled(before, after)
@@ -153,10 +202,22 @@ class Match:
             self._undo.append(before)
         self.state = after
 
+    def _describe(self, action: Action) -> str:
+        """An action in words, for a refusal; its parts when the game cannot
+        describe it (an action it never offered)."""
+        try:
+            text = self.game.describe(self.state, action, "en")
+            if isinstance(text, str) and text:
+                return text[:200]
+        except Exception:
+            pass
+        return " ".join(str(part)[:40] for part in action)[:200]
+
     def play_index(self, role: str, index: int) -> None:
         legal = self.legal(role)
-        if not 0 <= index < len(legal):
-            raise Illegal(f"there is no legal action number {index} for {role}")
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(legal):
+            shown = index if isinstance(index, int) and abs(index) < 1 << 53 else _show(index)
+            raise Illegal(f"there is no legal action number {shown} for {_show(role)}")
         self.play(role, legal[index])
 
     def can_undo(self, role: str) -> bool:
@@ -195,13 +256,26 @@ class Match:
         return other
 
     def set_orders(self, role: str, orders: dict[str, str] | None) -> None:
-        """Leave (or, with None or {}, withdraw) standing orders for ``role``."""
-        if role not in self.game.roles:
-            raise Illegal(f"{role!r} is not a side in {self.game.title}")
-        if not orders:
+        """Leave (or, with None or {}, withdraw) standing orders for ``role``:
+        a mapping of order to choice (both words), checked by the game
+        (``Game.check_orders``). Anything else raises ``Illegal``."""
+        if not isinstance(role, str) or role not in self.game.roles:
+            raise Illegal(f"{_show(role)} is not a side in {self.game.title}")
+        if orders is None or orders == {}:
             self.orders.pop(role, None)
             return
-        self.game.check_orders(orders)
+        if not isinstance(orders, dict) or len(orders) > MAX_ORDERS:
+            raise Illegal("standing orders are a mapping of order to choice")
+        for key, value in orders.items():
+            if not _name(key) or not _name(value):
+                raise Illegal(f"standing orders are a mapping of order to choice (the order "
+                              f"{_show(key)} is given {_show(value)})")
+        try:
+            self.game.check_orders(orders)
+        except Illegal:
+            raise
+        except ValueError as exc:
+            raise Illegal(f"those standing orders are not valid ({exc})") from None
         self.orders[role] = dict(orders)
 
     def follow_orders(self, local: str | None, chooser: Chooser | None = None) -> int:
