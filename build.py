@@ -4,12 +4,24 @@
     python3 build.py                 build dist/
     python3 build.py serve           build, then serve dist/ on http://127.0.0.1:8000
     python3 build.py serve --host 0.0.0.0 --port 8080 [--no-build]
+    python3 build.py --out DIR [--rules-version ahd=9]   (testing only, see below)
 
 dist/ holds only what the page needs: Pyodide's runtime files and PyScript's
 core (both from node_modules, pinned in package-lock.json), the rules package
 and front end as one zip that PyScript unpacks without any network, the page,
 its assets, a web app manifest and a service worker that precaches every file
 under a cache name made from the build's content hash.
+
+build.json says which build this is and which rules version each game plays
+({"hash": ..., "rules": {"ahd": "2", ...}}); sw.js carries the same (%BUILD%,
+%RULES%), so a waiting service worker can tell the page what the new build
+plays before the player takes it (web/update.py, web/offline.js).
+
+--rules-version ID=V is for tests of updates only (tests/browser/test_update.py):
+it builds a site whose game ID plays rules version V (the ``rules_version = "..."``
+line of pyapp/games/ID is rewritten inside app.zip; the source is not touched),
+so that one source tree gives two builds that cannot open each other's games.
+Never deploy such a build. --out builds somewhere other than dist/.
 """
 
 from __future__ import annotations
@@ -82,8 +94,41 @@ def ensure_node_modules() -> None:
     subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
 
 
-def app_zip() -> bytes:
-    """The rules package and the front end, as one deterministic zip."""
+RULES_LINE = re.compile(rb'^(\s*rules_version\s*(?::\s*str\s*)?=\s*)"[^"\n]*"', re.M)
+
+
+def rules_versions(override: dict | None = None) -> dict:
+    """The rules version of every game this build plays (hidden ones too),
+    read from the rules package itself; ``override`` ({id: version}) wins."""
+    sys.path.insert(0, str(ROOT))
+    from pyapp import games
+    out = {gid: str(games.get(gid).rules_version) for gid in games.ids(hidden=True)}
+    for gid, version in (override or {}).items():
+        if gid not in out:
+            raise SystemExit(f"build.py: --rules-version names an unknown game {gid!r}")
+        out[gid] = str(version)
+    return out
+
+
+def _restamp(path: Path, data: bytes, override: dict) -> tuple[bytes, int]:
+    """``data`` (the file at ``path``) with the game's rules version replaced,
+    when ``override`` names the game this file belongs to (testing only), and
+    how many lines were replaced."""
+    parts = path.relative_to(ROOT).parts
+    if len(parts) < 3 or parts[:2] != ("pyapp", "games") or parts[2] not in override \
+            or path.suffix != ".py":
+        return data, 0
+    version = override[parts[2]]
+    if not re.fullmatch(r"[A-Za-z0-9._-]{1,20}", version):
+        raise SystemExit(f"build.py: rules version {version!r} is not a short plain word")
+    return RULES_LINE.subn(lambda m: m.group(1) + b'"' + version.encode() + b'"', data)
+
+
+def app_zip(override: dict | None = None) -> bytes:
+    """The rules package and the front end, as one deterministic zip
+    (``override``: see ``build``)."""
+    override = override or {}
+    stamped = set()
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for top in ("pyapp", "web"):
@@ -95,11 +140,23 @@ def app_zip() -> bytes:
                 info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), date_time=(2020, 1, 1, 0, 0, 0))
                 info.compress_type = zipfile.ZIP_DEFLATED
                 info.external_attr = 0o644 << 16
-                zf.writestr(info, path.read_bytes())
+                data = path.read_bytes()
+                if override:
+                    data, count = _restamp(path, data, override)
+                    if count:
+                        stamped.add(path.relative_to(ROOT).parts[2])
+                zf.writestr(info, data)
+    missing = set(override) - stamped
+    if missing:
+        raise SystemExit(f"build.py: no rules_version line found for {sorted(missing)}")
     return buf.getvalue()
 
 
-def build(out: Path = DIST) -> dict:
+def build(out: Path = DIST, rules_version: dict | None = None) -> dict:
+    """Build the site into ``out`` (dist/ unless told). ``rules_version``
+    ({game id: version}) is for tests only: see the module's docstring."""
+    out = Path(out)
+    rules = rules_versions(rules_version)
     ensure_node_modules()
     if out.exists():
         shutil.rmtree(out)
@@ -116,7 +173,7 @@ def build(out: Path = DIST) -> dict:
             continue
         files[f"pyscript/{path.name}"] = offline(path.read_bytes())
 
-    files["app.zip"] = app_zip()
+    files["app.zip"] = app_zip(rules_version)
     for path in sorted((ROOT / "assets").rglob("*")):
         if path.is_file() and path.suffix != ".py" and path.name != "basemap.json":
             files[f"assets/{path.relative_to(ROOT / 'assets').as_posix()}"] = path.read_bytes()
@@ -136,19 +193,21 @@ def build(out: Path = DIST) -> dict:
     for name in sorted(files):
         digest.update(name.encode() + b"\0" + hashlib.sha256(files[name]).digest())
     build_hash = digest.hexdigest()[:12]
-    files["build.json"] = json.dumps({"hash": build_hash}).encode()
+    files["build.json"] = json.dumps({"hash": build_hash, "rules": rules}, sort_keys=True).encode()
     files["index.html"] = files["index.html"].replace(b"%BUILD%", build_hash.encode())
 
     precache = ["./"] + sorted(n for n in files if n != "index.html") + ["index.html"]
     sw = (ROOT / "web" / "sw.js").read_text()
-    sw = sw.replace("%BUILD%", build_hash).replace("%FILES%", json.dumps(precache, indent=0))
+    sw = sw.replace("%BUILD%", build_hash).replace("%RULES%", json.dumps(rules, sort_keys=True)) \
+        .replace("%FILES%", json.dumps(precache, indent=0))
     files["sw.js"] = sw.encode()
 
     for name, data in files.items():
         target = out / name
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(data)
-    print(f"build.py: dist/ built, {len(files)} files, {sum(map(len, files.values())):,} bytes, "
+    where = "dist/" if out.resolve() == DIST.resolve() else str(out)
+    print(f"build.py: {where} built, {len(files)} files, {sum(map(len, files.values())):,} bytes, "
           f"build {build_hash}", flush=True)
     return {"hash": build_hash, "files": sorted(files)}
 
@@ -190,11 +249,20 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--host", default="127.0.0.1", help="address to serve on (default loopback)")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--no-build", action="store_true", help="serve dist/ as it is")
+    parser.add_argument("--out", type=Path, default=DIST, help="build (and serve) here, not dist/")
+    parser.add_argument("--rules-version", action="append", default=[], metavar="ID=V",
+                        help="testing only: the game ID plays rules version V in this build")
     args = parser.parse_args(argv)
+    override = {}
+    for item in args.rules_version:
+        gid, sep, version = item.partition("=")
+        if not sep or not gid or not version:
+            parser.error(f"--rules-version wants ID=VERSION, not {item!r}")
+        override[gid] = version
     if args.command == "build" or not args.no_build:
-        build()
+        build(args.out, override or None)
     if args.command == "serve":
-        server = make_server(DIST, args.host, args.port)
+        server = make_server(args.out, args.host, args.port)
         print(f"Serving the game at http://{args.host}:{server.server_address[1]}/  (Ctrl+C stops)",
               flush=True)
         try:

@@ -15,9 +15,11 @@ TEXT = (".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".py")
 
 
 @pytest.fixture(scope="module")
-def dist():
-    build.build()
-    return build.DIST
+def dist(tmp_path_factory):
+    # Built apart from dist/, which browser tests may be serving meanwhile.
+    out = tmp_path_factory.mktemp("dist")
+    build.build(out)
+    return out
 
 
 def outside(data):
@@ -80,5 +82,15 @@ def test_only_what_the_page_needs(dist):
 
 def test_build_is_reproducible(dist):
     first = (dist / "build.json").read_text()
-    build.build()
+    build.build(dist)
     assert (dist / "build.json").read_text() == first
+
+
+def test_service_worker_and_build_json_are_filled_in(dist):
+    import json
+    info = json.loads((dist / "build.json").read_text())
+    assert set(info) == {"hash", "rules"} and info["rules"]
+    sw = (dist / "sw.js").read_text()
+    assert "%" not in sw.split("const FILES")[0]          # %BUILD%, %RULES% filled in
+    assert f'const BUILD = "{info["hash"]}";' in sw
+    assert (dist / "index.html").read_text().count(f'data-build="{info["hash"]}"') == 1
