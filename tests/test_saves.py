@@ -42,18 +42,22 @@ def test_storage_that_refuses_everything():
         Saves(Broken()).put("x", record())
 
 
-def test_damaged_entries_are_listed_not_fatal():
+def test_damaged_entries_are_set_aside_not_fatal():
     storage = MemoryStorage()
     s = Saves(storage)
     s.put("good", record("Good"))
     storage.items["cwt:save:bad"] = "{not json"
     storage.items["cwt:save:old"] = json.dumps({"v": 99})
     storage.items["cwt:save:odd"] = json.dumps({"v": 1, "name": 5})
-    rows = {r["slot"]: r for r in s.list()}
-    assert rows["good"]["name"] == "Good" and "damaged" not in rows["good"]
-    assert all(rows[k].get("damaged") for k in ("bad", "old", "odd"))
+    assert [r["slot"] for r in s.list()] == ["good"]       # never half-used
     with pytest.raises(SaveError):
         s.get("bad")
+    moved = s.sweep()
+    assert {m["key"] for m in moved} == {"cwt:save:bad", "cwt:save:old", "cwt:save:odd"}
+    assert s.sweep() == []                                 # reported once
+    kept = {e["key"]: e for e in s.aside()}
+    assert s.aside_text(kept["cwt:save:bad"]["id"]) == "{not json"   # kept as it was
+    assert "damaged" in kept["cwt:save:odd"]["reason"]
 
 
 def test_names_are_cleaned():
@@ -67,16 +71,25 @@ def test_export_import_round_trip():
     s = Saves(MemoryStorage())
     s.put("a", record("A"))
     text = export_text(s.list())
-    records = import_text(text)
-    assert records[0]["name"] == "A" and records[0]["link"] == "abc"
+    records, problems = import_text(text)
+    assert records[0]["name"] == "A" and records[0]["link"] == "abc" and problems == []
 
 
 @pytest.mark.parametrize("text", ["", "nonsense", "[]", '{"format": "other"}',
                                   '{"format": "civil-war-table-saves", "v": 7, "saves": []}',
-                                  '{"format": "civil-war-table-saves", "v": 1, "saves": [5]}'])
+                                  '{"format": "civil-war-table-saves", "v": 1, "saves": []}'])
 def test_import_refuses_what_is_not_ours(text):
     with pytest.raises(SaveError):
         import_text(text)
+
+
+def test_import_reads_the_good_entries_and_names_the_bad():
+    good = dict(record("Good"), v=1, slot="auto-race-3")
+    text = json.dumps({"format": "civil-war-table-saves", "v": 1,
+                       "saves": [5, good, dict(good, name="Odd", active="red"), {"name": [[[[]]]]}]})
+    records, problems = import_text(text)
+    assert [r["name"] for r in records] == ["Good"]
+    assert len(problems) == 3 and problems[1].startswith("entry 3 (Odd)")
 
 
 def test_parse_record_limits():
@@ -106,9 +119,9 @@ def test_damaged_saves_can_be_taken_and_restored_too():
     s = Saves(storage)
     storage.set("cwt:save:bad", "{not json")
     kept = s.take("bad")
-    assert s.list() == []
+    assert "cwt:save:bad" not in storage.items
     s.restore(kept)
-    assert s.list()[0]["damaged"]
+    assert storage.items["cwt:save:bad"] == "{not json"
 
 
 def test_save_errors_speak_spanish():

@@ -6,7 +6,7 @@ import pytest
 
 from pyapp import games
 from pyapp.core import Illegal, LinkError
-from web.saves import MemoryStorage, Saves
+from web.saves import MemoryStorage, Saves, slot_of
 from web.session import Session
 
 
@@ -17,6 +17,11 @@ def race_registered(monkeypatch):
 
 def device():
     return Session(Saves(MemoryStorage()), "https://example.org/games/")
+
+
+def own_copy(session):
+    """The device's autosave of the game in play (its first slot)."""
+    return session.saves.get(slot_of(session.match.uid))
 
 
 def play(session, n, seed=0):
@@ -75,7 +80,7 @@ def test_turn_link_when_my_copy_went_on_past_its_start():
     until_handover(a, 4)                    # ... and a, on its own copy, plays it differently
     out = b.open(a.link("turn"))
     assert f"went on past move {start} with other moves" in out["notice"]
-    assert b.saves.find("race", 6)["ply"] == mine      # b's own copy is kept
+    assert own_copy(b)["ply"] == mine                  # b's own copy is kept
     assert b.hash() == a.hash()                        # and the link is opened on its own
 
 
@@ -83,13 +88,25 @@ def test_turn_link_from_another_position_warns():
     a, b = device(), device()
     a.new_game("race", "short", {}, 6)
     until_handover(a, 1)
-    b.new_game("race", "short", {}, 6)      # the same game id and seed, played differently on b
+    b.open(a.link("whole"))                 # b holds the game at the hand-over
     until_handover(b, 7)
-    until_handover(b, 8)
-    until_handover(a, 9)
+    a.open(b.link("turn"))
+    until_handover(a, 8)
+    until_handover(a, 9)                    # a plays on past b's turn too: b never saw these
     out = b.open(a.link("turn"))
     assert "does not start from the position" in out["notice"]
     assert b.hash() == a.hash()
+
+
+def test_a_new_game_with_a_used_seed_is_another_game():
+    s = device()
+    s.new_game("race", "long", {}, 6)
+    play(s, 30)
+    campaign = (s.slot, s.hash())
+    s.new_game("race", "short", {}, 6)      # the same seed: a game of its own all the same
+    play(s, 3)
+    assert s.slot != campaign[0]
+    assert s.saves.get(campaign[0])["head"] == campaign[1]
 
 
 def test_broken_link_raises_link_error_and_keeps_the_game():
@@ -156,7 +173,7 @@ def test_opening_an_old_turn_link_again_keeps_my_newer_copy():
     mine = b.match.ply
     out = b.open(old)
     assert "older than your saved copy" in out["notice"]
-    assert b.saves.find("race", 12)["ply"] == mine
+    assert own_copy(b)["ply"] == mine
 
 
 def test_saves_carry_a_spanish_label_and_notices_come_in_spanish():

@@ -5,11 +5,27 @@ saves. Pure Python (no browser modules), so it is tested natively; the page
 
 from __future__ import annotations
 
+import secrets
+
 from pyapp import games
 from pyapp.core import Illegal, LinkError, as_action, link, state_hash
 from pyapp.core.match import Match
 
-from .saves import SaveError, Saves, make_record, slot_of
+from .saves import (PREFIX, SaveError, Saves, dumps, import_text, legacy_uid, make_record,
+                    parse_record, slot_of)
+
+
+def new_uid() -> str:
+    """A fresh game identity: 72 random bits, URL-safe (12 characters)."""
+    return secrets.token_urlsafe(9)
+
+
+def ensure_uid(match: Match, uid: str = "") -> Match:
+    """Give a match from before games had an identity (a format-1 link) the
+    one its saves had: its game and seed (``web.saves.legacy_uid``)."""
+    if not getattr(match, "uid", ""):
+        match.uid = uid or legacy_uid(match.game.id, match.seed)
+    return match
 
 
 def action_json(action) -> list:
@@ -26,11 +42,16 @@ def computer_chooser(game, seed: int):
 
 
 class Session:
-    def __init__(self, saves: Saves, base_url: str = "") -> None:
+    def __init__(self, saves: Saves, base_url: str = "", build: str = "") -> None:
         self.saves = saves
         self.base_url = base_url.split("#", 1)[0]
+        self.build = build         # the site build, recorded in saves (web/update.py)
         self.match: Match | None = None
-        self.slot = ""             # where the game in play autosaves
+        self.slot = ""             # where the game in play autosaves ("" until its first save)
+        self.known: str | None = None   # the slot's text as this page last wrote or read it
+        self.branch = ""           # the autosave's name, for a game opened from a named save
+        self.stale: dict | None = None  # {"ply"}: another tab or window went on with this game
+        self.saved = True          # the last autosave stored the game
         self.notice = ""           # last warning for the page to show (link check, save error)
         self.notice_es = ""        # the same in Spanish
 
@@ -58,8 +79,8 @@ class Session:
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2 ** 53:
             raise Illegal("the seed must be a whole number from 0 to 2^53")
         self.match = Match(game, scenario, options, seed)
-        self.slot = slot_of(game.id, seed)
-        self.notice = self.notice_es = ""
+        self.match.uid = new_uid()
+        self._opened("")
         self.autosave()
         return self.status()
 
@@ -67,6 +88,15 @@ class Session:
         if self.match is None:
             raise Illegal("no game is open")
         return self.match
+
+    def writable(self) -> Match:
+        """The game in play, when this page may change it: not once another
+        tab or window went on with it (``stale``)."""
+        m = self.require()
+        if self.stale:
+            en, es = self.stale_text()
+            raise Illegal(en, es=es)
+        return m
 
     def view(self, role=None) -> dict:
         m = self.require()
@@ -79,7 +109,7 @@ class Session:
         return [action_json(a) for a in m.legal(role)]
 
     def act(self, role, action) -> dict:
-        m = self.require()
+        m = self.writable()
         m.play(role, as_action(action))
         self.notice = ""
         self.notice_es = ""
@@ -87,7 +117,7 @@ class Session:
         return self.status()
 
     def undo(self, role) -> dict:
-        m = self.require()
+        m = self.writable()
         m.undo(role)
         self.notice = ""
         self.notice_es = ""
@@ -95,7 +125,7 @@ class Session:
         return self.status()
 
     def set_orders(self, role, orders) -> dict:
-        m = self.require()
+        m = self.writable()
         try:
             m.set_orders(role, orders)
         except ValueError as exc:
@@ -108,6 +138,8 @@ class Session:
         orders that leave a choice to the computer are decided by it, at the
         normal level, from the view of the side it decides for."""
         m = self.require()
+        if self.stale:
+            return 0
         made = m.follow_orders(local, computer_chooser(m.game, m.seed))
         if made:
             self.autosave()
@@ -141,23 +173,31 @@ class Session:
 
     def open(self, text: str) -> dict:
         """Open a link. A turn link is joined to this device's saved copy of
-        the same game when that copy ends where the link starts; otherwise the
-        link is opened on its own and ``notice`` says why the copies differ."""
+        the same game (the same ``uid``) when that copy ends where the link
+        starts; otherwise the link is opened on its own, into a save of its
+        own, and ``notice`` says why the copies differ."""
         opened = link.decode(text, games)
-        match, self.notice, self.notice_es = opened.match, "", ""
-        own = self.saves.find(match.game.id, match.seed)
-        if own is not None:
-            joined, self.notice, self.notice_es = self._join(own, opened)
-            match = joined or match
+        match = ensure_uid(opened.match)
+        notice, notice_es, slot, known = "", "", "", None
+        for own in self.saves.of_game(match.uid):
+            if own.get("kind") != "auto":
+                continue
+            joined, why, why_es = self._join(own, opened)
+            if joined is not None:
+                match, slot, known = ensure_uid(joined, match.uid), own["slot"], self.saves.raw(own["slot"])
+                notice = notice_es = ""
+                break
+            if not notice:
+                notice, notice_es = why, why_es
         self.match = match
-        # A link that does not continue the saved copy never overwrites it.
-        self.slot = slot_of(match.game.id, match.seed) + ("-link" if self.notice else "")
-        notice, notice_es = self.notice, self.notice_es
+        self._opened(slot, known)
+        self.notice, self.notice_es = notice, notice_es
         self.autosave()
         out = self.status()
         out["notice"] = self.notice or notice
         out["notice_es"] = self.notice_es if self.notice else notice_es
         out["start_ply"] = opened.start_ply
+        out["saved"] = self.saved
         return out
 
     def notice_text(self, lang: str = "en") -> str:
@@ -194,6 +234,7 @@ class Session:
             if mine.start_index <= theirs.start_index:
                 for role, action in new[len(ours):]:
                     mine.play(role, action)
+                mine.orders = {r: dict(o) for r, o in theirs.orders.items()}
                 return mine, "", ""
             return theirs, "", ""
         if ours[:len(new)] == new:
@@ -209,6 +250,24 @@ class Session:
              "de este enlace; el enlace se abrió aparte y tu copia se conserva.")
 
     # Saves ---------------------------------------------------------------------
+    #
+    # A game autosaves after every change into its own slot. A slot is only
+    # ever written with the game it holds, going on from what it holds:
+    # - the first save of a game in this page claims a slot (``_claim``): the
+    #   game's own ("auto-<uid>") when it is free or holds an earlier position
+    #   of this very line of play, else the next free one;
+    # - after that, the page remembers the slot's text as it wrote it
+    #   (``known``); should it find another text there (another tab or window
+    #   went on with the game), it stops saving, says so (``stale``) and acts
+    #   no more, until the player loads the newer state or keeps this page's
+    #   game as a separate save (``resolve_stale``).
+
+    def _opened(self, slot: str, known: str | None = None, branch: str = "") -> None:
+        """A game was put in play: where it saves, from a clean slate."""
+        self.slot, self.known, self.branch = slot, known, branch
+        self.stale = None
+        self.saved = True
+        self.notice = self.notice_es = ""
 
     def label(self, lang: str = "en") -> str:
         """Where the game stands, for the saves list: the view's ``date``
@@ -224,26 +283,164 @@ class Session:
             return str(view["label_es"])
         return ("jugada " if lang == "es" else "move ") + str(m.ply)
 
-    def record(self, name: str) -> dict:
+    def record(self, name: str, kind: str = "auto") -> dict:
         m = self.require()
         return make_record(name, m.game.id, m.scenario, m.ply, m.active(), self.label("en"),
-                           link.encode(m, "whole"), label_es=self.label("es"))
+                           link.encode(m, "whole"), label_es=self.label("es"), uid=m.uid,
+                           head=m.hash(), rules=m.game.rules_version, build=self.build, kind=kind)
+
+    def default_name(self) -> str:
+        m = self.require()
+        return f"{m.game.title} ({m.scenario})"
+
+    def _behind(self, record: dict, m: Match) -> bool:
+        """Does ``record`` hold this very game at one of its positions so far
+        (so that writing the game in play over it loses nothing)?"""
+        if record.get("uid") != m.uid or record.get("kind") != "auto":
+            return False
+        ply = record.get("ply", -1)
+        if not m.start_index <= ply <= m.ply:
+            return False
+        head = record.get("head") or self._head_of(record)
+        try:
+            return bool(head) and state_hash(m.position(ply)) == head
+        except Exception:        # a position the rules cannot rebuild: not the same line
+            return False
+
+    @staticmethod
+    def _head_of(record: dict) -> str:
+        """The position hash a record (of version 1: it has none) ends at."""
+        try:
+            return link.decode(record["link"], games).match.hash()
+        except LinkError:
+            return ""
+
+    def _claim(self, m: Match) -> tuple[str, str | None]:
+        """The slot the game in play saves to first (see above), with its text now."""
+        base = slot_of(m.uid)
+        slot = base
+        for n in range(2, 10_000):
+            raw = self.saves.raw(slot)
+            if raw is None:
+                return slot, None
+            try:
+                if self._behind(parse_record(raw, slot), m):
+                    return slot, raw
+            except SaveError:
+                pass                   # a damaged save is kept, never written over
+            slot = f"{base}-{n}"
+        raise SaveError("There are too many saves of this game.",
+                        "Hay demasiadas partidas guardadas de este juego.")
+
+    def _same_state(self, raw: str | None, other: str | None) -> bool:
+        """Two texts of a slot hold the same game at the same position
+        (they may differ in name or time: a rename in another tab)."""
+        try:
+            a, b = parse_record(raw or ""), parse_record(other or "")
+        except SaveError:
+            return False
+        return all(a.get(k) == b.get(k) for k in ("uid", "ply", "head", "link"))
 
     def autosave(self) -> None:
-        """Save the game in play to its own slot. A failure is kept in
-        ``notice`` for the page to show; the game goes on."""
+        """Save the game in play to its slot (see above). A failure is kept
+        in ``notice`` (and ``saved`` is false) for the page to show; the game
+        goes on."""
         m = self.match
-        if m is None:
+        if m is None or self.stale:
             return
         try:
-            self.saves.put(self.slot or slot_of(m.game.id, m.seed),
-                           self.record(f"{m.game.title} ({m.scenario}, game {m.seed})"))
+            if not self.slot:
+                self.slot, self.known = self._claim(m)
+            now = self.saves.raw(self.slot)
+            if now is not None and now != self.known:
+                if not self._same_state(now, self.known):
+                    self._go_stale(now)
+                    return
+                self.known = now                       # renamed elsewhere: keep its name
+            name = self._name_now(now)
+            record = self.saves.put(self.slot, self.record(name))
+            self.known = dumps(record)
+            self.saved = True
         except SaveError as exc:
+            self.saved = False
             self.notice, self.notice_es = str(exc), exc.es
 
+    def _name_now(self, now: str | None) -> str:
+        if now is not None:
+            try:
+                return parse_record(now)["name"]
+            except SaveError:
+                pass
+        return self.branch or self.default_name()
+
+    # Another tab or window -------------------------------------------------------------
+
+    def external(self, key: str, value: str | None) -> bool:
+        """The browser says another tab or window changed stored ``key``
+        (a storage event). True when that makes this page's game stale."""
+        if self.match is None or self.stale or not self.slot or key != PREFIX + self.slot:
+            return False
+        if value is None or value == self.known:
+            return False                     # deleted there: the next save here brings it back
+        if self._same_state(value, self.known):
+            self.known = value
+            return False
+        self._go_stale(value)
+        return True
+
+    def _go_stale(self, now: str) -> None:
+        try:
+            ply = parse_record(now)["ply"]
+        except SaveError:
+            ply = None
+        self.stale = {"ply": ply}
+        self.notice, self.notice_es = self.stale_text()
+
+    def stale_text(self) -> tuple[str, str]:
+        ply = (self.stale or {}).get("ply")
+        there = f" (it is at move {ply} there)" if ply is not None else ""
+        alli = f" (allí va por la jugada {ply})" if ply is not None else ""
+        return (f"This game went on in another tab or window{there}. This page no longer changes "
+                "or saves it, so nothing there is overwritten: load the newer state, or keep "
+                "this page's game as a separate save.",
+                f"Esta partida siguió en otra pestaña o ventana{alli}. Esta página ya no la cambia "
+                "ni la guarda, así que no se sobrescribe nada: carga el estado más nuevo, o guarda "
+                "la partida de esta página aparte.")
+
+    def resolve_stale(self, how: str) -> dict:
+        """``how`` "load": play on from the newer state saved by the other
+        tab; "keep": this page's game goes on in a separate save."""
+        if not self.stale or self.match is None:
+            raise Illegal("this page's game is not behind another tab's",
+                          es="la partida de esta página no va por detrás de la de otra pestaña")
+        if how == "load":
+            return self.load(self.slot)
+        if how != "keep":
+            raise Illegal(f"unknown choice {how!r}")
+        m = self.match
+        name = self._name_now(self.saves.raw(self.slot))
+        self.stale = None
+        self.slot = self.saves.free_slot(slot_of(m.uid))
+        self.known = None
+        self.branch = f"{name} (copy)"
+        self.notice = self.notice_es = ""
+        self.autosave()
+        return self.status()
+
+    # Named saves, deleting, loading ------------------------------------------------------
+
     def save_as(self, name: str) -> dict:
+        """A named save: a snapshot of the game as it stands, in a slot of
+        its own (never over another save); play goes on in the autosave."""
         m = self.require()
-        return self.saves.put(f"named-{m.game.id}-{m.seed}-{m.ply}", self.record(name))
+        slot = self.saves.free_slot(f"named-{m.uid}-{m.ply}")
+        return self.saves.put(slot, self.record(name, kind="named"), last=False)
+
+    def rename(self, slot: str, name: str) -> dict:
+        record = self.saves.rename(slot, name)
+        if slot == self.slot and not self.stale:
+            self.known = self.saves.raw(slot)
+        return record
 
     def delete(self, slot: str) -> dict:
         """Delete a save; returns what ``undelete`` needs to put it back.
@@ -252,7 +449,8 @@ class Session:
         kept = self.saves.take(slot)
         kept["open"] = self.match is not None and slot == self.slot
         if kept["open"]:
-            self.match, self.slot, self.notice, self.notice_es = None, "", "", ""
+            self.match = None
+            self._opened("")
         return kept
 
     def undelete(self, kept: dict) -> None:
@@ -263,12 +461,103 @@ class Session:
             self.load(kept["slot"])
 
     def load(self, slot: str) -> dict:
+        """Open a save. A named save is a snapshot: play from it goes on in
+        the game's autosave (a new one when the autosave went elsewhere)."""
         record = self.saves.get(slot)
+        try:
+            game = games.get(record["game"])
+        except KeyError:
+            raise SaveError(f"This save is of a game this site does not have ({record['game']}).",
+                            f"Esta partida es de un juego que este sitio no tiene ({record['game']}).") from None
+        rules = record.get("rules") or self._rules_in(record["link"])
+        if rules and rules != game.rules_version:
+            raise SaveError(
+                f"This game was saved under rules version {rules} of {game.title}; this version "
+                f"of the site plays version {game.rules_version}, so it cannot open it. The save is "
+                "kept as it is: export it, or open it with the previous version from the Saves screen.",
+                f"Esta partida se guardó con la versión {rules} de las reglas de {game.title}; esta "
+                f"versión del sitio juega la {game.rules_version} y no puede abrirla. La partida se "
+                "conserva tal cual: expórtala, o ábrela con la versión anterior desde Partidas.")
         try:
             opened = link.decode(record["link"], games)
         except LinkError as exc:
             raise SaveError(f"This save cannot be opened: {exc}",
                             f"No se puede abrir esta partida guardada: {exc}") from None
-        self.match = opened.match
-        self.slot = slot
+        self.match = ensure_uid(opened.match, record["uid"])
+        if record.get("kind") == "named":
+            self._opened("", None, f"{record['name']} (continued)")
+        else:
+            self._opened(slot, self.saves.raw(slot))
         return self.status()
+
+    @staticmethod
+    def _rules_in(text: str) -> str:
+        """The rules version a link was made under ("" when it cannot tell)."""
+        peek = getattr(link, "peek", None)
+        if peek is None:
+            return ""
+        try:
+            return str(peek(text, games).get("rules_version", ""))
+        except LinkError:
+            return ""
+
+    # Importing a file -----------------------------------------------------------------
+
+    def import_file(self, text: str) -> dict:
+        """Read an exported file into storage without ever replacing newer
+        data: a save of a game not here is added; one already here is
+        skipped; one that goes on from this device's autosave of the same
+        game replaces it; one that is older than it, or went another way, is
+        held in ``pending_import`` until the player says whether to add it
+        as a separate save (``import_pending``). Returns counts and lists."""
+        records, problems = import_text(text)
+        out: dict = {"added": [], "replaced": [], "same": [], "held": [], "problems": problems}
+        for rec in records:
+            mine = self.saves.of_game(rec["uid"])
+            if any(self._same_record(rec, own) for own in mine):
+                out["same"].append(rec["name"])
+                continue
+            autos = [own for own in mine if own.get("kind") == "auto"]
+            if rec.get("kind") == "named" or not autos:
+                base = rec["slot"] if rec.get("kind") == "named" else slot_of(rec["uid"])
+                self.saves.put(self.saves.free_slot(base), rec, last=False)
+                out["added"].append(rec["name"])
+                continue
+            newest = max(autos, key=lambda r: r.get("ply", 0))
+            if self._goes_on_from(rec, newest):
+                self.saves.put(newest["slot"], dict(rec, name=newest["name"]), last=False)
+                if newest["slot"] == self.slot:
+                    self.external(PREFIX + self.slot, self.saves.raw(self.slot))
+                out["replaced"].append(rec["name"])
+            else:
+                out["held"].append(dict(rec, theirs=newest.get("ply", 0)))
+        self.pending_import = out["held"]
+        return out
+
+    pending_import: list = []
+
+    def import_pending(self, add: bool) -> int:
+        """Add the held imports as separate saves (``add``), or drop them."""
+        held, self.pending_import = self.pending_import, []
+        if not add:
+            return 0
+        for rec in held:
+            rec = {k: v for k, v in rec.items() if k != "theirs"}
+            slot = self.saves.free_slot(f"named-{rec['uid']}-{rec.get('ply', 0)}")
+            self.saves.put(slot, dict(rec, kind="named", name=f"{rec['name']} (imported)"), last=False)
+        return len(held)
+
+    @staticmethod
+    def _same_record(a: dict, b: dict) -> bool:
+        if a.get("link") == b.get("link"):
+            return True
+        return (a.get("uid") == b.get("uid") and a.get("ply") == b.get("ply")
+                and bool(a.get("head")) and a.get("head") == b.get("head"))
+
+    def _goes_on_from(self, new: dict, old: dict) -> bool:
+        """Does the game in ``new`` go on from the position ``old`` holds?"""
+        try:
+            later = ensure_uid(link.decode(new["link"], games).match, new["uid"])
+        except LinkError:
+            return False
+        return later.ply >= old.get("ply", 0) and self._behind(old, later)
