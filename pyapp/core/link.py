@@ -425,7 +425,7 @@ def decode(text: Any, games: Any) -> Opened:
         raise LinkError("the link is cut short")     # every move takes a byte at least
     for n in range(count):
         _replay(match, r, start_ply + n + 1)
-    _read_orders(match, r.blob(MAX_ORDERS))
+    _read_orders(match, r)
     if r.pos != len(r.data):
         raise LinkError("the link has extra data after its moves")
     return Opened(match, start_ply, start_hash)
@@ -486,8 +486,13 @@ def _prompt_rule(game: Game, match: Match, role: str) -> str:
     return rule[:20] if isinstance(rule, str) else ""
 
 
-def _read_orders(match: Match, raw: bytes) -> None:
+def _read_orders(match: Match, r: Reader) -> None:
     """Standing orders: ``{role: {order: choice}}``, each checked by the game."""
+    at = r.pos
+    if r.varint() > MAX_ORDERS:
+        raise LinkError("the link's standing orders are too long")
+    r.pos = at
+    raw = r.blob(MAX_ORDERS)
     if not raw:
         return
     try:
@@ -501,4 +506,5 @@ def _read_orders(match: Match, raw: bytes) -> None:
                 raise ValueError(f"the orders of {_show(role)} are not a mapping")
             match.set_orders(role, given)
     except (ValueError, UnicodeDecodeError, RecursionError) as exc:
-        raise LinkError(f"the link's standing orders are not valid ({_reason(exc)})") from None
+        raise LinkError(f"the link's standing orders are not valid ({_reason(exc)})",
+                        rule=getattr(exc, "rule", "")) from None
