@@ -68,10 +68,12 @@ class Session:
 
     def new_game(self, game_id: str, scenario: str | None = None, options: dict | None = None,
                  seed: int | None = None) -> dict:
+        if not isinstance(game_id, str) or not 0 < len(game_id) <= 64:
+            raise Illegal("a game is named by its id (text)")
         try:
             game = games.get(game_id)
-        except KeyError as exc:
-            raise Illegal(str(exc.args[0])) from None
+        except KeyError:
+            raise Illegal(f"unknown game {game_id!r}") from None
         if scenario is None:
             scenario = next(iter(game.scenarios))
         if seed is None:
@@ -100,12 +102,15 @@ class Session:
 
     def view(self, role=None) -> dict:
         m = self.require()
-        if role is not None and role not in m.game.roles:
-            raise Illegal(f"{role!r} is not a side in {m.game.title}")
+        if role is not None and (not isinstance(role, str) or role not in m.game.roles):
+            shown = repr(role[:40]) if isinstance(role, str) else "that"
+            raise Illegal(f"{shown} is not a side in {m.game.title}")
         return m.game.view(m.state, role)
 
     def legal(self, role) -> list:
         m = self.require()
+        if not isinstance(role, str):
+            raise Illegal("a side is named by its name (text)")
         return [action_json(a) for a in m.legal(role)]
 
     def act(self, role, action) -> dict:
@@ -118,6 +123,8 @@ class Session:
 
     def undo(self, role) -> dict:
         m = self.writable()
+        if not isinstance(role, str):
+            raise Illegal("a side is named by its name (text)")
         m.undo(role)
         self.notice = ""
         self.notice_es = ""
@@ -126,10 +133,7 @@ class Session:
 
     def set_orders(self, role, orders) -> dict:
         m = self.writable()
-        try:
-            m.set_orders(role, orders)
-        except ValueError as exc:
-            raise Illegal(f"those standing orders are not valid ({exc})") from None
+        m.set_orders(role, orders)          # Illegal for anything out of shape
         self.autosave()
         return dict(m.orders)
 
@@ -147,8 +151,8 @@ class Session:
 
     def link(self, form: str = "whole") -> str:
         m = self.require()
-        if form not in ("whole", "turn", "position"):
-            raise Illegal(f"unknown link form {form!r}")
+        if not isinstance(form, str) or form not in ("whole", "turn", "position"):
+            raise Illegal("unknown link form: it is whole, turn or position")
         return f"{self.base_url}#{link.encode(m, form)}"
 
     def hash(self) -> str:
@@ -162,7 +166,16 @@ class Session:
 
     def describe(self, action, lang: str = "en") -> str:
         m = self.require()
-        return m.game.describe(m.state, as_action(action), lang)
+        if lang not in ("en", "es") or not isinstance(lang, str):
+            raise Illegal("the language must be en or es")
+        action = as_action(action)          # Illegal for what cannot be an action
+        try:
+            text = m.game.describe(m.state, action, lang)
+        except Exception:                   # the game cannot word an action it never offers
+            raise Illegal("that is not an action of this game") from None
+        if not isinstance(text, str):
+            raise Illegal("that is not an action of this game")
+        return text
 
     def status(self) -> dict:
         m = self.require()
