@@ -86,9 +86,9 @@ def test_delete_asks_in_its_row_first():
     html = screens.saves(page)
     assert 'class="confirm"' in html and f'data-do="delete_yes" data-arg="{slot}"' in html
     assert f'data-do="delete_no" data-arg="{slot}" id="delete-no"' in html
-    assert "Delete “A House Divided (Campaign game (40 turns), game 8)”?" in html
+    assert "Delete “A House Divided (Campaign game (40 turns))”?" in html
     page.lang = "es"
-    assert "¿Borrar «A House Divided (Campaña (40 turnos), partida 8)»?" in screens.saves(page)
+    assert "¿Borrar «A House Divided (Campaña (40 turnos))»?" in screens.saves(page)
 
 
 def test_saves_list_in_spanish_with_older_records_too():
@@ -111,7 +111,7 @@ def test_saves_list_in_spanish_with_older_records_too():
 def test_start_screen_continue_in_spanish():
     page, s = saved_page("es")
     html = screens.start(page, None)
-    assert "Continuar: A House Divided (Campaña (40 turnos), partida 8) — julio 1861" in html
+    assert "Continuar: A House Divided (Campaña (40 turnos)) — julio 1861" in html
 
 
 def test_a_storage_failure_on_the_saves_screen_is_said_in_spanish():

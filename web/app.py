@@ -21,7 +21,7 @@ from pyapp.core import Illegal, LinkError
 from . import game_screen, screens, tables
 from .commands import Commands
 from .computer import Computer
-from .dom import (LocalStorage, browser_lang, by_id, clear_pref, later, nullish, options, pref, proxy,
+from .dom import (browser_lang, by_id, clear_pref, later, nullish, open_storage, options, pref, proxy,
                   set_pref, visible)
 from .handover import BOTH, Handover
 from .saves import SaveError, Saves
@@ -34,17 +34,24 @@ TOAST_MS = 6000          # an information toast goes by itself after this long
 
 
 class App(Commands):
-    def __init__(self):
+    def __init__(self, safe: str = ""):
         self.doc = js.document
         self.root = by_id("app")
-        self.session = Session(Saves(LocalStorage()), str(js.location.href))
-        saved_lang = pref("lang")
+        # Safe mode ("asked": ?safe; "failed": the last start never finished,
+        # web/main.py): nothing stored is read at start, not even a preference.
+        self.safe = safe
+        self.storage = open_storage()         # the player's own, an embedder's, or memory only
+        build = self.doc.documentElement.getAttribute("data-build")
+        self.session = Session(Saves(self.storage), str(js.location.href),
+                               build="" if nullish(build) else str(build))
+        saved_lang = None if safe else pref("lang")
         self.lang = saved_lang if saved_lang in ("en", "es") else browser_lang()
-        self.seat = pref("seat") or BOTH      # "both" (same device) or a role
+        seat = None if safe else pref("seat")
+        self.seat = seat if seat and seat.isidentifier() and len(seat) <= 40 else BOTH   # or a role
         # The map's highlights of what can be done ("Hide highlights"); only
         # for this visit. An old "moves" preference (it hid the actions) goes.
         self.show_moves = True
-        if pref("moves") is not None:
+        if not safe and pref("moves") is not None:
             clear_pref("moves")
         self.screen = "start"
         self.message = ""            # the notice of the moment, shown as a toast
@@ -53,6 +60,7 @@ class App(Commands):
         self.actions_open = False    # the folded list of every action, opened by the player
         self.confirm_delete = None   # the save whose Delete asks "Yes / No"
         self.deleted = None          # the save last deleted, kept for Undo
+        self.saves_full = False      # the Saves screen lists saves by size (storage full)
         self.focus_to = None         # where focus goes after drawing (skip links, delete)
         self._toast_html = None      # the toast last drawn
         self._toast_token = None     # the toast's timer, when it goes by itself
@@ -83,16 +91,69 @@ class App(Commands):
         js.window.addEventListener("hashchange", proxy(lambda ev: self.open_fragment()))
         self.doc.addEventListener("cwt:update", proxy(lambda ev: self.show_update()))
         js.window.addEventListener("resize", proxy(lambda ev: self.on_resize()))
+        js.window.addEventListener("storage", proxy(self.on_storage))
         self.doc.documentElement.lang = self.lang
         self.load_basemap()
-        if not self.open_fragment():
-            last = self.session.saves.last()
-            if last is not None:
-                try:
-                    self.load(last["slot"])
-                except (SaveError, LinkError, Illegal) as exc:
-                    self.flash(self.say(exc), "error")
+        if self.safe:
+            self.flash(t(self.lang, "safe_failed" if self.safe == "failed" else "safe_asked"), "warn")
+        else:
+            self.open_stored()
         self.render()
+
+    def open_stored(self):
+        """What a normal start reads: stored items are checked first (those
+        that fail their schema are set aside and reported once), then the
+        link in the address bar, else the game "Continue" opens. Nothing
+        read here can stop the page: whatever goes wrong is said, and the
+        start screen stays."""
+        try:
+            moved = self.session.saves.sweep()
+        except Exception:
+            traceback.print_exc()
+            moved = []
+        if moved:
+            self.flash(t(self.lang, "set_aside").format(n=len(moved)), "warn",
+                       action=("saves", "", t(self.lang, "see_saves")))
+        try:
+            if self.open_fragment():
+                return
+        except Exception as exc:      # a bug: say so, keep the page
+            traceback.print_exc()
+            self.flash(f"{t(self.lang, 'link_error')}: {type(exc).__name__}: {exc}", "error")
+            return
+        last = self.session.saves.last()
+        if last is None:
+            return
+        try:
+            self.load(last["slot"])
+        except (SaveError, LinkError, Illegal) as exc:
+            self.screen = "start"
+            self.flash(self.say(exc), "error")
+        except Exception as exc:      # a bug: say so, keep the page
+            traceback.print_exc()
+            self.session.match = None
+            self.screen = "start"
+            self.flash(f"{t(self.lang, 'bug')}: {type(exc).__name__}: {exc}", "error")
+
+    def on_storage(self, ev):
+        """Another tab or window of this site changed storage: if it went on
+        with the game in play here, this page is told and reads only."""
+        try:
+            key = ev.key
+            if nullish(key):
+                return
+            key = str(key)
+            prefix = getattr(self.storage, "prefix", "")
+            if prefix:
+                if not key.startswith(prefix):
+                    return
+                key = key[len(prefix):]
+            value = None if nullish(ev.newValue) else str(ev.newValue)
+            if self.session.external(key, value):
+                self.flash(self.session.notice_text(self.lang), "warn")
+                self.render()
+        except Exception:
+            traceback.print_exc()
 
     def load_basemap(self):
         """The state outlines and rivers under point-to-point maps (fetched once)."""
@@ -125,8 +186,15 @@ class App(Commands):
             self.flash(out["notice_es"] if self.lang == "es" and out.get("notice_es") else out["notice"], "warn")
         if self.seat != BOTH:
             self.session.follow_orders(self.seat)
+        if not self.session.saved:
+            # Storage refused the game: the link is all there is of it, so it
+            # stays in the address bar (a reload opens it again) until stored.
+            self.flash(t(self.lang, "link_not_saved"), "warn",
+                       action=("saves", "full", t(self.lang, "free_space")))
+            self.render()
+            return True
         # The game now lives in the autosave; a reload continues it.
-        js.history.replaceState(None, "", str(js.location.href).split("#", 1)[0])
+        self.drop_fragment()
         m = self.session.match
         if out.get("start_ply", 0) < m.ply and not out.get("notice"):
             # A turn from the other side: show it move by move before handing over.
@@ -135,6 +203,15 @@ class App(Commands):
                 self.flash(t(self.lang, "watch_turn"), "info")
         self.render()
         return True
+
+    @staticmethod
+    def fragment() -> str:
+        return str(js.location.hash or "")
+
+    def drop_fragment(self):
+        """The link's game is stored: take the link out of the address bar."""
+        if len(str(js.location.hash or "")) > 1:
+            js.history.replaceState(None, "", str(js.location.href).split("#", 1)[0])
 
     def game_opened(self):
         """A game was started, opened or loaded: show it from its own start."""
@@ -164,9 +241,10 @@ class App(Commands):
 
     # Who is at the device ------------------------------------------------------------
     def acting_role(self):
-        """The role that acts at this device now, if any."""
+        """The role that acts at this device now, if any (none while another
+        tab or window has gone on with the game: ``Session.stale``)."""
         m = self.session.match
-        active = m.active() if m is not None else []
+        active = m.active() if m is not None and not self.session.stale else []
         if not active or self.handover.pending(m, self.seat):
             return None
         if self.seat == BOTH:

@@ -13,7 +13,7 @@ from . import files
 from .dom import by_id, nullish, set_pref
 from .handover import BOTH
 from .replay import Replay, device_role, since_my_turn
-from .saves import SaveError, export_text, import_text
+from .saves import SaveError, export_text
 from .text import t
 from .widgets import rules
 from .widgets.log import show_current
@@ -88,7 +88,53 @@ class Commands:
         set_pref("seat", arg)
 
     def do_saves(self, arg):
+        """The Saves screen; "full": with the saves by size, to free space."""
         self.screen = "saves"
+        self.saves_full = arg == "full"
+        self.message = "" if arg == "full" else self.message
+
+    def do_save_now(self, arg):
+        """Try the autosave again (after freeing space); once the game is
+        stored, the link it came from leaves the address bar."""
+        s = self.session
+        s.autosave()
+        if not s.saved:
+            self.flash(s.notice_text(self.lang), "warn")
+            return
+        self.saves_full = False
+        self.drop_fragment()
+        self.flash(t(self.lang, "saved_now"), "info")
+
+    def do_stale(self, arg):
+        """Another tab went on with this game: load its newer state, or keep
+        this page's game as a separate save (``Session.resolve_stale``)."""
+        self.session.resolve_stale(arg)
+        if arg == "load":
+            self.game_opened()
+        self.message = ""
+
+    def do_leave_safe(self, arg):
+        """Start again normally: the address without ?safe (the link kept)."""
+        js.location.replace(str(js.location.pathname) + str(js.location.hash or ""))
+
+    def do_open_link(self, arg):
+        """In safe mode, the link in the address bar opens only when asked."""
+        self.open_fragment()
+
+    def do_aside_download(self, arg):
+        """Download an item set aside, exactly as it was stored."""
+        text = self.session.saves.aside_text(arg)
+        name = "".join(c if c.isalnum() or c in "-_." else "_" for c in arg.lstrip("="))[:60]
+        files.download(f"civil-war-table-set-aside-{name}.txt", text, "text/plain")
+
+    def do_aside_delete(self, arg):
+        self.session.saves.drop_aside(arg)
+
+    def do_import_held(self, arg):
+        """The file's saves that are older than (or went another way from)
+        this device's copies: add them as separate saves."""
+        n = self.session.import_pending(arg == "add")
+        self.flash(t(self.lang, "import_done").format(added=n, replaced=0, same=0), "info")
 
     def do_share(self, arg):
         self.screen = "share"
@@ -148,7 +194,7 @@ class Commands:
     def do_rename(self, arg):
         name = js.window.prompt(t(self.lang, "name_prompt"))
         if name:
-            self.session.saves.rename(arg, str(name))
+            self.session.rename(arg, str(name))
 
     def do_save_as(self, arg):
         name = js.window.prompt(t(self.lang, "name_prompt"))
@@ -158,6 +204,12 @@ class Commands:
 
     def do_export(self, arg):
         files.download("civil-war-table-saves.json", export_text(self.session.saves.list()))
+
+    def do_export_one(self, arg):
+        """Download one save as a file (any save, even one this version
+        cannot open: it is the player's, to keep or to open elsewhere)."""
+        record = self.session.saves.get(arg)
+        files.download(f"civil-war-table-{arg}.json", export_text([record]))
 
     def do_import(self, arg):
         files.pick_file(self.imported)
@@ -282,13 +334,25 @@ class Commands:
         self.flash(self.session.notice_text(self.lang), "warn" if self.session.notice else "info")
 
     def imported(self, text):
+        """A file was read: import what it holds without replacing newer
+        data (``Session.import_file``); ask about what is older."""
+        L = self.lang
         try:
-            records = import_text(str(text))
-            for record in records:
-                self.session.saves.put(record["slot"], record, last=False)
-            self.flash(t(self.lang, "imported").format(n=len(records)), "info")
+            out = self.session.import_file(str(text))
+            said = t(L, "import_done").format(added=len(out["added"]), replaced=len(out["replaced"]),
+                                               same=len(out["same"]))
+            if out["problems"]:
+                said += " " + t(L, "import_problems").format(n=len(out["problems"]),
+                                                              list="; ".join(out["problems"][:5]))
+            if out["held"]:
+                self.flash(said + " " + t(L, "import_held").format(n=len(out["held"])), "warn",
+                           action=("import_held", "add", t(L, "import_add")))
+            else:
+                self.flash(said, "warn" if out["problems"] else "info")
+            if self.session.stale:
+                self.flash(self.session.notice_text(L), "warn")
         except SaveError as exc:
-            self.flash(exc.text(self.lang), "error")
+            self.flash(exc.text(L), "error")
         self.render()
 
     def start_replay(self, first, at=None, since=False):

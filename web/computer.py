@@ -18,6 +18,9 @@ import js
 from pyodide.ffi import create_once_callable
 
 from .dom import pref, set_pref
+from .records import RecordError, check, loads
+
+LEVELS = ("easy", "normal", "hard")
 
 SLICE_MS = 30          # think this long (ms) before letting the page draw and answer
 STEPS = 25             # playout steps between looks at the clock
@@ -45,12 +48,14 @@ class Computer:
         human's seat then (None when no computer plays)."""
         raw = pref("computer:" + slot) or ""
         try:
-            self.player = json.loads(raw) if raw else None
-        except ValueError:
+            player = check("computer", loads(raw)) if raw else None
+        except RecordError:
+            player = None               # a preference of another shape: no computer
+        if not player or player["role"] not in roles or player["level"] not in LEVELS:
             self.player = None
-        if self.player:
-            return [r for r in roles if r != self.player["role"]][0]
-        return None
+            return None
+        self.player = player
+        return [r for r in roles if r != player["role"]][0]
 
     def acting(self) -> bool:
         """Is it the computer's move now?"""

@@ -25,9 +25,11 @@ def copy_link(text: str) -> None:
     js.window.cwtLastLink = text
 
 
-def download(name: str, text: str) -> None:
-    """Offer ``text`` as a JSON file named ``name``."""
-    blob = js.Blob.new([text], js.Object.fromEntries([["type", "application/json"]]))
+def download(name: str, text: str, kind: str = "application/json") -> None:
+    """Offer ``text`` as a file named ``name`` (JSON unless ``kind`` says);
+    the last one stays in ``window.cwtLastDownload`` for tests."""
+    js.window.cwtLastDownload = js.Object.fromEntries([["name", name], ["text", text]])
+    blob = js.Blob.new([text], js.Object.fromEntries([["type", kind]]))
     url = js.URL.createObjectURL(blob)
     a = js.document.createElement("a")
     a.href = url

@@ -160,6 +160,12 @@ def game(app) -> str:
     # Undo goes with the decision at hand (under the prompt line on a phone)
     undo = (f'<p class="row-buttons page-tools"><button type="button" data-do="undo">{esc(t(L, "undo"))}</button></p>'
             if any(m.can_undo(r) for r in g.roles) else "")
+    if app.session.stale:
+        # Another tab went on with this game: nothing here acts until the player chooses.
+        now, undo = (f'<p class="stale-note" role="alert">{esc(app.session.notice_text(L))}</p>'
+                     f'<p class="row-buttons"><button type="button" class="primary" data-do="stale" data-arg="load">'
+                     f'{esc(t(L, "stale_load"))}</button><button type="button" data-do="stale" data-arg="keep">'
+                     f'{esc(t(L, "stale_keep"))}</button></p>'), ""
     urgent = (f'<div class="urgent" id="urgent" aria-label="{esc(t(L, "urgent"))}" role="group">{now}{undo}</div>'
               if now or undo else "")
     panels = table.panels(view, seat) if table else ""

@@ -17,11 +17,36 @@ from pyapp import games
 
 from . import tables
 from .app import App
+from .dom import open_storage
 from .widgets import mapcanvas, p2p  # noqa: F401  (imported up front: part of the snapshot)
 
 tables.load_all()
 
 PAGE = None
+BOOTING = "cwt:booting"     # set while the page starts; still there next time: that start failed
+
+
+def safe_mode() -> str:
+    """"asked" (``?safe``), "failed" (the last start never finished: this
+    one reads nothing stored, so a stored value cannot brick the page) or "".
+    Marks this start as under way; ``start`` clears it once the page runs."""
+    parts = str(js.location.search or "").lstrip("?").split("&")
+    asked = any(part == "safe" or part.startswith("safe=") for part in parts)
+    failed = False
+    try:
+        storage = open_storage()           # this page's namespace (web/dom.py)
+        failed = storage.get(BOOTING) is not None
+        storage.set(BOOTING, "1")
+    except Exception:           # storage refused: nothing stored can be read anyway
+        pass
+    return "asked" if asked else "failed" if failed else ""
+
+
+def started() -> None:
+    try:
+        open_storage().remove(BOOTING)
+    except Exception:
+        pass
 
 
 def start():
@@ -29,6 +54,7 @@ def start():
     boot = js.window.cwtBoot
     try:
         boot.step("Loading the games…", 0.9)
+        safe = safe_mode()
         # A start-up snapshot holds one fixed state of Python's generators:
         # draw fresh entropy on every visit (new games' seeds come from JS).
         random.seed()
@@ -37,8 +63,9 @@ def start():
                 games.get(gid)
             except AttributeError:
                 pass
-        PAGE = App()
+        PAGE = App(safe=safe)
         PAGE.start()
+        started()
         boot.ready()
     except Exception as exc:
         traceback.print_exc()

@@ -26,8 +26,12 @@ def bar(app) -> str:
         buttons.append(("share", t(L, "share")))
     buttons.append(("lang", t(L, "language")))
     items = "".join(f'<button type="button" data-do="{w}">{esc(label)}</button>' for w, label in buttons)
+    mode = getattr(getattr(app, "storage", None), "mode", "local")
+    note = ""
+    if mode == "memory":
+        note = f'<p class="storage-note" role="note">{esc(t(L, "memory_mode"))}</p>'
     return (f'<header class="bar{" in-game" if playing else ""}"><span class="brand">Civil War Table</span>'
-            f'<nav>{items}</nav></header>')
+            f'<nav>{items}</nav></header>{note}')
 
 
 def message(app) -> str:
@@ -72,6 +76,12 @@ def save_name(r: dict, lang: str) -> str:
     game 8)") is said again in ``lang`` with the scenario's name."""
     name = r.get("name", "")
     gid = r.get("game")
+    if gid in games.ids() and name.startswith(games.get(gid).title + " ("):
+        g = games.get(gid)
+        scen = scenario_name(g, r.get("scenario", ""), lang)
+        for suffix in ("", " (continued)", " (copy)", " (imported)"):
+            if name == f"{g.title} ({r.get('scenario')}){suffix}":
+                return t(lang, "auto_name2").format(title=g.title, scenario=scen) + t(lang, "suffix" + suffix.strip(" ()"))
     if gid in games.ids() and str(r.get("slot", "")).startswith("auto-"):
         g = games.get(gid)
         seed = str(r["slot"]).rsplit("-", 1)[-1].replace("link", "").strip("-")
@@ -115,6 +125,24 @@ def start(app, chosen: str | None) -> str:
     ids = games.ids()
     gid = chosen if chosen in ids else ids[0]
     game = games.get(gid)
+    cont = ""
+    if getattr(app, "safe", ""):
+        link = (f'<button type="button" data-do="open_link">{esc(t(L, "open_link"))}</button>'
+                if len(str(app.fragment())) > 1 else "")
+        return (f'<main class="panel start safe"><h2>{esc(t(L, "new_game"))}</h2>'
+                f'<p class="safe-note" role="note">{esc(t(L, "safe_failed" if app.safe == "failed" else "safe_asked"))}</p>'
+                f'<p class="row-buttons"><button type="button" class="primary" data-do="leave_safe">{esc(t(L, "leave_safe"))}</button>'
+                f'<button type="button" data-do="saves">{esc(t(L, "saves"))}</button>{link}</p>'
+                + _new_game_form(app, L, game, gid, ids) + '</main>')
+    last = app.session.saves.last()
+    if last is not None:
+        cont = (f'<p><button type="button" class="primary" data-do="load" data-arg="{esc(last["slot"])}">'
+                f'{esc(t(L, "continue"))}: {esc(save_name(last, L))} — {esc(save_label(last, L))}</button></p>')
+    return (f'<main class="panel start"><h2>{esc(t(L, "new_game"))}</h2>{cont}'
+            + _new_game_form(app, L, game, gid, ids) + '</main>')
+
+
+def _new_game_form(app, L, game, gid, ids) -> str:
     es = L == "es"
     game_opts = "".join(f'<option value="{esc(i)}"{" selected" if i == gid else ""}>{esc(games.get(i).title)}</option>'
                         for i in ids)
@@ -124,19 +152,13 @@ def start(app, chosen: str | None) -> str:
                    for k, v in game.options.items())
     lang_opts = "".join(f'<option value="{k}"{" selected" if k == L else ""}>{v}</option>'
                         for k, v in (("en", "English"), ("es", "Español")))
-    cont = ""
-    last = app.session.saves.last()
-    if last is not None:
-        cont = (f'<p><button type="button" class="primary" data-do="load" data-arg="{esc(last["slot"])}">'
-                f'{esc(t(L, "continue"))}: {esc(save_name(last, L))} — {esc(save_label(last, L))}</button></p>')
-    return (f'<main class="panel start"><h2>{esc(t(L, "new_game"))}</h2>{cont}'
-            f'<label>{esc(t(L, "game"))} <select id="start-game">{game_opts}</select></label>'
+    return (f'<label>{esc(t(L, "game"))} <select id="start-game">{game_opts}</select></label>'
             f'<label>{esc(t(L, "scenario"))} <select id="start-scenario">{scen}</select></label>'
             f'<fieldset><legend>{esc(t(L, "options"))}</legend>{opts}</fieldset>'
             f'{_opponent(app, game)}'
             f'<label>{esc(t(L, "lang_label"))} <select id="start-lang">{lang_opts}</select></label>'
             f'{fast_start(app)}'
-            f'<p><button type="button" class="primary" data-do="start">{esc(t(L, "start"))}</button></p></main>')
+            f'<p><button type="button" class="primary" data-do="start">{esc(t(L, "start"))}</button></p>')
 
 
 def fast_start(app) -> str:
@@ -153,6 +175,8 @@ def fast_start(app) -> str:
 
 
 def saves(app) -> str:
+    """Every save (with what can be done to it), what was set aside, and,
+    when storage is full, the saves by the room they take."""
     L = app.lang
     try:
         records = app.session.saves.list()
@@ -161,37 +185,104 @@ def saves(app) -> str:
     rows = []
     asking = getattr(app, "confirm_delete", None)
     for r in records:
-        slot = esc(r["slot"])
-        name = save_name(r, L)
-        if r["slot"] == asking:
-            # Delete asks first, in the row itself; "No" is the default (focused)
-            rows.append(f'<li class="confirm" role="group" aria-label="{esc(t(L, "delete_ask").format(name=name))}">'
-                        f'<span><b>{esc(t(L, "delete_ask").format(name=name))}</b></span>'
-                        f'<span class="row-buttons"><button type="button" class="danger" data-do="delete_yes" data-arg="{slot}">'
-                        f'{esc(t(L, "delete_yes"))}</button>'
-                        f'<button type="button" data-do="delete_no" data-arg="{slot}" id="delete-no">{esc(t(L, "delete_no"))}</button>'
-                        f'</span></li>')
-            continue
-        if r.get("damaged"):
-            rows.append(f'<li class="damaged"><span>{esc(r["name"])} ({esc(t(L, "damaged"))}: {esc(r["damaged"])})</span>'
-                        f'<button type="button" data-do="delete" data-arg="{slot}">{esc(t(L, "delete"))}</button></li>')
-            continue
-        known = r["game"] in games.ids()
-        g = games.get(r["game"]) if known else None
-        title = g.title if g else r["game"]
-        scenario = scenario_name(g, r.get("scenario", ""), L) if g else r.get("scenario", "")
-        who = ", ".join(role_name(L, a) for a in r.get("active", []))
-        rows.append(f'<li><span><b>{esc(name)}</b> — {esc(title)}, {esc(scenario)}, '
-                    f'{esc(save_label(r, L))}, {esc(who)} · {esc(r.get("saved_at", "").replace("T", " ").rstrip("Z"))}</span>'
-                    f'<span class="row-buttons"><button type="button" data-do="load" data-arg="{slot}">{esc(t(L, "open"))}</button>'
-                    f'<button type="button" data-do="rename" data-arg="{slot}">{esc(t(L, "rename"))}</button>'
-                    f'<button type="button" data-do="delete" data-arg="{slot}">{esc(t(L, "delete"))}</button></span></li>')
+        try:
+            rows.append(_save_row(app, r, asking))
+        except Exception as exc:      # one odd save never hides the others
+            rows.append(f'<li class="damaged"><span>{esc(r.get("slot", "?"))}: {esc(type(exc).__name__)}</span></li>')
     body = f'<ul class="saves">{"".join(rows)}</ul>' if rows else f'<p>{esc(t(L, "no_saves"))}</p>'
+    m = app.session.match
     tools = ('<p class="row-buttons">'
-             + (f'<button type="button" data-do="save_as">{esc(t(L, "save_as"))}</button>' if app.session.match else "")
+             + (f'<button type="button" data-do="save_as">{esc(t(L, "save_as"))}</button>' if m else "")
+             + (f'<button type="button" data-do="save_now">{esc(t(L, "save_now"))}</button>'
+                if m is not None and not app.session.saved else "")
              + f'<button type="button" data-do="export">{esc(t(L, "export"))}</button>'
              f'<button type="button" data-do="import">{esc(t(L, "import"))}</button></p>')
-    return f'<main class="panel"><h2>{esc(t(L, "saves"))}</h2>{body}{tools}</main>'
+    return (f'<main class="panel"><h2>{esc(t(L, "saves"))}</h2>{_sizes(app)}{body}{tools}'
+            f'{_aside(app)}</main>')
+
+
+def _save_row(app, r: dict, asking) -> str:
+    L = app.lang
+    slot = esc(r["slot"])
+    name = save_name(r, L)
+    if r["slot"] == asking:
+        # Delete asks first, in the row itself; "No" is the default (focused)
+        return (f'<li class="confirm" role="group" aria-label="{esc(t(L, "delete_ask").format(name=name))}">'
+                f'<span><b>{esc(t(L, "delete_ask").format(name=name))}</b></span>'
+                f'<span class="row-buttons"><button type="button" class="danger" data-do="delete_yes" data-arg="{slot}">'
+                f'{esc(t(L, "delete_yes"))}</button>'
+                f'<button type="button" data-do="delete_no" data-arg="{slot}" id="delete-no">{esc(t(L, "delete_no"))}</button>'
+                f'</span></li>')
+    known = r["game"] in games.ids()
+    g = games.get(r["game"]) if known else None
+    title = g.title if g else r["game"]
+    scenario = scenario_name(g, r.get("scenario", ""), L) if g else r.get("scenario", "")
+    who = ", ".join(role_name(L, a) for a in r.get("active", []))
+    rules = r.get("rules") or ""
+    other = ""
+    if g is not None and rules and rules != g.rules_version:
+        other = f' <em class="other-rules">({esc(t(L, "other_rules").format(v=rules, now=g.rules_version))})</em>'
+    opener = ("" if other else
+              f'<button type="button" data-do="load" data-arg="{slot}">{esc(t(L, "open"))}</button>')
+    opener += old_build_button(app, r) if other else ""
+    return (f'<li data-slot="{slot}"><span><b>{esc(name)}</b> — {esc(title)}, {esc(scenario)}, '
+            f'{esc(save_label(r, L))}, {esc(who)} · {esc(str(r.get("saved_at", "")).replace("T", " ").rstrip("Z"))}{other}</span>'
+            f'<span class="row-buttons">{opener}'
+            f'<button type="button" data-do="export_one" data-arg="{slot}">{esc(t(L, "download"))}</button>'
+            f'<button type="button" data-do="rename" data-arg="{slot}">{esc(t(L, "rename"))}</button>'
+            f'<button type="button" data-do="delete" data-arg="{slot}">{esc(t(L, "delete"))}</button></span></li>')
+
+
+def old_build_button(app, r: dict) -> str:
+    """A save only an earlier version of the site can open: a button to
+    open it there, when that version is still kept offline (web/update.py)."""
+    try:
+        from . import update
+        url = update.old_build_url(r, app.session.base_url)
+    except Exception:
+        url = None
+    if not url:
+        return ""
+    return (f'<a class="button" href="{esc(url)}" data-old-build="{esc(str(r.get("build", "")))}">'
+            f'{esc(t(app.lang, "open_old"))}</a>')
+
+
+def _chars(L: str, n: int) -> str:
+    return t(L, "chars").format(n=f"{n:,}")
+
+
+def _sizes(app) -> str:
+    """Storage is full: the saves by size, largest first, to choose one to delete."""
+    if not getattr(app, "saves_full", False):
+        return ""
+    L = app.lang
+    try:
+        sizes = app.session.saves.sizes()[:8]
+    except SaveError as exc:
+        return f'<p class="error">{esc(exc.text(L))}</p>'
+    items = "".join(f'<li>{esc(e["name"])} · {esc(_chars(L, e["size"]))}</li>' for e in sizes)
+    return (f'<section class="storage-full" aria-labelledby="full-title"><h3 id="full-title">{esc(t(L, "storage_full"))}</h3>'
+            f'<p>{esc(t(L, "sizes_hint"))}</p><ol class="sizes">{items}</ol></section>')
+
+
+def _aside(app) -> str:
+    """Stored items that could not be read: kept as they were, each can be
+    downloaded or deleted."""
+    L = app.lang
+    try:
+        entries = app.session.saves.aside()
+    except SaveError:
+        return ""
+    if not entries:
+        return ""
+    rows = "".join(
+        f'<li><span><code>{esc(e["key"])}</code> · {esc(t(L, "aside_reason"))}: {esc(e["reason"])} · '
+        f'{esc(_chars(L, e["size"]))}</span><span class="row-buttons">'
+        f'<button type="button" data-do="aside_download" data-arg="{esc(e["id"])}">{esc(t(L, "download"))}</button>'
+        f'<button type="button" data-do="aside_delete" data-arg="{esc(e["id"])}">{esc(t(L, "delete"))}</button></span></li>'
+        for e in entries)
+    return (f'<section class="aside" aria-labelledby="aside-title"><h3 id="aside-title">{esc(t(L, "aside_title"))}</h3>'
+            f'<p class="hint">{esc(t(L, "aside_hint"))}</p><ul class="saves">{rows}</ul></section>')
 
 
 def share(app) -> str:

@@ -35,10 +35,13 @@ def pytest_collection_modifyitems(items):
 
 @pytest.fixture(scope="session")
 def dist():
+    """The built site: dist/, or the directory CWT_DIST names (so that one
+    run's build never replaces the files another run is testing)."""
     import build
-    if not os.environ.get("CWT_SKIP_BUILD") or not (build.DIST / "index.html").exists():
-        build.build()
-    return build.DIST
+    out = Path(os.environ["CWT_DIST"]).resolve() if os.environ.get("CWT_DIST") else build.DIST
+    if not os.environ.get("CWT_SKIP_BUILD") or not (out / "index.html").exists():
+        build.build(out)
+    return out
 
 
 @pytest.fixture(scope="session")
