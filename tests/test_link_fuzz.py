@@ -197,18 +197,98 @@ def mutate_text(text: str, rnd: random.Random, others: list[str]) -> str:
     return rnd.choice(("#", "https://x.org/#", "#g=", " ")) + text
 
 
+def orders_at(body: bytes) -> int:
+    """Where the standing orders (varint length + JSON) start: the body's tail."""
+    for at in range(len(body) - 1, max(-1, len(body) - 4200), -1):
+        r = link.Reader(body)
+        r.pos = at
+        try:
+            if r.varint() == len(body) - r.pos:
+                return at
+        except LinkError:
+            pass
+    return len(body) - 1
+
+
+def position_at(body: bytes, kind: int, version: int = 2) -> tuple[int, int] | None:
+    """(start, end) of a position-form body's position blob (its varint length
+    included), or None for a whole-game body."""
+    if kind != link.POSITION:
+        return None
+    r = link.Reader(body)
+    r.text()
+    r.varint(), r.varint(), r.varint()
+    if version >= 2:
+        r.text(32)
+    r.varint()
+    start = r.pos
+    r.blob(link.MAX_STATE)
+    return start, r.pos
+
+
+JUNK_VALUES = [None, True, 0, -1, 10 ** 6, 2 ** 70, 1.5, "", "x", "nowhere", [], {}, [1, 2],
+               ["a", ["b"]], {"a": 1}, {"": None}]
+
+
+def mutate_state(state, rnd: random.Random, depth: int = 0):
+    """A copy of ``state`` with one value somewhere replaced by a value of
+    another shape (a list where a word goes, a mapping where a number goes,
+    a key dropped or added, deep nesting)."""
+    if isinstance(state, dict) and state and depth < 6 and rnd.random() < 0.75:
+        key = rnd.choice(sorted(state))
+        out = dict(state)
+        r = rnd.random()
+        if r < 0.1:
+            del out[key]
+        elif r < 0.15:
+            out["zz" + key] = rnd.choice(JUNK_VALUES)
+        else:
+            out[key] = mutate_state(state[key], rnd, depth + 1)
+        return out
+    if isinstance(state, list) and state and depth < 6 and rnd.random() < 0.75:
+        i = rnd.randrange(len(state))
+        out = list(state)
+        out[i] = mutate_state(state[i], rnd, depth + 1)
+        return out
+    if rnd.random() < 0.05:
+        return deep(rnd.choice((20, 70, 500)))
+    return rnd.choice(JUNK_VALUES)
+
+
+def deep(n: int):
+    value: object = 1
+    for _ in range(n):
+        value = [value]
+    return value
+
+
+def mutate_position(text: str, header: bytes, body: bytes, rnd: random.Random) -> bytes:
+    """The position of a position-form body replaced by a mutated state
+    (packed by the game when it can pack it, else junk bytes)."""
+    span = position_at(body, header[1] & ~link.STORED, header[0])
+    if span is None:
+        return body
+    start, end = span
+    game = games.get(header[3:].decode())
+    state = link.decode(text, games).match.state
+    try:
+        packed = link.encode_state(game, mutate_state(state, rnd))
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError):
+        packed = bytes(rnd.randrange(256) for _ in range(rnd.randrange(1, 60)))
+    return body[:start] + varint(len(packed)) + packed + body[end:]
+
+
 def mutate_body(text: str, rnd: random.Random, bodies: list[bytes]) -> str:
     """Past the checksum: the body mutated, its CRC recomputed."""
     header, body, stored = split(text)
-    op = rnd.randrange(10)
+    op = rnd.randrange(12)
     if op < 6:
         body = mutate_bytes(body, rnd, bodies)
     elif op == 6:                                  # the orders replaced by junk
         orders = junk_json(rnd)
-        # the orders are the body's tail: find the last move's end by
-        # replacing a tail of random length (often exactly the orders)
-        cut = rnd.randrange(max(1, len(body) - 200), len(body) + 1)
-        body = body[:cut] + varint(len(orders)) + orders
+        body = body[:orders_at(body)] + varint(len(orders)) + orders
+    elif op in (10, 11):                           # the position's state given wrong shapes
+        body = mutate_position(text, header, body, rnd)
     elif op == 7:                                  # a whole other body, maybe of another game
         body = rnd.choice(bodies)
     elif op == 8:                                  # the header changed, the body kept
