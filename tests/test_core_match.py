@@ -125,3 +125,77 @@ def test_turn_start_is_after_the_receivers_last_move():
     assert m.turn_start() == 2
     m.play("red", ("roll",))
     assert m.turn_start() == 4
+
+
+# Junk from outside: Illegal, never TypeError -------------------------------------------
+
+def test_uid_is_kept_and_copied():
+    m = Match(GAME, "short", {}, 1, uid="game-1_A")
+    assert m.uid == "game-1_A" and m.copy().uid == "game-1_A"
+    assert new().uid == ""
+
+
+def test_setup_arguments_of_the_wrong_type_are_refused():
+    for scenario, options, seed in [(["short"], {}, 1), ("short", ["double"], 1),
+                                    ("short", {"double": 1}, 1), ("short", {("d",): True}, 1),
+                                    ("short", {}, "5"), ("short", {}, 1.0), ("short", {}, True),
+                                    ("short", {}, -1), ("short", {}, 2 ** 64), ("x" * 10_000, {}, 1)]:
+        with pytest.raises(Illegal):
+            Match(GAME, scenario, options, seed)
+    with pytest.raises(Illegal):
+        Match(GAME, "short", {}, 1, start_index=-1)
+
+
+def test_actions_that_cannot_be_actions_are_refused():
+    from pyapp.core import as_action
+    assert as_action(["step", 3]) == ("step", 3) and as_action("end") == ("end",)
+    assert as_action([["a", 1], "b"]) == (("a", 1), "b")
+    deep = "x"
+    for _ in range(5000):
+        deep = [deep]
+    for bad in ([], {"roll": 1}, ["step", True], ["step", 1.0], ["step", None], ["step", {}],
+                ["step", 2 ** 60], ["x" * 201], list(range(65)), deep, None, 3.5):
+        with pytest.raises(Illegal):
+            as_action(bad)
+
+
+def test_play_refuses_junk_with_illegal_and_keeps_the_game():
+    m = new()
+    for role, action in [("red", {"roll": 1}), ("red", ["step", True]), (["red"], ("roll",)),
+                         ({"r": 1}, ("roll",)), ("green", ("roll",)), ("red", ("roll", "x" * 200)),
+                         ("red", (("roll",),)), ("red", ("step", 2 ** 52))]:
+        with pytest.raises(Illegal):
+            m.play(role, action)
+    assert m.ply == 0
+    m.play("red", ["roll"])
+    assert m.moves[-1].action == ("roll",)     # stored as the game spells it
+
+
+def test_play_refuses_when_the_rules_break_on_an_action_they_never_offered():
+    class Fragile(type(GAME)):
+        def apply(self, state, role, action):
+            if action not in self.legal(state, role):
+                return {}["no such key"]         # the rules trip over the junk
+            return super().apply(state, role, action)
+
+    m = Match(Fragile(), "short", {}, 2)
+    with pytest.raises(Illegal, match="not a legal action"):
+        m.play("red", ("fly", 1, "away"))
+    with pytest.raises(Illegal):
+        m.play_index("red", "0")
+    with pytest.raises(Illegal):
+        m.play_index("red", 10 ** 5000)
+
+
+def test_orders_are_refused_with_illegal_when_out_of_shape():
+    from pyapp.games.ahd import GAME as AHD
+    m = Match(AHD, "campaign", {}, 1)
+    for role, orders in [("csa", {"targets": ["weakest"]}), ("csa", ["targets"]), ("csa", "x"),
+                         ("csa", 0), ("csa", {"targets": None}), ("csa", {"nope": "x"}),
+                         ("csa", {"targets": "everyone"}), (["csa"], {}), (None, {})]:
+        with pytest.raises(Illegal):
+            m.set_orders(role, orders)
+    m.set_orders("csa", {"targets": "weakest"})
+    assert m.orders == {"csa": {"targets": "weakest"}}
+    m.set_orders("csa", {})
+    assert m.orders == {}
