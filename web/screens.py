@@ -261,8 +261,10 @@ def _sizes(app) -> str:
     except SaveError as exc:
         return f'<p class="error">{esc(exc.text(L))}</p>'
     items = "".join(f'<li>{esc(e["name"])} · {esc(_chars(L, e["size"]))}</li>' for e in sizes)
+    again = (f'<p class="row-buttons"><button type="button" class="primary" data-do="save_now">{esc(t(L, "save_now"))}</button></p>'
+             if app.session.match is not None and not app.session.saved else "")
     return (f'<section class="storage-full" aria-labelledby="full-title"><h3 id="full-title">{esc(t(L, "storage_full"))}</h3>'
-            f'<p>{esc(t(L, "sizes_hint"))}</p><ol class="sizes">{items}</ol></section>')
+            f'<p>{esc(t(L, "sizes_hint"))}</p><ol class="sizes">{items}</ol>{again}</section>')
 
 
 def _aside(app) -> str:

@@ -15,6 +15,9 @@ import js
 
 from pyapp.core import Illegal, LinkError
 
+from . import verbargs
+from .saves import SaveError
+
 # Verbs after which the page is drawn again.
 REDRAW = ("newGame", "act", "undo", "open", "setOrders")
 # Verbs after which the other side's standing orders are played (by link).
@@ -92,7 +95,9 @@ def _page_verb(app, verb, args):
 def dispatch(app, verb, args_json):
     """window.cwtPy(verb, argsJson) -> JSON reply."""
     try:
-        args = json.loads(str(args_json))
+        # Each verb's arguments are checked before it runs (web/verbargs.py):
+        # whatever a caller sends, a verb meets only values it can handle.
+        args = verbargs.parse(str(verb), str(args_json))
         value = _page_verb(app, str(verb), args)
         s = app.session
         if verb in ORDERS and app.seat != "both" and s.match is not None:
@@ -104,6 +109,8 @@ def dispatch(app, verb, args_json):
         return json.dumps({"ok": True, "value": value})
     except Illegal as exc:
         return json.dumps({"ok": False, "error": {"kind": "Illegal", "reason": exc.reason, "rule": exc.rule}})
+    except SaveError as exc:
+        return json.dumps({"ok": False, "error": {"kind": "SaveError", "reason": str(exc), "rule": ""}})
     except LinkError as exc:
         return json.dumps({"ok": False, "error": {"kind": "LinkError", "reason": str(exc),
                                                    "rule": exc.rule, "move": exc.move}})
