@@ -15,7 +15,8 @@
 // same modules, and stores its memory in Cache Storage under a key naming the
 // build's content hash and this browser's user agent; older snapshots go.
 // `?nosnapshot` or the start screen's setting (localStorage cwt:snapshot=off)
-// turns all of this off.
+// turns all of this off; so do safe mode (`?safe`) and a browser that refuses
+// this page its storage.
 export * from "./pyodide/pyodide.mjs";
 import {loadPyodide as bootPyodide} from "./pyodide/pyodide.mjs";
 import {checksum} from "./checksum.mjs";
@@ -58,8 +59,21 @@ const build = document.documentElement.dataset.build || "dev";
 const key = new URL(`./snapshot/${build}/${uaTag()}`, import.meta.url).href;
 const params = new URLSearchParams(location.search);
 
+// Why no snapshot is used or made on this visit ("" when one may be): also in
+// safe mode (?safe, web/boot.js), and when the browser refuses this page its
+// storage (window.cwtStorage.mode "memory": Cache Storage is refused too, and
+// a snapshot made in a worker could not be kept).
+function offReason() {
+  if (params.has("nosnapshot")) return "turned off by ?nosnapshot";
+  if (params.has("safe")) return "not in safe mode";
+  const storage = globalThis.cwtStorage;
+  if (storage && storage.mode === "memory") return "the browser refuses this page storage";
+  if (storageGet(OFF_KEY) === "off") return "turned off";
+  if (!("caches" in globalThis)) return "no Cache Storage";
+  return "";
+}
 function enabled() {
-  return !params.has("nosnapshot") && storageGet(OFF_KEY) !== "off" && "caches" in globalThis;
+  return offReason() === "";
 }
 
 const status = {
@@ -202,7 +216,7 @@ export async function loadPyodide(options = {}) {
   // files live in ./pyodide/ next to this module.
   const opts = {...options, indexURL: INDEX_URL};
   if (!status.enabled) {
-    status.reason = params.has("nosnapshot") ? "turned off by ?nosnapshot" : "turned off";
+    status.reason = offReason() || "turned off";
     return bootPyodide(opts);
   }
   const attempt = await early;
