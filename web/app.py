@@ -94,9 +94,7 @@ class App(Commands):
         js.window.addEventListener("storage", proxy(self.on_storage))
         self.doc.documentElement.lang = self.lang
         self.load_basemap()
-        if self.safe:
-            self.flash(t(self.lang, "safe_failed" if self.safe == "failed" else "safe_asked"), "warn")
-        else:
+        if not self.safe:             # safe mode says so on its start screen (screens.start)
             self.open_stored()
         self.render()
 
@@ -150,7 +148,7 @@ class App(Commands):
                 key = key[len(prefix):]
             value = None if nullish(ev.newValue) else str(ev.newValue)
             if self.session.external(key, value):
-                self.flash(self.session.notice_text(self.lang), "warn")
+                self.message = ""             # the urgent slot says it, with the two ways on
                 self.render()
         except Exception:
             traceback.print_exc()

@@ -47,6 +47,9 @@ class Commands:
         s.act(role, action)
         if self.seat != BOTH:
             s.follow_orders(self.seat)
+        if s.stale:                      # the urgent slot says it, with the two ways on
+            self.message = ""
+            return
         self.flash(s.notice_text(self.lang), "warn" if s.notice else "info")
 
     def do_undo(self, arg):

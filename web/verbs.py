@@ -103,7 +103,7 @@ def dispatch(app, verb, args_json):
         if verb in ORDERS and app.seat != "both" and s.match is not None:
             s.follow_orders(app.seat)
         if verb in REDRAW:
-            if s.notice:
+            if s.notice and not s.stale:
                 app.flash(s.notice_text(app.lang), "warn")
             app.render()
         return json.dumps({"ok": True, "value": value})
