@@ -105,17 +105,21 @@
         registration = reg;
         registered(reg);
         function offer(worker) {
+          if (window.cwtUpdateReady === worker) return;
           window.cwtUpdateReady = worker;
           document.dispatchEvent(new CustomEvent("cwt:update"));
         }
-        if (reg.waiting && navigator.serviceWorker.controller) offer(reg.waiting);
-        reg.addEventListener("updatefound", () => {
-          const worker = reg.installing;
+        function track(worker) {
           if (!worker) return;
           worker.addEventListener("statechange", () => {
             if (worker.state === "installed" && navigator.serviceWorker.controller) offer(worker);
           });
-        });
+        }
+        if (reg.waiting && navigator.serviceWorker.controller) offer(reg.waiting);
+        // The browser looks for a new build as the page loads: it may be
+        // installing already when register() answers (updatefound has fired).
+        track(reg.installing);
+        reg.addEventListener("updatefound", () => track(reg.installing));
       }).catch((err) => {
         registered(null);
         console.warn("offline mode unavailable:", err.message);
