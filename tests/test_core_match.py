@@ -199,3 +199,13 @@ def test_orders_are_refused_with_illegal_when_out_of_shape():
     assert m.orders == {"csa": {"targets": "weakest"}}
     m.set_orders("csa", {})
     assert m.orders == {}
+
+
+def test_uid_is_checked_when_set():
+    m = new()
+    m.uid = "abc_DEF-123"
+    assert m.copy().uid == "abc_DEF-123"
+    for bad in ("a b", "x" * 33, None, 7):
+        with pytest.raises(Illegal):
+            m.uid = bad
+    assert m.uid == "abc_DEF-123"

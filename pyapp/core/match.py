@@ -76,7 +76,7 @@ class Match:
     def __init__(self, game: Game, scenario: str, options: dict[str, bool] | None, seed: int,
                  start: State | None = None, start_index: int = 0, uid: str = "") -> None:
         self.game = game
-        self.uid = check_uid(uid)
+        self.uid = uid
         if not _name(scenario):
             raise Illegal(f"unknown scenario {_show(scenario)} for {game.title}")
         if options is not None and not (
@@ -104,6 +104,16 @@ class Match:
         # Copies of the state every CHECKPOINT moves, so a position (for a turn
         # link, a save, a replay) is rebuilt from near it, not from the start.
         self._checkpoints: dict[int, State] = {start_index: self.game.copy(self.start)}
+
+    @property
+    def uid(self) -> str:
+        """The game's identity (see the class): checked whenever it is set, so
+        every link and save written of this match can be read again."""
+        return self._uid
+
+    @uid.setter
+    def uid(self, value: str) -> None:
+        self._uid = check_uid(value)
 
     # Reading ---------------------------------------------------------------
 
