@@ -1,5 +1,7 @@
-"""dist/ is self-contained: no address outside the site, only what the page needs."""
+"""dist/ is self-contained: no address outside the site, only what the page needs;
+build.json and sw.js say which rules each game plays (web/update.py)."""
 
+import json
 import re
 import zipfile
 
@@ -87,10 +89,33 @@ def test_build_is_reproducible(dist):
 
 
 def test_service_worker_and_build_json_are_filled_in(dist):
-    import json
     info = json.loads((dist / "build.json").read_text())
     assert set(info) == {"hash", "rules"} and info["rules"]
     sw = (dist / "sw.js").read_text()
     assert "%" not in sw.split("const FILES")[0]          # %BUILD%, %RULES% filled in
     assert f'const BUILD = "{info["hash"]}";' in sw
     assert (dist / "index.html").read_text().count(f'data-build="{info["hash"]}"') == 1
+
+
+def test_build_carries_the_rules_map(tmp_path):
+    from pyapp import games
+    from web import update
+    out = build.build(tmp_path / "one")
+    info = json.loads((tmp_path / "one" / "build.json").read_text())
+    assert info["hash"] == out["hash"]
+    assert info["rules"] == update.rules_of()
+    sw = (tmp_path / "one" / "sw.js").read_text()
+    assert "%RULES%" not in sw and "%BUILD%" not in sw
+    assert f"const RULES = {json.dumps(info['rules'], sort_keys=True)};" in sw
+
+    other = build.build(tmp_path / "two", {"ahd": "99"})
+    info2 = json.loads((tmp_path / "two" / "build.json").read_text())
+    assert info2["rules"]["ahd"] == "99" and info2["hash"] != info["hash"]
+    with zipfile.ZipFile(tmp_path / "two" / "app.zip") as zf:
+        assert 'rules_version = "99"' in zf.read("pyapp/games/ahd/rules.py").decode()
+    # the source is untouched
+    assert games.get("ahd").rules_version == info["rules"]["ahd"]
+    with pytest.raises(SystemExit):
+        build.build(tmp_path / "three", {"nope": "1"})
+    with pytest.raises(SystemExit):
+        build.build(tmp_path / "four", {"ahd": "bad version!"})

@@ -1,9 +1,7 @@
 """Updates that lose nothing (web/update.py): which saved games a new build
 cannot open, which old builds stay stored for them, the offer's words, and the
-address that opens a game in the build that saved it. Also build.py's rules map."""
-
-import json
-import zipfile
+address that opens a game in the build that saved it. (build.py's rules map:
+tests/test_dist.py, which runs natively only.)"""
 
 import pytest
 
@@ -145,35 +143,12 @@ def test_saves_screen_words():
 
 def test_update_module_needs_no_browser():
     import ast
-    import inspect
-    tree = ast.parse(inspect.getsource(update))
+    try:
+        source = open(update.__file__, encoding="utf-8").read()
+    except (OSError, TypeError):
+        pytest.skip("web/update.py's source is not readable here")
+    tree = ast.parse(source)
     imported = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
     imported |= {n.module.split(".")[0] for n in ast.walk(tree)
                  if isinstance(n, ast.ImportFrom) and n.module}
     assert not imported & {"js", "pyodide", "pyscript"}
-
-
-# build.py: the rules map in build.json and sw.js, and the testing-only override
-
-def test_build_carries_the_rules_map(tmp_path):
-    import build
-    from pyapp import games
-    out = build.build(tmp_path / "one")
-    info = json.loads((tmp_path / "one" / "build.json").read_text())
-    assert info["hash"] == out["hash"]
-    assert info["rules"] == update.rules_of()
-    sw = (tmp_path / "one" / "sw.js").read_text()
-    assert "%RULES%" not in sw and "%BUILD%" not in sw
-    assert f"const RULES = {json.dumps(info['rules'], sort_keys=True)};" in sw
-
-    other = build.build(tmp_path / "two", {"ahd": "99"})
-    info2 = json.loads((tmp_path / "two" / "build.json").read_text())
-    assert info2["rules"]["ahd"] == "99" and info2["hash"] != info["hash"]
-    with zipfile.ZipFile(tmp_path / "two" / "app.zip") as zf:
-        assert 'rules_version = "99"' in zf.read("pyapp/games/ahd/rules.py").decode()
-    # the source is untouched
-    assert games.get("ahd").rules_version == info["rules"]["ahd"]
-    with pytest.raises(SystemExit):
-        build.build(tmp_path / "three", {"nope": "1"})
-    with pytest.raises(SystemExit):
-        build.build(tmp_path / "four", {"ahd": "bad version!"})
