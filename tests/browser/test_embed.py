@@ -26,6 +26,8 @@ BOOT = 120_000          # ms: a Pyodide boot in a fresh profile, plus the servic
 # Chromium profile Preferences: third-party cookies and storage blocked, or allowed.
 BLOCK = {"profile": {"cookie_controls_mode": 1, "block_third_party_cookies": True}}
 SHARE = {"profile": {"cookie_controls_mode": 0, "block_third_party_cookies": False}}
+# Every site's data blocked (the browser's "don't let sites save data").
+NO_SITE_DATA = {"profile": {"default_content_setting_values": {"cookies": 2}}}
 
 LOCAL_STORAGE = """() => {
     try { const ls = window.localStorage; ls.getItem('x'); return 'usable'; }
@@ -261,6 +263,29 @@ def test_post_message_answers_only_the_embedders_verbs(context, site):
         setTimeout(() => resolve(null), 2000);
     })""")
     assert answered is None
+
+
+# (a') the player's own tab with all site data blocked: memory only too ------------------------------
+
+def test_board_plays_in_memory_when_the_browser_refuses_the_site_any_storage(browser, site, tmp_path):
+    with profile(browser, tmp_path, NO_SITE_DATA) as ctx:
+        page = watched(ctx, ctx.new_page())
+        page.goto(site + "/?nosnapshot")
+        page.wait_for_function("document.documentElement.dataset.app !== 'loading'", timeout=BOOT)
+        refused = page.evaluate(LOCAL_STORAGE)
+        assert refused.startswith("SecurityError"), refused
+        assert page.evaluate("document.documentElement.dataset.app") == "ready", page.inner_text("body")[:400]
+        assert page.evaluate("JSON.parse(JSON.stringify(window.cwtStorage))") == {
+            "framed": False, "embedder": "", "mode": "memory", "prefix": ""}
+        assert page.is_visible(".storage-note")
+        game = page.evaluate("app.games()[0]")
+        page.evaluate("([id, sc]) => app.newGame(id, sc, {}, 99)", [game["id"], list(game["scenarios"])[0]])
+        role = page.evaluate("app.active()[0]")
+        before = page.evaluate("app.hash()")
+        page.evaluate("r => app.act(r, app.legal(r)[0])", role)
+        assert page.evaluate("app.hash()") != before
+        assert page.evaluate("window.cwtSnapshot.enabled") is False     # nowhere to keep one
+        assert ctx.errors == []
 
 
 # Safe mode on the failure screen --------------------------------------------------------------------
