@@ -118,6 +118,7 @@ def new_build_waiting(page, host, builds, name):
 
 def test_a_game_the_new_rules_cannot_open_stays_playable_in_the_old_build(context, host, builds):
     one, two, three = builds["one"], builds["two"], builds["three"]
+    host["root"] = one["root"]
     base = host["url"] + "/"
     page = open_app(context, base)
     assert page.evaluate("document.documentElement.dataset.build") == one["hash"]
@@ -206,3 +207,31 @@ def test_a_game_the_new_rules_cannot_open_stays_playable_in_the_old_build(contex
     assert f"cwt-{one['hash']}" not in cached and f"cwt-{two['hash']}" not in cached
     status = page.evaluate(f"fetch('./v/{one['hash']}/').then((r) => r.status)")
     assert status == 404
+
+
+def test_an_update_taken_with_every_tab_closed_keeps_the_build_it_replaces(context, host, builds):
+    """No page said what the new build's saved games need (the player closed
+    every tab, so the new worker took over by itself): the build it replaces
+    stays until a page of the new build says what its games need."""
+    one, two, three = builds["one"], builds["two"], builds["three"]
+    host["root"] = one["root"]
+    base = host["url"] + "/"
+    page = open_app(context, base)
+    wait_offline_ready(page)
+    page.evaluate("(h) => window.cwtOffline.keep(h)", [])
+    info = new_build_waiting(page, host, builds, "two")
+    assert info["build"] == two["hash"]
+    page.close()                                  # every tab of build one closed
+    page = open_app(context, base)                # the waiting worker activates
+    page.wait_for_function(f"document.documentElement.dataset.build === '{two['hash']}'",
+                           timeout=60_000)
+    wait_offline_ready(page)
+    assert f"cwt-{one['hash']}" in page.evaluate(CACHES)
+    # Build one stays served under ./v/ meanwhile.
+    assert page.evaluate(f"fetch('./v/{one['hash']}/index.html').then((r) => r.status)") == 200
+    # Build two's page says its games need nothing: the next update lets build one go.
+    assert page.evaluate("(h) => window.cwtOffline.keep(h)", []) == {"kept": []}
+    new_build_waiting(page, host, builds, "three")
+    take_update(page, [], three["hash"])
+    cached = page.evaluate(CACHES)
+    assert f"cwt-{one['hash']}" not in cached and f"cwt-{two['hash']}" not in cached
