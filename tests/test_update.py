@@ -109,7 +109,10 @@ def test_old_build_url():
         f"http://h/games/v/{B1}/index.html?nosw&nosnapshot#v2abc-_"
     assert update.old_build_url(r, "http://h/games") == \
         f"http://h/v/{B1}/index.html?nosw&nosnapshot#v2abc-_"
-    assert update.old_build_url(dict(r, link="http://h/#frag"), "http://h/") .endswith("#frag")
+    assert update.old_build_url(dict(r, link="http://h/#frag"), "http://h/").endswith("#frag")
+    # from a page of a kept build, the address is the site's, not nested under it
+    assert update.old_build_url(r, f"http://h/g/v/{B2}/index.html?nosw&nosnapshot#x") == \
+        f"http://h/g/v/{B1}/index.html?nosw&nosnapshot#v2abc-_"
     assert update.old_build_url(rec("A", build=None), "http://h/") is None
     assert update.old_build_url(rec("A", build="<script>"), "http://h/") is None
     assert update.old_build_url(rec("A", link=""), "http://h/") is None

@@ -116,8 +116,11 @@ def left_behind(records, new_rules: dict, games=None) -> list:
 
 
 def _base(base_url: str) -> str:
+    """The site's own address (its service worker's scope), from the page's:
+    a page of a kept build (``.../v/<hash>/index.html``) counts as the site's."""
     base = str(base_url).split("#", 1)[0].split("?", 1)[0]
-    return base if base.endswith("/") else base.rsplit("/", 1)[0] + "/"
+    base = base if base.endswith("/") else base.rsplit("/", 1)[0] + "/"
+    return re.sub(r"v/[0-9a-f]{6,64}/$", "", base)
 
 
 def old_build_url(record, base_url: str) -> str | None:
@@ -154,7 +157,7 @@ def offer_text(lang: str, left: list) -> str:
         games = "1 partida guardada hecha" if n == 1 else f"{n} partidas guardadas hechas"
         stay = "sigue jugable" if n == 1 else "siguen jugables"
         return (f"{plain} No puede abrir {games} con las reglas actuales ({_names(lang, left)}); "
-                f"{stay} sin conexión con la versión actual, desde la pantalla de partidas guardadas.")
+                f"{stay} sin conexión con la versión actual, desde la pantalla Partidas.")
     games = "1 saved game" if n == 1 else f"{n} saved games"
     stay = "it stays" if n == 1 else "they stay"
     return (f"{plain} It cannot open {games} made under the present rules ({_names(lang, left)}); "
