@@ -11,6 +11,7 @@ directories, never to dist/ (other tests serve dist/ meanwhile).
 Until web/app.py and web/commands.py call window.cwtOffline themselves, the
 test does what the page will do there, with web/update.py's functions:
 tell the worker the keep-list, read the offer from ``newBuild()``, accept.
+(Doing it again once the page does it changes nothing.)
 """
 
 from __future__ import annotations
@@ -79,13 +80,6 @@ def records(page):
     return {k: (raw, json.loads(raw)) for k, raw in page.evaluate(RECORDS)}
 
 
-def with_build(record, build):
-    """A record names the build that saved it once App passes
-    ``build=document.documentElement.dataset.build`` to Session; until then
-    the test names it (the page that saved it is known here)."""
-    return record if record.get("build") else dict(record, build=build)
-
-
 def take_update(page, keep, build):
     """What the page does when the player presses Reload: accept the waiting
     build with the keep-list; the page reloads itself into it."""
@@ -140,6 +134,8 @@ def test_a_game_the_new_rules_cannot_open_stays_playable_in_the_old_build(contex
     ply = record["ply"]
     assert ply > 0
     assert update.record_rules(record) == one["rules"]["ahd"]
+    # the save names the rules and the build it was made under
+    assert record.get("rules") == one["rules"]["ahd"] and record.get("build") == one["hash"]
 
     # The host now serves build two, whose rules for ahd differ.
     info = new_build_waiting(page, host, builds, "two")
@@ -164,7 +160,6 @@ def test_a_game_the_new_rules_cannot_open_stays_playable_in_the_old_build(contex
     assert records(page)[key][0] == raw
     # Build two cannot open it (its page said why), and tells its worker the
     # game needs build one.
-    record = with_build(record, one["hash"])
     assert update.left_behind([record], two["rules"])
     keep = update.needed_builds([record], two["rules"], two["hash"])
     assert keep == [one["hash"]]
@@ -174,6 +169,10 @@ def test_a_game_the_new_rules_cannot_open_stays_playable_in_the_old_build(contex
     # position, and plays on.
     url = update.old_build_url(record, page.url)
     assert url.startswith(f"{base}v/{one['hash']}/index.html?nosw")
+    # the Saves screen offers it so (web/screens.py)
+    page.click("[data-do=saves]")
+    button = page.locator(f"a[data-old-build='{one['hash']}']")
+    assert button.count() == 1 and button.get_attribute("href") == url
     context.set_offline(True)
     try:
         old = open_app(context, url)
