@@ -32,6 +32,12 @@ mark("snapModule");
 const CACHE = "cwtsnap";
 const OFF_KEY = "cwt:snapshot";
 const FAILED_KEY = "cwt:snapshot-failed";
+// A framed page's own namespace (web/boot.js, docs/EMBEDDING.md): its start
+// screen's setting is written there, never over the player's own. The
+// player's "off" still holds in the frame (the snapshot takes this browser's
+// room for the site, whoever frames it), and a build whose snapshot failed to
+// restore here failed for every page of the site.
+const NS = (globalThis.cwtStorage && globalThis.cwtStorage.prefix) || "";
 const INDEX_URL = new URL("./pyodide/", import.meta.url).href;
 
 function storageGet(key) {
@@ -68,7 +74,7 @@ function offReason() {
   if (params.has("safe")) return "not in safe mode";
   const storage = globalThis.cwtStorage;
   if (storage && storage.mode === "memory") return "the browser refuses this page storage";
-  if (storageGet(OFF_KEY) === "off") return "turned off";
+  if (storageGet(OFF_KEY) === "off" || (NS && storageGet(NS + OFF_KEY) === "off")) return "turned off";
   if (!("caches" in globalThis)) return "no Cache Storage";
   return "";
 }
@@ -314,7 +320,7 @@ status.make = function () {
 
 // The start screen's setting: off deletes the stored snapshot.
 status.setEnabled = async function (on) {
-  storageSet(OFF_KEY, on ? null : "off");
+  storageSet(NS + OFF_KEY, on ? null : "off");
   status.enabled = on && enabled();
   if (!on) await dropAll("turned off");
 };
