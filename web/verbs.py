@@ -108,7 +108,8 @@ def dispatch(app, verb, args_json):
             app.render()
         return json.dumps({"ok": True, "value": value})
     except Illegal as exc:
-        return json.dumps({"ok": False, "error": {"kind": "Illegal", "reason": exc.reason, "rule": exc.rule}})
+        return json.dumps({"ok": False, "error": {"kind": "Illegal", "reason": exc.reason, "rule": exc.rule,
+                                                   "es": exc.es}})
     except SaveError as exc:
         return json.dumps({"ok": False, "error": {"kind": "SaveError", "reason": str(exc), "rule": ""}})
     except LinkError as exc:
