@@ -5,6 +5,7 @@
 // for an embedding page. The service worker's client is web/offline.js.
 (function () {
   "use strict";
+  const t0 = performance.now();
   const root = document.documentElement;
   const params = new URLSearchParams(location.search);
   // ?embed=1 hides the page's own chrome; being framed is what decides where
@@ -169,7 +170,6 @@
     } catch (e) { /* left as it is */ }
   })();
 
-  const t0 = performance.now();
   // Milestones of this visit, in ms since navigation start (bench/startup.py
   // prints them): PyScript's own steps, the snapshot's (snapshot.mjs), start().
   const times = window.cwtTimes = {start: t0};
