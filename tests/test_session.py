@@ -230,3 +230,10 @@ def test_deleting_the_game_in_play_closes_it_and_undo_opens_it_again():
         s.require()
     s.undelete(kept)
     assert s.hash() == h and s.slot == slot and s.saves.last()["slot"] == slot
+
+
+def test_links_are_made_from_the_page_address_without_page_only_words():
+    s = Session(Saves(MemoryStorage()), "https://example.org/games/?embed=1&lang=es&safe#abc")
+    s.new_game("race", "short", {}, 2)
+    assert s.link().startswith("https://example.org/games/?lang=es#")
+    assert Session(Saves(MemoryStorage()), "https://x.org/?nosw&embed=1").base_url == "https://x.org/"

@@ -164,8 +164,8 @@ def _new_game_form(app, L, game, gid, ids) -> str:
 def fast_start(app) -> str:
     """The device setting for start-up snapshots (web/snapshot.mjs)."""
     snap = app.snapshot()
-    if snap is None:
-        return ""
+    if snap is None or getattr(getattr(app, "storage", None), "mode", "local") == "memory":
+        return ""                   # nothing can be kept for a fast start
     L = app.lang
     on = bool(snap.enabled)
     note = t(L, "fast_start_used").format(s=float(snap.restoreMs) / 1000) if on and snap.used else ""

@@ -15,6 +15,22 @@ from .saves import (PREFIX, SaveError, Saves, dumps, import_text, legacy_uid, ma
                     parse_record, slot_of)
 
 
+PAGE_ONLY = ("embed", "safe", "nosnapshot", "nosw")   # query words about this page, not a game
+
+
+def page_address(url: str) -> str:
+    """The address links are made from: this page's, without its fragment
+    and without the query words that only concern how this page was opened
+    (a link shared from an embedded board or from safe mode opens normally)."""
+    url = url.split("#", 1)[0]
+    if "?" not in url:
+        return url
+    base, query = url.split("?", 1)
+    kept = [part for part in query.split("&")
+            if part and part.split("=", 1)[0] not in PAGE_ONLY]
+    return base + ("?" + "&".join(kept) if kept else "")
+
+
 def new_uid() -> str:
     """A fresh game identity: 72 random bits, URL-safe (12 characters)."""
     return secrets.token_urlsafe(9)
@@ -44,7 +60,7 @@ def computer_chooser(game, seed: int):
 class Session:
     def __init__(self, saves: Saves, base_url: str = "", build: str = "") -> None:
         self.saves = saves
-        self.base_url = base_url.split("#", 1)[0]
+        self.base_url = page_address(base_url)
         self.build = build         # the site build, recorded in saves (web/update.py)
         self.match: Match | None = None
         self.slot = ""             # where the game in play autosaves ("" until its first save)
