@@ -1407,99 +1407,11 @@ class AHD(Game):
     # ------------------------------------------------------------ validation
 
     def check_state(self, state):
+        """Raise ValueError unless ``state`` is one the rules can play on
+        (the checks, with their rule sections, are in ``checks``)."""
+        from .checks import check
         try:
-            self._check_state(state)
+            check(self, state)
         except (TypeError, KeyError, IndexError, AttributeError) as exc:
             # a value of the wrong type somewhere (a list where a box name goes ...)
             raise ValueError(f"malformed state: {type(exc).__name__}") from None
-
-    def _check_state(self, state):
-        def need(cond, msg):
-            if not cond:
-                raise ValueError(msg)
-
-        need(isinstance(state, dict), "state is not an object")
-        keys = set(self.STATE_KEYS)
-        need(set(state) == keys, f"state keys differ: {sorted(set(state) ^ keys)}")
-        need(state["sc"] in self.scenarios, "bad scenario")
-        need(isinstance(state["op"], dict) and set(state["op"]) == set(self.options)
-             and all(isinstance(x, bool) for x in state["op"].values()), "bad options")
-        rng = state["rng"]
-        need(isinstance(rng, str) and len(rng) == 16 and all(c in "0123456789abcdef" for c in rng), "bad rng")
-        last = D.LAST_TURN[state["sc"]]
-        need(type(state["t"]) is int and 1 <= state["t"] <= last, "bad turn")
-        need(state["p"] in D.SIDES, "bad phasing side")
-        need(state["ph"] in PHASES, "bad phase")
-        units = state["u"]
-        need(isinstance(units, dict) and len(units) <= 300, "bad units")
-        for uid, u in units.items():
-            need(isinstance(uid, str) and len(uid) >= 2 and uid[0] in D.SIDES and uid[1:].isdigit()
-                 and str(int(uid[1:])) == uid[1:] and 1 <= int(uid[1:]) <= 999, f"bad unit id {uid!r}")
-            need(isinstance(u, list) and len(u) == 5, f"bad unit {uid}")
-            need(u[0] in B.BOXES, f"unit {uid}: bad box")
-            need(u[1] in D.KINDS, f"unit {uid}: bad kind")
-            need(type(u[2]) is int and 0 <= u[2] <= FLAG_MAX, f"unit {uid}: bad flags")
-            need(type(u[3]) is int and 0 <= u[3] <= 2, f"unit {uid}: bad marches")
-            need(u[4] == "" or u[4] in B.BOXES, f"unit {uid}: bad from box")
-        for s in D.SIDES:
-            for k in D.KINDS:
-                need(count_kind(state, s, k) <= available(state, s, k), f"too many {k} for {s}")
-        own = state["own"]
-        need(isinstance(own, dict), "bad own")
-        for x, o in own.items():
-            need(x in B.BOXES and o in D.SIDES and o != B.PRINTED[x], f"bad owner entry {x!r}")
-        cav = state["cav"]
-        need(isinstance(cav, list) and cav == sorted(set(cav)) and all(x in own for x in cav), "bad cav list")
-        need(type(state["ml"]) is int and 0 <= state["ml"] <= 6, "bad marches left")
-        need(state["mb"] == "" or state["mb"] in B.BOXES, "bad march box")
-        need(isinstance(state["mu"], list) and all(x in units for x in state["mu"]), "bad march units")
-        need(state["ni"] in (0, 1), "bad ni")
-        need(state["nip"] == "" or state["nip"] in B.PORTS, "bad nip")
-        need(type(state["rl"]) is int and 0 <= state["rl"] <= 6, "bad rl")
-        need(isinstance(state["rcb"], list) and all(x in B.BOXES for x in state["rcb"]), "bad rcb")
-        need(isinstance(state["lr"], list) and len(state["lr"]) <= 100
-             and all(type(x) is int and 1 <= x <= 6 for x in state["lr"]), "bad last roll")
-        lg = state["lg"]
-        need(isinstance(lg, list) and len(lg) <= LOG_MAX, "bad log")
-        for e in lg:
-            need(isinstance(e, list) and e and isinstance(e[0], str)
-                 and all(isinstance(x, (str, int)) and not isinstance(x, bool) for x in e), "bad log entry")
-        res = state["res"]
-        if res is not None:
-            need(isinstance(res, list) and len(res) == 2 and res[0] in D.SIDES and res[1] in T.RESULT, "bad result")
-            need(state["ph"] == "end", "result without end phase")
-        else:
-            need(state["ph"] != "end", "end phase without result")
-        b = state["b"]
-        battle_ph = ("wd", "rf", "fs", "fr", "bp")
-        if b is None:
-            need(state["ph"] not in battle_ph, "battle phase without battle")
-        else:
-            need(isinstance(b, dict) and set(b) == {"x", "r", "s", "tg", "rb", "h", "w"}, "bad battle")
-            need(state["ph"] in battle_ph, "battle outside a battle phase")
-            need(b["x"] in B.BOXES, "bad battle box")
-            need(type(b["r"]) is int and 1 <= b["r"] <= 10000, "bad round")
-            need(b["s"] in D.SIDES and b["w"] in ("", "u", "c") and b["h"] in (0, 1), "bad battle fields")
-            need(isinstance(b["rb"], list) and all(x in B.BOXES for x in b["rb"]), "bad reinforcement boxes")
-            need(isinstance(b["tg"], list) and all(
-                isinstance(x, list) and len(x) == 2 and x[0] in units and isinstance(x[1], str)
-                for x in b["tg"]), "bad targets")
-            if state["ph"] == "bp":
-                need(b["w"] in D.SIDES, "promotion without winner")
-        ph = state["ph"]
-        bb = battle_boxes(state)
-        if ph not in ("bc", "wd", "rf", "fs", "fr", "bp", "mv", "mr", "end"):
-            need(not bb, "units of both sides share a box outside combat")
-        if ph == "bc":
-            need(len(bb) >= 1, "choosing a battle needs a battle")
-        if ph in ("wd", "rf", "fs", "fr"):
-            need(b["x"] in bb, "the battle box does not hold both sides")
-        if ph == "fs":
-            need(b["s"] in D.SIDES, "bad firing side")
-        if ph == "fr":
-            need(b["s"] == state["p"], "only the attacker makes a forced retreat")
-        need(state["mb"] == "" or ph == "mv", "open march outside movement")
-        need(not state["mu"] or state["mb"], "march units without an open march")
-        need(ph != "mr" or state["ml"] == 0, "marches left before the march roll")
-        need(state["nip"] == "" or state["ni"] == 1, "invasion port without an invasion")
-        need(state["rl"] == 0 or ph == "rc", "recruits left outside recruitment")

@@ -579,49 +579,142 @@ class Mini(Game):
         return B.spec()
 
     def check_state(self, state):
-        def need(cond, msg):
-            if not cond:
-                raise ValueError(msg)
-        keys = {"sc", "op", "rng", "rng_deck", "rng_cup", "cup", "chit", "turn", "last", "side",
-                "pieces", "hands", "deck",
-                "discard", "flow", "rv", "lr", "lg", "res"}
-        need(isinstance(state, dict) and set(state) == keys, "not a Skirmish state")
-        super().check_state(state)
-        need(state["sc"] in self.scenarios and state["last"] == LAST[state["sc"]], "bad scenario")
-        need(isinstance(state["op"], dict) and set(state["op"]) == set(self.options)
-             and all(type(v) is bool for v in state["op"].values()), "bad options")
-        need(type(state["turn"]) is int and 1 <= state["turn"] <= state["last"], "bad turn")
-        need(state["side"] in ROLES, "bad side")
-        ps = state["pieces"]
-        need(isinstance(ps, dict) and all(p in START["blue"] or p in START["grey"] for p in ps), "bad pieces")
-        hexes = set()
-        for pid, v in ps.items():
-            need(isinstance(v, list) and len(v) == 2 and v[0] in B.HEXES and type(v[1]) is int
-                 and 1 <= v[1] <= full(pid), f"bad piece {pid}")
-            hexes.add(v[0])
-        need(len(hexes) == len(ps), "two pieces share a hex")
-        cards = []
-        need(isinstance(state["hands"], dict) and set(state["hands"]) == set(ROLES), "bad hands")
-        for lst in list(state["hands"].values()) + [state["deck"], state["discard"]]:
-            need(isinstance(lst, list) and all(c in CARDS for c in lst), "bad cards")
-            cards += lst
-        need(sorted(cards) == sorted(DECK), "the cards do not make one deck")
-        need(type(state["rv"]) is int and state["rv"] >= 0, "bad reveals")
-        cup = state["cup"]
-        need(isinstance(cup, list) and cup == sorted(cup) and all(c in CHIT_EFFECT for c in cup)
-             and all(cup.count(c) <= CHITS.count(c) for c in CHIT_EFFECT), "bad cup")
-        need(state["chit"] in ("",) + tuple(CHIT_EFFECT), "bad chit")
-        need(isinstance(state["lg"], list), "bad log")
-        need(isinstance(state["lr"], list) and len(state["lr"]) <= 2 and all(
-            isinstance(x, list) and len(x) == 2 and x[0] in ROLES and type(x[1]) is int and 1 <= x[1] <= 6
-            for x in state["lr"]), "bad last roll")
-        FLOW.check(state)
-        for f in state["flow"]:
-            need(all(isinstance(v, (str, int)) for k, v in f.items()), "bad frame")
-        res = state["res"]
-        need(res is None or (isinstance(res, list) and len(res) == 2 and res[0] in ROLES
-                             and res[1] in RESULT), "bad result")
-        need((res is None) == bool(state["flow"]), "a game is over exactly when its flow is empty")
+        """Raise ValueError unless ``state`` is one the rules can play on:
+        every field of the shape and range the rules read, and the flow
+        stack one of the shapes a game rests in (see ``check``)."""
+        try:
+            check(self, state)
+        except (TypeError, KeyError, IndexError, AttributeError) as exc:
+            # a value of the wrong type somewhere (a list where a hex goes ...)
+            raise ValueError(f"malformed state: {type(exc).__name__}") from None
+
+
+# ---------------------------------------------------------------- checking a state
+
+STATE_KEYS = frozenset({"sc", "op", "rng", "rng_deck", "rng_cup", "cup", "chit", "turn", "last", "side",
+                        "pieces", "hands", "deck", "discard", "flow", "rv", "lr", "lg", "res"})
+FRAME_KEYS = {"turn": {"step", "moves", "marched"},
+              "combat": {"step", "att", "frm", "to", "bonus", "asked"},
+              "react": {"step", "who", "at"}}
+LOG_MAX = 64            # entries one action may log (a combat and an end of turn log far fewer)
+REVEALS_PER_HALF = MOVES + max(CHIT_EFFECT.values()) + 2 + 1
+
+
+def _int(x) -> bool:
+    return type(x) is int
+
+
+def _need(cond, msg: str) -> None:
+    if not cond:
+        raise ValueError(msg)
+
+
+def check(game: Mini, state) -> None:
+    """The checks behind ``Mini.check_state`` (TypeError and the like are
+    turned into ValueError there)."""
+    need = _need
+    need(isinstance(state, dict) and set(state) == STATE_KEYS, "not a Skirmish state")
+    Game.check_state(game, state)                                   # the random streams
+    need(isinstance(state["sc"], str) and state["sc"] in game.scenarios
+         and state["last"] == LAST[state["sc"]] and _int(state["last"]), "bad scenario")
+    op = state["op"]
+    need(isinstance(op, dict) and set(op) == set(game.options)
+         and all(type(v) is bool for v in op.values()), "bad options")
+    need(_int(state["turn"]) and 1 <= state["turn"] <= state["last"], "bad turn")
+    need(isinstance(state["side"], str) and state["side"] in ROLES, "bad side")
+    side = state["side"]
+    # R2: the pieces, one per hex, each at a strength from 1 to its full one
+    ps = state["pieces"]
+    need(isinstance(ps, dict) and all(isinstance(p, str) and (p in START["blue"] or p in START["grey"])
+                                      for p in ps), "bad pieces")
+    hexes = set()
+    for pid, v in ps.items():
+        need(isinstance(v, list) and len(v) == 2 and isinstance(v[0], str) and v[0] in B.HEXES
+             and _int(v[1]) and 1 <= v[1] <= full(pid), f"bad piece {pid}")
+        hexes.add(v[0])
+    need(len(hexes) == len(ps), "two pieces share a hex")
+    # R4: the twelve cards, each in a hand, the deck or the discard pile
+    cards = []
+    need(isinstance(state["hands"], dict) and set(state["hands"]) == set(ROLES), "bad hands")
+    for lst in list(state["hands"].values()) + [state["deck"], state["discard"]]:
+        need(isinstance(lst, list) and all(isinstance(c, str) and c in CARDS for c in lst), "bad cards")
+        cards += lst
+    need(sorted(cards) == sorted(DECK), "the cards do not make one deck")
+    # a reveal per combat (R6) and per card drawn (R7): at most one per move and one at
+    # the end of each half-turn begun (R5: two moves, R9 one more, R4 March two more)
+    halves = 2 * (state["turn"] - 1) + (1 if side == "blue" else 2)
+    need(_int(state["rv"]) and 0 <= state["rv"] <= REVEALS_PER_HALF * halves, "bad reveals")
+    # R9: the cup holds what is left of the six chits; the turn's chit is out of it
+    cup, chit = state["cup"], state["chit"]
+    need(isinstance(cup, list) and all(isinstance(c, str) and c in CHIT_EFFECT for c in cup)
+         and cup == sorted(cup) and all(cup.count(c) <= CHITS.count(c) for c in CHIT_EFFECT), "bad cup")
+    need(isinstance(chit, str) and chit in ("",) + tuple(CHIT_EFFECT), "bad chit")
+    if op["event_cup"]:
+        need(chit != "", "R9: with the event cup, every turn has drawn its chit")
+        need(cup.count(chit) < CHITS.count(chit), "R9: the drawn chit is still in the cup")
+    else:
+        need(not cup and chit == "", "R9: a cup without the event cup option")
+    lr = state["lr"]
+    need(isinstance(lr, list) and len(lr) <= 2 and all(
+        isinstance(x, list) and len(x) == 2 and isinstance(x[0], str) and x[0] in ROLES
+        and _int(x[1]) and 1 <= x[1] <= 6 for x in lr), "bad last roll")
+    lg = state["lg"]
+    need(isinstance(lg, list) and len(lg) <= LOG_MAX, "bad log")
+    for e in lg:   # the match hands them on as log entries (pyapp.core.game.LogEntry)
+        need(isinstance(e, dict) and set(e) == {"en", "es", "rule", "to"}
+             and all(isinstance(e[k], str) for k in ("en", "es", "rule"))
+             and (e["to"] is None or isinstance(e["to"], str) and e["to"] in ROLES), "bad log entry")
+    res = state["res"]
+    need(res is None or (isinstance(res, list) and len(res) == 2 and isinstance(res[0], str)
+                         and res[0] in ROLES and isinstance(res[1], str) and res[1] in RESULT), "bad result")
+    _check_flow(state)
+    if res is None:
+        # R8: a side with no pieces left has lost at once
+        need(all(any(side_of(p) == r for p in ps) for r in ROLES), "R8: a side without pieces is still playing")
+        # R8: the side that ended its turn last would have won holding the enemy flag
+        # (its pieces move only in its own turn)
+        other = ENEMY[side]
+        holder = at(state, B.FLAG[side])
+        need(holder is None or side_of(holder) != other,
+             f"R8: {other} ended its turn holding {side}'s flag and did not win")
+
+
+def _check_flow(state) -> None:
+    """The flow stack (pyapp.core.flow) of a game at rest: empty once the
+    game is over; else the turn (R5), alone or under an attack waiting for
+    the defender's answer (R6). The combat and end-of-turn steps run by
+    themselves, so no game rests on them."""
+    need = _need
+    flow = state["flow"]
+    need(isinstance(flow, list) and all(isinstance(f, dict) for f in flow), "bad flow stack")
+    steps = [f.get("step") for f in flow]
+    need(steps in ([], ["turn"], ["turn", "combat", "react"]), "bad flow stack")
+    need((state["res"] is None) == bool(flow), "a game is over exactly when its flow is empty")
+    for f in flow:
+        need(set(f) == FRAME_KEYS[f["step"]], f"bad {f['step']} frame")
+    if not flow:
+        return
+    side = state["side"]
+    turn = flow[0]
+    need(turn["marched"] in (0, 1) and _int(turn["marched"]), "bad turn frame")
+    # R5 two moves, R9 the chit's one more or fewer, R4 March's two more (once a turn)
+    most = MOVES + (CHIT_EFFECT[state["chit"]] if state["op"]["event_cup"] else 0) + 2 * turn["marched"]
+    need(_int(turn["moves"]) and 0 <= turn["moves"] <= most, "R5: bad moves left")
+    if len(flow) == 1:
+        return
+    combat, react = flow[1], flow[2]
+    ps = state["pieces"]
+    att, frm, to = combat["att"], combat["frm"], combat["to"]
+    need(isinstance(att, str) and att in ps and side_of(att) == side, "R6: the attacker is not a piece of the side to move")
+    need(isinstance(frm, str) and ps[att][0] == frm, "R5: the attacker is not where it attacked from")
+    need(isinstance(to, str) and to in B.LABELS.neighbours(frm) and not B.crossing_blocked(frm, to),
+         "R5: an attack goes one hex, not across the river (R3)")
+    dfn = at(state, to)
+    need(dfn is not None and side_of(dfn) != side, "R6: no enemy piece where the attack goes")
+    # R6: the defender is asked before the dice; its answer (the bonus) comes back to a combat that rolls at once
+    need(combat["asked"] == 1 and _int(combat["asked"]) and combat["bonus"] == 0 and _int(combat["bonus"]),
+         "R6: bad combat frame")
+    need(react["who"] == ENEMY[side] and react["at"] == to, "R6: the wrong side is asked to react")
 
 
 GAME = Mini()
