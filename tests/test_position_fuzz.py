@@ -14,7 +14,8 @@ mutated:
 - at the JSON level: a key deleted, a value of another type, two values
   swapped, a number out of range, a name the game does not know (or one it
   knows, in the wrong place), an entry duplicated, a value taken from
-  another position at the same place;
+  another position at the same place, or a few whole fields of another
+  position;
 - at the byte level: the packed form (``link.encode_state``) flipped,
   cut, spliced, repeated.
 
@@ -181,14 +182,32 @@ def _number(rnd: random.Random, n: int) -> int:
 
 
 def mutate_json(st: dict, rnd: random.Random, gid: str, others: list[str]) -> dict:
-    """One to three JSON-level edits of ``st`` (a fresh copy)."""
+    """One to three JSON-level edits of ``st`` (a fresh copy), tried again
+    (a few times) when they changed nothing."""
+    for _ in range(5):
+        out = _mutate_json(st, rnd, gid, others)
+        if out != st:
+            break
+    return out
+
+
+def _mutate_json(st: dict, rnd: random.Random, gid: str, others: list[str]) -> dict:
     st = copy.deepcopy(st)
     words = vocabulary(gid)
     for _ in range(rnd.choice((1, 1, 1, 2, 3))):
         nodes = list(_nodes(st))
-        path, value = rnd.choice(nodes)
-        op = rnd.randrange(9)
-        if op == 0 and path:                                   # delete a key or an item
+        if rnd.random() < 0.5 and st and isinstance(st, dict):
+            # one field's insides (else the units, most of a state, take most edits)
+            key = rnd.choice(sorted(st))
+            path, value = rnd.choice([(p, v) for p, v in nodes if p[:1] == (key,)])
+        else:
+            path, value = rnd.choice(nodes)
+        op = rnd.randrange(10)
+        if op == 9 and others:                                 # fields of two positions mixed
+            other = json.loads(rnd.choice(others))
+            for k in rnd.sample(sorted(other), min(len(other), rnd.randrange(1, 4))):
+                st[k] = other[k]
+        elif op == 0 and path:                                   # delete a key or an item
             parent = _get(st, path[:-1])
             del parent[path[-1]]
         elif op == 1 and path:                                 # a value of another type
@@ -279,9 +298,12 @@ def mutated(rnd: random.Random, gid: str) -> dict | None:
     ``check_state``), or None when it was refused."""
     game = games.get(gid)
     base = positions(gid)
-    _, text = rnd.choice(base)
+    bucket, text = rnd.choice(base)
     st = json.loads(text)
-    others = [s for _, s in rnd.sample(base, 3)]
+    # values to borrow: from any position, and from positions at the same point of a game
+    # (another battle's round, targets or reinforcement boxes)
+    alike = [s for b, s in base if b == bucket]
+    others = [s for _, s in rnd.sample(base, 3)] + rnd.sample(alike, min(3, len(alike)))
     if rnd.random() < 0.3:
         data = link.encode_state(game, st)
         more = [link.encode_state(game, json.loads(o)) for o in others]
@@ -416,6 +438,50 @@ def test_base_positions_pass_check_state():
             st = json.loads(s)
             game.check_state(st)
             assert link.decode_state(game, link.encode_state(game, st)) == st
+
+
+def _first(gid: str, prefix: str, cond=lambda st: True) -> dict:
+    return next(st for b, s in positions(gid) if b.startswith(prefix) and cond(st := json.loads(s)))
+
+
+def _refused(gid: str, st: dict) -> str:
+    game = games.get(gid)
+    try:
+        link.decode_state(game, link.encode_state(game, st))
+    except LinkError as exc:
+        return exc.reason
+    raise AssertionError("accepted")
+
+
+def test_known_crashes_are_refused():
+    """The cases the fuzz found before check_state knew of them."""
+    # mini: a turn frame without "marched" (KeyError in legal(), the issue's case)
+    st = _first("mini", "turn")
+    del st["flow"][0]["marched"]
+    assert "turn frame" in _refused("mini", st)
+    # mini: an attack waiting for the answer of a hex nobody holds (KeyError: None)
+    st = _first("mini", "react")
+    st["flow"][1]["to"] = st["flow"][2]["at"] = next(
+        h for h in games.get("mini").board()["hexes"] if not any(v[0] == h for v in st["pieces"].values()))
+    assert "R6: no enemy piece" in _refused("mini", st)
+    # mini: reveals at the bound while the turn may still reveal more
+    st = _first("mini", "turn-plain")
+    st["rv"] = 6 * (2 * st["turn"])
+    assert "reveals" in _refused("mini", st)
+    # ahd: a declared target whose firer is an enemy unit (KeyError in fire)
+    st = _first("ahd", "fs", lambda st: bool(st["b"]["tg"]))
+    f, t = st["b"]["tg"][0]
+    st["b"]["tg"][0] = [t, f]
+    assert "5.1" in _refused("ahd", st)
+    # ahd: a forced retreat with nowhere to go (the attacker could never act)
+    st = _first("ahd", "fr")
+    from pyapp.games.ahd import rules as R
+    e = R.ENEMY[st["p"]]
+    while R.retreat_dests(st, st["p"]):         # enemies in every box it could retreat to (5.2.5)
+        for n in R.retreat_dests(st, st["p"]):
+            kind = next(k for k in ("vi", "ei", "vc", "ec") if R.count_kind(st, e, k) < R.available(st, e, k))
+            st["u"][R.new_unit_id(st, e)] = [n, kind, 0, 0, ""]
+    assert "nothing to do" in _refused("ahd", st)
 
 
 def test_mutated_positions_never_crash_the_rules():

@@ -640,10 +640,7 @@ def check(game: Mini, state) -> None:
         need(isinstance(lst, list) and all(isinstance(c, str) and c in CARDS for c in lst), "bad cards")
         cards += lst
     need(sorted(cards) == sorted(DECK), "the cards do not make one deck")
-    # a reveal per combat (R6) and per card drawn (R7): at most one per move and one at
-    # the end of each half-turn begun (R5: two moves, R9 one more, R4 March two more)
-    halves = 2 * (state["turn"] - 1) + (1 if side == "blue" else 2)
-    need(_int(state["rv"]) and 0 <= state["rv"] <= REVEALS_PER_HALF * halves, "bad reveals")
+    need(_int(state["rv"]) and state["rv"] >= 0, "bad reveals")
     # R9: the cup holds what is left of the six chits; the turn's chit is out of it
     cup, chit = state["cup"], state["chit"]
     need(isinstance(cup, list) and all(isinstance(c, str) and c in CHIT_EFFECT for c in cup)
@@ -668,6 +665,7 @@ def check(game: Mini, state) -> None:
     need(res is None or (isinstance(res, list) and len(res) == 2 and isinstance(res[0], str)
                          and res[0] in ROLES and isinstance(res[1], str) and res[1] in RESULT), "bad result")
     _check_flow(state)
+    _check_reveals(state)
     if res is None:
         # R8: a side with no pieces left has lost at once
         need(all(any(side_of(p) == r for p in ps) for r in ROLES), "R8: a side without pieces is still playing")
@@ -677,6 +675,22 @@ def check(game: Mini, state) -> None:
         holder = at(state, B.FLAG[side])
         need(holder is None or side_of(holder) != other,
              f"R8: {other} ended its turn holding {side}'s flag and did not win")
+
+
+def _check_reveals(state) -> None:
+    """A reveal per combat (R6) and per card drawn at the end of a turn (R7):
+    at most ``REVEALS_PER_HALF`` in each half-turn begun (R5 two moves, R9 one
+    more, R4 March two more, each an attack; then the draw). Counted with
+    what the half-turn under way may still reveal, so that every move keeps
+    the bound."""
+    flow = state["flow"]
+    halves = 2 * (state["turn"] - 1) + (1 if state["side"] == "blue" else 2)
+    still = 0
+    if flow:
+        turn = flow[0]
+        still = turn["moves"] + 2 * (1 - turn["marched"]) + 1 + (1 if len(flow) > 1 else 0)
+    need = _need
+    need(state["rv"] + still <= REVEALS_PER_HALF * halves, "R6, R7: more reveals than the turns allow")
 
 
 def _check_flow(state) -> None:
