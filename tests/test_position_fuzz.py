@@ -461,8 +461,11 @@ def test_known_crashes_are_refused():
     assert "turn frame" in _refused("mini", st)
     # mini: an attack waiting for the answer of a hex nobody holds (KeyError: None)
     st = _first("mini", "react")
+    from pyapp.games.mini import board as MB
+    frm = st["flow"][1]["frm"]
     st["flow"][1]["to"] = st["flow"][2]["at"] = next(
-        h for h in games.get("mini").board()["hexes"] if not any(v[0] == h for v in st["pieces"].values()))
+        h for h in MB.LABELS.neighbours(frm)
+        if not MB.crossing_blocked(frm, h) and not any(v[0] == h for v in st["pieces"].values()))
     assert "R6: no enemy piece" in _refused("mini", st)
     # mini: reveals at the bound while the turn may still reveal more
     st = _first("mini", "turn-plain")
