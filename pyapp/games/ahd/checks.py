@@ -42,6 +42,13 @@ def _word(x: Any, known: Any) -> bool:
     return isinstance(x, str) and x in known
 
 
+def _unit_id(x: Any) -> bool:
+    """A unit id: the side's letter and a number from 1 to 999, no leading zero."""
+    n = x[1:] if isinstance(x, str) else ""
+    return (2 <= len(x) <= 4 and x[0] in D.SIDES and n.isascii() and n.isdigit()
+            and n[0] != "0") if n else False
+
+
 def need(cond: Any, msg: str) -> None:
     if not cond:
         raise ValueError(msg)
@@ -76,8 +83,7 @@ def _units(state: dict) -> None:
     units = state["u"]
     need(isinstance(units, dict) and len(units) <= 300, "bad units")
     for uid, u in units.items():
-        need(isinstance(uid, str) and len(uid) >= 2 and uid[0] in D.SIDES and uid[1:].isdigit()
-             and str(int(uid[1:])) == uid[1:] and 1 <= int(uid[1:]) <= 999, f"bad unit id {str(uid)[:20]!r}")
+        need(_unit_id(uid), f"bad unit id {str(uid)[:20]!r}")
         need(isinstance(u, list) and len(u) == 5, f"bad unit {uid}")
         need(_word(u[0], B.BOXES), f"unit {uid}: bad box")
         need(_word(u[1], D.KINDS), f"unit {uid}: bad kind")
@@ -126,12 +132,44 @@ def _segments(state: dict) -> None:
          "bad last roll")
 
 
+# The latest action's log entries as the rules write them (``rules._log``) and
+# ``text.log_line`` renders them: a word, then its items, one letter each:
+# i a number, s a side, b a box, u a unit id, k a unit kind, K a kind or ""
+# (a unit already gone), r a result code (11, 13), x a shot's outcome (5.1).
+LOG_SHAPES = {
+    "turn": "i", "half": "s", "t1": "", "rollm": "siii", "march": "b", "move": "ukbbi",
+    "ent": "ukbi", "naval": "ukbb", "inv": "ukb", "capt": "sb", "revert": "b", "battle": "b",
+    "wd": "bb", "reinf": "ukb", "shot": "ukuKiix", "hold": "s", "retreat": "sbb", "win": "sb",
+    "deadlock": "b", "surrender": "b", "promo": "ukk", "reorg": "", "rollr": "sii",
+    "recruit": "ukb", "draft": "i", "end": "sr",
+}
+SHOT_OUTCOMES = ("lost", "miss", "dmg", "elim")
+LOG_INT = 1000          # any number a log entry holds (turns, dice, values) is far smaller
+
+
+
+
+def _log_item(kind: str, x: Any) -> bool:
+    if kind == "i":
+        return _int(x) and -LOG_INT <= x <= LOG_INT
+    if kind == "u":
+        return _unit_id(x)
+    known = {"s": D.SIDES, "b": B.BOXES, "k": D.KINDS, "r": T.RESULT, "x": SHOT_OUTCOMES}.get(kind)
+    if kind == "K":
+        return x == "" or _word(x, D.KINDS)
+    return known is not None and _word(x, known)
+
+
 def _log(state: dict) -> None:
+    """The latest action's log, shown to both players (``AHD.events``): only
+    what the rules write, so a link cannot put other words in it."""
     lg = state["lg"]
     need(isinstance(lg, list) and len(lg) <= R.LOG_MAX, "bad log")
-    for e in lg:   # rendered by text.log_line, which reads any words and numbers
-        need(isinstance(e, list) and e and isinstance(e[0], str)
-             and all(isinstance(x, (str, int)) and not isinstance(x, bool) for x in e), "bad log entry")
+    for e in lg:
+        need(isinstance(e, list) and e and _word(e[0], LOG_SHAPES), "bad log entry")
+        shape = LOG_SHAPES[e[0]]
+        need(len(e) == 1 + len(shape) and all(_log_item(k, x) for k, x in zip(shape, e[1:])),
+             f"bad log entry {e[0]!r}")
 
 
 def _result(state: dict) -> None:
