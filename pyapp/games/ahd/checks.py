@@ -14,7 +14,8 @@ section it comes from. The last check asks the rules themselves: the side
 that must decide has something to do.
 
 Whatever passes is also a state the rules keep passing: every legal action
-leads to a state that passes again (``tests/test_position_fuzz.py``).
+leads to a state that passes again (``tests/test_position_fuzz.py``), the
+one exception a battle's round at ``MAX_ROUND`` going one further.
 """
 
 from __future__ import annotations
@@ -28,8 +29,9 @@ from . import text as T
 
 BATTLE_KEYS = frozenset({"x", "r", "s", "tg", "rb", "h", "w"})
 BATTLE_PHASES = ("wd", "rf", "fs", "fr", "bp")
-MAX_ROUND = 10_000      # rounds of one battle (each round kills or damages; far fewer are fought)
-MAX_ROLLS = 100         # dice of one roll event (one per firer)
+MAX_ROUND = 10_000      # 5: a battle has no round limit, but each round is two fire steps
+                        # the players click through: no battle comes near this
+MAX_ROLLS = 100         # dice of one roll event: one per firer, a side has fewer than 100 counters
 
 
 def _int(x: Any) -> bool:
