@@ -18,7 +18,7 @@ import js
 from pyapp import games
 from pyapp.core import Illegal, LinkError
 
-from . import game_screen, screens, tables
+from . import game_screen, screens, tables, update
 from .commands import Commands
 from .computer import Computer
 from .dom import (browser_lang, by_id, clear_pref, later, nullish, open_storage, options, pref, proxy,
@@ -61,6 +61,7 @@ class App(Commands):
         self.confirm_delete = None   # the save whose Delete asks "Yes / No"
         self.deleted = None          # the save last deleted, kept for Undo
         self.saves_full = False      # the Saves screen lists saves by size (storage full)
+        self.update_info = None      # the waiting build's {build, rules}, once it says
         self.focus_to = None         # where focus goes after drawing (skip links, delete)
         self._toast_html = None      # the toast last drawn
         self._toast_token = None     # the toast's timer, when it goes by itself
@@ -96,6 +97,7 @@ class App(Commands):
         self.load_basemap()
         if not self.safe:             # safe mode says so on its start screen (screens.start)
             self.open_stored()
+            self.tell_keep()
         self.render()
 
     def open_stored(self):
@@ -231,6 +233,39 @@ class App(Commands):
     def show_update(self):
         self.flash(t(self.lang, "update"), "update")
         self.render()
+        asyncio.ensure_future(self.describe_update())
+
+    async def describe_update(self):
+        """The offer names the saved games the waiting build cannot open
+        (they stay playable here, in this build: web/update.py)."""
+        offline = getattr(js.window, "cwtOffline", None)
+        if nullish(offline):
+            return
+        try:
+            info = await offline.newBuild()
+            if nullish(info):
+                return
+            info = info.to_py()
+            self.update_info = {"build": str(info["build"]), "rules": dict(info["rules"])}
+            left = update.left_behind(self.session.saves.list(), self.update_info["rules"])
+        except Exception:
+            traceback.print_exc()
+            return
+        if self.message_kind == "update":           # the offer is still shown
+            self.flash(update.offer_text(self.lang, left), "update")
+            self.render()
+
+    def tell_keep(self):
+        """Tell the service worker which earlier builds the saved games need
+        (the ones this build's rules cannot open): it keeps their files."""
+        offline = getattr(js.window, "cwtOffline", None)
+        if nullish(offline) or not self.session.build:
+            return
+        try:
+            keep = update.needed_builds(self.session.saves.list(), update.rules_of(), self.session.build)
+            offline.keep(json.dumps(keep))
+        except Exception:
+            traceback.print_exc()
 
     def snapshot(self):
         """The start-up snapshot's status (web/snapshot.mjs), if any."""

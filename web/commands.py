@@ -4,12 +4,14 @@ again. A mixin of ``web.app.App``."""
 
 from __future__ import annotations
 
+import json
+
 import js
 
 from pyapp import games
 from pyapp.core import Illegal
 
-from . import files
+from . import files, update
 from .dom import by_id, nullish, set_pref
 from .handover import BOTH
 from .replay import Replay, device_role, since_my_turn
@@ -177,6 +179,7 @@ class Commands:
             if self.screen not in ("saves", "start"):
                 self.screen = "saves"
         self.deleted = dict(kept, name=name)
+        self.tell_keep()                  # a build no save needs any more may go
         self.flash(t(self.lang, "deleted_open" if kept["open"] else "deleted").format(name=name), "info",
                    action=("undelete", arg, t(self.lang, "undelete")))
         self.focus_to = "toast"
@@ -219,6 +222,20 @@ class Commands:
 
     def do_reload(self, arg):
         js.window.cwtUpdateAccepted = True
+        offline = getattr(js.window, "cwtOffline", None)
+        if not nullish(offline):
+            # the builds the saved games need under the new build's rules
+            # (without its answer, accept() keeps this build too, to be safe)
+            info = getattr(self, "update_info", None)
+            keep = None
+            if info:
+                try:
+                    keep = json.dumps(update.needed_builds(self.session.saves.list(), info["rules"],
+                                                           info["build"], default_build=self.session.build))
+                except Exception:
+                    keep = None
+            offline.accept(keep)
+            return
         worker = js.window.cwtUpdateReady
         if not nullish(worker):
             worker.postMessage("skipWaiting")
@@ -354,6 +371,7 @@ class Commands:
                 self.flash(said, "warn" if out["problems"] else "info")
             if self.session.stale:
                 self.flash(self.session.notice_text(L), "warn")
+            self.tell_keep()                  # an imported game may need an earlier build
         except SaveError as exc:
             self.flash(exc.text(L), "error")
         self.render()
