@@ -224,3 +224,26 @@ def test_junk_through_the_window_app_verbs_is_refused_plainly(context, site):
             try { app[verb](a, b); } catch (e) { out.push(e.kind); } }
         return out; }""")
     assert kinds and set(kinds) <= {"Illegal", "LinkError", "SaveError"}, set(kinds)
+
+
+def test_an_imported_file_with_a_broken_link_is_answered_plainly(context, site):
+    page = ready(open_app(context, site + "/"))
+    new_ahd(page, 808)
+    play_some(page, 2)
+    good = page.evaluate("app.hash()")
+    bad = {"format": "civil-war-table-saves", "v": 2, "saves": [
+        {"v": 2, "slot": "named-x-1", "kind": "named", "name": "Broken link", "game": "ahd",
+         "uid": "x", "ply": 1, "link": "AgAD" + "Zm9v" * 20, "saved_at": "2026-01-01T00:00:00Z"},
+        {"name": "Not a save", "saves": [[[[[[]]]]]]}]}
+    with page.expect_file_chooser() as chooser:
+        click(page, "[data-do=saves]")
+        page.click("[data-do=import]")
+    chooser.value.set_files(files=[{"name": "odd.json", "mimeType": "application/json",
+                                    "buffer": json.dumps(bad).encode()}])
+    page.wait_for_function("document.querySelector('#toasts').innerText.includes('could not be read')")
+    click(page, "#toasts .close")
+    click(page, 'li[data-slot="named-x-1"] [data-do=load]')
+    assert "cannot be opened" in toast(page)
+    page.reload()
+    ready(page)
+    assert page.evaluate("app.hash()") == good
