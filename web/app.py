@@ -225,7 +225,7 @@ class App(Commands):
 
     def load(self, slot):
         self.session.load(slot)
-        seat = self.computer.restore(self.session.slot, self.session.match.game.roles)
+        seat = self.computer.restore(self.session.match.uid, self.session.match.game.roles, self.session.slot)
         if seat:
             self.seat = seat
         self.game_opened()

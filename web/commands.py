@@ -191,7 +191,7 @@ class Commands:
         self.session.undelete(kept)
         self.deleted = None
         if kept["open"]:
-            seat = self.computer.restore(self.session.slot, self.session.match.game.roles)
+            seat = self.computer.restore(self.session.match.uid, self.session.match.game.roles, self.session.slot)
             if seat:
                 self.seat = seat
         self.flash(t(self.lang, "restored").format(name=kept["name"]), "info")
@@ -349,7 +349,7 @@ class Commands:
         self.seat = seat
         set_pref("seat", seat)
         self.session.new_game(gid, scenario, options, seed)
-        self.computer.choose(self.session.slot, player)
+        self.computer.choose(self.session.match.uid, player)
         self.game_opened()
         self.flash(self.session.notice_text(self.lang), "warn" if self.session.notice else "info")
 

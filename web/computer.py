@@ -38,15 +38,17 @@ class Computer:
         self.stats = {"decisions": 0, "slices": 0, "max_slices": 0}
 
     # Who plays --------------------------------------------------------------------------
-    def choose(self, slot: str, player) -> None:
-        """The computer plays ``player`` ({"role", "level"} or None) in ``slot``'s game."""
+    def choose(self, uid: str, player) -> None:
+        """The computer plays ``player`` ({"role", "level"} or None) in the
+        game ``uid`` (its identity: every save of it, named or continued)."""
         self.player = player
-        set_pref("computer:" + slot, json.dumps(player) if player else "")
+        set_pref("computer:" + uid, json.dumps(player) if player else "")
 
-    def restore(self, slot: str, roles) -> str | None:
-        """Read back who the computer plays in ``slot``'s game; returns the
-        human's seat then (None when no computer plays)."""
-        raw = pref("computer:" + slot) or ""
+    def restore(self, uid: str, roles, slot: str = "") -> str | None:
+        """Read back who the computer plays in the game ``uid`` (or, for a
+        game from before identities, in its ``slot``); returns the human's
+        seat then (None when no computer plays)."""
+        raw = pref("computer:" + uid) or (pref("computer:" + slot) if slot else None) or ""
         try:
             player = check("computer", loads(raw)) if raw else None
         except RecordError:

@@ -223,6 +223,18 @@ def test_a_game_turn_against_the_computer(context, site):
     log = page.inner_text(".log").lower()         # turn headers are drawn in capitals
     assert "confederate half" in log
     assert page.evaluate("app.hash()")
+    # The computer stays the Confederacy after a reload, and in a game continued
+    # from a named save (it is kept with the game's identity, not with one save).
+    page.reload()
+    page.wait_for_function("document.documentElement.dataset.app === 'ready'", timeout=90_000)
+    assert page.locator("[data-do=seat]").count() == 0      # no seat choice: the computer plays one
+    page.once("dialog", lambda d: d.accept("Turn 2"))
+    page.click("header [data-do=saves]")
+    page.click("[data-do=save_as]")
+    slot = page.evaluate("""() => Object.keys(localStorage).find(k => k.startsWith('cwt:save:named-')).slice(9)""")
+    page.click(f'li[data-slot="{slot}"] [data-do=load]')
+    page.wait_for_function("app.active()[0] === 'union'", timeout=10_000)
+    assert page.locator("[data-do=seat]").count() == 0
 
 
 def test_the_page_keeps_drawing_while_the_computer_thinks(context, site):
