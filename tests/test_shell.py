@@ -204,3 +204,20 @@ def test_the_page_says_refusals_through_text_lang():
     assert "self.flash(str(exc)" not in app.split("def tapped")[0]
     commands = (WEB / "commands.py").read_text()
     assert "characters)" not in commands and "set_pref(\"moves\"" not in commands
+
+
+def test_a_save_under_other_rules_offers_its_build_only_while_it_is_held():
+    s = Session(Saves(MemoryStorage()), "https://example.org/", build="0123456789ab")
+    s.new_game("ahd", "campaign", {}, 8)
+    record = dict(s.saves.get(s.slot), rules="0.9")
+    s.saves.put(s.slot, record)
+    page = Page("en", s)
+    html = screens.saves(page)                       # not known yet: offered
+    assert 'href="https://example.org/v/0123456789ab/index.html?nosw&amp;nosnapshot#' in html
+    assert 'data-do="load"' not in html and "rules version 0.9" in html
+    page.stored_builds = {"0123456789ab"}
+    assert "v/0123456789ab/" in screens.saves(page)
+    page.stored_builds = set()                       # gone from this browser: export it
+    html = screens.saves(page)
+    assert "v/0123456789ab/" not in html and "no longer in this browser" in html
+    assert 'data-do="export_one"' in html

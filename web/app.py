@@ -62,6 +62,7 @@ class App(Commands):
         self.deleted = None          # the save last deleted, kept for Undo
         self.saves_full = False      # the Saves screen lists saves by size (storage full)
         self.update_info = None      # the waiting build's {build, rules}, once it says
+        self.stored_builds = None    # the builds this browser holds (None: not known yet)
         self.focus_to = None         # where focus goes after drawing (skip links, delete)
         self._toast_html = None      # the toast last drawn
         self._toast_token = None     # the toast's timer, when it goes by itself
@@ -266,6 +267,19 @@ class App(Commands):
             offline.keep(json.dumps(keep))
         except Exception:
             traceback.print_exc()
+        asyncio.ensure_future(self.learn_builds(offline))
+
+    async def learn_builds(self, offline):
+        """Which builds' files this browser holds, so that the Saves screen
+        offers "Open with the previous version" only where it can open."""
+        try:
+            held = await offline.builds()
+            self.stored_builds = set(str(b) for b in held.to_py()) if not nullish(held) else set()
+        except Exception:
+            traceback.print_exc()
+            return
+        if self.screen == "saves":
+            self.render()
 
     def snapshot(self):
         """The start-up snapshot's status (web/snapshot.mjs), if any."""

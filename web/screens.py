@@ -236,13 +236,16 @@ def _save_row(app, r: dict, asking) -> str:
 def old_build_button(app, r: dict) -> str:
     """A save only an earlier version of the site can open: a button to
     open it there, when that version is still kept offline (web/update.py)."""
+    from . import update
     try:
-        from . import update
         url = update.old_build_url(r, app.session.base_url)
     except Exception:
         url = None
+    held = getattr(app, "stored_builds", None)
+    if url and held is not None and update.record_build(r) not in held:
+        url = None                     # that version is gone from this browser
     if not url:
-        return ""
+        return f'<small class="hint">{esc(update.saves_note(app.lang, r, False))}</small>'
     return (f'<a class="button" href="{esc(url)}" data-old-build="{esc(str(r.get("build", "")))}">'
             f'{esc(t(app.lang, "open_old"))}</a>')
 
