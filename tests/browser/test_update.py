@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import threading
+from pathlib import Path
 
 import pytest
 
@@ -145,10 +147,13 @@ def test_a_game_the_new_rules_cannot_open_stays_playable_in_the_old_build(contex
     assert [r["name"] for r in left] == [record["name"]]
     offer = update.offer_text("en", left)
     assert record["name"] in offer and "cannot open 1 saved game" in offer
+    # the page's own offer (app.describe_update) names it, before any reload
+    page.wait_for_function("document.querySelector('#toasts').innerText.includes('cannot open')",
+                           timeout=20_000)
     toast = page.locator("#toasts").inner_text()
-    assert "new version" in toast.lower()
-    if "cannot open" in toast:                  # the page shows update.offer_text (app.py)
-        assert record["name"] in toast
+    assert "new version" in toast.lower() and record["name"] in toast
+    assert page.locator("#toasts [data-do=reload]").count() == 1
+    page.screenshot(path=str(Path(os.environ.get("CWT_SHOTS", "/tmp")) / "update-offer.png"))
     # The keep-list for the new build names this build.
     keep = update.needed_builds([record], info["rules"], info["build"], default_build=one["hash"])
     assert keep == [one["hash"]]
