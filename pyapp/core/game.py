@@ -60,6 +60,33 @@ Optional, with defaults here:
 - ``rule_index() -> list[dict]``: the table of contents of the game's rules
   text, in rulebook order: ``{"rule", "title": {en, es}, "depth"}`` per
   section (default: empty, a game without a rules text).
+
+Two-device play of a game with secrets (``sealed = True``; docs/TRUST.md):
+
+- Every secret value lives in ``state["sealed"]``: ``{handle: value}``. A
+  handle is a short public name ("B1" for a block, "d07" for a card); the
+  value is plain JSON (a block's identity and strength, a card), or None on
+  a device that does not know it. Everything else in a state is public, and
+  no public field may tell a secret (no id that names a block's identity,
+  no deck order of values).
+- ``may_know(state, role) -> set[handle]``: the handles whose values ``role``
+  may know now (its own blocks and hand, whatever the rules have revealed).
+  ``mask(state, role)`` (default, from ``may_know``) is the state as
+  ``role``'s device holds it: every other sealed value set to None.
+- Locality: while ``role`` is active, the rules read only what
+  ``mask(state, role)`` holds: ``legal`` and ``apply`` give the same public
+  result on the masked state. A step that needs another side's secret (the
+  strength of a block that was hit) is a step where that side is active.
+- ``announce(state, role, action) -> action``: the action as the other
+  side's device receives it: pieces named by handle, and every value this
+  action reveals written into it. ``apply`` accepts announced actions on a
+  masked state and, where the receiver already knows a value the action
+  reveals, refuses one that disagrees (``Illegal``).
+- ``shared_deck(state) -> {handle: value}``: the cards of a deck both sides
+  draw from, each under its handle, with its value in a full (hotseat)
+  state. By link they are dealt by mental poker (``pyapp.core.poker``):
+  nobody knows a value until it is dealt. Which handles a setup deals to
+  whom must not depend on the seed.
 """
 
 from __future__ import annotations
@@ -242,6 +269,34 @@ class Game:
         (a search's sampled future: it never sees the real next rolls)."""
         for key in self.rng_keys:
             state[key] = dice.seed_state(seed, key)
+
+    # Secrets kept per side for two-device play (see the module text and
+    # docs/TRUST.md): False for a game whose state is all public but its dice.
+    sealed: bool = False
+
+    def may_know(self, state: State, role: str | None) -> set[str]:
+        """The sealed handles whose values ``role`` may know now."""
+        return set(state.get("sealed", {})) if isinstance(state.get("sealed"), dict) else set()
+
+    def mask(self, state: State, role: str | None) -> State:
+        """``state`` as ``role``'s device holds it: sealed values it may not
+        know are None. A game without secrets is its own mask."""
+        out = self.copy(state)
+        sealed = out.get("sealed")
+        if self.sealed and isinstance(sealed, dict):
+            known = self.may_know(state, role)
+            for handle in sealed:
+                if handle not in known:
+                    sealed[handle] = None
+        return out
+
+    def announce(self, state: State, role: str, action: Action) -> Action:
+        """``action`` as the other side's device receives it (default: as is)."""
+        return action
+
+    def shared_deck(self, state: State) -> dict[str, Any]:
+        """The cards of a deck both sides draw from: {handle: value} (default: none)."""
+        return {}
 
     orders_spec: dict[str, Any] = {}
 

@@ -104,6 +104,9 @@ class Match:
         # Copies of the state every CHECKPOINT moves, so a position (for a turn
         # link, a save, a replay) is rebuilt from near it, not from the start.
         self._checkpoints: dict[int, State] = {start_index: self.game.copy(self.start)}
+        # Two-device play (pyapp.core.duel): each turn's dice come from a seed
+        # both sides make together, set at the turn's first move ({ply: seed}).
+        self.reseeds: dict[int, int] = {}
 
     @property
     def uid(self) -> str:
@@ -156,10 +159,22 @@ class Match:
             raise IndexError(f"move {ply} is outside this match ({self.start_index}..{self.ply})")
         base = max(p for p in self._checkpoints if p <= ply)
         state = self.game.copy(self._checkpoints[base])
-        for move in self.moves[base - self.start_index: ply - self.start_index]:
+        for n, move in enumerate(self.moves[base - self.start_index: ply - self.start_index], base):
+            if n in self.reseeds and n != base:
+                self.game.reseed(state, self.reseeds[n])
             state = self.game.apply(state, move.role, move.action)
             self.game.take_events(state)
+        if ply in self.reseeds and ply != base:
+            self.game.reseed(state, self.reseeds[ply])
         return state
+
+    def reseed(self, seed: int) -> None:
+        """From here on, draw the dice from ``seed`` (a turn's shared seed in
+        two-device play): every random stream of the state is replaced."""
+        self.game.reseed(self.state, seed)
+        self.reseeds[self.ply] = seed
+        self._checkpoints[self.ply] = self.game.copy(self.state)
+        self._undo.clear()
 
     # Playing ---------------------------------------------------------------
 
@@ -212,6 +227,34 @@ class Match:
             self._undo.append(before)
         self.state = after
 
+    def play_announced(self, role: str, action: Any) -> None:
+        """Apply the other side's move as its device announced it
+        (``Game.announce``) to this device's masked state: the rules check it
+        as far as this device can see (``Illegal`` otherwise), and it is
+        logged like any move. It is never undone here."""
+        action = as_action(action)
+        game = self.game
+        before = self.state
+        if role not in game.active(before):
+            raise Illegal(f"it is not {role}'s turn to act")
+        after = game.apply(game.copy(before), role, action)
+        log = game.take_events(after)
+        active = game.active(before)
+        self.moves.append(Move(role, action, -1, True, log, game.rolled(before, after),
+                               tuple(active) if len(active) > 1 else ()))
+        if self.ply % CHECKPOINT == 0:
+            self._checkpoints[self.ply] = game.copy(after)
+        self._undo.clear()
+        self.state = after
+
+    def settle(self, state: State) -> None:
+        """Replace the current state by ``state``, the same position with more
+        (or fewer) of its sealed values known on this device: a card dealt
+        to it, a secret re-hidden. No move is made; undo stops here."""
+        self.state = self.game.copy(state)
+        self._checkpoints[self.ply] = self.game.copy(state)
+        self._undo.clear()
+
     def _describe(self, action: Action) -> str:
         """An action in words, for a refusal; its parts when the game cannot
         describe it (an action it never offered)."""
@@ -261,6 +304,7 @@ class Match:
         other.state = self.game.copy(self.state)
         other.moves = list(self.moves)
         other.orders = {role: dict(o) for role, o in self.orders.items()}
+        other.reseeds = dict(self.reseeds)
         other._checkpoints = dict(self._checkpoints)
         other._undo = list(self._undo)
         return other

@@ -1,0 +1,834 @@
+"""Play by link between two devices that need not trust each other.
+
+The protocol is written out, with its section numbers (T1 to T6), in
+docs/TRUST.md; every refusal here names its section. In short:
+
+- T1 Seats. The player who creates the game takes one side; the invitation
+  link lets the other take the other side. Each device keeps a seat key
+  (``pyapp.core.commit``) with its save and acts only for its own side.
+  Moves for the other side reach a device only in that side's links.
+- T2 Fair dice. The game is cut into *segments*: the moves one device makes
+  between two links. Link ``n`` ends segment ``n``. Segment ``n``'s dice come
+  from a seed that mixes the mover's secret, committed in his link ``n - 2``,
+  and the other side's clear value, sent in link ``n - 1`` (after that
+  commitment, before the secret is known). The link ``n`` reveals the secret,
+  and the receiver checks it against the commitment, replays the moves with
+  the seed and checks the position it reaches against the sender's.
+- T3 Secrets (a game with ``sealed = True``): each device holds the state
+  masked for its side; links carry moves as announced (``Game.announce``),
+  commitments to every hidden value the sender holds, and, for each hidden
+  value the segment revealed, the opening of its commitment.
+- T4 Shared deck: dealt by mental poker (``pyapp.core.poker``).
+- T5 Audit: at the end each side sends its key and its moves in full; the
+  whole game is replayed with everything known and checked.
+- T6 Honour mode is the plain link of ``pyapp.core.link`` (a seed in the
+  link: for hotseat, and for friends who do not care).
+
+Links of this protocol are format 3 of the link codec's header, so the page
+tells them from plain links by the first byte.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import zlib
+from typing import Any, Callable
+
+from . import commit as C
+from .errors import Illegal, LinkError
+from .game import Action, Game, State, as_action, canonical_json, state_hash
+from .link import (MAX_BODY, MAX_ORDERS, MAX_STATE, MAX_STRING, Reader, _b64decode,
+                   _b64encode, _option_mask, _put_text, decode_state, encode_state,
+                   fragment_of, json_depth)
+from .match import UID_CHARS, UID_MAX, Match
+from .packing import put_varint
+
+FORMAT = 3
+INVITE, JOIN, TURN, AUDIT, = 0, 1, 2, 3
+KINDS = {INVITE: "invitation", JOIN: "reply to the invitation", TURN: "turn", AUDIT: "audit"}
+MAX_MESSAGES = 100_000
+MAX_JSON = 400_000          # bytes of one JSON part (announced moves, audit moves)
+HASH_BYTES = 8
+
+Chooser = Callable[[State, str], Action]
+
+
+def _sha(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def public_hash(game: Game, state: State) -> bytes:
+    """The position as both devices must see it alike: everything but the
+    sealed values (T2.4)."""
+    return bytes.fromhex(state_hash(game.mask(state, None)))[:HASH_BYTES]
+
+
+# Messages ---------------------------------------------------------------------
+
+class Message:
+    """One link of the protocol, decoded (fields by kind; see docs/TRUST.md T1-T5)."""
+
+    def __init__(self, kind: int, game: Game, scenario: str, options: dict[str, bool],
+                 uid: str, number: int, sender: str) -> None:
+        self.kind = kind
+        self.game = game
+        self.scenario = scenario
+        self.options = options
+        self.uid = uid
+        self.number = number
+        self.sender = sender
+        self.commit = b""          # the sender's commitment to its secret for segment number + 2
+        self.clear = b""           # the sender's clear value for the receiver's next segment
+        self.salt = b""            # TURN: opening of the sender's commitment for this segment
+        self.secret = b""
+        self.used_clear = b""      # TURN: the receiver's clear value this segment's seed used
+        self.hash = b""            # TURN: public position after the segment
+        self.start_ply = 0         # TURN: first move of the segment
+        self.position = b""        # TURN, game without secrets: the state at the segment's start
+        self.moves: list[tuple[str, Any]] = []   # (role, legal index) or (role, announced action)
+        self.orders: dict[str, dict[str, str]] = {}
+        self.facts: dict[str, str] = {}          # TURN: handle -> hex commitment to its value now
+        self.openings: dict[str, list[Any]] = {} # TURN: handle -> [number committed, value, salt hex]
+        self.key = b""             # AUDIT: the sender's seat key
+        self.full: dict[str, list[list[Any]]] = {}  # AUDIT: segment -> [[role, action], ...] in full
+        self.digest = ""           # SHA-256 of the decoded bytes (one link, one digest)
+
+    @property
+    def receiver(self) -> str:
+        return other_role(self.game, self.sender)
+
+
+def other_role(game: Game, role: str) -> str:
+    a, b = game.roles[0], game.roles[1]
+    return b if role == a else a
+
+
+def _put_blob(out: bytearray, data: bytes) -> None:
+    put_varint(out, len(data))
+    out += data
+
+
+def _put_json(out: bytearray, value: Any) -> None:
+    _put_blob(out, canonical_json(value) if value else b"")
+
+
+def _read_json(r: Reader, limit: int, depth: int, what: str) -> Any:
+    raw = r.blob(limit)
+    if not raw:
+        return None
+    if not json_depth(raw, depth):
+        raise LinkError(f"the link's {what} are nested too deeply")
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except (ValueError, UnicodeDecodeError):
+        raise LinkError(f"the link's {what} are not readable") from None
+
+
+def _fixed(r: Reader, size: int) -> bytes:
+    if r.pos + size > len(r.data):
+        raise LinkError("the link is cut short")
+    chunk = r.data[r.pos:r.pos + size]
+    r.pos += size
+    return chunk
+
+
+def encode(msg: Message) -> str:
+    game = msg.game
+    body = bytearray()
+    _put_text(body, game.rules_version)
+    put_varint(body, list(game.scenarios).index(msg.scenario))
+    put_varint(body, _option_mask(game, msg.options))
+    _put_text(body, msg.uid)
+    put_varint(body, msg.number)
+    put_varint(body, game.roles.index(msg.sender))
+    if msg.kind in (INVITE, JOIN, TURN):
+        body += msg.commit
+    if msg.kind in (JOIN, TURN):
+        body += msg.clear
+    if msg.kind == TURN:
+        body += msg.salt + msg.secret + msg.used_clear + msg.hash
+        put_varint(body, msg.start_ply)
+        _put_blob(body, msg.position)
+        if game.sealed:
+            _put_json(body, [[game.roles.index(r), list_action(a)] for r, a in msg.moves])
+        else:
+            put_varint(body, len(msg.moves))
+            for role, index in msg.moves:
+                put_varint(body, game.roles.index(role))
+                put_varint(body, index)
+        _put_json(body, msg.orders)
+        _put_json(body, msg.facts)
+        _put_json(body, msg.openings)
+    if msg.kind == AUDIT:
+        body += msg.key
+        _put_json(body, msg.full)
+    body += zlib.crc32(bytes(body)).to_bytes(4, "big")
+    comp = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zlib.Z_DEFAULT_STRATEGY,
+                            **({"zdict": game.state_dict} if game.state_dict else {}))
+    deflated = comp.compress(bytes(body)) + comp.flush()
+    header = bytearray([FORMAT, msg.kind])
+    _put_text(header, game.id)
+    return _b64encode(bytes(header) + deflated)
+
+
+def list_action(action: Any) -> Any:
+    if isinstance(action, tuple):
+        return [list_action(a) for a in action]
+    return action
+
+
+def is_duel(text: Any) -> bool:
+    """True when ``text`` is a link of this protocol (format 3)."""
+    try:
+        frag = fragment_of(text)
+        raw = _b64decode(frag[:8])
+    except LinkError:
+        return False
+    return len(raw) >= 1 and raw[0] == FORMAT
+
+
+def decode(text: Any, games: Any) -> Message:
+    """The message a protocol link holds; ``LinkError`` for anything else."""
+    frag = fragment_of(text)
+    raw = _b64decode(frag)
+    if len(raw) < 3 or raw[0] != FORMAT:
+        raise LinkError("this is not a link of a game between two devices")
+    kind = raw[1]
+    if kind not in KINDS:
+        raise LinkError("the link is damaged (unknown kind)")
+    head = Reader(raw)
+    head.pos = 2
+    game_id = head.text(64)
+    try:
+        game = games.get(game_id)
+    except (KeyError, ValueError, TypeError, LookupError):
+        raise LinkError(f"the link is for a game this site does not have ({game_id[:40]!r})") from None
+    try:
+        deco = zlib.decompressobj(-15, **({"zdict": game.state_dict} if game.state_dict else {}))
+        body = deco.decompress(raw[head.pos:], MAX_BODY)
+        if deco.unconsumed_tail:
+            raise LinkError("the link unpacks to more than any game needs")
+        body += deco.flush()
+    except zlib.error:
+        raise LinkError("the link is damaged (it does not unpack)") from None
+    if not deco.eof:
+        raise LinkError("the link is cut short")
+    if deco.unused_data:
+        raise LinkError("the link has extra data after its end")
+    if len(body) < 4 or zlib.crc32(body[:-4]).to_bytes(4, "big") != body[-4:]:
+        raise LinkError("the link is damaged (its checksum does not match)")
+    r = Reader(body[:-4])
+    rules = r.text()
+    if rules != game.rules_version:
+        raise LinkError(f"the link was made under rules version {rules[:20]!r} of {game.title}; "
+                        f"this site plays version {game.rules_version!r}")
+    scenarios = list(game.scenarios)
+    which = r.varint()
+    if which >= len(scenarios):
+        raise LinkError(f"the link names a scenario {game.title} does not have")
+    mask = r.varint()
+    ids = sorted(game.options)
+    if mask >> len(ids):
+        raise LinkError("the link sets an option this game does not have")
+    options = {k: bool(mask >> i & 1) for i, k in enumerate(ids)}
+    uid = r.text(UID_MAX)
+    if not uid or not UID_CHARS.issuperset(uid):
+        raise LinkError("the link's game identity is not valid")
+    number = r.varint(MAX_MESSAGES)
+    sender_i = r.varint()
+    if sender_i >= len(game.roles):
+        raise LinkError("the link names a side this game does not have")
+    msg = Message(kind, game, scenarios[which], options, uid, number, game.roles[sender_i])
+    msg.digest = _sha(bytes(raw[:head.pos]) + body)
+    if kind in (INVITE, JOIN, TURN):
+        msg.commit = _fixed(r, C.DIGEST_BYTES)
+    if kind in (JOIN, TURN):
+        msg.clear = _fixed(r, C.VALUE_BYTES)
+    if kind == TURN:
+        msg.salt = _fixed(r, C.SALT_BYTES)
+        msg.secret = _fixed(r, C.VALUE_BYTES)
+        msg.used_clear = _fixed(r, C.VALUE_BYTES)
+        msg.hash = _fixed(r, HASH_BYTES)
+        msg.start_ply = r.varint(10_000_000)
+        msg.position = r.blob(MAX_STATE)
+        if game.sealed:
+            moves = _read_json(r, MAX_JSON, 8, "moves") or []
+            if not isinstance(moves, list):
+                raise LinkError("the link's moves are not a list")
+            for item in moves:
+                if (not isinstance(item, list) or len(item) != 2 or not isinstance(item[0], int)
+                        or isinstance(item[0], bool) or not 0 <= item[0] < len(game.roles)):
+                    raise LinkError("the link holds a move that is not one")
+                try:
+                    msg.moves.append((game.roles[item[0]], as_action(item[1])))
+                except Illegal as exc:
+                    raise LinkError(f"the link holds a move that is not one ({exc.reason})") from None
+        else:
+            count = r.varint(MAX_MESSAGES)
+            if count > len(r.data) - r.pos:
+                raise LinkError("the link is cut short")
+            for _ in range(count):
+                role_i = r.varint()
+                if role_i >= len(game.roles):
+                    raise LinkError("the link holds a move by a side this game does not have")
+                msg.moves.append((game.roles[role_i], r.varint(1_000_000)))
+        msg.orders = _orders(game, _read_json(r, MAX_ORDERS, 2, "standing orders"))
+        msg.facts = _facts(_read_json(r, MAX_JSON, 1, "commitments"))
+        msg.openings = _openings(_read_json(r, MAX_JSON, 6, "openings"))
+    if kind == AUDIT:
+        msg.key = _fixed(r, C.KEY_BYTES)
+        full = _read_json(r, MAX_JSON * 4, 10, "moves") or {}
+        if not isinstance(full, dict) or not all(
+                isinstance(k, str) and k.isdigit() and isinstance(v, list) for k, v in full.items()):
+            raise LinkError("the audit's moves are not readable")
+        msg.full = full
+    if r.pos != len(r.data):
+        raise LinkError("the link has extra data after its end")
+    return msg
+
+
+def _orders(game: Game, value: Any) -> dict[str, dict[str, str]]:
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise LinkError("the link's standing orders are not valid")
+    out = {}
+    for role, given in value.items():
+        if role not in game.roles or not isinstance(given, dict):
+            raise LinkError("the link's standing orders are not valid")
+        try:
+            game.check_orders(given)
+        except ValueError as exc:
+            raise LinkError(f"the link's standing orders are not valid ({exc})") from None
+        out[role] = dict(given)
+    return out
+
+
+def _facts(value: Any) -> dict[str, str]:
+    if value is None:
+        return {}
+    if not isinstance(value, dict) or not all(
+            isinstance(k, str) and len(k) <= MAX_STRING and isinstance(v, str) and len(v) == 64
+            for k, v in value.items()):
+        raise LinkError("the link's commitments are not valid")
+    try:
+        for v in value.values():
+            bytes.fromhex(v)
+    except ValueError:
+        raise LinkError("the link's commitments are not valid") from None
+    return dict(value)
+
+
+def _openings(value: Any) -> dict[str, list[Any]]:
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise LinkError("the link's openings are not valid")
+    for k, v in value.items():
+        if (not isinstance(k, str) or not isinstance(v, list) or len(v) != 3
+                or not isinstance(v[0], int) or isinstance(v[0], bool)
+                or not isinstance(v[2], str) or len(v[2]) != 2 * C.SALT_BYTES):
+            raise LinkError("the link's openings are not valid")
+        try:
+            bytes.fromhex(v[2])
+        except ValueError:
+            raise LinkError("the link's openings are not valid") from None
+    return dict(value)
+
+
+# The duel ---------------------------------------------------------------------
+
+class Refused(LinkError):
+    """A link this device will not take, and why (with its T-section)."""
+
+
+class Duel:
+    """One side of a game between two devices, on one device.
+
+    ``seat`` is this device's side, ``key`` its seat key. ``creator`` is the
+    side that made the invitation (it sends the even-numbered links, and
+    plays segments 2, 4, ...). ``match`` is the game as this device holds it
+    (masked for ``seat`` in a sealed game), None until the first turn link.
+    """
+
+    def __init__(self, game: Game, scenario: str, options: dict[str, bool], uid: str,
+                 seat: str, creator: str, key: bytes) -> None:
+        if seat not in game.roles or creator not in game.roles:
+            raise Illegal(f"{game.title} has no side {seat!r}")
+        if len(game.roles) != 2:
+            raise Illegal("play between two devices needs a game of two sides")
+        self.game = game
+        self.scenario = game.check_scenario(scenario)
+        self.options = game.check_options(options)
+        self.uid = uid
+        self.seat = seat
+        self.other = other_role(game, seat)
+        self.creator = creator
+        self.key = C.check_key(key)
+        self.match: Match | None = None
+        self.messages: dict[int, str] = {}         # every link made or taken, by number
+        self.digests: dict[int, str] = {}
+        self.their_commit: dict[int, bytes] = {}   # segment -> the other's commitment
+        self.their_clear: dict[int, bytes] = {}    # message number -> the other's clear value
+        self.their_facts: dict[str, tuple[int, str]] = {}   # handle -> (message, hex)
+        self.my_facts: dict[str, tuple[int, str]] = {}      # handle -> (message, canonical value)
+        self.segments: dict[int, list[list[Any]]] = {}      # my segments, moves in full
+        self.orders: dict[str, str] = {}           # my standing orders (T1.3)
+        self.seg_start = 0                         # ply where the current segment began
+        self.audit_report: dict[str, Any] | None = None
+        self._restoring = False                    # replaying a record: moves come from it
+
+    # Derived values (T2) ---------------------------------------------------
+
+    def _mine(self, label: str, number: int, size: int = C.VALUE_BYTES) -> bytes:
+        return C.derive(self.key, self.uid, label, number, size)
+
+    def _my_commit(self, segment: int) -> bytes:
+        return C.commitment(self.uid, self.seat, "segment", segment,
+                            self._mine("salt", segment), self._mine("secret", segment))
+
+    def sender_of(self, number: int) -> str:
+        return self.creator if number % 2 == 0 else other_role(self.game, self.creator)
+
+    @property
+    def last(self) -> int:
+        """The number of the latest link made or taken (-1 before any)."""
+        return max(self.messages) if self.messages else -1
+
+    @property
+    def segment(self) -> int:
+        """The segment in play now (the next link's number)."""
+        return self.last + 1
+
+    def my_segment(self) -> bool:
+        """True while the next link is this device's to make."""
+        return self.sender_of(self.segment) == self.seat
+
+    def can_act(self) -> bool:
+        """True when this device may move now: its segment, its side active."""
+        return (self.match is not None and self.my_segment()
+                and self.seat in self.match.active())
+
+    def ready(self) -> bool:
+        """True when this device's segment is over: its link can be made."""
+        if not self.my_segment():
+            return False
+        if self.match is None:
+            return self.segment <= 1
+        if self.match.result() is not None and self.sender_of(self.last) != self.seat \
+                and self.match.ply == self.seg_start:
+            return False        # the other side ended the game: only the audit is left
+        return self.seat not in self.match.active()
+
+    def check_actor(self, role: Any) -> None:
+        """Refuse, with T1.2, a move this device may not make for ``role``."""
+        if role != self.seat:
+            raise Illegal(f"this device plays {self.seat}; {role} moves only on its own player's "
+                          "device, in the game between two devices", rule="T1.2")
+        if not self.my_segment():
+            raise Illegal(f"it is {self.other}'s turn: wait for its link", rule="T1.2")
+
+    # Creating and joining (T1.1) ---------------------------------------------
+
+    @classmethod
+    def create(cls, game: Game, scenario: str, options: dict[str, bool] | None, seat: str,
+               uid: str, key: bytes | None = None) -> "Duel":
+        duel = cls(game, scenario, options or {}, uid, seat, seat, key or C.new_key())
+        msg = duel._message(INVITE, 0)
+        msg.commit = duel._my_commit(2)
+        duel._keep(0, encode(msg))
+        return duel
+
+    @classmethod
+    def join(cls, text: Any, games: Any, key: bytes | None = None) -> "Duel":
+        """Take the free seat of an invitation (link 0) and make the reply (link 1)."""
+        msg = decode(text, games)
+        if msg.kind != INVITE or msg.number != 0:
+            raise Refused("this is not an invitation: open it on the device that plays in this game",
+                          rule="T1.1")
+        duel = cls(msg.game, msg.scenario, msg.options, msg.uid, other_role(msg.game, msg.sender),
+                   msg.sender, key or C.new_key())
+        duel._take(0, text, msg)
+        duel.their_commit[2] = msg.commit
+        reply = duel._message(JOIN, 1)
+        reply.commit = duel._my_commit(3)
+        reply.clear = duel._mine("clear", 1)
+        duel._keep(1, encode(reply))
+        return duel
+
+    def _message(self, kind: int, number: int) -> Message:
+        return Message(kind, self.game, self.scenario, self.options, self.uid, number, self.seat)
+
+    def _keep(self, number: int, text: str) -> None:
+        self.messages[number] = text
+        self.digests[number] = decode(text, _One(self.game)).digest
+
+    def _take(self, number: int, text: str, msg: Message) -> None:
+        self.messages[number] = text
+        self.digests[number] = msg.digest
+
+    def outgoing(self) -> str | None:
+        """The latest link this device made, to send (again) to the other side."""
+        mine = [n for n in self.messages if self.sender_of(n) == self.seat]
+        return self.messages[max(mine)] if mine else None
+
+    # Taking a link (T2, T3) ----------------------------------------------------
+
+    def receive(self, text: Any, games: Any, chooser: Chooser | None = None) -> str:
+        """Take the other side's link. Returns "new" (its moves are played
+        here), "known" (this device already has exactly this link). Raises
+        ``Refused``/``LinkError`` naming the problem, its move number and
+        section: another game, a link for the other seat, a replayed or
+        forged link, a broken commitment, a move the rules refuse."""
+        msg = decode(text, games)
+        if msg.game is not self.game or msg.uid != self.uid:
+            raise Refused("this link belongs to another game", rule="T1.1")
+        if msg.sender == self.seat:
+            raise Refused(f"this link was made on {self.seat}'s device for {self.other}; "
+                          "send it to the other player", rule="T1.2")
+        if msg.number in self.messages:
+            if self.digests.get(msg.number) == msg.digest:
+                return "known"
+            raise Refused(f"this link contradicts link {msg.number} this device already took: "
+                          "it is forged, or an old link replayed", move=self._ply_at(msg.number),
+                          rule="T2.5")
+        if msg.number != self.segment:
+            raise Refused(f"a link is missing: this device waits for link {self.segment}, "
+                          f"this is link {msg.number}", move=self._ply_at(self.last), rule="T2.5")
+        if msg.sender != self.sender_of(msg.number):
+            raise Refused("the link is sent by the side whose turn it is not", rule="T1.2")
+        if msg.kind == JOIN:
+            self._take_join(text, msg)
+        elif msg.kind == TURN:
+            self._take_turn(text, msg, chooser)
+        else:
+            raise Refused(f"a {KINDS[msg.kind]} link cannot come now", rule="T1.1")
+        return "new"
+
+    def _ply_at(self, number: int) -> int:
+        return self.match.ply if self.match is not None else 0
+
+    def _take_join(self, text: str, msg: Message) -> None:
+        if msg.number != 1 or self.seat != self.creator:
+            raise Refused("a reply to an invitation goes to the player who invited", rule="T1.1")
+        self._take(1, text, msg)
+        self.their_commit[3] = msg.commit
+        self.their_clear[1] = msg.clear
+        self._begin(2)
+
+    def _begin(self, segment: int) -> None:
+        """Start this device's own segment: its seed (T2.2)."""
+        seed = C.segment_seed(self.uid, segment, self._mine("secret", segment), self.their_clear[segment - 1])
+        if self.match is None:
+            self.match = self._setup(seed)
+        else:
+            self.match.reseed(seed)
+        self.seg_start = self.match.ply
+        self.segments[segment] = []
+
+    def _setup(self, seed: int) -> Match:
+        game = self.game
+        start = game.setup(self.scenario, self.options, seed)
+        if game.sealed:
+            for handle in game.shared_deck(start):      # T4: dealt by poker, not by the seed
+                start["sealed"][handle] = None
+            start = game.mask(start, self.seat)
+        m = Match(game, self.scenario, self.options, seed, start=start, uid=self.uid)
+        m.reseeds[0] = seed
+        return m
+
+    def _take_turn(self, text: str, msg: Message, chooser: Chooser | None) -> None:
+        game, n = self.game, msg.number
+        first = (self.match.ply if self.match is not None else 0) + 1
+        expected = self.their_commit.get(n)
+        if expected is None or not C.opens(expected, self.uid, msg.sender, "segment", n, msg.salt, msg.secret):
+            raise Refused(f"{msg.sender}'s secret for its turn does not match the commitment it sent "
+                          "before: the dice of this turn were not the fair ones", move=first, rule="T2.3")
+        mine = self._mine("clear", n - 1)
+        if msg.used_clear != mine:
+            raise Refused(f"the link's dice were made with another value than {self.seat} sent",
+                          move=first, rule="T2.3")
+        seed = C.segment_seed(self.uid, n, msg.secret, mine)
+        trial = self.match.copy() if self.match is not None else None
+        if trial is None:
+            trial = self._setup(seed)
+        else:
+            trial.reseed(seed)
+        if msg.start_ply != trial.ply:
+            raise Refused(f"the link's turn starts at move {msg.start_ply + 1}, this device is at "
+                          f"move {trial.ply + 1}", move=first, rule="T2.5")
+        for role, given in msg.orders.items():
+            if role == self.seat and given != self.orders:
+                raise Refused(f"the link changes {self.seat}'s standing orders, which only "
+                              f"{self.seat} may set", move=first, rule="T1.3")
+        if game.sealed:
+            self._open_facts(trial, msg, first)
+        theirs = msg.orders.get(msg.sender, {})
+        trial.orders = {msg.sender: theirs} if theirs else {}
+        if self.orders:
+            trial.orders[self.seat] = dict(self.orders)
+        for role, move in msg.moves:
+            number = trial.ply + 1
+            if game.sealed:
+                if role != msg.sender:
+                    raise Refused(f"the link makes a move for {role} on {msg.sender}'s device",
+                                  move=number, rule="T1.2")
+                try:
+                    trial.play_announced(role, move)
+                except Illegal as exc:
+                    raise Refused(exc.reason, move=number, rule=exc.rule) from None
+                except Exception as exc:
+                    raise Refused(f"the rules could not play this move ({exc!s:.100})", move=number) from None
+                continue
+            self._replay_index(trial, role, move, number, chooser)
+        if public_hash(game, trial.state) != msg.hash:
+            raise Refused(f"after the link's moves this device's position differs from "
+                          f"{msg.sender}'s", move=trial.ply, rule="T2.4")
+        if game.sealed:
+            trial.settle(game.mask(trial.state, self.seat))
+        self.match = trial
+        self._take(n, text, msg)
+        self.their_commit[n + 2] = msg.commit
+        self.their_clear[n] = msg.clear
+        for handle, digest in msg.facts.items():
+            self.their_facts[handle] = (n, digest)
+        if theirs:
+            self.match.orders[msg.sender] = dict(theirs)
+        else:
+            self.match.orders.pop(msg.sender, None)
+        self.seg_start = self.match.ply
+        if self.match.active():
+            self._begin(n + 1)
+            self._follow(chooser)
+
+    def _replay_index(self, trial: Match, role: str, index: Any, number: int,
+                      chooser: Chooser | None) -> None:
+        game = self.game
+        active = trial.active()
+        if role not in active:
+            raise Refused(f"the link moves for {role}, who may not act here", move=number, rule="T1.2")
+        legal = trial.legal(role)
+        if not isinstance(index, int) or index >= len(legal):
+            raise Refused(f"there is no such move for {role} here", move=number, rule="T1.2")
+        action = legal[index]
+        if role == self.seat:
+            wanted = game.auto_choice(trial.state, role, legal, self.orders, chooser) if self.orders else None
+            if wanted != action:
+                raise Refused(f"the link makes a decision of {self.seat} that {self.seat}'s standing "
+                              "orders do not make", move=number, rule="T1.3")
+        try:
+            trial.play(role, action, legal)
+        except Illegal as exc:
+            raise Refused(exc.reason, move=number, rule=exc.rule) from None
+
+    def _open_facts(self, trial: Match, msg: Message, first: int) -> None:
+        """T3.3: each hidden value the segment revealed comes with the
+        opening of its commitment; it is checked, then known to the rules
+        for the replay (a revealed value that disagrees is refused)."""
+        sealed = trial.state.get("sealed", {})
+        for handle, (number, value, salt) in msg.openings.items():
+            held = self.their_facts.get(handle)
+            if held is None or held[0] != number:
+                raise Refused(f"the link opens a commitment to {handle[:20]} that {msg.sender} never made",
+                              move=first, rule="T3.3")
+            digest = bytes.fromhex(held[1])
+            if not C.opens(digest, self.uid, msg.sender, "fact:" + handle, number,
+                           bytes.fromhex(salt), canonical_json(value)):
+                raise Refused(f"{msg.sender}'s revealed {handle[:20]} does not match its commitment",
+                              move=first, rule="T3.3")
+            if handle in sealed and sealed[handle] is None:
+                sealed[handle] = value
+        trial.settle(trial.state)
+
+    def _follow(self, chooser: Chooser | None) -> None:
+        """Play the decisions the other side's standing orders settle in this
+        device's segment (T1.3; not in a sealed game, whose decisions may
+        need the other side's secrets)."""
+        if self.game.sealed or self.match is None or self._restoring:
+            return
+        before = len(self.match.moves)
+        self.match.follow_orders(self.seat, chooser)
+        for mv in self.match.moves[before:]:
+            self.segments[self.segment].append([mv.role, list_action(mv.action)])
+
+    # Playing (T1.2) ------------------------------------------------------------
+
+    def play(self, role: str, action: Any, chooser: Chooser | None = None) -> None:
+        """Make a move on this device, for its own side only; then the
+        decisions the other side's standing orders settle."""
+        self.check_actor(role)
+        if self.match is None:
+            raise Illegal("the game has not started: wait for the other player's link", rule="T1.1")
+        if self.seat not in self.match.active():
+            raise Illegal(f"{self.seat} has nothing to decide now: send the link", rule="T1.2")
+        self.match.play(role, action)
+        self.segments.setdefault(self.segment, []).append([role, list_action(self.match.moves[-1].action)])
+        self._follow(chooser)
+
+    def undo(self) -> None:
+        """Take back this side's last move of the segment (never one sent in a
+        link, never across a die roll: ``Match.undo``)."""
+        self.check_actor(self.seat)
+        if self.match is None or self.match.ply <= self.seg_start:
+            raise Illegal("moves sent in a link cannot be taken back", rule="T2.5")
+        self.match.undo(self.seat)
+        self.segments[self.segment].pop()
+
+    def set_orders(self, orders: dict[str, str]) -> None:
+        """This side's standing orders (T1.3): they travel in its next link."""
+        self.game.check_orders(orders)
+        self.orders = dict(orders)
+        if self.match is not None:
+            self.match.set_orders(self.seat, orders or None)
+
+    # Making a link (T2, T3) -----------------------------------------------------
+
+    def send(self) -> str:
+        """The link that ends this device's segment (the same text if asked again)."""
+        n = self.segment
+        if not self.my_segment():
+            mine = self.outgoing()
+            if mine is None:
+                raise Illegal("nothing to send yet", rule="T1.1")
+            return mine
+        if self.match is None or not self.ready():
+            raise Illegal(f"{self.seat} has moves to make before the link can be sent", rule="T2.1")
+        game, m = self.game, self.match
+        msg = self._message(TURN, n)
+        msg.salt = self._mine("salt", n)
+        msg.secret = self._mine("secret", n)
+        msg.used_clear = self.their_clear[n - 1]
+        msg.commit = self._my_commit(n + 2)
+        msg.clear = self._mine("clear", n)
+        msg.hash = public_hash(game, m.state)
+        msg.start_ply = self.seg_start
+        moves = m.moves[self.seg_start - m.start_index:]
+        if game.sealed:
+            states = [m.position(p) for p in range(self.seg_start, m.ply + 1)]
+            msg.moves = [(mv.role, game.announce(st, mv.role, mv.action)) for mv, st in zip(moves, states)]
+            msg.facts, msg.openings = self._facts_for(n, states)
+        else:
+            start = game.copy(m.position(self.seg_start))
+            for k in game.rng_keys:
+                start[k] = "0" * 16            # the segment's seed replaces them (T2.2)
+            msg.position = encode_state(game, start)
+            msg.moves = [(mv.role, mv.index) for mv in moves]
+        msg.orders = {self.seat: dict(self.orders)} if self.orders else {}
+        text = encode(msg)
+        self._keep(n, text)
+        return text
+
+    def _facts_for(self, n: int, states: list[State]) -> tuple[dict[str, str], dict[str, list[Any]]]:
+        """T3.2: commit to every hidden value this side holds that the other
+        may not know; T3.3: open the commitments of those this segment revealed."""
+        game = self.game
+        start, end = states[0], states[-1]
+        hidden_at_start = self._secret_handles(start)
+        openings: dict[str, list[Any]] = {}
+        for st in states[1:]:
+            known = game.may_know(st, self.other)
+            for handle in hidden_at_start & known:
+                if handle in self.my_facts and handle not in openings:
+                    number, raw = self.my_facts[handle]
+                    openings[handle] = [number, json.loads(raw),
+                                        self._mine("fact-salt:" + handle, number, C.SALT_BYTES).hex()]
+        facts: dict[str, str] = {}
+        sealed = end.get("sealed", {})
+        for handle in sorted(self._secret_handles(end)):
+            raw = canonical_json(sealed[handle]).decode()
+            if self.my_facts.get(handle, (0, None))[1] == raw:
+                continue
+            salt = self._mine("fact-salt:" + handle, n, C.SALT_BYTES)
+            facts[handle] = C.commitment(self.uid, self.seat, "fact:" + handle, n, salt, raw.encode()).hex()
+            self.my_facts[handle] = (n, raw)
+        return facts, openings
+
+    def _secret_handles(self, state: State) -> set[str]:
+        """The sealed values this device knows and the other side may not."""
+        sealed = state.get("sealed", {})
+        mine = self.game.may_know(state, self.seat)
+        theirs = self.game.may_know(state, self.other)
+        shared = set(self.game.shared_deck(state))
+        return {h for h in mine - theirs if sealed.get(h) is not None and h not in shared}
+
+    # Saving ---------------------------------------------------------------------
+
+    def record(self) -> dict[str, Any]:
+        """Everything this device needs to go on after a reload (T1.4): the
+        seat key, every link made or taken, and this segment's moves."""
+        return {"game": self.game.id, "uid": self.uid, "seat": self.seat, "creator": self.creator,
+                "key": self.key.hex(), "links": {str(n): t for n, t in sorted(self.messages.items())},
+                "segments": {str(n): mv for n, mv in self.segments.items()},
+                "orders": dict(self.orders)}
+
+    @classmethod
+    def restore(cls, record: Any, games: Any, chooser: Chooser | None = None) -> "Duel":
+        """Rebuild a duel from ``record``: every link is taken again and
+        checked, and this device's own moves are made again."""
+        try:
+            game = games.get(record["game"])
+            key = bytes.fromhex(record["key"])
+            links = {int(n): t for n, t in record["links"].items()}
+            segments = {int(n): mv for n, mv in record["segments"].items()}
+            seat, creator, uid = record["seat"], record["creator"], record["uid"]
+            orders = record.get("orders") or {}
+        except (KeyError, TypeError, ValueError, AttributeError, LookupError):
+            raise LinkError("the saved game between two devices is not readable") from None
+        if 0 not in links:
+            raise LinkError("the saved game between two devices has lost its invitation")
+        invite = decode(links[0], games)
+        duel = cls(game, invite.scenario, invite.options, uid, seat, creator, key)
+        duel.orders = dict(orders)
+        duel._take(0, links[0], invite)
+        if seat != creator:
+            duel.their_commit[2] = invite.commit
+        duel._restoring = True
+        try:
+            for n in sorted(links):
+                if n == 0:
+                    continue
+                if duel.sender_of(n) == seat:
+                    duel._replay_mine(n, segments.get(n, []), links[n])
+                else:
+                    duel.receive(links[n], games, chooser)
+            current = duel.segment
+            if duel.my_segment() and duel.match is not None and current in segments:
+                duel._replay_moves(current, segments[current])
+        finally:
+            duel._restoring = False
+        return duel
+
+    def _replay_moves(self, n: int, moves: list[list[Any]]) -> None:
+        if self.match is None:
+            raise LinkError(f"the saved game's link {n} comes before the game began")
+        self.segments[n] = []
+        for role, action in moves:
+            try:
+                self.match.play(role, as_action(action))
+            except Illegal as exc:
+                raise LinkError(exc.reason, move=self.match.ply + 1, rule=exc.rule) from None
+            self.segments[n].append([role, list_action(self.match.moves[-1].action)])
+
+    def _replay_mine(self, n: int, moves: list[list[Any]], text: str) -> None:
+        if n == 1:
+            self._take(1, text, decode(text, _One(self.game)))
+            return
+        self._replay_moves(n, moves)
+        sent = self.send()
+        if sent != text:
+            raise LinkError(f"the saved game's link {n} cannot be made again from its moves")
+
+
+class _One:
+    """A registry of one game, for decoding our own links."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def get(self, game_id: str) -> Game:
+        if game_id != self.game.id:
+            raise KeyError(game_id)
+        return self.game
+
+
