@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Link lengths over random games (whole-game form, turn form, position form).
 
-    python3 bench/links.py [--games 20] [--game ahd] [--scenario campaign]
+    python3 bench/links.py [--games 20] [--game ahd] [--scenario campaign] [--duel]
 
 A random player plays each game to the end. Every time the decision passes to
 the other side, the sender would send a turn link: its length is recorded.
@@ -9,7 +9,9 @@ The position link (the current position alone) is measured at the same
 moments, and so is the packed position itself (the game's ``encode_state``
 bytes, before deflate and base64). The whole-game link is measured at the
 end. Targets for A House Divided: every turn link at most 1,000 characters,
-position links at most 300.
+position links at most 300. ``--duel`` measures the links of a game between
+two devices instead (docs/TRUST.md): invitation, reply, each turn link, the
+audit link.
 """
 
 import argparse
@@ -22,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from pyapp import games  # noqa: E402
+from pyapp.core import duel as D  # noqa: E402
 from pyapp.core import link  # noqa: E402
 from pyapp.core.match import Match  # noqa: E402
 
@@ -43,6 +46,42 @@ def play(game, scenario, seed, rnd, max_moves=200_000):
     return m, turn, position, packed
 
 
+def duel_game(game, scenario, seed, rnd):
+    """A random game between two devices; the length of every link made."""
+    import hashlib
+    key = lambda tag: hashlib.sha256(f"{seed}/{tag}".encode()).digest()  # noqa: E731
+    a = D.Duel.create(game, scenario, {}, game.roles[0], uid=f"bench{seed}", key=key("a"))
+    b = D.Duel.join(a.outgoing(), games, key=key("b"))
+    a.receive(b.outgoing(), games)
+    sizes = {"invitation": [len(a.messages[0])], "reply": [len(b.messages[1])], "turn": []}
+    while True:
+        for d in (a, b):
+            while d.can_act():
+                legal = d.match.legal(d.seat)
+                d.play(d.seat, legal[rnd.randrange(len(legal))])
+        mover = next((d for d in (a, b) if d.my_segment() and d.ready()), None)
+        if mover is None:
+            break
+        text = mover.send()
+        sizes["turn"].append(len(text))
+        (b if mover is a else a).receive(text, games)
+    sizes["audit"] = [len(a.audit_link()), len(b.audit_link())]
+    return a.match.ply, sizes
+
+
+def main_duel(args, game):
+    rnd = random.Random(args.seed)
+    rows = [duel_game(game, args.scenario, args.seed * 1000 + i, rnd) for i in range(args.games)]
+    print(f"{game.title}, {args.scenario}, {len(rows)} random games between two devices (docs/TRUST.md)")
+    print(f"{'link':<26} {'links':>7} {'median':>8} {'p95':>8} {'max':>8}  target")
+    for kind, target in (("invitation", None), ("reply", None), ("turn", 1000), ("audit", None)):
+        xs = sorted(x for _, sizes in rows for x in sizes[kind])
+        p95 = xs[int(0.95 * (len(xs) - 1))]
+        ok = "" if target is None else ("meets" if xs[-1] <= target else "MISSES") + f" <= {target}"
+        print(f"{kind + ' link':<26} {len(xs):>7} {statistics.median(xs):>8.0f} {p95:>8} {xs[-1]:>8}  {ok}")
+    print(f"{'moves per game':<26} {len(rows):>7} {statistics.median(r[0] for r in rows):>8.0f}")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=20)
@@ -52,8 +91,12 @@ def main():
     parser.add_argument("--full", action="store_true",
                         help="keep only games that reach the scenario's last turn (random games "
                              "often end early; this measures links through a whole campaign)")
+    parser.add_argument("--duel", action="store_true",
+                        help="links of a game between two devices (seats, fair dice: docs/TRUST.md)")
     args = parser.parse_args()
     game = games.get(args.game)
+    if args.duel:
+        return main_duel(args, game)
     rnd = random.Random(args.seed)
     rows = []
     i = 0

@@ -326,3 +326,25 @@ def test_moves_sent_cannot_be_undone():
     a, b = start(uid="undo")
     with pytest.raises(Illegal):
         a.undo()            # nothing played in this segment yet
+
+
+def test_the_audit_passes_an_honest_game_and_names_a_dishonest_one():
+    a, b = start("campaign", uid="audit")
+    play_out(a, b, random.Random(16))
+    assert a.match.result() is not None
+    report = b.audit(a.audit_link(), games)
+    assert report["ok"] and report["moves"] == b.match.ply
+    assert a.audit(b.audit_link(), games)["ok"]
+    # a key that is not the one the commitments were made with
+    msg = D.decode(a.audit_link(), games)
+    msg.key = bytes(32)
+    with pytest.raises(D.Refused) as err:
+        b.audit(D.encode(msg), games)
+    assert err.value.rule == "T5.2"
+    # moves in full that are not the ones the links carried
+    msg = D.decode(a.audit_link(), games)
+    n = min(int(k) for k, v in msg.full.items() if len(v) > 1)
+    msg.full[str(n)] = msg.full[str(n)][:-1]
+    with pytest.raises(D.Refused) as err:
+        b.audit(D.encode(msg), games)
+    assert err.value.rule == "T5.3"

@@ -752,6 +752,120 @@ class Duel:
         shared = set(self.game.shared_deck(state))
         return {h for h in mine - theirs if sealed.get(h) is not None and h not in shared}
 
+    # The audit (T5) ---------------------------------------------------------------
+
+    def audit_link(self) -> str:
+        """This side's audit link: its seat key and its moves in full. Sent
+        once the game is over (or when both agree to end it): after it, this
+        side has no secret left in this game."""
+        msg = self._message(AUDIT, self.segment)
+        msg.key = self.key
+        msg.full = {str(n): moves for n, moves in sorted(self.segments.items())}
+        return encode(msg)
+
+    def audit(self, text: Any, games: Any) -> dict[str, Any]:
+        """Check the whole game with the other side's audit link: every
+        commitment it made opens with its key, every turn's seed is the one
+        both keys give, and the game replayed from the set-up with every
+        move in full reaches the position both devices hold. Returns
+        ``{"ok": True, "moves": n}``; anything wrong raises ``Refused``
+        naming the move and the section."""
+        msg = decode(text, games)
+        if msg.kind != AUDIT or msg.uid != self.uid or msg.sender != self.other:
+            raise Refused("this is not the other side's audit link for this game", rule="T5.1")
+        their_key = msg.key
+        game = self.game
+        keys = {self.seat: self.key, self.other: their_key}
+
+        def derive(role: str, label: str, n: int, size: int = C.VALUE_BYTES) -> bytes:
+            return C.derive(keys[role], self.uid, label, n, size)
+
+        def first_move(n: int) -> int:
+            return starts.get(n, 0) + 1
+
+        messages = {n: decode(t, _One(game)) for n, t in self.messages.items()}
+        starts = {n: m.start_ply for n, m in messages.items() if m.kind == TURN}
+        # T5.2: the other side's commitments open with its key
+        for n, m in sorted(messages.items()):
+            if m.sender != self.other:
+                continue
+            if m.kind in (INVITE, JOIN, TURN):
+                want = C.commitment(self.uid, self.other, "segment", n + 2,
+                                    derive(self.other, "salt", n + 2), derive(self.other, "secret", n + 2))
+                if want != m.commit:
+                    raise Refused(f"{self.other}'s commitment in link {n} is not the one its key makes",
+                                  move=first_move(n), rule="T5.2")
+            if m.kind in (JOIN, TURN) and m.clear != derive(self.other, "clear", n):
+                raise Refused(f"{self.other}'s clear value in link {n} is not the one its key makes",
+                              move=first_move(n), rule="T5.2")
+        # T5.3: replay the whole game with everything known
+        full = {int(k): v for k, v in msg.full.items()}
+        full.update(self.segments)
+        turns = sorted(n for n, m in messages.items() if m.kind == TURN)
+        if not turns:
+            return {"ok": True, "moves": 0}
+        seed2 = C.segment_seed(self.uid, 2, derive(self.creator, "secret", 2),
+                               derive(self.other if self.creator == self.seat else self.seat, "clear", 1))
+        state = game.setup(self.scenario, self.options, seed2)
+        ply = 0
+        for n in turns:
+            m = messages[n]
+            sender = m.sender
+            receiver = other_role(game, sender)
+            if n > 2:
+                game.reseed(state, C.segment_seed(self.uid, n, derive(sender, "secret", n),
+                                                  derive(receiver, "clear", n - 1)))
+            moves = full.get(n)
+            if moves is None:
+                raise Refused(f"the audit lacks the moves of link {n}", move=ply + 1, rule="T5.3")
+            if len(moves) != len(m.moves):
+                raise Refused(f"link {n} carried {len(m.moves)} moves; the audit gives {len(moves)}",
+                              move=ply + 1, rule="T5.3")
+            for (role, action), (sent_role, sent) in zip(moves, m.moves):
+                ply += 1
+                action = as_action(action)
+                if role != sent_role:
+                    raise Refused("the audit's move is not by the side the link said", move=ply, rule="T5.3")
+                try:
+                    legal = game.legal(state, role)
+                    if game.sealed:
+                        if list_action(game.announce(state, role, action)) != list_action(sent):
+                            raise Refused(f"{role}'s move as sent is not the move it made", move=ply,
+                                          rule="T5.3")
+                    elif legal.index(action) != sent:
+                        raise Refused(f"{role}'s move in full is not the one its link sent", move=ply,
+                                      rule="T5.3")
+                    state = game.apply(state, role, action)
+                    game.take_events(state)
+                except Illegal as exc:
+                    raise Refused(f"{role}'s hidden move was illegal: {exc.reason}", move=ply,
+                                  rule=exc.rule or "T5.3") from None
+                except ValueError:
+                    raise Refused(f"{role}'s move in full is not among its legal moves", move=ply,
+                                  rule="T5.3") from None
+            if public_hash(game, state) != m.hash:
+                raise Refused(f"the position after link {n} is not the one {sender} reported",
+                              move=ply, rule="T5.3")
+            if game.sealed:
+                self._audit_facts(state, m, n, sender, derive, ply)
+        if self.match is not None and public_hash(game, state) != public_hash(game, self.match.state):
+            raise Refused("the game replayed in full does not end where this device's game stands",
+                          move=ply, rule="T5.3")
+        self.audit_report = {"ok": True, "moves": ply}
+        return self.audit_report
+
+    def _audit_facts(self, state: State, m: Message, n: int, sender: str,
+                     derive: Callable[..., bytes], ply: int) -> None:
+        """T5.4: every commitment to a hidden value in link ``n`` holds the
+        value the full game had then."""
+        sealed = state.get("sealed", {})
+        for handle, digest in m.facts.items():
+            salt = derive(sender, "fact-salt:" + handle, n, C.SALT_BYTES)
+            value = canonical_json(sealed.get(handle))
+            if C.commitment(self.uid, sender, "fact:" + handle, n, salt, value).hex() != digest:
+                raise Refused(f"{sender}'s commitment to {handle[:20]} in link {n} does not hold "
+                              "the value its game had", move=ply, rule="T5.4")
+
     # Saving ---------------------------------------------------------------------
 
     def record(self) -> dict[str, Any]:
