@@ -348,3 +348,12 @@ def test_the_audit_passes_an_honest_game_and_names_a_dishonest_one():
     with pytest.raises(D.Refused) as err:
         b.audit(D.encode(msg), games)
     assert err.value.rule == "T5.3"
+
+
+def test_a_turn_link_can_be_looked_at_where_the_game_is_not_held():
+    a, b = start("campaign", uid="look")
+    sender, last = _links_until(a, b, random.Random(17), 6)[-1]
+    seen = D.look(last, games)
+    assert seen.hash() == sender.match.hash()
+    with pytest.raises(LinkError):
+        D.look(a.messages[0], games)      # an invitation shows no game

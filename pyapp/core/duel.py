@@ -337,6 +337,34 @@ def _openings(value: Any) -> dict[str, list[Any]]:
     return dict(value)
 
 
+def look(text: Any, games: Any) -> Match:
+    """The game a turn link shows, read-only, for a device that does not
+    hold it (T1.2): rebuilt from the link's position and moves. Only a game
+    without secrets carries a position; for a sealed game, or a link of
+    another kind, ``LinkError`` says it must be opened on its player's device."""
+    msg = decode(text, games)
+    game = msg.game
+    if msg.kind != TURN or game.sealed or not msg.position:
+        raise LinkError(f"this link can only be opened on {msg.receiver}'s device, in the game "
+                        "it belongs to")
+    start = decode_state(game, msg.position)
+    seed = C.segment_seed(msg.uid, msg.number, msg.secret, msg.used_clear)
+    try:
+        m = Match(game, msg.scenario, msg.options, seed, start=start, start_index=msg.start_ply,
+                  uid=msg.uid)
+        m.reseed(seed)
+        for number, (role, index) in enumerate(msg.moves, msg.start_ply + 1):
+            legal = m.legal(role)
+            if not isinstance(index, int) or index >= len(legal):
+                raise LinkError(f"there is no such move for {role} here", move=number)
+            m.play(role, legal[index], legal)
+    except Illegal as exc:
+        raise LinkError(exc.reason, rule=exc.rule) from None
+    if public_hash(game, m.state) != msg.hash:
+        raise LinkError("the link's moves do not reach the position it reports", rule="T2.4")
+    return m
+
+
 # The duel ---------------------------------------------------------------------
 
 class Refused(LinkError):
