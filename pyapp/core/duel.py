@@ -36,6 +36,7 @@ import zlib
 from typing import Any, Callable
 
 from . import commit as C
+from . import poker
 from .errors import Illegal, LinkError
 from .game import Action, Game, State, as_action, canonical_json, state_hash
 from .link import (MAX_BODY, MAX_ORDERS, MAX_STATE, MAX_STRING, Reader, _b64decode,
@@ -50,6 +51,7 @@ KINDS = {INVITE: "invitation", JOIN: "reply to the invitation", TURN: "turn", AU
 MAX_MESSAGES = 100_000
 MAX_JSON = 400_000          # bytes of one JSON part (announced moves, audit moves)
 HASH_BYTES = 8
+MAX_DECK = (poker.MAX_CARDS + 1) * poker.PARTIAL_BYTES
 
 Chooser = Callable[[State, str], Action]
 
@@ -90,6 +92,9 @@ class Message:
         self.orders: dict[str, dict[str, str]] = {}
         self.facts: dict[str, str] = {}          # TURN: handle -> hex commitment to its value now
         self.openings: dict[str, list[Any]] = {} # TURN: handle -> [number committed, value, salt hex]
+        self.deck = b""            # INVITE/JOIN: public key and pass of the shared deck (T4.1)
+        self.partials = b""        # JOIN/TURN: cards dealt to the receiver, opened by the sender (T4.2)
+        self.reveals = b""         # TURN: cards the sender shows, with proofs (T4.3)
         self.key = b""             # AUDIT: the sender's seat key
         self.full: dict[str, list[list[Any]]] = {}  # AUDIT: segment -> [[role, action], ...] in full
         self.digest = ""           # SHA-256 of the decoded bytes (one link, one digest)
@@ -146,6 +151,13 @@ def encode(msg: Message) -> str:
         body += msg.commit
     if msg.kind in (JOIN, TURN):
         body += msg.clear
+    if game.sealed:
+        if msg.kind in (INVITE, JOIN):
+            _put_blob(body, msg.deck)
+        if msg.kind in (JOIN, TURN):
+            _put_blob(body, msg.partials)
+        if msg.kind == TURN:
+            _put_blob(body, msg.reveals)
     if msg.kind == TURN:
         body += msg.salt + msg.secret + msg.used_clear + msg.hash
         put_varint(body, msg.start_ply)
@@ -245,6 +257,13 @@ def decode(text: Any, games: Any) -> Message:
         msg.commit = _fixed(r, C.DIGEST_BYTES)
     if kind in (JOIN, TURN):
         msg.clear = _fixed(r, C.VALUE_BYTES)
+    if game.sealed:
+        if kind in (INVITE, JOIN):
+            msg.deck = r.blob(MAX_DECK)
+        if kind in (JOIN, TURN):
+            msg.partials = r.blob(MAX_DECK)
+        if kind == TURN:
+            msg.reveals = r.blob(MAX_DECK)
     if kind == TURN:
         msg.salt = _fixed(r, C.SALT_BYTES)
         msg.secret = _fixed(r, C.VALUE_BYTES)
@@ -405,7 +424,133 @@ class Duel:
         self.orders: dict[str, str] = {}           # my standing orders (T1.3)
         self.seg_start = 0                         # ply where the current segment began
         self.audit_report: dict[str, Any] | None = None
+        self._poker_init()
         self._restoring = False                    # replaying a record: moves come from it
+
+    # The shared deck (T4) ---------------------------------------------------
+
+    def _poker_init(self) -> None:
+        """The deck both sides draw from, if the game has one: its handles in
+        a fixed order (position j of the final deck is ``handles[j]``) and
+        its card values (card id i is ``kinds[i]``). Neither depends on the
+        seed: a set-up only decides which value sits under which handle."""
+        self.handles: list[str] = []
+        self.kinds: list[Any] = []
+        self.deck: poker.Deck | None = None
+        if not self.game.sealed:
+            return
+        full = self.game.setup(self.scenario, self.options, 0)
+        cards = self.game.shared_deck(full)
+        if not cards:
+            return
+        self.handles = sorted(cards)
+        self.kinds = sorted(cards.values(), key=canonical_json)
+        self.deck = poker.Deck(f"{self.uid}:{self.game.id}:deck", len(self.handles))
+        self.pkey = poker.Key(self._mine("poker", 0, 32), self.deck)
+        self.publics: dict[str, int] = {self.seat: self.pkey.public}
+        self.first: list[int] = []
+        self.final: list[int] = []
+        self.made: dict[int, poker.Partial] = {}     # position -> partial this side made (dealt to the other)
+        self.got: dict[int, poker.Partial] = {}      # position -> partial received (dealt to this side)
+        self.opened: dict[int, int] = {}             # position -> card id, dealt to this side
+        self.shown: dict[int, int] = {}              # position -> card id the other side showed
+
+    def _deal_to_other(self, state: State) -> bytes:
+        """T4.2: partial decryptions of the cards the rules now deal to the
+        other side (known to it, not public) that it does not have yet."""
+        if self.deck is None:
+            return b""
+        theirs = self.game.may_know(state, self.other)
+        public = self.game.may_know(state, None)
+        parts = []
+        for j, handle in enumerate(self.handles):
+            if handle in theirs and handle not in public and j not in self.made:
+                self.made[j] = poker.partial(self.pkey, self.final, j)
+                parts.append(self.made[j])
+        return poker.pack_partials(parts)
+
+    def _take_cards(self, data: bytes, state: State | None, first: int) -> None:
+        """T4.2: open the cards the other side's partial decryptions deal to
+        this side; each must be one the rules deal here, and no card twice."""
+        if self.deck is None:
+            if data:
+                raise Refused("the link deals cards this game does not have", move=first, rule="T4.2")
+            return
+        try:
+            parts = poker.unpack_partials(self.deck, data)
+        except poker.PokerError as exc:
+            raise Refused(f"the link's dealt cards are not valid ({exc})", move=first, rule="T4.2") from None
+        mine = self.game.may_know(state, self.seat) if state is not None else set(self._setup_deal(self.seat))
+        for part in parts:
+            handle = self.handles[part.position]
+            if handle not in mine or part.position in self.got:
+                raise Refused(f"the link deals {handle} to {self.seat}, which the rules do not",
+                              move=first, rule="T4.2")
+            try:
+                card = poker.open_card(self.pkey, self.publics[self.other], self.final, part)
+            except poker.PokerError as exc:
+                raise Refused(f"a card dealt by {self.other} does not open ({exc})", move=first,
+                              rule="T4.2") from None
+            if card in self.opened.values() or card in self.shown.values():
+                raise Refused(f"the link deals a card this game has already seen: the deck was "
+                              "tampered with", move=first, rule="T4.2")
+            self.got[part.position] = part
+            self.opened[part.position] = card
+
+    def _setup_deal(self, role: str) -> list[str]:
+        """The deck's handles a set-up deals to ``role`` (never seed-dependent)."""
+        full = self.game.setup(self.scenario, self.options, 0)
+        known = self.game.may_know(full, role) - self.game.may_know(full, None)
+        return [h for h in self.handles if h in known]
+
+    def _fill_cards(self, state: State) -> None:
+        """Write the values of the cards dealt to this side into its state."""
+        sealed = state.get("sealed", {})
+        for j, card in self.opened.items():
+            handle = self.handles[j]
+            if handle in sealed and sealed[handle] is None:
+                sealed[handle] = self.kinds[card]
+
+    def _show_cards(self, states: list[State]) -> bytes:
+        """T4.3: a card dealt to this side that its segment made public is
+        shown with a proof that it is the card the deck dealt."""
+        if self.deck is None:
+            return b""
+        out = []
+        public_at_start = self.game.may_know(states[0], None)
+        later: set[str] = set()
+        for st in states[1:]:
+            later |= self.game.may_know(st, None)
+        for j, part in sorted(self.got.items()):
+            handle = self.handles[j]
+            if handle in later and handle not in public_at_start:
+                out.append(poker.reveal(self.pkey, part).to_bytes())
+        return b"".join(out)
+
+    def _check_shown(self, data: bytes, state: State, first: int) -> None:
+        """T4.3: each card the other side shows is the card its partial
+        decryption dealt, and the value its move announced."""
+        if self.deck is None or not data:
+            return
+        size = poker.REVEAL_BYTES
+        if len(data) % size:
+            raise Refused("the link's shown cards are not valid", move=first, rule="T4.3")
+        sealed = state.get("sealed", {})
+        for k in range(0, len(data), size):
+            try:
+                shown = poker.Reveal.from_bytes(self.deck, data[k:k + size])
+                sent = self.made.get(shown.position)
+                if sent is None:
+                    raise poker.PokerError(f"no card was dealt to {self.other} at {shown.position}")
+                card = poker.verify_reveal(self.deck, self.publics[self.other], sent, shown)
+            except poker.PokerError as exc:
+                raise Refused(f"a card {self.other} shows is not the one it was dealt ({exc})",
+                              move=first, rule="T4.3") from None
+            handle = self.handles[shown.position]
+            if sealed.get(handle) is not None and canonical_json(sealed[handle]) != canonical_json(self.kinds[card]):
+                raise Refused(f"{self.other} played {handle} as another card than the one it was dealt",
+                              move=first, rule="T4.3")
+            self.shown[shown.position] = card
 
     # Derived values (T2) ---------------------------------------------------
 
@@ -465,6 +610,9 @@ class Duel:
         duel = cls(game, scenario, options or {}, uid, seat, seat, key or C.new_key())
         msg = duel._message(INVITE, 0)
         msg.commit = duel._my_commit(2)
+        if duel.deck is not None:                 # T4.1: the first pass
+            duel.first = poker.first_pass(duel.pkey)
+            msg.deck = duel.pkey.public.to_bytes(poker.ELEMENT_BYTES, "big") + poker.pack(duel.first)
         duel._keep(0, encode(msg))
         return duel
 
@@ -482,8 +630,33 @@ class Duel:
         reply = duel._message(JOIN, 1)
         reply.commit = duel._my_commit(3)
         reply.clear = duel._mine("clear", 1)
+        reply.deck, reply.partials = duel._second_pass(msg)
         duel._keep(1, encode(reply))
         return duel
+
+    def _second_pass(self, invite: Message) -> tuple[bytes, bytes]:
+        """T4.1: the joiner checks the first pass, re-encrypts and re-shuffles
+        it (the final deck), and opens the cards the set-up deals the creator."""
+        if self.deck is None:
+            return b"", b""
+        self._take_first_pass(invite.deck)
+        self.final = poker.second_pass(self.pkey, self.first)
+        parts = []
+        for handle in self._setup_deal(self.other):
+            j = self.handles.index(handle)
+            self.made[j] = poker.partial(self.pkey, self.final, j)
+            parts.append(self.made[j])
+        return (self.pkey.public.to_bytes(poker.ELEMENT_BYTES, "big") + poker.pack(self.final),
+                poker.pack_partials(parts))
+
+    def _take_first_pass(self, data: bytes) -> None:
+        assert self.deck is not None
+        try:
+            self.publics[self.other] = poker.check_public(int.from_bytes(data[:poker.ELEMENT_BYTES], "big"))
+            self.first = poker.check_pass(self.deck, poker.unpack(data[poker.ELEMENT_BYTES:], self.deck.size),
+                                          "first pass")
+        except poker.PokerError as exc:
+            raise Refused(f"the invitation's deck is not valid ({exc})", rule="T4.1") from None
 
     def _message(self, kind: int, number: int) -> Message:
         return Message(kind, self.game, self.scenario, self.options, self.uid, number, self.seat)
@@ -540,6 +713,15 @@ class Duel:
     def _take_join(self, text: str, msg: Message) -> None:
         if msg.number != 1 or self.seat != self.creator:
             raise Refused("a reply to an invitation goes to the player who invited", rule="T1.1")
+        if self.deck is not None:                 # T4.1: check the final deck; open the first cards
+            try:
+                self.publics[self.other] = poker.check_public(
+                    int.from_bytes(msg.deck[:poker.ELEMENT_BYTES], "big"))
+                self.final = poker.check_final(
+                    self.deck, self.first, poker.unpack(msg.deck[poker.ELEMENT_BYTES:], self.deck.size))
+            except poker.PokerError as exc:
+                raise Refused(f"the reply's deck is not valid ({exc})", rule="T4.1") from None
+            self._take_cards(msg.partials, None, 1)
         self._take(1, text, msg)
         self.their_commit[3] = msg.commit
         self.their_clear[1] = msg.clear
@@ -562,6 +744,7 @@ class Duel:
             for handle in game.shared_deck(start):      # T4: dealt by poker, not by the seed
                 start["sealed"][handle] = None
             start = game.mask(start, self.seat)
+            self._fill_cards(start)
         m = Match(game, self.scenario, self.options, seed, start=start, uid=self.uid)
         m.reseeds[0] = seed
         return m
@@ -614,7 +797,11 @@ class Duel:
             raise Refused(f"after the link's moves this device's position differs from "
                           f"{msg.sender}'s", move=trial.ply, rule="T2.4")
         if game.sealed:
-            trial.settle(game.mask(trial.state, self.seat))
+            self._check_shown(msg.reveals, trial.state, first)
+            state = game.mask(trial.state, self.seat)
+            self._take_cards(msg.partials, state, first)
+            self._fill_cards(state)
+            trial.settle(state)
         self.match = trial
         self._take(n, text, msg)
         self.their_commit[n + 2] = msg.commit
@@ -736,6 +923,8 @@ class Duel:
             states = [m.position(p) for p in range(self.seg_start, m.ply + 1)]
             msg.moves = [(mv.role, game.announce(st, mv.role, mv.action)) for mv, st in zip(moves, states)]
             msg.facts, msg.openings = self._facts_for(n, states)
+            msg.reveals = self._show_cards(states)
+            msg.partials = self._deal_to_other(m.state)
         else:
             start = game.copy(m.position(self.seg_start))
             for k in game.rng_keys:
@@ -835,6 +1024,22 @@ class Duel:
         seed2 = C.segment_seed(self.uid, 2, derive(self.creator, "secret", 2),
                                derive(self.other if self.creator == self.seat else self.seat, "clear", 1))
         state = game.setup(self.scenario, self.options, seed2)
+        if self.deck is not None:
+            joiner = other_role(game, self.creator)
+            mine_made = list(self.made.values())
+            theirs_made = list(self.got.values())
+            claims = dict(self.opened)
+            claims.update(self.shown)
+            try:
+                assignment = poker.audit(
+                    self.deck, derive(self.creator, "poker", 0, 32), derive(joiner, "poker", 0, 32),
+                    self.publics[self.creator], self.publics[joiner], self.first, self.final,
+                    mine_made if self.seat == self.creator else theirs_made,
+                    theirs_made if self.seat == self.creator else mine_made, claims)
+            except poker.AuditError as exc:
+                raise Refused(f"the shared deck does not stand the audit: {exc}", rule="T5.5") from None
+            for j, card in enumerate(assignment):
+                state["sealed"][self.handles[j]] = self.kinds[card]
         ply = 0
         for n in turns:
             m = messages[n]
@@ -925,6 +1130,9 @@ class Duel:
         duel._take(0, links[0], invite)
         if seat != creator:
             duel.their_commit[2] = invite.commit
+            duel._second_pass(invite)
+        elif duel.deck is not None:
+            duel.first = poker.first_pass(duel.pkey)
         duel._restoring = True
         try:
             for n in sorted(links):

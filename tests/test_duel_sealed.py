@@ -1,0 +1,283 @@
+"""The protocol between two devices on a game with secrets (docs/TRUST.md T3,
+T4, T5), on a small stand-in (tests/sealed_standin.py): hidden hands dealt
+from one shared deck by mental poker, a hidden strength, dice."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+
+import pytest
+
+from pyapp.core import duel as D
+from pyapp.core import poker
+from pyapp.core.errors import LinkError
+from tests.sealed_standin import GAME, Registry
+
+REG = Registry()
+
+
+def start(uid="s1"):
+    a = D.Duel.create(GAME, "std", {}, "north", uid=uid, key=hashlib.sha256(f"{uid}a".encode()).digest())
+    b = D.Duel.join(a.outgoing(), REG, key=hashlib.sha256(f"{uid}b".encode()).digest())
+    a.receive(b.outgoing(), REG)
+    return a, b
+
+
+def step(a, b, rnd, on_link=None):
+    """One device's segment and its link taken by the other; False at the end."""
+    for d in (a, b):
+        while d.can_act():
+            legal = d.match.legal(d.seat)
+            d.play(d.seat, legal[rnd.randrange(len(legal))])
+    mover = next((d for d in (a, b) if d.my_segment() and d.ready()), None)
+    if mover is None:
+        return False
+    text = mover.send()
+    receiver = b if mover is a else a
+    if on_link and on_link(mover, receiver, text):
+        return text
+    receiver.receive(text, REG)
+    return True
+
+
+def play_out(a, b, rnd, on_link=None):
+    while True:
+        got = step(a, b, rnd, on_link)
+        if got is not True:
+            return got
+
+
+def test_a_sealed_game_by_links_ends_alike_and_each_side_knows_its_own_hand():
+    a, b = start()
+    rnd = random.Random(1)
+    while step(a, b, rnd) is True:
+        for d in (a, b):
+            if d.match is None:
+                continue
+            sealed = d.match.state["sealed"]
+            for h in d.match.state["hands"][d.seat]:
+                # a card is known once the other side's link has dealt it
+                assert sealed[h] is None or 1 <= sealed[h] <= 8
+            other = d.other
+            for h in d.match.state["hands"][other]:
+                assert sealed[h] is None            # never the other side's hand
+            if not d.match.state["shown"][other]:
+                assert sealed[f"S:{other}"] is None
+    assert a.match.result() is not None and b.match.result() is not None
+    assert D.public_hash(GAME, a.match.state) == D.public_hash(GAME, b.match.state)
+    assert a.match.result() == b.match.result()
+    assert b.audit(a.audit_link(), REG)["ok"] and a.audit(b.audit_link(), REG)["ok"]
+
+
+def _secrets_of(sender_full, role):
+    """The hidden values of ``role`` its opponent may not know yet."""
+    st = sender_full
+    other = "south" if role == "north" else "north"
+    hidden = GAME.may_know(st, role) - GAME.may_know(st, other)
+    return {h: st["sealed"][h] for h in hidden if st["sealed"][h] is not None}
+
+
+def test_a_receiver_holding_every_link_cannot_recover_the_other_sides_secrets():
+    a, b = start("search")
+    rnd = random.Random(2)
+    checked = 0
+
+    def search(mover, receiver, text):
+        nonlocal checked
+        receiver.receive(text, REG)
+        secrets_now = _secrets_of(mover.match.state, mover.seat)
+        # 1. the receiver's own game holds none of them
+        for h in secrets_now:
+            assert receiver.match.state["sealed"].get(h) is None
+        # 2. nothing it decodes from any link names them: announced moves
+        #    and openings carry only revealed values; commitments are digests
+        for t in receiver.messages.values():
+            msg = D.decode(t, REG)
+            for role, action in msg.moves:
+                if role != mover.seat:
+                    continue
+                if action[0] == "play":             # a card played is public for good
+                    assert action[1] not in secrets_now
+                if action[0] == "show" and f"S:{role}" in secrets_now:
+                    # shown before, then trained: what was shown is no longer it
+                    assert action[1] != secrets_now[f"S:{role}"]
+            for h, (_, value, _) in msg.openings.items():
+                # an opening shows a value as it was when revealed, never the hidden one now
+                assert h not in secrets_now or value != secrets_now[h]
+        # 3. brute force on the commitments: every value with every salt-sized
+        #    piece the receiver holds never opens one
+        pieces = set()
+        for t in receiver.messages.values():
+            msg = D.decode(t, REG)
+            pieces |= {msg.salt, msg.secret, msg.clear, msg.used_clear, msg.commit[:16], msg.commit[16:]}
+        pieces.discard(b"")
+        for h, (n, digest) in receiver.their_facts.items():
+            if h not in secrets_now:
+                continue
+            for value in range(0, 40):
+                for salt in pieces:
+                    assert not D.C.opens(bytes.fromhex(digest), receiver.uid, mover.seat, "fact:" + h,
+                                         n, salt, json.dumps(value).encode())
+        # 4. the mover's cards: removing the receiver's own key from their
+        #    positions in the final deck never gives a card
+        for h in secrets_now:
+            if h in receiver.handles:
+                j = receiver.handles.index(h)
+                y = receiver.pkey._decrypt(receiver.final[j])
+                assert not receiver.deck.is_card(y)
+        checked += 1
+        return False
+
+    play_out(a, b, rnd, on_link=lambda m, r, t: search(m, r, t))
+    assert checked > 10
+
+
+def _made(a, b, rnd, count):
+    out = []
+
+    def stop(m, r, t):
+        out.append((m, r, t))
+        return len(out) >= count
+
+    got = play_out(a, b, rnd, on_link=stop)
+    assert got, "the game ended first"
+    return out[-1]
+
+
+def _tamper(text, **fields):
+    msg = D.decode(text, REG)
+    for k, v in fields.items():
+        setattr(msg, k, v(msg) if callable(v) else v)
+    return D.encode(msg)
+
+
+def test_a_forged_opening_or_shown_value_is_caught_with_its_move_number():
+    for seed in range(40):
+        a, b = start(f"forge{seed}")
+        rnd = random.Random(seed)
+        found = None
+
+        def stop(m, r, t):
+            nonlocal found
+            msg = D.decode(t, REG)
+            if msg.openings:
+                found = (m, r, t)
+                return True
+            return False
+        if play_out(a, b, rnd, on_link=stop) and found:
+            break
+    else:
+        pytest.fail("no segment revealed a hidden strength")
+    mover, receiver, text = found
+
+    def bad_salt(msg):
+        return {h: [n, v, "00" * 16] for h, (n, v, s) in msg.openings.items()}
+
+    def bad_value(msg):
+        return {h: [n, v + 1, s] for h, (n, v, s) in msg.openings.items()}
+
+    for forged in (_tamper(text, openings=bad_salt), _tamper(text, openings=bad_value)):
+        with pytest.raises(D.Refused) as err:
+            receiver.receive(forged, REG)
+        assert err.value.rule == "T3.3" and err.value.move == receiver.match.ply + 1
+    assert receiver.receive(text, REG) == "new"
+
+
+def test_a_played_card_that_is_not_the_one_dealt_is_refused():
+    for seed in range(20):
+        a, b = start(f"card{seed}")
+        rnd = random.Random(seed)
+        found = None
+
+        def stop(m, r, t):
+            nonlocal found
+            msg = D.decode(t, REG)
+            if msg.reveals:
+                found = (m, r, t)
+                return True
+            return False
+        if play_out(a, b, rnd, on_link=stop) and found:
+            break
+    else:
+        pytest.fail("no card dealt by the deck was played")
+    mover, receiver, text = found
+
+    def other_card(msg):
+        moves = []
+        for role, act in msg.moves:
+            if act[0] == "play":
+                act = (act[0], act[1], act[2] % 8 + 1)
+            moves.append((role, act))
+        return moves
+
+    with pytest.raises(LinkError) as err:
+        receiver.receive(_tamper(text, moves=other_card), REG)
+    assert err.value.rule in ("T4.3", "T2.4") and err.value.move > 0
+    receiver.receive(text, REG)
+
+
+def test_tampered_dealt_cards_are_refused():
+    a, b = start("deal")
+    rnd = random.Random(3)
+    mover, receiver, text = _made(a, b, rnd, 3)
+    msg = D.decode(text, REG)
+    if msg.partials:
+        bad = bytearray(msg.partials)
+        bad[-1] ^= 1
+        with pytest.raises(D.Refused) as err:
+            receiver.receive(_tamper(text, partials=bytes(bad)), REG)
+        assert err.value.rule == "T4.2"
+    # a card dealt again (the partial of a position already opened)
+    receiver.receive(text, REG)
+    assert receiver.got
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_secretly_changed_strength_is_caught_when_shown_or_by_the_audit(seed):
+    """A side that raises its hidden strength without a move (its device's
+    memory edited) is caught when it shows the strength (the opening of its
+    commitment, replayed, disagrees: the move number and rule) or, if it
+    never shows it, when the audit replays the game in full."""
+    a, b = start(f"cheat{seed}")
+    rnd = random.Random(seed)
+    cheated = False
+    try:
+        while True:
+            got = step(a, b, rnd)
+            if not cheated and a.match is not None and a.can_act() and a.match.ply > 6:
+                a.match.state["sealed"]["S:north"] += 5
+                a.match.settle(a.match.state)
+                cheated = True
+            if got is not True:
+                break
+    except D.Refused as err:
+        assert cheated and err.move > 0 and err.rule in ("D1", "T3.3", "T2.4")
+        return
+    assert cheated and a.match.result() is not None
+    with pytest.raises(D.Refused) as err:
+        b.audit(a.audit_link(), REG)
+    assert err.value.rule in ("T5.4", "T5.3") and err.value.move > 0
+
+
+def test_the_invitation_and_reply_carry_the_deck_and_no_card_value():
+    a, b = start("sizes")
+    inv, rep = D.decode(a.messages[0], REG), D.decode(b.messages[1], REG)
+    assert len(inv.deck) == (8 + 1) * poker.ELEMENT_BYTES
+    assert len(rep.deck) == (8 + 1) * poker.ELEMENT_BYTES
+    assert len(rep.partials) == 2 * poker.PARTIAL_BYTES      # the creator's two first cards
+    # each side's first hand is known on its own device only
+    assert all(a.match.state["sealed"][h] is not None for h in a.match.state["hands"]["north"])
+    assert all(a.match.state["sealed"][h] is None for h in a.match.state["hands"]["south"])
+
+
+def test_a_sealed_duel_restores_from_its_record():
+    a, b = start("restore")
+    rnd = random.Random(5)
+    mover, receiver, text = _made(a, b, rnd, 6)
+    receiver.receive(text, REG)
+    for d in (a, b):
+        again = D.Duel.restore(json.loads(json.dumps(d.record())), REG)
+        assert again.match.state == d.match.state
+        assert again.opened == d.opened
