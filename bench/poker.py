@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Cost of mental poker (pyapp.core.poker): time and bytes per deck size.
 
-    python3 bench/poker.py [--sizes 12,55,110] [--repeat 3]
+    python3 bench/poker.py [--sizes 12,55,110] [--repeat 3] [--browser]
 
-For each deck size, natively (no timed assertions; the browser under Pyodide
-is slower, measure it there before relying on these):
+For each deck size, natively and, with ``--browser``, in Pyodide in Debian's
+Chromium against dist/ (the same ``run()``; no timed assertions):
 
 - time of the first pass (encrypt and shuffle every card), of the second pass
   (check the first, encrypt and shuffle again), of the first player's check of
@@ -80,21 +80,18 @@ def measure(size, repeat):
     }
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sizes", default="12,55,110",
-                        help="comma-separated deck sizes (default 12,55,110)")
-    parser.add_argument("--repeat", type=int, default=3, help="runs per timing; the best is kept")
-    args = parser.parse_args()
-    sizes = [int(s) for s in args.sizes.split(",") if s.strip()]
-
+def run(sizes="12,55,110", repeat=3):
+    """Every measurement, as a dict (what bench/browser.py runs in Pyodide)."""
     t0 = time.perf_counter()
-    for _ in range(20):
+    for _ in range(10):
         pow(poker.G, poker.Q - 1, poker.P)
-    one_pow = (time.perf_counter() - t0) / 20
-    print(f"one full-size pow (2048-bit modulus, 2047-bit exponent): {one_pow * 1e3:.1f} ms\n")
+    one_pow = (time.perf_counter() - t0) / 10
+    return {"pow": one_pow, "rows": [measure(int(x), repeat) for x in str(sizes).split(",") if x.strip()]}
 
-    rows = [measure(size, args.repeat) for size in sizes]
+
+def report(where, result):
+    rows = result["rows"]
+    print(f"{where}: one full-size pow (2048-bit modulus, 2047-bit exponent): {result['pow'] * 1e3:.1f} ms\n")
     print("times (ms)      deck  1st pass  2nd pass  check final  partial+proof  "
           "verify partial  verify+open  reveal  verify reveal")
     for r in rows:
@@ -103,6 +100,27 @@ def main():
               f"{r['partial'] * 1e3:>13.0f}  {r['verify_partial'] * 1e3:>14.0f}  "
               f"{r['open'] * 1e3:>11.0f}  "
               f"{r['reveal'] * 1e3:>6.0f}  {r['verify'] * 1e3:>13.0f}")
+    print()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", default="12,55,110",
+                        help="comma-separated deck sizes (default 12,55,110)")
+    parser.add_argument("--repeat", type=int, default=3, help="runs per timing; the best is kept")
+    parser.add_argument("--browser", action="store_true", help="also in Pyodide in Chromium (dist/)")
+    args = parser.parse_args()
+    sizes = [int(s) for s in args.sizes.split(",") if s.strip()]
+
+    parser_browser = "--browser" in sys.argv
+    native = run(",".join(map(str, sizes)), args.repeat)
+    report("CPython (native)", native)
+    if parser_browser:
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        from browser import run_in_pyodide
+        report("Pyodide in Chromium", run_in_pyodide("poker.py", sizes=",".join(map(str, sizes)),
+                                                      repeat=1))
+    rows = native["rows"]
     print("\n(deck: building the card encodings; check final: the first player's checks of "
           "the final deck;\n the last five columns: per card, mean over "
           f"{PER_CARD} cards; verify+open is what the receiver\n runs, open_card, the "
