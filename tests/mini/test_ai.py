@@ -13,13 +13,19 @@ from pyapp.games.mini import GAME
 def test_the_decision_does_not_depend_on_what_the_side_cannot_see():
     st = GAME.setup("standard", {}, 5)
     other = GAME.copy(st)
-    # the same position for Blue; Grey's hand and the deck's order differ
-    cards = other["hands"]["grey"] + other["deck"]
-    cards.reverse()
-    other["hands"]["grey"], other["deck"] = cards[:2], cards[2:]
+    # the same position for Blue; the cards under Grey's hand and the deck's handles
+    # differ, and so do the blocks under Grey's handles
+    handles = other["hands"]["grey"] + other["deck"]
+    values = [other["sealed"][h] for h in handles]
+    values.reverse()
+    other["sealed"].update(zip(handles, values))
+    ga, gb = other["sealed"]["GA"], other["sealed"]["GB"]
+    other["sealed"]["GA"], other["sealed"]["GB"] = [gb[0], 1], [ga[0], 1]
     other["rng"], other["rng_deck"] = dice.seed_state(1), dice.seed_state(2)
+    GAME.check_state(other)
     assert GAME.view(other, "blue") == GAME.view(st, "blue")
-    assert other["hands"]["grey"] != st["hands"]["grey"] or other["deck"] != st["deck"]
+    assert [other["sealed"][h] for h in other["hands"]["grey"]] != [st["sealed"][h] for h in st["hands"]["grey"]] \
+        or [other["sealed"][h] for h in other["deck"]] != [st["sealed"][h] for h in st["deck"]]
     for level in ("easy", "normal"):
         a = ai.choose(GAME, GAME.view(st, "blue"), "blue", level, 3)
         b = ai.choose(GAME, GAME.view(other, "blue"), "blue", level, 3)

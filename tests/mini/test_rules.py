@@ -12,20 +12,57 @@ from pyapp.games.mini import rules as R
 
 
 def position(pieces, hands=None, side="blue", seed=1, open_blocks=False):
-    """A state with just ``pieces`` ({id: [hex, strength]}) and the hands given."""
+    """A state with just ``pieces`` ({id: [hex, strength]}) and the hands given.
+    Blocks stand under their side's handles in id order (b2 "BA", b3 "BB");
+    the cards not in a hand make the deck, under the first handles."""
     st = GAME.setup("standard", {"open_blocks": open_blocks}, seed)
-    st["pieces"] = {k: list(v) for k, v in pieces.items()}
+    sealed = {h: v for h, v in st["sealed"].items() if h in R.CARD_HANDLES}
+    st["pieces"] = {}
+    for pid, (hx, s) in sorted(pieces.items()):
+        if R.kind(pid) == "counter":
+            st["pieces"][pid] = [hx, s]
+        else:
+            own = R.side_of(pid)
+            h = R.HANDLES[own][R.BLOCK_IDS[own].index(pid)]
+            st["pieces"][h] = [hx]
+            sealed[h] = [pid, s]
+    st["sealed"] = sealed
     if hands is not None:
         cards = list(R.DECK)
         for role in R.ROLES:
             for c in hands.get(role, []):
                 cards.remove(c)
-            st["hands"][role] = list(hands.get(role, []))
-        st["deck"] = cards
+        handles = iter(R.CARD_HANDLES)
+        st["deck"], st["discard"] = [], []
+        for c in cards:
+            h = next(handles)
+            st["deck"].append(h)
+            sealed[h] = c
+        for role in R.ROLES:
+            st["hands"][role] = []
+            for c in hands.get(role, []):
+                h = next(handles)
+                st["hands"][role].append(h)
+                sealed[h] = c
     st["side"] = side
     st["flow"] = [{"step": "turn", "moves": 2, "marched": 0}]
     GAME.check_state(st)
     return st
+
+
+def piece(st, pid):
+    """[hex, strength] of the piece ``pid`` (by id), or None once it is gone."""
+    if pid in st["pieces"]:
+        return list(st["pieces"][pid])
+    for h in R.BLOCK_HANDLES:
+        v = st["sealed"].get(h)
+        if h in st["pieces"] and v is not None and v[0] == pid:
+            return [st["pieces"][h][0], v[1]]
+    return None
+
+
+def cards(st, handles):
+    return [st["sealed"][h] for h in handles]
 
 
 def rng_for(rolls):
@@ -57,7 +94,7 @@ def test_river_is_crossed_only_at_the_ford():
     assert err.value.rule == "R3"
     st = position({"b1": ["0303", 2], "g1": ["0605", 2]})
     act(st, "blue", "move", "b1", "0403")
-    assert st["pieces"]["b1"][0] == "0403"
+    assert piece(st, "b1")[0] == "0403"
 
 
 # R2 hidden blocks ---------------------------------------------------------------
@@ -70,7 +107,7 @@ def test_enemy_blocks_hide_identity_and_strength():
     own = [p for p in grey["pieces"] if p["side"] == "grey"]
     assert all("strength" in p and "id" in p for p in own)
     assert [p["hex"] for p in grey["pieces"]] == sorted(p["hex"] for p in grey["pieces"])
-    assert grey["hand"] == sorted(st["hands"]["grey"]) and "hands" not in grey
+    assert grey["hand"] == sorted(cards(st, st["hands"]["grey"])) and "hands" not in grey
     spectator = GAME.view(st, None)
     assert spectator["hand"] == [] and all("id" not in p for p in spectator["pieces"] if p["kind"] == "block")
 
@@ -95,11 +132,15 @@ def test_a_hidden_block_move_is_told_in_full_only_to_its_owner():
 def test_deck_is_shuffled_in_its_own_stream():
     a = GAME.setup("standard", {}, 8)
     b = GAME.setup("standard", {}, 8)
-    assert a["deck"] == b["deck"] and a["rng"] == b["rng"]
+    assert a["sealed"] == b["sealed"] and a["rng"] == b["rng"]
     dice.roll(b)                                   # a die roll never moves the deck
     assert b["rng_deck"] == a["rng_deck"]
-    decks = {tuple(GAME.setup("standard", {}, s)["deck"]) for s in range(20)}
+    decks = {tuple(cards(s, s["deck"])) for s in (GAME.setup("standard", {}, n) for n in range(20))}
     assert len(decks) > 10
+    # the deck is a fixed order of handles: which handles are dealt to whom never depends on the seed
+    assert {(tuple(s["deck"]), tuple(s["hands"]["blue"]), tuple(s["hands"]["grey"]))
+            for s in (GAME.setup("standard", {}, n) for n in range(20))} == {
+        (R.CARD_HANDLES[:8], ("d11", "d09"), ("d10", "d08"))}
 
 
 def test_march_adds_two_moves_once_a_turn():
@@ -125,7 +166,10 @@ def test_volley_hits_on_five_or_six():
     st = position({"b1": ["0202", 2], "g2": ["0402", 3]}, {"blue": ["volley"]})
     st["rng"] = rng_for([5])
     act(st, "blue", "play", "volley", "0402")
-    assert st["pieces"]["g2"][1] == 2 and st["discard"] == ["volley"]
+    assert GAME.active(st) == ["grey"] and GAME.legal(st, "grey") == [("take",)]      # R4.1: the owner takes it
+    assert piece(st, "g2")[1] == 3 and cards(st, st["discard"]) == ["volley"]
+    act(st, "grey", "take")
+    assert piece(st, "g2")[1] == 2 and GAME.active(st) == ["blue"]
 
 
 def test_ambush_cannot_be_played_in_ones_own_turn():
@@ -138,7 +182,7 @@ def test_ambush_cannot_be_played_in_ones_own_turn():
 def test_rally_restores_a_step():
     st = position({"b2": ["0102", 1], "g1": ["0605", 2]}, {"blue": ["rally"]})
     act(st, "blue", "play", "rally", "b2")
-    assert st["pieces"]["b2"][1] == 2
+    assert piece(st, "b2")[1] == 2
 
 
 # R5/R6 combat with a reaction by the other side ---------------------------------
@@ -151,8 +195,8 @@ def test_attack_asks_the_defender_then_resolves():
     assert "attacked" in GAME.prompt(st, "grey")["en"] and GAME.prompt(st, "blue")["rule"] == "R6"
     st["rng"] = rng_for([6, 1])                                 # blue 3+6=9, grey 2+1+1 woods+2 = 6
     act(st, "grey", "ambush")
-    assert GAME.active(st) == ["blue"] and st["pieces"]["g1"][1] == 1
-    assert st["pieces"]["b2"][0] == "0202"                      # no advance: the defender survived
+    assert GAME.active(st) == ["blue"] and piece(st, "g1")[1] == 1
+    assert piece(st, "b2")[0] == "0202"                         # no advance: the defender survived
     assert st["flow"][-1]["step"] == "turn" and st["flow"][-1]["moves"] == 1
 
 
@@ -167,12 +211,12 @@ def test_tie_goes_to_the_defender_and_a_winner_advances_over_the_eliminated():
     st["rng"] = rng_for([3, 4])                                 # 2+3 = 5 against 1+4 = 5
     act(st, "blue", "move", "b1", "0301")
     act(st, "grey", "pass")
-    assert st["pieces"]["b1"] == ["0201", 1]
+    assert piece(st, "b1") == ["0201", 1]
     st = position({"b1": ["0201", 2], "g1": ["0301", 1], "g2": ["0605", 3]})
     st["rng"] = rng_for([6, 1])
     act(st, "blue", "move", "b1", "0301")
     act(st, "grey", "pass")
-    assert "g1" not in st["pieces"] and st["pieces"]["b1"][0] == "0301"
+    assert piece(st, "g1") is None and piece(st, "b1")[0] == "0301"
 
 
 def test_combat_reveals_and_undo_stops_there():
@@ -192,6 +236,7 @@ def test_end_of_turn_draws_a_card_told_only_to_the_drawer():
     top = st["deck"][-1]
     act(st, "blue", "end")
     assert st["hands"]["blue"] == [top] and st["side"] == "grey"
+    top = st["sealed"][top]
     lines = GAME.take_events(st)
     assert any(e["to"] == "blue" and top.title() in e["en"] for e in lines)
     assert not any(e["to"] is None and top in e["en"].lower() for e in lines)

@@ -191,9 +191,46 @@ class MiniTable(Table):
             out.append(self.dice_panel(view, seat))
         if self.answering(view, seat):
             out.append(self.combat_panel(view, seat))
+        elif seat.role is not None and ("take",) in seat.legal:
+            out.append(self.hit_panel(view, seat))
+        elif seat.role is not None and ("count",) in seat.legal:
+            out.append(self.count_panel(view, seat))
         elif seat.role is not None and ("end",) in seat.legal:
             out.append(self.next_step(view, seat))
         return "".join(out)
+
+    def hit_panel(self, view: dict, seat: Seat) -> str:
+        """R4.1: a Volley hit one of this side's face-down blocks; its owner,
+        who alone knows its strength, takes the hit (one button)."""
+        lang = seat.lang
+        es = _es(lang)
+        hx = next((f.get("at") for f in view.get("flow") or [] if f.get("step") == "hit"), "")
+        p = next((p for p in view.get("pieces") or [] if p.get("hex") == hx), {})
+        what = (f"{cap(piece_name(p, lang))} — {hx}, {strength_words(p, lang)}." if p else "")
+        say = ("Una descarga alcanzó tu bloque: pierde un paso (con fuerza 1, queda eliminado)." if es
+               else "A volley hit your block: it loses a step (at strength 1 it is eliminated).")
+        index = self.index_of(seat)
+        button = act_button(index[("take",)], ("take",), esc("Encajar el impacto" if es else "Take the hit"),
+                            ' class="primary"')
+        title = f'{"Descarga sobre" if es else "Volley at"} {hx}'
+        return (f'<section class="hit" aria-labelledby="hit-title"><h3 id="hit-title">{esc(title)}'
+                f'{rule_ref(lang, "R4.1")}</h3><p>{esc(say)}</p><p>{esc(what)}</p>'
+                f'<p class="row-buttons">{button}</p></section>')
+
+    def count_panel(self, view: dict, seat: Seat) -> str:
+        """R8.1: after the last turn Blue reveals its blocks for the count (one button)."""
+        lang = seat.lang
+        es = _es(lang)
+        say = ("Ha terminado el último turno: revela tus bloques; gana quien tenga más fuerza en el mapa "
+               "(gris gana los empates)." if es else
+               "The last turn is over: reveal your blocks; the side with more strength on the map wins "
+               "(Grey holds ties).")
+        index = self.index_of(seat)
+        button = act_button(index[("count",)], ("count",),
+                            esc("Revelar mis bloques" if es else "Reveal my blocks"), ' class="primary"')
+        title = "Recuento final" if es else "Final count"
+        return (f'<section class="count" aria-labelledby="count-title"><h3 id="count-title">{esc(title)}'
+                f'{rule_ref(lang, "R8.1")}</h3><p>{esc(say)}</p><p class="row-buttons">{button}</p></section>')
 
     @staticmethod
     def answering(view: dict, seat: Seat) -> bool:

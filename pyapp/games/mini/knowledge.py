@@ -11,20 +11,21 @@ from __future__ import annotations
 
 from ...core.knowledge import Knowledge, Level
 from . import board as B
-from .rules import ENEMY, ROLES, side_of
+from .rules import ENEMY, ROLES, side_of, strength
 
 
 class MiniKnowledge(Knowledge):
     def evaluate(self, state, role, level: Level) -> float:
         """Strength on the map, and how near each side is to the enemy flag (R8)."""
-        strength = {r: 0 for r in ROLES}
+        total = {r: 0 for r in ROLES}
         near = {r: 9 for r in ROLES}
-        for pid, (hx, s) in state["pieces"].items():
-            side = side_of(pid)
-            strength[side] += s
+        for h, place in state["pieces"].items():
+            side = side_of(h)
+            hx = place[0]
+            total[side] += strength(state, h) or 0     # a sampled state knows every block
             near[side] = min(near[side], B.LABELS.distance(hx, B.FLAG[ENEMY[side]]))
         enemy = ENEMY[role]
-        score = 0.12 * (strength[role] - strength[enemy]) + 0.06 * (near[enemy] - near[role])
+        score = 0.12 * (total[role] - total[enemy]) + 0.06 * (near[enemy] - near[role])
         return max(-0.95, min(0.95, score))
 
     def horizon(self, root, sim, level: Level) -> bool:

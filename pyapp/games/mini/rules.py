@@ -6,19 +6,48 @@ prove them first — a hex board with terrain and hexside features (core
 hexgrid), a flow of nested steps with a reaction by the other side (core
 flow), hidden hands dealt from one shared deck shuffled in its own random
 stream, blocks whose identity and strength the enemy does not see, dice,
-reveals, and log lines for one side only.
+reveals, log lines for one side only, and two-device play of a game with
+secrets (``sealed = True``, pyapp/core/game.py): every secret is a value
+under a public handle in ``state["sealed"]``.
 
 State (plain JSON)::
 
-    {"sc": scenario, "op": {"open_blocks": bool},
-     "rng": dice stream, "rng_deck": the deck's stream,
+    {"sc": scenario, "op": {"open_blocks": bool, "event_cup": bool},
+     "rng": dice stream, "rng_deck": the setup's stream (the deck, and which
+     block stands under which handle), "rng_cup": the cup's stream (R9),
      "turn": 1.., "last": last turn, "side": "blue" | "grey" (whose turn),
-     "pieces": {id: [hex, strength]}    ids "b1".."b3", "g1".."g3"
-     "hands": {role: [card, ...]}, "deck": [card, ...] (top last),
-     "discard": [card, ...], "flow": [frame, ...] (pyapp.core.flow),
-     "cup": [chit, ...] the event chits still in the cup (R9), "chit": this turn's chit,
-     "rv": reveals so far, "lr": [[side, die], ...] the latest action's dice,
-     "lg": [log entry, ...], "res": None | [winner, code]}
+     "pieces": {handle: place}: the counters "b1", "g1" as [hex, strength]
+               (open, R2); the blocks "BA", "BB" (Blue's), "GA", "GB"
+               (Grey's) as [hex] (their strength is sealed),
+     "sealed": {handle: value}: a block's [id, strength] (ids "b2", "b3",
+               "g2", "g3"), a card's name under "d00".."d11"; None where
+               this device does not know it,
+     "hands": {role: [card handle, ...]}, "deck": ["d00", ...] (top last, a
+     fixed order: which handles are dealt to whom never depends on the
+     seed), "discard": [card handle, ...] (face up),
+     "shown": [block handle, ...]: the blocks a combat has revealed to both
+     sides, known to both from then on (R6.3), "flow": [frame, ...]
+     (pyapp.core.flow),
+     "cup": [chit, ...] the event chits still in the cup (R9), "chit": this
+     turn's chit, "rv": reveals so far, "lr": [[side, die], ...] the latest
+     action's dice, "lg": [log entry, ...], "res": None | [winner, code]}
+
+Actions. A side's own device plays them as ``legal`` offers them, naming its
+pieces by id ("b2") and its cards by name ("march"). The other device gets
+them as ``announce`` words them, in the past tense, naming pieces and cards
+by handle and carrying every value the action reveals:
+
+    ("move", id, hex)            -> ("moved", handle, hex)  [+ id, strength: an attack by a block]
+    ("play", card [, target])    -> ("played", card handle, card [, hex | piece handle])
+    ("ambush",) / ("pass",)      -> ("ambushed", card handle, "ambush") / ("passed",)
+                                    [+ id, strength: the defending block]
+    ("take",)                    -> ("took", "eliminated" | "stands")
+    ("end",)                     -> ("ended",) [+ handle, id, strength per hidden block: the last end, R8.1]
+    ("count",)                   -> ("counted",) + handle, id, strength per hidden block (R8.1)
+
+``apply`` takes both on any device's state (full or masked); an announced
+action is checked as far as the receiving state can see, and refused where
+a value it reveals disagrees with one this state knows.
 """
 
 from __future__ import annotations
@@ -26,7 +55,7 @@ from __future__ import annotations
 from ...core import dice
 from ...core.errors import Illegal
 from ...core.flow import Flow, Step
-from ...core.game import Game, entry, text
+from ...core.game import Game, as_action, entry, may_read, text
 from . import board as B
 
 ROLES = ("blue", "grey")
@@ -36,8 +65,14 @@ NAME_ES = {"blue": "azul", "grey": "gris"}
 PIECES = {"1": ("counter", 2), "2": ("block", 3), "3": ("block", 2)}
 START = {"blue": {"b1": "0102", "b2": "0104", "b3": "0203"},
          "grey": {"g1": "0602", "g2": "0604", "g3": "0503"}}
+COUNTER = {"blue": "b1", "grey": "g1"}
+BLOCK_IDS = {"blue": ("b2", "b3"), "grey": ("g2", "g3")}
+# Public handles of the blocks (R2.1): which block stands under which is sealed.
+HANDLES = {"blue": ("BA", "BB"), "grey": ("GA", "GB")}
+BLOCK_HANDLES = HANDLES["blue"] + HANDLES["grey"]
 CARDS = ("march", "volley", "ambush", "rally")
 DECK = tuple(c for c in CARDS for _ in range(3))          # R4: twelve cards
+CARD_HANDLES = tuple(f"d{i:02d}" for i in range(len(DECK)))
 CARD_ES = {"march": "marcha", "volley": "descarga", "ambush": "emboscada", "rally": "reagrupar"}
 HAND = 2
 MOVES = 2
@@ -53,25 +88,90 @@ RESULT = {
     "wiped": ("the enemy has no pieces left", "el enemigo no tiene piezas", "R8"),
     "time": ("more strength on the map at the end", "más fuerza en el mapa al final", "R8"),
 }
+# The verbs of announced actions (what the other device receives).
+ANNOUNCED = ("moved", "played", "ambushed", "passed", "took", "ended", "counted")
+OUTCOMES = ("eliminated", "stands")                        # a hit taken (R4.1)
 
 
-def side_of(pid: str) -> str:
-    return "blue" if pid[0] == "b" else "grey"
+def side_of(name: str) -> str:
+    """The side of a piece, by id ("b2") or handle ("BA", "b1")."""
+    return "blue" if name[:1] in ("b", "B") else "grey"
 
 
 def kind(pid: str) -> str:
+    if pid in BLOCK_HANDLES:
+        return "block"
     return PIECES[pid[1:]][0]
 
 
 def full(pid: str) -> int:
+    """A piece's full strength, by id."""
     return PIECES[pid[1:]][1]
 
 
 def at(st: dict, hx: str) -> str | None:
-    for pid, (h, _) in st["pieces"].items():
-        if h == hx:
-            return pid
+    """The handle of the piece in ``hx``, if any."""
+    for h, place in st["pieces"].items():
+        if place[0] == hx:
+            return h
     return None
+
+
+def value(st: dict, h: str) -> list | None:
+    """[id, strength] of the piece under handle ``h``; None where this state
+    does not know it (a block of the other side)."""
+    if h in BLOCK_HANDLES:
+        v = st["sealed"].get(h)
+        return None if v is None else [v[0], v[1]]
+    return [h, st["pieces"][h][1]]
+
+
+def strength(st: dict, h: str) -> int | None:
+    v = value(st, h)
+    return None if v is None else v[1]
+
+
+def handle_of(st: dict, side: str, name) -> str | None:
+    """The handle of ``side``'s piece on the map called ``name``: its id as its
+    owner names it ("b2"), or its handle ("BA", "b1")."""
+    if not isinstance(name, str):
+        return None
+    if name in st["pieces"] and side_of(name) == side:
+        return name
+    for h in HANDLES[side]:
+        v = st["sealed"].get(h)
+        if h in st["pieces"] and v is not None and v[0] == name:
+            return h
+    return None
+
+
+def own_name(st: dict, h: str) -> str:
+    """How the rules offer a piece to its side: by id where known here."""
+    v = value(st, h)
+    return v[0] if v is not None else h
+
+
+def secret(st: dict, h: str) -> bool:
+    """A block the enemy does not see (R2): every block, unless face up."""
+    return h in BLOCK_HANDLES and not st["op"]["open_blocks"]
+
+
+def hidden_blocks(st: dict, side: str) -> list:
+    """``side``'s blocks on the map whose values the enemy does not see."""
+    if st["op"]["open_blocks"]:
+        return []
+    return [h for h in HANDLES[side] if h in st["pieces"]]
+
+
+def card_handle(st: dict, side: str, card: str) -> str | None:
+    """The first card of ``side``'s hand (as dealt) that is a ``card``."""
+    return next((h for h in st["hands"][side] if st["sealed"].get(h) == card), None)
+
+
+def hand_cards(st: dict, side: str) -> list:
+    """The names of ``side``'s cards known here (a card dealt but not yet
+    delivered to this device is None, and not playable yet)."""
+    return [st["sealed"][h] for h in st["hands"][side] if st["sealed"].get(h) is not None]
 
 
 def name(pid: str, lang: str) -> str:
@@ -96,15 +196,185 @@ def _reveal(st: dict) -> None:
     st["rv"] += 1
 
 
-def _hidden(st: dict, pid: str) -> bool:
-    return kind(pid) == "block" and not st["op"]["open_blocks"]
-
-
-def _public(st: dict, pid: str, lang: str) -> str:
+def _public(st: dict, h: str, lang: str) -> str:
     """How the enemy names a piece: a block's identity is hidden (R2)."""
-    if _hidden(st, pid):
+    if secret(st, h):
         return "a block" if lang == "en" else "un bloque"
-    return name(pid, lang)
+    v = value(st, h)
+    return name(v[0] if v else h, lang)
+
+
+def _set_strength(st: dict, h: str, s: int) -> None:
+    if h in BLOCK_HANDLES:
+        v = st["sealed"].get(h)
+        if v is not None:
+            st["sealed"][h] = [v[0], s]
+    else:
+        st["pieces"][h][1] = s
+
+
+def _remove(st: dict, h: str) -> str:
+    hx = st["pieces"].pop(h)[0]
+    st["sealed"].pop(h, None)
+    if h in st["shown"]:
+        st["shown"].remove(h)
+    return hx
+
+
+# ---------------------------------------------------------------- checking what an announcement reveals
+
+def _check_block(st: dict, side: str, h: str, ident, s, rule: str) -> list:
+    """A block value an announcement reveals: one of ``side``'s blocks at a
+    strength it may have, the one this state knows under ``h`` if it knows
+    it, and not one it knows under another handle."""
+    if not (isinstance(ident, str) and ident in BLOCK_IDS[side] and type(s) is int and 1 <= s <= full(ident)):
+        raise Illegal(f"{side.title()} has no such block to reveal", rule=rule,
+                      es=f"{NAME_ES[side].title()} no tiene ese bloque")
+    known = st["sealed"].get(h)
+    if known is not None and [known[0], known[1]] != [ident, s]:
+        raise Illegal("the block revealed is not the one this side knows stands there", rule=rule,
+                      es="el bloque revelado no es el que este bando sabe que está ahí")
+    for other in HANDLES[side]:
+        v = st["sealed"].get(other)
+        if other != h and other in st["pieces"] and v is not None and v[0] == ident:
+            raise Illegal("the block revealed stands elsewhere", rule=rule,
+                          es="el bloque revelado está en otro sitio")
+    return [ident, s]
+
+
+def _check_card(st: dict, h: str, card, rule: str = "R4") -> str:
+    """A card an announcement reveals: a card of the deck, the one this state
+    knows under ``h`` if it knows it, and not a fourth of its kind."""
+    if not (isinstance(card, str) and card in CARDS):
+        raise Illegal("there is no such card", rule=rule, es="no existe esa carta")
+    known = st["sealed"].get(h)
+    if known is not None and known != card:
+        raise Illegal("the card played is not the one this side knows under that handle", rule=rule,
+                      es="la carta jugada no es la que este bando conoce con ese nombre")
+    if known is None:
+        seen = sum(1 for k in CARD_HANDLES if k != h and st["sealed"].get(k) == card)
+        if seen >= DECK.count(card):
+            raise Illegal(f"every {card.title()} card is already known elsewhere", rule=rule,
+                          es=f"todas las cartas {CARD_ES[card].title()} se conocen ya en otro sitio")
+    return card
+
+
+def _check_blocks(st: dict, side: str, words: tuple, rule: str) -> list:
+    """The handle, id and strength of each of ``side``'s hidden blocks, in
+    handle order (R8.1): [[handle, [id, strength]], ...]."""
+    expected = hidden_blocks(st, side)
+    if len(words) != 3 * len(expected):
+        raise Illegal(f"the final count reveals each of {side.title()}'s blocks on the map", rule=rule,
+                      es=f"el recuento final revela cada bloque de {NAME_ES[side]} en el mapa")
+    out = []
+    for i, h in enumerate(expected):
+        if words[3 * i] != h:
+            raise Illegal(f"the final count reveals each of {side.title()}'s blocks on the map", rule=rule,
+                          es=f"el recuento final revela cada bloque de {NAME_ES[side]} en el mapa")
+        out.append([h, _check_block(st, side, h, words[3 * i + 1], words[3 * i + 2], rule)])
+    return out
+
+
+# ---------------------------------------------------------------- doing what an action does
+
+def do_move(game, st: dict, f: dict, side: str, h: str, dest: str, av: list | None) -> None:
+    """R5: one piece one hex; into an enemy it is an attack (R6), which
+    reveals the attacking piece to the defender's side (R6.1)."""
+    here = st["pieces"][h][0]
+    f["moves"] -= 1
+    other = at(st, dest)
+    if other is None:
+        st["pieces"][h][0] = dest
+        _log(st, f"{side.title()} moves {_public(st, h, 'en')} from {here} to {dest}.",
+             f"{NAME_ES[side].title()} mueve {_public(st, h, 'es')} de {here} a {dest}.", "R5")
+        v = value(st, h)
+        if secret(st, h) and v is not None:
+            _log(st, f"(It is your {name(v[0], 'en')}.)", f"(Es tu {name(v[0], 'es')}.)", "R2", side)
+        return
+    _log(st, f"{side.title()} attacks {dest} from {here}.",
+         f"{NAME_ES[side].title()} ataca {dest} desde {here}.", "R6")
+    if h in BLOCK_HANDLES:
+        st["sealed"][h] = list(av)                         # R6.1: known to both sides now
+    game.flow.push(st, "combat", att=h, frm=here, to=dest, bonus=0, asked=0, av=list(av))
+
+
+def do_play(game, st: dict, f: dict, side: str, d: str, card: str, arg) -> None:
+    """R4: a card from the hand, face up to the discard pile."""
+    st["hands"][side].remove(d)
+    st["discard"].append(d)
+    st["sealed"][d] = card
+    if card == "march":
+        f["moves"] += 2
+        f["marched"] = 1
+        _log(st, f"{side.title()} plays March: two more moves.",
+             f"{NAME_ES[side].title()} juega Marcha: dos movimientos más.", "R4")
+    elif card == "volley":
+        target = at(st, arg)
+        r = _roll(st, side)
+        hit = r >= 5
+        _log(st, f"{side.title()} fires a volley at {arg}: rolls {r}, {'a hit' if hit else 'a miss'}.",
+             f"{NAME_ES[side].title()} lanza una descarga sobre {arg}: saca {r}, "
+             f"{'impacto' if hit else 'fallo'}.", "R4")
+        if hit and target:
+            if secret(st, target):                         # R4.1: its owner takes the hit
+                game.flow.push(st, "hit", who=side_of(target), at=arg)
+            else:
+                lose_step(st, target)
+                check_wiped(game, st)
+    elif card == "rally":
+        s = strength(st, arg)
+        if s is not None:
+            _set_strength(st, arg, s + 1)
+        _log(st, f"{side.title()} rallies a piece at {st['pieces'][arg][0]}.",
+             f"{NAME_ES[side].title()} reagrupa una pieza en {st['pieces'][arg][0]}.", "R4")
+
+
+def do_react(game, st: dict, f: dict, d: str | None, dv: list) -> None:
+    """R6: the defender's answer; it reveals the defending piece (R6.2)."""
+    bonus = 0
+    if d is not None:
+        st["hands"][f["who"]].remove(d)
+        st["discard"].append(d)
+        st["sealed"][d] = "ambush"
+        bonus = 2
+        _log(st, f"{f['who'].title()} springs an ambush: +2.",
+             f"{NAME_ES[f['who']].title()} tiende una emboscada: +2.", "R4")
+    game.flow.pop(game, st, [bonus, list(dv)])
+
+
+def do_take(game, st: dict, f: dict, eliminated: bool) -> None:
+    """R4.1: the owner of the block a volley hit takes the step it loses."""
+    lose_step(st, at(st, f["at"]), eliminated)
+    game.flow.pop(game, st)
+    check_wiped(game, st)
+
+
+def do_count(game, st: dict, side: str, values: list) -> None:
+    """R8.1: the last side to reveal its blocks; then the count."""
+    for h, v in values:
+        st["sealed"][h] = v
+    tally(game, st)
+
+
+def tally(game, st: dict) -> None:
+    """R8: after the last turn, more strength on the map wins; Grey holds ties."""
+    total = {r: 0 for r in ROLES}
+    for h in st["pieces"]:
+        s = strength(st, h)
+        if s is None:
+            raise Illegal("the final count needs every block's strength, and this device lacks one",
+                          rule="R8.1", es="el recuento final necesita la fuerza de cada bloque")
+        total[side_of(h)] += s
+    finish(game, st, "blue" if total["blue"] > total["grey"] else "grey", "time")
+
+
+def last_end(st: dict, side: str) -> bool:
+    """Whether ``side`` ending its turn now starts the final count (R8.1):
+    Grey in the last turn, unless it wins by the flag first."""
+    if side != "grey" or st["turn"] < st["last"]:
+        return False
+    holder = at(st, B.FLAG[ENEMY[side]])
+    return not (holder and side_of(holder) == side)
 
 
 # ---------------------------------------------------------------- the steps
@@ -119,70 +389,108 @@ class Turn(Step):
     def legal(self, game, st, f):
         side = st["side"]
         out = []
+        mine = sorted((own_name(st, h), h) for h in st["pieces"] if side_of(h) == side)
         if f["moves"] > 0:
-            for pid in sorted(p for p in st["pieces"] if side_of(p) == side):
-                here = st["pieces"][pid][0]
+            for nm, h in mine:
+                here = st["pieces"][h][0]
                 for nb in B.LABELS.neighbours(here):
                     if B.crossing_blocked(here, nb):
                         continue
                     other = at(st, nb)
-                    if other is None or side_of(other) != side:
-                        out.append(("move", pid, nb))
-        hand = st["hands"][side]
+                    if other is None or (side_of(other) != side and value(st, h) is not None):
+                        out.append(("move", nm, nb))
+        hand = hand_cards(st, side)
         if "march" in hand and not f["marched"]:
             out.append(("play", "march"))
         if "volley" in hand:
             out.extend(("play", "volley", hx) for hx in volley_targets(st, side))
         if "rally" in hand:
-            out.extend(("play", "rally", pid) for pid in sorted(st["pieces"])
-                       if side_of(pid) == side and st["pieces"][pid][1] < full(pid))
+            out.extend(("play", "rally", nm) for nm, h in mine
+                       if value(st, h) is not None and strength(st, h) < full(nm))
         out.append(("end",))
         return out
 
     def act(self, game, st, f, a):
         side = st["side"]
         if a[0] == "move":
-            pid, dest = a[1], a[2]
-            here = st["pieces"][pid][0]
-            f["moves"] -= 1
+            h, dest = handle_of(st, side, a[1]), a[2]
+            other = at(st, dest)
+            do_move(game, st, f, side, h, dest, value(st, h) if other is not None else None)
+        elif a[0] == "end":
+            game.flow.goto(st, "end")
+        else:
+            card = a[1]
+            arg = a[2] if card == "volley" else handle_of(st, side, a[2]) if card == "rally" else None
+            do_play(game, st, f, side, card_handle(st, side, card), card, arg)
+
+    def receive(self, game, st, f, a):
+        """The other device's move, as announced (R5)."""
+        side = st["side"]
+        if a[0] == "moved":
+            if len(a) not in (3, 5):
+                raise self.refuse(game, st, f, a)
+            h, dest = a[1], a[2]
+            self.check_move(st, f, side, h, dest)
             other = at(st, dest)
             if other is None:
-                st["pieces"][pid][0] = dest
-                _log(st, f"{side.title()} moves {_public(st, pid, 'en')} from {here} to {dest}.",
-                     f"{NAME_ES[side].title()} mueve {_public(st, pid, 'es')} de {here} a {dest}.", "R5")
-                if _hidden(st, pid):
-                    _log(st, f"(It is your {name(pid, 'en')}.)", f"(Es tu {name(pid, 'es')}.)", "R2", side)
+                if len(a) != 3:
+                    raise Illegal("a move that is no attack reveals nothing", rule="R5")
+                do_move(game, st, f, side, h, dest, None)
                 return
-            _log(st, f"{side.title()} attacks {dest} from {here}.",
-                 f"{NAME_ES[side].title()} ataca {dest} desde {here}.", "R6")
-            game.flow.push(st, "combat", att=pid, frm=here, to=dest, bonus=0, asked=0)
-            return
-        if a[0] == "end":
+            if h in BLOCK_HANDLES:
+                if len(a) != 5:
+                    raise Illegal("an attack by a block reveals the block", rule="R6.1",
+                                  es="un ataque con un bloque revela el bloque")
+                av = _check_block(st, side, h, a[3], a[4], "R6.1")
+            else:
+                if len(a) != 3:
+                    raise Illegal("a counter is face up: its attack reveals nothing more", rule="R6.1")
+                av = value(st, h)
+            do_move(game, st, f, side, h, dest, av)
+        elif a[0] == "played":
+            if len(a) < 3 or not isinstance(a[1], str) or a[1] not in st["hands"][side]:
+                raise Illegal("that card is not in the hand", rule="R4", es="esa carta no está en la mano")
+            d, card = a[1], _check_card(st, a[1], a[2])
+            arg = a[3] if len(a) == 4 else None
+            if card == "ambush":
+                raise Illegal("Ambush is played only when attacked", rule="R4")
+            if card == "march" and (len(a) != 3 or f["marched"]):
+                raise Illegal("March is played once a turn", rule="R4")
+            if card == "volley" and (len(a) != 4 or arg not in volley_targets(st, side)):
+                raise Illegal("a volley needs an enemy within 2 hexes in clear sight", rule="R4")
+            if card == "rally":
+                if len(a) != 4 or handle_of(st, side, arg) != arg:
+                    raise Illegal("Rally is played on one of your pieces", rule="R4")
+                v = value(st, arg)
+                if v is not None and v[1] >= full(v[0]):
+                    raise Illegal("that piece is at full strength", rule="R4")
+            do_play(game, st, f, side, d, card, arg)
+        elif a[0] == "ended":
+            values = []
+            if last_end(st, side):
+                values = _check_blocks(st, side, a[1:], "R8.1")
+            elif len(a) != 1:
+                raise Illegal("the end of a turn reveals nothing before the final count", rule="R8.1")
+            for h, v in values:
+                st["sealed"][h] = v
             game.flow.goto(st, "end")
-            return
-        card = a[1]
-        st["hands"][side].remove(card)
-        st["discard"].append(card)
-        if card == "march":
-            f["moves"] += 2
-            f["marched"] = 1
-            _log(st, f"{side.title()} plays March: two more moves.",
-                 f"{NAME_ES[side].title()} juega Marcha: dos movimientos más.", "R4")
-        elif card == "volley":
-            target = at(st, a[2])
-            r = _roll(st, side)
-            hit = r >= 5
-            _log(st, f"{side.title()} fires a volley at {a[2]}: rolls {r}, {'a hit' if hit else 'a miss'}.",
-                 f"{NAME_ES[side].title()} lanza una descarga sobre {a[2]}: saca {r}, "
-                 f"{'impacto' if hit else 'fallo'}.", "R4")
-            if hit and target:
-                lose_step(st, target)
-                check_wiped(game, st)
-        elif card == "rally":
-            pid = a[2]
-            st["pieces"][pid][1] += 1
-            _log(st, f"{side.title()} rallies a piece at {st['pieces'][pid][0]}.",
-                 f"{NAME_ES[side].title()} reagrupa una pieza en {st['pieces'][pid][0]}.", "R4")
+        else:
+            raise self.refuse(game, st, f, a)
+
+    @staticmethod
+    def check_move(st, f, side, h, dest) -> None:
+        if not (isinstance(h, str) and h in st["pieces"] and side_of(h) == side):
+            raise Illegal("that piece is not yours", rule="R5")
+        if f["moves"] <= 0:
+            raise Illegal("no moves left this turn", rule="R5")
+        here = st["pieces"][h][0]
+        if dest not in B.LABELS.neighbours(here):
+            raise Illegal("a piece moves one hex at a time", rule="R5")
+        if B.crossing_blocked(here, dest):
+            raise Illegal("the river is crossed only at the ford", rule="R3")
+        other = at(st, dest)
+        if other is not None and side_of(other) == side:
+            raise Illegal("one piece per hex", rule="R5")
 
     def prompt(self, game, st, f):
         n = f["moves"]
@@ -199,19 +507,22 @@ class Turn(Step):
                     f"Esperando a que {NAME_ES[who]} juegue su turno.", "R5")
 
     def refuse(self, game, st, f, a):
-        if a and a[0] == "move" and len(a) == 3 and a[1] in st["pieces"]:
-            if side_of(a[1]) != st["side"]:
-                return Illegal("that piece is not yours", rule="R5")
-            if f["moves"] <= 0:
-                return Illegal("no moves left this turn", rule="R5")
-            here = st["pieces"][a[1]][0]
-            if a[2] not in B.LABELS.neighbours(here):
-                return Illegal("a piece moves one hex at a time", rule="R5")
-            if B.crossing_blocked(here, a[2]):
-                return Illegal("the river is crossed only at the ford", rule="R3")
-            return Illegal("one piece per hex", rule="R5")
+        side = st["side"]
+        if a and a[0] == "move" and len(a) == 3 and isinstance(a[1], str) and a[1][:1] in ("b", "g", "B", "G"):
+            owner = side_of(a[1])
+            h = handle_of(st, owner, a[1])
+            if h is not None:
+                if owner != side:
+                    return Illegal("that piece is not yours", rule="R5")
+                try:
+                    self.check_move(st, f, side, h, a[2])
+                except Illegal as exc:
+                    return exc
+                if value(st, h) is None:
+                    return Illegal("this device does not know that block: it cannot attack from here",
+                                   rule="R6.1")
         if a and a[0] == "play" and len(a) >= 2:
-            if a[1] not in st["hands"][st["side"]]:
+            if a[1] not in hand_cards(st, side):
                 return Illegal("that card is not in your hand", rule="R4")
             if a[1] == "ambush":
                 return Illegal("Ambush is played only when attacked", rule="R4")
@@ -225,7 +536,9 @@ class Turn(Step):
 
 
 class Combat(Step):
-    """R6: the defender may react (ambush), then both roll."""
+    """R6: the defender may react (ambush), then both roll. The attacker's
+    value came with the attack (``av``, R6.1), the defender's with its
+    answer (``dv``, R6.2), so the combat runs on either device."""
     rule = "R6"
     auto = True
 
@@ -237,32 +550,38 @@ class Combat(Step):
             f["asked"] = 1
             game.flow.push(st, "react", who=ENEMY[st["side"]], at=f["to"])
             return
-        att = f["att"]
+        att, av, dv = f["att"], f["av"], f["dv"]
         dfn = at(st, f["to"])
         ra, rd = _roll(st, st["side"]), _roll(st, ENEMY[st["side"]])
-        sa, sd = st["pieces"][att][1], st["pieces"][dfn][1]
+        sa, sd = av[1], dv[1]
         terrain = B.DEFENCE.get(B.TERRAIN.get(f["to"], "clear"), 0)
         ta, td = sa + ra, sd + rd + terrain + f["bonus"]
         _reveal(st)
-        side = st["side"]
-        en = (f"Combat at {f['to']}: {name(att, 'en')} strength {sa} rolls {ra} = {ta}; "
-              f"{name(dfn, 'en')} strength {sd} rolls {rd}")
-        es = (f"Combate en {f['to']}: {name(att, 'es')} fuerza {sa} saca {ra} = {ta}; "
-              f"{name(dfn, 'es')} fuerza {sd} saca {rd}")
+        en = (f"Combat at {f['to']}: {name(av[0], 'en')} strength {sa} rolls {ra} = {ta}; "
+              f"{name(dv[0], 'en')} strength {sd} rolls {rd}")
+        es = (f"Combate en {f['to']}: {name(av[0], 'es')} fuerza {sa} saca {ra} = {ta}; "
+              f"{name(dv[0], 'es')} fuerza {sd} saca {rd}")
         extra_en = "".join([f" +{terrain} terrain" if terrain else "", f" +{f['bonus']} ambush" if f["bonus"] else ""])
         extra_es = "".join([f" +{terrain} terreno" if terrain else "", f" +{f['bonus']} emboscada" if f["bonus"] else ""])
         winner = att if ta > td else dfn
         _log(st, f"{en}{extra_en} = {td}. {side_of(winner).title()} wins.",
              f"{es}{extra_es} = {td}. Gana {NAME_ES[side_of(winner)]}.", "R6")
+        for h, v in ((att, av), (dfn, dv)):                  # R6.3: both known to both sides
+            if h in BLOCK_HANDLES:
+                st["sealed"][h] = list(v)
         loser = dfn if winner == att else att
         gone = lose_step(st, loser)
         if winner == att and gone:
             st["pieces"][att][0] = f["to"]                   # R6: advance into the hex
+        st["shown"] += [h for h in (att, dfn) if h in BLOCK_HANDLES and h in st["pieces"]
+                        and h not in st["shown"]]
         game.flow.pop(game, st)
         check_wiped(game, st)
 
     def resume(self, game, st, f, result):
-        f["bonus"] = int(result or 0)                        # the reaction's bonus
+        bonus, dv = result                                   # the reaction's bonus and the defender
+        f["bonus"] = int(bonus)
+        f["dv"] = list(dv)
 
 
 class React(Step):
@@ -270,18 +589,37 @@ class React(Step):
     rule = "R6"
 
     def legal(self, game, st, f):
-        out = [("ambush",)] if "ambush" in st["hands"][f["who"]] else []
+        out = [("ambush",)] if "ambush" in hand_cards(st, f["who"]) else []
         return out + [("pass",)]
 
     def act(self, game, st, f, a):
-        bonus = 0
-        if a == ("ambush",):
-            st["hands"][f["who"]].remove("ambush")
-            st["discard"].append("ambush")
-            bonus = 2
-            _log(st, f"{f['who'].title()} springs an ambush: +2.",
-                 f"{NAME_ES[f['who']].title()} tiende una emboscada: +2.", "R4")
-        game.flow.pop(game, st, bonus)
+        d = card_handle(st, f["who"], "ambush") if a == ("ambush",) else None
+        do_react(game, st, f, d, value(st, at(st, f["at"])))
+
+    def receive(self, game, st, f, a):
+        """The defender's answer as announced: the ambush card, and the
+        defending block (R6.2)."""
+        who = f["who"]
+        dfn = at(st, f["at"])
+        extra = 2 if dfn in BLOCK_HANDLES else 0
+        d = None
+        if a[0] == "ambushed":
+            if len(a) != 3 + extra:
+                raise self.refuse(game, st, f, a)
+            if not isinstance(a[1], str) or a[1] not in st["hands"][who]:
+                raise Illegal("that card is not in the hand", rule="R4", es="esa carta no está en la mano")
+            if _check_card(st, a[1], a[2]) != "ambush":
+                raise Illegal("an ambush is sprung with an Ambush card", rule="R4")
+            d = a[1]
+        elif a[0] != "passed" or len(a) != 1 + extra:
+            raise self.refuse(game, st, f, a)
+        if extra:
+            dv = _check_block(st, who, dfn, a[-2], a[-1], "R6.2")
+        else:
+            dv = value(st, dfn)
+        if d is not None:
+            st["sealed"][d] = "ambush"
+        do_react(game, st, f, d, dv)
 
     def prompt(self, game, st, f):
         return text(f"Your piece at {f['at']} is attacked: play Ambush (+2) or let the combat go on.",
@@ -297,6 +635,69 @@ class React(Step):
         return Illegal("answer the attack: ambush or pass", rule="R6")
 
 
+class Hit(Step):
+    """R4.1: a volley hit one of this side's face-down blocks; its owner,
+    who alone knows its strength, takes the step it loses."""
+    rule = "R4.1"
+
+    def legal(self, game, st, f):
+        return [("take",)]
+
+    def act(self, game, st, f, a):
+        do_take(game, st, f, strength(st, at(st, f["at"])) <= 1)
+
+    def receive(self, game, st, f, a):
+        if a[0] != "took" or len(a) != 2 or a[1] not in OUTCOMES:
+            raise self.refuse(game, st, f, a)
+        s = strength(st, at(st, f["at"]))
+        if s is not None and (s <= 1) != (a[1] == "eliminated"):
+            raise Illegal("the block hit is not at the strength this side knows", rule="R4.1",
+                          es="el bloque alcanzado no tiene la fuerza que este bando conoce")
+        do_take(game, st, f, a[1] == "eliminated")
+
+    def prompt(self, game, st, f):
+        return text(f"A volley hit your block at {f['at']}: take the hit (it loses a step).",
+                    f"Una descarga alcanzó tu bloque en {f['at']}: encaja el impacto (pierde un paso).", "R4.1")
+
+    def waiting(self, game, st, f, role):
+        return text(f"Waiting for {f['who'].title()} to take the volley's hit.",
+                    f"Esperando a que {NAME_ES[f['who']]} encaje el impacto de la descarga.", "R4.1")
+
+    def refuse(self, game, st, f, a):
+        return Illegal("take the volley's hit", rule="R4.1", es="encaja el impacto de la descarga")
+
+
+class Count(Step):
+    """R8.1: after the last turn Blue reveals its blocks for the count
+    (Grey revealed its own as it ended its turn)."""
+    rule = "R8.1"
+
+    def legal(self, game, st, f):
+        return [("count",)]
+
+    def act(self, game, st, f, a):
+        side = f["who"]
+        do_count(game, st, side, [[h, value(st, h)] for h in hidden_blocks(st, side)])
+
+    def receive(self, game, st, f, a):
+        if a[0] != "counted":
+            raise self.refuse(game, st, f, a)
+        side = f["who"]
+        do_count(game, st, side, _check_blocks(st, side, a[1:], "R8.1"))
+
+    def prompt(self, game, st, f):
+        return text("The last turn is over: reveal your blocks for the final count.",
+                    "Ha terminado el último turno: revela tus bloques para el recuento final.", "R8.1")
+
+    def waiting(self, game, st, f, role):
+        return text(f"Waiting for {f['who'].title()} to reveal its blocks for the final count.",
+                    f"Esperando a que {NAME_ES[f['who']]} revele sus bloques para el recuento final.", "R8.1")
+
+    def refuse(self, game, st, f, a):
+        return Illegal("reveal your blocks for the final count", rule="R8.1",
+                       es="revela tus bloques para el recuento final")
+
+
 class EndTurn(Step):
     """R7: draw a card, check victory, hand the turn over."""
     rule = "R7"
@@ -308,19 +709,24 @@ class EndTurn(Step):
     def run(self, game, st, f):
         side = st["side"]
         if st["deck"]:
-            card = st["deck"].pop()
-            st["hands"][side].append(card)
+            h = st["deck"].pop()
+            st["hands"][side].append(h)
             _reveal(st)
             _log(st, f"{side.title()} draws a card.", f"{NAME_ES[side].title()} roba una carta.", "R7")
-            _log(st, f"You draw {card.title()}.", f"Robas {CARD_ES[card].title()}.", "R7", side)
+            card = st["sealed"].get(h)
+            if card is not None:            # a card dealt to another device shows there when delivered
+                _log(st, f"You draw {card.title()}.", f"Robas {CARD_ES[card].title()}.", "R7", side)
         flag = B.FLAG[ENEMY[side]]
         holder = at(st, flag)
         if holder and side_of(holder) == side:
             return finish(game, st, side, "flag")
         if side == "grey":
             if st["turn"] >= st["last"]:
-                total = {r: sum(s for p, (_, s) in st["pieces"].items() if side_of(p) == r) for r in ROLES}
-                return finish(game, st, "blue" if total["blue"] > total["grey"] else "grey", "time")
+                # R8.1: Grey's last end reveals its blocks; Blue reveals its own, if any are hidden
+                if hidden_blocks(st, ENEMY[side]):
+                    game.flow.goto(st, "count", who=ENEMY[side])
+                    return
+                return tally(game, st)
             st["turn"] += 1
         st["side"] = ENEMY[side]
         game.flow.goto(st, "turn", moves=draw_chit(st), marched=0)
@@ -340,26 +746,32 @@ def draw_chit(st: dict) -> int:
     chit = st["cup"].pop(dice.randbelow(st, len(st["cup"]), "rng_cup"))
     st["chit"] = chit
     side = st["side"]
-    name, what = CHIT_EN[chit]
-    name_es, what_es = CHIT_ES[chit]
-    _log(st, f"{side.title()} draws {name} from the cup: {what}.",
-         f"{NAME_ES[side].title()} saca {name_es} de la taza: {what_es}.", "R9")
+    title, what = CHIT_EN[chit]
+    title_es, what_es = CHIT_ES[chit]
+    _log(st, f"{side.title()} draws {title} from the cup: {what}.",
+         f"{NAME_ES[side].title()} saca {title_es} de la taza: {what_es}.", "R9")
     return MOVES + CHIT_EFFECT[chit]
 
 
-def lose_step(st: dict, pid: str) -> bool:
-    """R6: one step lost; at 0 the piece is gone. True when eliminated."""
-    st["pieces"][pid][1] -= 1
-    if st["pieces"][pid][1] <= 0:
-        hx = st["pieces"].pop(pid)[0]
+def lose_step(st: dict, h: str, eliminated: bool | None = None) -> bool:
+    """R6: one step lost; at 0 the piece is gone. True when eliminated.
+    ``eliminated``: the owner's word (R4.1) where the strength is not known here."""
+    s = strength(st, h)
+    gone = s <= 1 if s is not None else bool(eliminated)
+    if gone:
+        hx = _remove(st, h)
         _log(st, f"The piece at {hx} is eliminated.", f"La pieza en {hx} es eliminada.", "R6")
         return True
-    hx = st["pieces"][pid][0]
+    if s is not None:
+        _set_strength(st, h, s - 1)
+    hx = st["pieces"][h][0]
     _log(st, f"The piece at {hx} loses a step.", f"La pieza en {hx} pierde un paso.", "R6")
     return False
 
 
 def check_wiped(game, st) -> None:
+    if st["res"]:
+        return
     for r in ROLES:
         if not any(side_of(p) == r for p in st["pieces"]):
             finish(game, st, ENEMY[r], "wiped")
@@ -375,17 +787,19 @@ def finish(game, st, winner: str, code: str) -> None:
 
 def volley_targets(st: dict, side: str) -> list:
     """R4: enemy-held hexes within 2 of one of ``side``'s pieces with a clear line."""
-    mine = [h for p, (h, _) in st["pieces"].items() if side_of(p) == side]
+    mine = [place[0] for p, place in st["pieces"].items() if side_of(p) == side]
     out = []
-    for p, (hx, _) in sorted(st["pieces"].items()):
+    for p, place in st["pieces"].items():
         if side_of(p) == side:
             continue
+        hx = place[0]
         if any(B.LABELS.distance(m, hx) <= 2 and B.clear_line(m, hx) for m in mine):
             out.append(hx)
     return sorted(out)
 
 
-FLOW = Flow({"turn": Turn(), "combat": Combat(), "react": React(), "end": EndTurn()})
+FLOW = Flow({"turn": Turn(), "combat": Combat(), "react": React(), "end": EndTurn(),
+             "hit": Hit(), "count": Count()})
 
 
 class Mini(Game):
@@ -397,9 +811,10 @@ class Mini(Game):
     options = {"open_blocks": "Blocks face up (practice)", "event_cup": "Event cup: a chit each turn (R9)"}
     options_es = {"open_blocks": "Bloques boca arriba (práctica)",
                   "event_cup": "Taza de eventos: una ficha cada turno (R9)"}
-    rules_version = "1"
+    rules_version = "2"
     rng_keys = ("rng", "rng_deck", "rng_cup")
     hidden = True           # views differ by role: hotseat hands the device over
+    sealed = True           # secrets under handles, for two-device play
     flow = FLOW
 
     view_fields = {
@@ -423,15 +838,21 @@ class Mini(Game):
         op = self.check_options(options)
         st = {"sc": sc, "op": op, "rng": dice.seed_state(seed),
               "rng_deck": dice.seed_state(seed, "rng_deck"), "rng_cup": dice.seed_state(seed, "rng_cup"),
-              "turn": 1, "last": LAST[sc],
-              "side": "blue", "pieces": {}, "hands": {r: [] for r in ROLES}, "deck": list(DECK),
-              "discard": [], "flow": [], "cup": sorted(CHITS) if op["event_cup"] else [], "chit": "", "rv": 0, "lr": [], "lg": [],
-              "res": None}
+              "turn": 1, "last": LAST[sc], "side": "blue", "pieces": {}, "sealed": {},
+              "hands": {r: [] for r in ROLES}, "deck": list(CARD_HANDLES), "discard": [], "shown": [],
+              "flow": [], "cup": sorted(CHITS) if op["event_cup"] else [], "chit": "", "rv": 0, "lr": [],
+              "lg": [], "res": None}
+        cards = list(DECK)
+        dice.shuffle(st, cards, "rng_deck")                         # R4: which card under which handle
+        st["sealed"].update(zip(CARD_HANDLES, cards))
         for role in ROLES:
-            for pid, hx in START[role].items():
-                st["pieces"][pid] = [hx, full(pid)]
-        dice.shuffle(st, st["deck"], "rng_deck")                    # R4
-        for _ in range(HAND):
+            st["pieces"][COUNTER[role]] = [START[role][COUNTER[role]], full(COUNTER[role])]
+            ids = list(BLOCK_IDS[role])
+            dice.shuffle(st, ids, "rng_deck")                       # R2.1: which block under which handle
+            for h, pid in zip(HANDLES[role], ids):
+                st["pieces"][h] = [START[role][pid]]
+                st["sealed"][h] = [pid, full(pid)]
+        for _ in range(HAND):                                       # the top handles, whatever the seed
             for role in ROLES:
                 st["hands"][role].append(st["deck"].pop())
         FLOW.push(st, "turn", moves=draw_chit(st), marched=0)
@@ -449,7 +870,16 @@ class Mini(Game):
         self.check_turn(state, role, action)
         action = tuple(action) if isinstance(action, (list, tuple)) else (action,)
         state["lg"], state["lr"] = [], []
-        FLOW.apply(self, state, role, action)
+        if action and action[0] in ANNOUNCED:
+            frame = FLOW.top(state)
+            step = FLOW.step(frame)
+            receive = getattr(step, "receive", None)
+            if receive is None:
+                raise step.refuse(self, state, frame, action)
+            receive(self, state, frame, action)
+            FLOW.settle(self, state)
+        else:
+            FLOW.apply(self, state, role, action)
         return state
 
     def apply_legal(self, state, role, action):
@@ -479,33 +909,130 @@ class Mini(Game):
         out, state["lg"] = state["lg"], []
         return out
 
+    # ------------------------------------------------------------ secrets (two-device play)
+
+    def may_know(self, state, role):
+        """R2, R4, R6, R8: a side knows its own blocks and hand; everyone knows
+        the cards played, a block from the moment it attacks (R6.1) or
+        answers an attack (R6.2) on (R6.3), Grey's blocks once its last turn
+        ended (R8.1), every block after the final count, and every block with
+        the option "Blocks face up". What a side may know never shrinks: a
+        device never has to forget a value."""
+        sealed = state["sealed"]
+        known = set(state["discard"]) | set(state["shown"])
+        for f in state["flow"]:
+            if f["step"] == "combat":
+                known.add(f["att"])
+            elif f["step"] == "count":
+                known.update(HANDLES[ENEMY[f["who"]]])
+        if state["op"]["open_blocks"] or (state["res"] and state["res"][1] == "time"):
+            known.update(BLOCK_HANDLES)
+        if role in ROLES:
+            known.update(HANDLES[role])
+            known.update(state["hands"][role])
+        return {h for h in known if h in sealed}
+
+    def mask(self, state, role):
+        """The state as ``role``'s device holds it: the sealed values it may
+        not know are None, and the log lines it may not read are gone."""
+        out = super().mask(state, role)
+        out["lg"] = [e for e in out["lg"] if may_read(e, role)]
+        return out
+
+    def shared_deck(self, state):
+        return {h: state["sealed"][h] for h in CARD_HANDLES}
+
+    def announce(self, state, role, action):
+        """``action`` of ``role`` as the other device receives it (see the
+        module text): handles for pieces and cards, and what it reveals."""
+        a = as_action(action)
+        if a[0] in ANNOUNCED:
+            return a
+        self.check_turn(state, role, a)
+        st, f = state, FLOW.top(state)
+        if a not in self.legal(st, role):
+            raise FLOW.step(f).refuse(self, st, f, a)
+        if a[0] == "move":
+            h, dest = handle_of(st, role, a[1]), a[2]
+            other = at(st, dest)
+            if other is not None and h in BLOCK_HANDLES:
+                v = value(st, h)
+                return ("moved", h, dest, v[0], v[1])       # R6.1
+            return ("moved", h, dest)
+        if a[0] == "play":
+            card = a[1]
+            rest = (a[2],) if card == "volley" else (handle_of(st, role, a[2]),) if card == "rally" else ()
+            return ("played", card_handle(st, role, card), card) + rest
+        if a[0] in ("ambush", "pass"):
+            dfn = at(st, f["at"])
+            extra = tuple(value(st, dfn)) if dfn in BLOCK_HANDLES else ()   # R6.2
+            if a[0] == "ambush":
+                return ("ambushed", card_handle(st, role, "ambush"), "ambush") + extra
+            return ("passed",) + extra
+        if a[0] == "take":
+            return ("took", "eliminated" if strength(st, at(st, f["at"])) <= 1 else "stands")
+        if a[0] == "end":
+            blocks = hidden_blocks(st, role) if last_end(st, role) else []
+            return ("ended",) + tuple(x for h in blocks for x in [h] + value(st, h))
+        if a[0] == "count":
+            return ("counted",) + tuple(x for h in hidden_blocks(st, role) for x in [h] + value(st, h))
+        return a
+
+    # ------------------------------------------------------------ words
+
     def describe(self, state, action, lang="en"):
         es = lang == "es"
         a = tuple(action)
-        if a[0] == "move":
+        if not a:
+            return ""
+        verb = a[0]
+        if verb in ("move", "moved") and len(a) >= 3:
+            mover = a[1] if isinstance(a[1], str) else "?"
+            label = _label(mover, lang)      # an attacking block stays "a block" until the dice (R6.1)
             tgt = at(state, a[2])
-            if tgt and side_of(tgt) != side_of(a[1]):
-                return f"{name(a[1], lang)} ataca {a[2]}" if es else f"{name(a[1], lang)} attacks {a[2]}"
-            return f"Mover {name(a[1], lang)} a {a[2]}" if es else f"Move {name(a[1], lang)} to {a[2]}"
-        if a[0] == "play":
-            card = CARD_ES[a[1]].title() if es else a[1].title()
-            if len(a) == 3:
-                return f"Jugar {card} sobre {a[2]}" if es else f"Play {card} on {a[2]}"
+            if tgt and side_of(tgt) != side_of(mover):
+                return f"{label} ataca {a[2]}" if es else f"{label} attacks {a[2]}"
+            return f"Mover {label} a {a[2]}" if es else f"Move {label} to {a[2]}"
+        if verb in ("play", "played") and len(a) >= 2:
+            card_name = a[1] if verb == "play" else (a[2] if len(a) >= 3 else "?")
+            card = str(card_name)
+            card = (CARD_ES.get(card, card) if es else card).title()
+            rest = a[2:] if verb == "play" else a[3:]
+            if rest:
+                where = rest[0]
+                if verb == "played" and card_name == "rally" and isinstance(where, str) and where in state["pieces"]:
+                    where = state["pieces"][where][0]
+                return f"Jugar {card} sobre {where}" if es else f"Play {card} on {where}"
             return f"Jugar {card}" if es else f"Play {card}"
-        return {"end": ("End the turn", "Terminar el turno"), "ambush": ("Spring an ambush", "Tender una emboscada"),
-                "pass": ("No reaction", "No reaccionar")}.get(a[0], (" ".join(map(str, a)),) * 2)[1 if es else 0]
+        words = {"end": ("End the turn", "Terminar el turno"), "ended": ("End the turn", "Terminar el turno"),
+                 "ambush": ("Spring an ambush", "Tender una emboscada"),
+                 "ambushed": ("Spring an ambush", "Tender una emboscada"),
+                 "pass": ("No reaction", "No reaccionar"), "passed": ("No reaction", "No reaccionar"),
+                 "take": ("Take the hit", "Encajar el impacto"),
+                 "took": ("Take the hit", "Encajar el impacto"),
+                 "count": ("Reveal your blocks for the final count", "Revelar tus bloques para el recuento final"),
+                 "counted": ("Reveal the blocks for the final count", "Revelar los bloques para el recuento final")}
+        if verb in words:
+            line = words[verb][1 if es else 0]
+            if verb == "took" and len(a) == 2:
+                line += (": eliminado" if es else ": eliminated") if a[1] == "eliminated" else (
+                    ": pierde un paso" if es else ": loses a step")
+            return line
+        return " ".join(map(str, a))
 
     # ------------------------------------------------------------ views
 
     def view(self, state, role=None):
+        sealed = state["sealed"]
         hidden = not state["op"]["open_blocks"]
         pieces = []
-        # by hex, never by id: the order must not tell one enemy block from another
-        for pid, (hx, s) in sorted(state["pieces"].items(), key=lambda kv: kv[1][0]):
-            side = side_of(pid)
-            p = {"hex": hx, "side": side, "kind": kind(pid)}
-            if side == role or not (hidden and kind(pid) == "block"):
-                p.update(id=pid, strength=s, full=full(pid))
+        # by hex, never by id or handle: the order must not tell one enemy block from another
+        for h, place in sorted(state["pieces"].items(), key=lambda kv: kv[1][0]):
+            side = side_of(h)
+            p = {"hex": place[0], "side": side, "kind": kind(h)}
+            v = value(state, h)
+            if v is not None and (side == role or not (hidden and h in BLOCK_HANDLES)):
+                p.update(id=v[0], strength=v[1], full=full(v[0]))
             pieces.append(p)
         top = FLOW.top(state)
         combat = next(({"from": f["frm"], "to": f["to"]} for f in state["flow"] if f["step"] == "combat"), None)
@@ -513,9 +1040,9 @@ class Mini(Game):
         return {
             "turn": state["turn"], "last_turn": state["last"], "side": state["side"],
             "active": self.active(state), "result": self.result(state), "pieces": pieces,
-            "hand": sorted(state["hands"][role]) if role in ROLES else [],
+            "hand": sorted(hand_cards(state, role)) if role in ROLES else [],
             "hand_sizes": {r: len(state["hands"][r]) for r in ROLES}, "deck_size": len(state["deck"]),
-            "discard": list(state["discard"]), "moves_left": turn["moves"] if turn else 0,
+            "discard": [sealed[h] for h in state["discard"]], "moves_left": turn["moves"] if turn else 0,
             "combat": combat, "flow": [self._public_frame(f) for f in state["flow"]] if top else [],
             "reveals": state["rv"], "options": dict(state["op"]),
             "last_roll": [{"side": side, "die": die} for side, die in state["lr"]],
@@ -525,47 +1052,69 @@ class Mini(Game):
 
     @staticmethod
     def _public_frame(f):
-        if f["step"] == "combat":          # the attacker's id stays with its owner
-            return {k: v for k, v in f.items() if k != "att"}
+        if f["step"] == "combat":          # the attacker stays face down on the table until the dice
+            return {k: v for k, v in f.items() if k not in ("att", "av", "dv")}
         return dict(f)
 
     def sample(self, view, role, rng):
         """A state consistent with ``role``'s view: the enemy's hand, the
         deck's order and the enemy blocks' identities and strengths drawn
-        from ``rng`` (R2, R4)."""
+        from ``rng`` (R2, R4). Handles are given in the order of the map."""
         enemy = ENEMY[role]
         st = {"sc": "standard" if view["last_turn"] == LAST["standard"] else "short",
               "op": dict(view["options"]), "rng": format(dice.next_u64(rng), "016x"),
               "rng_deck": format(dice.next_u64(rng), "016x"),
               "rng_cup": format(dice.next_u64(rng), "016x"), "turn": view["turn"],
-              "last": view["last_turn"], "side": view["side"], "pieces": {},
-              "hands": {role: list(view["hand"]), enemy: []}, "deck": [],
-              "discard": list(view["discard"]), "flow": [], "rv": view["reveals"],
-              "lr": [[d["side"], d["die"]] for d in view["last_roll"]], "lg": [], "res": None,
+              "last": view["last_turn"], "side": view["side"], "pieces": {}, "sealed": {},
+              "hands": {r: [] for r in ROLES}, "deck": [], "discard": [], "shown": [], "flow": [],
+              "rv": view["reveals"], "lr": [[d["side"], d["die"]] for d in view["last_roll"]], "lg": [],
+              "res": None,
               "cup": sorted(c for c, n in (view["cup"] or {"left": {}})["left"].items() for _ in range(n)),
               "chit": (view["cup"] or {}).get("drawn") or ""}
-        unknown = []
+        blocks: dict = {r: [] for r in ROLES}
         for p in view["pieces"]:
-            if "id" in p:
+            if p["kind"] == "counter":
                 st["pieces"][p["id"]] = [p["hex"], p["strength"]]
             else:
-                unknown.append(p["hex"])
-        ids = [pid for pid in START[enemy] if kind(pid) == "block" and pid not in st["pieces"]]
-        dice.shuffle(rng, ids)
-        for hx, pid in zip(unknown, ids):
-            st["pieces"][pid] = [hx, 1 + dice.randbelow(rng, full(pid))]
+                blocks[p["side"]].append((p["hex"], [p["id"], p["strength"]] if "id" in p else None))
+        for side in (enemy, role):
+            seen = {v[0] for _, v in blocks[side] if v}
+            ids = [pid for pid in BLOCK_IDS[side] if pid not in seen]
+            if side == enemy or any(v is None for _, v in blocks[side]):
+                dice.shuffle(rng, ids)
+            left = iter(ids)
+            for h, (hx, v) in zip(HANDLES[side], blocks[side]):
+                if v is None:
+                    pid = next(left)
+                    v = [pid, 1 + dice.randbelow(rng, full(pid))]
+                st["pieces"][h] = [hx]
+                st["sealed"][h] = v
+        hand, discard = list(view["hand"]), list(view["discard"])
         pool = list(DECK)
-        for c in st["hands"][role] + st["discard"]:
+        for c in hand + discard:
             pool.remove(c)
         dice.shuffle(rng, pool)
         n = view["hand_sizes"][enemy]
-        st["hands"][enemy], st["deck"] = sorted(pool[:n]), pool[n:]
+        unknown = view["hand_sizes"][role] - len(hand)       # dealt to this side, not delivered yet
+        theirs, deck = sorted(pool[:n]), pool[n + unknown:]
+        handles = iter(CARD_HANDLES)
+        for card in deck:
+            h = next(handles)
+            st["deck"].append(h)
+            st["sealed"][h] = card
+        for where, cards in ((st["discard"], discard), (st["hands"][role], hand + [None] * unknown),
+                             (st["hands"][enemy], theirs)):
+            for card in cards:
+                h = next(handles)
+                where.append(h)
+                st["sealed"][h] = card
         if view["result"]:
             st["res"] = [view["result"]["winner"], next(k for k, v in RESULT.items() if v[0] == view["result"]["reason"])]
         for f in view["flow"]:
             f = dict(f)
             if f["step"] == "combat":
                 f["att"] = at(st, f["frm"])
+                f["av"] = value(st, f["att"])
             st["flow"].append(f)
         return st
 
@@ -580,8 +1129,10 @@ class Mini(Game):
 
     def check_state(self, state):
         """Raise ValueError unless ``state`` is one the rules can play on:
-        every field of the shape and range the rules read, and the flow
-        stack one of the shapes a game rests in (see ``check``)."""
+        every field of the shape and range the rules read, the flow stack one
+        of the shapes a game rests in, and the values the side to decide
+        needs known (see ``check``). A device's masked state passes when that
+        device's side is to decide."""
         try:
             check(self, state)
         except (TypeError, KeyError, IndexError, AttributeError) as exc:
@@ -589,13 +1140,27 @@ class Mini(Game):
             raise ValueError(f"malformed state: {type(exc).__name__}") from None
 
 
+def _label(mover: str, lang: str) -> str:
+    """A piece named in an action, as a reader of it may see it: by id as its
+    owner names it, "a block" by handle."""
+    if mover in BLOCK_HANDLES:
+        return "un bloque" if lang == "es" else "a block"
+    if mover[1:] in PIECES:
+        return name(mover, lang)
+    return mover
+
+
 # ---------------------------------------------------------------- checking a state
 
 STATE_KEYS = frozenset({"sc", "op", "rng", "rng_deck", "rng_cup", "cup", "chit", "turn", "last", "side",
-                        "pieces", "hands", "deck", "discard", "flow", "rv", "lr", "lg", "res"})
+                        "pieces", "sealed", "hands", "deck", "discard", "shown", "flow", "rv", "lr", "lg",
+                        "res"})
 FRAME_KEYS = {"turn": {"step", "moves", "marched"},
-              "combat": {"step", "att", "frm", "to", "bonus", "asked"},
-              "react": {"step", "who", "at"}}
+              "combat": {"step", "att", "frm", "to", "bonus", "asked", "av"},
+              "react": {"step", "who", "at"},
+              "hit": {"step", "who", "at"},
+              "count": {"step", "who"}}
+FLOWS = ([], ["turn"], ["turn", "combat", "react"], ["turn", "hit"], ["count"])
 LOG_MAX = 64            # entries one action may log (a combat and an end of turn log far fewer)
 REVEALS_PER_HALF = MOVES + max(CHIT_EFFECT.values()) + 2 + 1
 
@@ -623,23 +1188,29 @@ def check(game: Mini, state) -> None:
     need(_int(state["turn"]) and 1 <= state["turn"] <= state["last"], "bad turn")
     need(isinstance(state["side"], str) and state["side"] in ROLES, "bad side")
     side = state["side"]
-    # R2: the pieces, one per hex, each at a strength from 1 to its full one
+    # R2: the pieces, one per hex: a counter at a strength from 1 to its full one, a block by handle
     ps = state["pieces"]
-    need(isinstance(ps, dict) and all(isinstance(p, str) and (p in START["blue"] or p in START["grey"])
+    need(isinstance(ps, dict) and all(isinstance(p, str) and (p in COUNTER.values() or p in BLOCK_HANDLES)
                                       for p in ps), "bad pieces")
     hexes = set()
-    for pid, v in ps.items():
-        need(isinstance(v, list) and len(v) == 2 and isinstance(v[0], str) and v[0] in B.HEXES
-             and _int(v[1]) and 1 <= v[1] <= full(pid), f"bad piece {pid}")
+    for h, v in ps.items():
+        if h in BLOCK_HANDLES:
+            need(isinstance(v, list) and len(v) == 1 and isinstance(v[0], str) and v[0] in B.HEXES,
+                 f"bad piece {h}")
+        else:
+            need(isinstance(v, list) and len(v) == 2 and isinstance(v[0], str) and v[0] in B.HEXES
+                 and _int(v[1]) and 1 <= v[1] <= full(h), f"bad piece {h}")
         hexes.add(v[0])
     need(len(hexes) == len(ps), "two pieces share a hex")
-    # R4: the twelve cards, each in a hand, the deck or the discard pile
-    cards = []
+    # R4: the twelve cards by handle, each once in a hand, the deck or the discard pile
     need(isinstance(state["hands"], dict) and set(state["hands"]) == set(ROLES), "bad hands")
+    handles = []
     for lst in list(state["hands"].values()) + [state["deck"], state["discard"]]:
-        need(isinstance(lst, list) and all(isinstance(c, str) and c in CARDS for c in lst), "bad cards")
-        cards += lst
-    need(sorted(cards) == sorted(DECK), "the cards do not make one deck")
+        need(isinstance(lst, list) and all(isinstance(c, str) and c in CARD_HANDLES for c in lst), "bad cards")
+        handles += lst
+    need(sorted(handles) == list(CARD_HANDLES), "the cards do not make one deck")
+    need(state["deck"] == list(CARD_HANDLES[:len(state["deck"])]), "T4: the deck is dealt in a fixed order")
+    _check_sealed(game, state)
     need(_int(state["rv"]) and state["rv"] >= 0, "bad reveals")
     # R9: the cup holds what is left of the six chits; the turn's chit is out of it
     cup, chit = state["cup"], state["chit"]
@@ -666,6 +1237,14 @@ def check(game: Mini, state) -> None:
                          and res[0] in ROLES and isinstance(res[1], str) and res[1] in RESULT), "bad result")
     _check_flow(state)
     _check_reveals(state)
+    # the public knowledge is in every state (a played card, a block revealed), and the
+    # side to decide knows its own blocks (the rules read them in its step)
+    known = game.may_know(state, None)
+    active = game.active(state)
+    for r in active:
+        known |= {h for h in HANDLES[r] if h in ps}
+    need(all(state["sealed"][h] is not None for h in known),
+         "a value the side to decide must read is not in this state")
     if res is None:
         # R8: a side with no pieces left has lost at once
         need(all(any(side_of(p) == r for p in ps) for r in ROLES), "R8: a side without pieces is still playing")
@@ -675,6 +1254,36 @@ def check(game: Mini, state) -> None:
         holder = at(state, B.FLAG[side])
         need(holder is None or side_of(holder) != other,
              f"R8: {other} ended its turn holding {side}'s flag and did not win")
+    for f in state["flow"]:
+        if f["step"] == "combat":
+            att = f["att"]
+            need(f["av"] == value(state, att), "R6.1: the attack's revealed value is not the attacker's")
+
+
+def _check_sealed(game: Mini, state) -> None:
+    """The sealed values: one per card and per block on the map, each of its
+    shape or None (not known on this device); the known ones consistent."""
+    need = _need
+    sealed, ps = state["sealed"], state["pieces"]
+    need(isinstance(sealed, dict) and set(sealed) == set(CARD_HANDLES) | {h for h in ps if h in BLOCK_HANDLES},
+         "bad sealed values")
+    for h in CARD_HANDLES:
+        need(sealed[h] is None or isinstance(sealed[h], str) and sealed[h] in CARDS, f"bad card {h}")
+    known = [sealed[h] for h in CARD_HANDLES if sealed[h] is not None]
+    need(all(known.count(c) <= DECK.count(c) for c in CARDS), "R4: more cards of a kind than the deck holds")
+    for r in ROLES:
+        ids = []
+        for h in HANDLES[r]:
+            v = sealed.get(h)
+            if v is None:
+                continue
+            need(isinstance(v, list) and len(v) == 2 and isinstance(v[0], str) and v[0] in BLOCK_IDS[r]
+                 and _int(v[1]) and 1 <= v[1] <= full(v[0]), f"bad block {h}")
+            ids.append(v[0])
+        need(len(ids) == len(set(ids)), "R2: one block under two handles")
+    shown = state["shown"]
+    need(isinstance(shown, list) and all(isinstance(h, str) and h in BLOCK_HANDLES and h in ps for h in shown)
+         and len(shown) == len(set(shown)), "bad shown blocks")
 
 
 def _check_reveals(state) -> None:
@@ -686,29 +1295,35 @@ def _check_reveals(state) -> None:
     flow = state["flow"]
     halves = 2 * (state["turn"] - 1) + (1 if state["side"] == "blue" else 2)
     still = 0
-    if flow:
+    if flow and flow[0]["step"] == "turn":
         turn = flow[0]
-        still = turn["moves"] + 2 * (1 - turn["marched"]) + 1 + (1 if len(flow) > 1 else 0)
+        still = turn["moves"] + 2 * (1 - turn["marched"]) + 1 + (1 if len(flow) > 1 and flow[1]["step"] == "combat" else 0)
     need = _need
     need(state["rv"] + still <= REVEALS_PER_HALF * halves, "R6, R7: more reveals than the turns allow")
 
 
 def _check_flow(state) -> None:
     """The flow stack (pyapp.core.flow) of a game at rest: empty once the
-    game is over; else the turn (R5), alone or under an attack waiting for
-    the defender's answer (R6). The combat and end-of-turn steps run by
-    themselves, so no game rests on them."""
+    game is over; else the turn (R5), alone, under an attack waiting for the
+    defender's answer (R6) or under a volley's hit waiting for its owner
+    (R4.1); or the final count waiting for Blue (R8.1). The combat and
+    end-of-turn steps run by themselves, so no game rests on them."""
     need = _need
     flow = state["flow"]
     need(isinstance(flow, list) and all(isinstance(f, dict) for f in flow), "bad flow stack")
     steps = [f.get("step") for f in flow]
-    need(steps in ([], ["turn"], ["turn", "combat", "react"]), "bad flow stack")
+    need(steps in FLOWS, "bad flow stack")
     need((state["res"] is None) == bool(flow), "a game is over exactly when its flow is empty")
     for f in flow:
         need(set(f) == FRAME_KEYS[f["step"]], f"bad {f['step']} frame")
     if not flow:
         return
     side = state["side"]
+    ps = state["pieces"]
+    if steps == ["count"]:
+        need(flow[0]["who"] == "blue" and side == "grey" and state["turn"] == state["last"]
+             and bool(hidden_blocks(state, "blue")), "R8.1: bad final count")
+        return
     turn = flow[0]
     need(turn["marched"] in (0, 1) and _int(turn["marched"]), "bad turn frame")
     # R5 two moves, R9 the chit's one more or fewer, R4 March's two more (once a turn)
@@ -716,8 +1331,13 @@ def _check_flow(state) -> None:
     need(_int(turn["moves"]) and 0 <= turn["moves"] <= most, "R5: bad moves left")
     if len(flow) == 1:
         return
+    if steps[1] == "hit":
+        hit = flow[1]
+        target = at(state, hit["at"]) if isinstance(hit["at"], str) else None
+        need(hit["who"] == ENEMY[side] and target is not None and side_of(target) == hit["who"]
+             and secret(state, target), "R4.1: no face-down enemy block where the volley hit")
+        return
     combat, react = flow[1], flow[2]
-    ps = state["pieces"]
     att, frm, to = combat["att"], combat["frm"], combat["to"]
     need(isinstance(att, str) and att in ps and side_of(att) == side, "R6: the attacker is not a piece of the side to move")
     need(isinstance(frm, str) and ps[att][0] == frm, "R5: the attacker is not where it attacked from")
