@@ -17,8 +17,9 @@ import js
 
 from pyapp import games
 from pyapp.core import Illegal, LinkError
+from pyapp.core import duel as D
 
-from . import game_screen, screens, tables, update
+from . import duel_screen, files, game_screen, screens, tables, update
 from .commands import Commands
 from .computer import Computer
 from .dom import (browser_lang, by_id, clear_pref, later, nullish, open_storage, options, pref, proxy,
@@ -78,6 +79,9 @@ class App(Commands):
         self._view = {}
         self._urgent_shown = None    # the position whose urgent slot was last brought into sight
         self.scroll_to = None        # the id of an element to bring into sight after drawing
+        self.can_share = files.can_share()   # links go by the share sheet (a touch device that has one)
+        self.audit_shown = ""        # this side's audit link, once the player asked for it
+        self.seat_from_duel = False  # the seat was set by a duel (a game of two devices)
 
     # Start-up ----------------------------------------------------------------------------
     def start(self):
@@ -176,6 +180,13 @@ class App(Commands):
         fragment = str(js.location.hash or "")
         if len(fragment) <= 1:
             return False
+        return self.open_text(fragment, from_address=True)
+
+    def open_text(self, fragment: str, from_address: bool = False) -> bool:
+        """Open a link: the address bar's (``from_address``: it leaves the
+        address bar once its game is stored) or one pasted in the page."""
+        if D.is_duel(fragment):
+            return self.open_duel_link(fragment, from_address)
         try:
             out = self.session.open(fragment)
         except (LinkError, Illegal) as exc:
@@ -187,7 +198,7 @@ class App(Commands):
             self.flash(out["notice_es"] if self.lang == "es" and out.get("notice_es") else out["notice"], "warn")
         if self.seat != BOTH:
             self.session.follow_orders(self.seat)
-        if not self.session.saved:
+        if not self.session.saved and from_address:
             # Storage refused the game: the link is all there is of it, so it
             # stays in the address bar (a reload opens it again) until stored.
             self.flash(t(self.lang, "link_not_saved"), "warn",
@@ -195,7 +206,8 @@ class App(Commands):
             self.render()
             return True
         # The game now lives in the autosave; a reload continues it.
-        self.drop_fragment()
+        if from_address:
+            self.drop_fragment()
         m = self.session.match
         if out.get("start_ply", 0) < m.ply and not out.get("notice"):
             # A turn from the other side: show it move by move before handing over.
@@ -204,6 +216,48 @@ class App(Commands):
                 self.flash(t(self.lang, "watch_turn"), "info")
         self.render()
         return True
+
+    def open_duel_link(self, text: str, from_address: bool = False) -> bool:
+        """A link of a game between two devices (docs/TRUST.md): its
+        refusal, with move and section, is said and the game in play stays."""
+        try:
+            out = self.session.open_duel(text)
+        except (LinkError, Illegal, SaveError) as exc:
+            self.flash(self.say(exc), "error")
+            self.render()
+            return False
+        self.after_duel_link(out, from_address)
+        self.render()
+        return True
+
+    def after_duel_link(self, out: dict, from_address: bool = False) -> None:
+        """Show what a duel's link did (``Session.open_duel``'s outcome)."""
+        s, L = self.session, self.lang
+        outcome = out.get("outcome")
+        if outcome == "invite":                # the join screen; the game in play stays
+            self.screen = "join"
+            self.message = ""
+            self.focus_to = "controls"
+            return
+        self.game_opened()
+        if from_address:
+            if not s.saved:
+                self.flash(t(L, "link_not_saved"), "warn", action=("saves", "full", t(L, "free_space")))
+                return
+            self.drop_fragment()
+        m = s.match
+        if outcome == "new":
+            if m is not None and out.get("start_ply", 0) < m.ply:
+                self.start_replay(out["start_ply"])
+                self.flash(t(L, "watch_turn"), "info")
+            elif m is not None and s.duel.seat == s.duel.creator and s.duel.last <= 2:
+                self.flash(t(L, "duel_begins").format(other=role_name(L, s.duel.other)), "info")
+            if not s.saved:
+                self.flash(s.notice_text(L), "warn")
+        elif outcome in ("known", "own"):
+            self.flash(out["notice_es"] if L == "es" else out["notice"], "warn" if outcome == "own" else "info")
+        elif outcome == "audit":
+            self.flash(duel_screen.audit_text(self), "info" if out["audit"].get("ok") else "error")
 
     @staticmethod
     def fragment() -> str:
@@ -220,16 +274,28 @@ class App(Commands):
         self.selected = None
         self.replay = None
         self.handover.reset()
+        self.audit_shown = ""
+        duel = self.session.duel
+        if duel is not None:                  # a device plays its own seat only (T1.2)
+            self.seat, self.seat_from_duel = duel.seat, True
+            self.computer.player = None
+            return
+        if self.seat_from_duel:               # back from a duel: the seat the player chose
+            kept = None if self.safe else pref("seat")
+            self.seat = kept if kept and kept.isidentifier() and len(kept) <= 40 else BOTH
+            self.seat_from_duel = False
         m = self.session.match
         if m is not None and self.seat != BOTH and self.seat not in m.game.roles:
             self.seat = BOTH                  # a seat kept from another game's sides
 
     def load(self, slot):
         self.session.load(slot)
+        self.game_opened()
+        if self.session.duel is not None:
+            return
         seat = self.computer.restore(self.session.match.uid, self.session.match.game.roles, self.session.slot)
         if seat:
             self.seat = seat
-        self.game_opened()
 
     def show_update(self):
         self.flash(t(self.lang, "update"), "update")
@@ -291,6 +357,9 @@ class App(Commands):
         """The role that acts at this device now, if any (none while another
         tab or window has gone on with the game: ``Session.stale``)."""
         m = self.session.match
+        duel = self.session.duel
+        if duel is not None:                  # the seat, only while this device may move
+            return duel.seat if duel.can_act() and not self.session.stale else None
         active = m.active() if m is not None and not self.session.stale else []
         if not active or self.handover.pending(m, self.seat):
             return None
@@ -388,6 +457,14 @@ class App(Commands):
     def on_key(self, ev):
         """Escape dismisses the toast (unless a field or the map has the key)."""
         try:
+            if str(ev.key) == "Enter" and not nullish(ev.target) and str(ev.target.id or "") == "duel-paste":
+                ev.preventDefault()          # Enter in the paste field opens the link
+                try:
+                    self.handle("duel_paste", None)
+                except (Illegal, LinkError, SaveError) as exc:
+                    self.flash(self.say(exc), "error")
+                self.render()
+                return
             if str(ev.key) != "Escape" or not self.message:
                 return
             active = self.doc.activeElement
@@ -446,7 +523,10 @@ class App(Commands):
                     mine[key] = str(el.value)
                 else:
                     mine.pop(key, None)
-                self.session.set_orders(self.seat, mine)
+                try:
+                    self.session.set_orders(self.seat, mine)
+                except (Illegal, SaveError) as exc:   # a duel: only in this device's own turn
+                    self.flash(self.say(exc), "error")
                 self.render()
         except Exception:
             traceback.print_exc()
@@ -560,7 +640,12 @@ class App(Commands):
             self.confirm_delete = None
         parts = [screens.bar(self)]
         covered = None
-        if self.screen == "start" or (m is None and self.screen in ("game", "replay", "share")):
+        duel = self.session.duel
+        if self.screen == "join" and self.session.invite:
+            parts.append(duel_screen.join(self))
+        elif duel is not None and m is None and self.screen in ("game", "replay", "share", "join"):
+            parts.append(duel_screen.waiting(self))
+        elif self.screen in ("start", "join") or (m is None and self.screen in ("game", "replay", "share")):
             sel = by_id("start-game")
             parts.append(screens.start(self, str(sel.value) if sel is not None else None))
         elif self.screen == "saves":

@@ -357,6 +357,7 @@
     selected: () => call("selected", []),
     thinking: () => call("thinking", []),
     drawTimes: (n) => call("drawTimes", [n || 20]),
+    duel: () => call("duel", []),
   };
 
   // The verbs through postMessage, for the page that frames this one

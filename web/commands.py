@@ -56,7 +56,9 @@ class Commands:
 
     def do_undo(self, arg):
         m = self.session.match
-        role = self.acting_role() or (m.moves[-1].role if m and m.moves else None)
+        duel = self.session.duel
+        role = (duel.seat if duel is not None else
+                self.acting_role() or (m.moves[-1].role if m and m.moves else None))
         self.session.undo(role)
         self.message = ""
 
@@ -65,6 +67,46 @@ class Commands:
 
     def do_continue(self, arg):
         self.screen = "game"
+
+    # A game between two devices (docs/TRUST.md) ------------------------------------------------
+    def do_duel_copy(self, arg):
+        """Copy (or share) the link to send: "send" (this device's latest)
+        or "audit" (its audit link)."""
+        url = self.audit_shown if arg == "audit" else (self.session.duel_status() or {}).get("link")
+        if not url:
+            return
+        files.copy_link(url)
+        self.flash(t(self.lang, "duel_copied"), "info")
+
+    def do_duel_paste(self, arg):
+        """Open the link pasted in the page's field (as opening it in the browser does)."""
+        field = by_id("duel-paste")
+        text = str(field.value).strip() if field is not None else ""
+        if not text:
+            self.flash(t(self.lang, "duel_paste_empty"), "warn")
+            self.focus_to = "#duel-paste"
+            return
+        self.open_text(text)
+
+    def do_duel_join(self, arg):
+        """Take the seat the open invitation offers: the reply link to send back."""
+        self.session.join_duel()
+        self.game_opened()
+        self.drop_fragment()
+        self.message = ""
+        self.focus_to = "#copy-send"
+
+    def do_duel_decline(self, arg):
+        self.session.decline_invite()
+        self.drop_fragment()
+        self.screen = "game" if self.session.in_play() else "start"
+
+    def do_duel_audit(self, arg):
+        """This side's audit link (T5.1), shown and copied."""
+        self.audit_shown = self.session.audit_link()
+        files.copy_link(self.audit_shown)
+        self.flash(t(self.lang, "duel_copied"), "info")
+        self.focus_to = "#copy-audit"
 
     def do_start(self, arg):
         self.start_game()
@@ -89,6 +131,9 @@ class Commands:
         self.focus_to = "map" if arg == "map" else "controls"
 
     def do_seat(self, arg):
+        if self.session.duel is not None:     # a device plays its own seat only (T1.2)
+            self.session.duel.check_actor(arg)
+            return
         self.seat = arg
         set_pref("seat", arg)
 
@@ -190,7 +235,9 @@ class Commands:
             return
         self.session.undelete(kept)
         self.deleted = None
-        if kept["open"]:
+        if kept["open"] and self.session.duel is not None:
+            self.game_opened()
+        elif kept["open"]:
             seat = self.computer.restore(self.session.match.uid, self.session.match.game.roles, self.session.slot)
             if seat:
                 self.seat = seat
@@ -335,8 +382,8 @@ class Commands:
         game = games.get(gid)
         scenario = str(by_id("start-scenario").value)
         options = {key: bool(by_id("opt-" + key) and by_id("opt-" + key).checked) for key in game.options}
-        link, computer = by_id("opp-link"), by_id("opp-computer")
-        by_side = (link is not None and link.checked) or (computer is not None and computer.checked)
+        link, computer, duel = by_id("opp-link"), by_id("opp-computer"), by_id("opp-duel")
+        by_side = any(el is not None and el.checked for el in (link, computer, duel))
         seat = str(by_id("start-side").value) if by_side else BOTH
         player = None
         if computer is not None and computer.checked:
@@ -345,6 +392,14 @@ class Commands:
         lang = str(by_id("start-lang").value)
         if lang in ("en", "es") and lang != self.lang:
             self.set_lang(lang)
+        if duel is not None and duel.checked:
+            # a game between two devices: the invitation to send (docs/TRUST.md T1.1)
+            self.session.new_duel(gid, scenario, options, seat)
+            self.computer.choose(self.session.duel.uid, None)
+            self.game_opened()
+            self.message = ""
+            self.focus_to = "#copy-send"
+            return
         seed = int(js.Math.floor(js.Math.random() * 2 ** 32))
         self.seat = seat
         set_pref("seat", seat)

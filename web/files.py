@@ -8,6 +8,15 @@ import js
 from .dom import proxy
 
 
+def can_share() -> bool:
+    """Does this device hand links to a share sheet (``copy_link``)?"""
+    nav = js.navigator
+    try:
+        return bool(getattr(nav, "share", None)) and getattr(nav, "maxTouchPoints", 0) > 0
+    except Exception:
+        return False
+
+
 def copy_link(text: str) -> None:
     """Share a link (the share sheet on touch devices) or copy it; the last
     one stays in ``window.cwtLastLink`` for tests."""

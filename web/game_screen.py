@@ -12,6 +12,7 @@ of the side at the device only (``App.view_role``).
 
 from __future__ import annotations
 
+from . import duel_screen
 from .markup import act_button, esc, rule_ref, words
 from .text import role_name, role_the, t
 from .widgets.log import log_panel, turn_items
@@ -28,6 +29,9 @@ def prompt(app, m) -> str:
     result = m.result()
     if result:
         return result_line(result, L, t(L, "game_over"), t(L, "winner"), role_name(L, result.get("winner")))
+    duel = app.session.duel
+    if duel is not None and not duel.my_segment():
+        return duel_screen.wait_prompt(app)          # the other side plays: its link is awaited
     role = app.acting_role()
     who = role or app.prompt_role()
     try:
@@ -40,7 +44,7 @@ def prompt(app, m) -> str:
 def status(app, m) -> str:
     """What the page adds to the prompt: the computer at work, or the turn to send."""
     L = app.lang
-    if m.result() or app.acting_role():
+    if m.result() or app.acting_role() or app.session.duel is not None:
         return ""
     if app.computer.acting():
         player = app.computer.player
@@ -137,8 +141,8 @@ def legend(app, table) -> str:
 def seat_buttons(app, game) -> str:
     """Which side this device plays (hidden when the computer plays one, or
     when the game hides things: then the seat is chosen on the start screen)."""
-    if app.computer.player or app.handover.secret(app.session.match):
-        return ""
+    if app.computer.player or app.session.duel is not None or app.handover.secret(app.session.match):
+        return ""                       # ("Both sides" exists only in hotseat games: T1.2)
     L = app.lang
     seats = [("both", t(L, "both_sides"))] + [(r, role_name(L, r)) for r in game.roles]
     items = "".join(f'<button type="button" data-do="seat" data-arg="{esc(k)}" '
@@ -157,15 +161,23 @@ def game(app) -> str:
     seat = app.table_seat()
     board = map_side(app, table, view, seat)
     now = table.urgent(view, seat) if table else ""
-    # Undo goes with the decision at hand (under the prompt line on a phone)
+    duel = app.session.duel
+    # Undo goes with the decision at hand (under the prompt line on a phone);
+    # in a duel, only this device's own moves of this segment (T2.5)
+    can_undo = (any(m.can_undo(r) for r in g.roles) if duel is None else
+                role is not None and m.can_undo(role) and m.ply > duel.seg_start)
     undo = (f'<p class="row-buttons page-tools"><button type="button" data-do="undo">{esc(t(L, "undo"))}</button></p>'
-            if any(m.can_undo(r) for r in g.roles) else "")
+            if can_undo else "")
+    if duel is not None and role is None:
+        now = duel_screen.urgent(app) + now      # the link to send, the audit
     if app.session.stale:
-        # Another tab went on with this game: nothing here acts until the player chooses.
+        # Another tab went on with this game: nothing here acts until the player chooses
+        # (a duel goes on in one copy only: it loads the newer state).
+        keep = ("" if duel is not None else
+                f'<button type="button" data-do="stale" data-arg="keep">{esc(t(L, "stale_keep"))}</button>')
         now, undo = (f'<p class="stale-note" role="alert">{esc(app.session.notice_text(L))}</p>'
                      f'<p class="row-buttons"><button type="button" class="primary" data-do="stale" data-arg="load">'
-                     f'{esc(t(L, "stale_load"))}</button><button type="button" data-do="stale" data-arg="keep">'
-                     f'{esc(t(L, "stale_keep"))}</button></p>'), ""
+                     f'{esc(t(L, "stale_load"))}</button>{keep}</p>'), ""
     urgent = (f'<div class="urgent" id="urgent" aria-label="{esc(t(L, "urgent"))}" role="group">{now}{undo}</div>'
               if now or undo else "")
     panels = table.panels(view, seat) if table else ""
@@ -182,7 +194,8 @@ def game(app) -> str:
             f'{actions(app, m, role, table, view, opened=table is None)}{after}'
             f'<p class="row-buttons">{rules_button(g, L)}{tools}</p>{seat_buttons(app, g)}'
             f'{log_panel(log, L, t(L, "log"), match=m, table=table, role=app.log_role(), who=lambda r: role_name(L, r))}'
-            f'<p class="meta">{esc(t(L, "move"))} {m.ply} · {esc(m.hash())}</p>'
+            f'<p class="meta">{esc(t(L, "move"))} {m.ply} · {esc(m.hash())}'
+            f'{esc(duel_screen.meta(app)) if duel is not None else ""}</p>'
             f'</section></main>')
 
 

@@ -21,7 +21,7 @@ import json
 import re
 from typing import Any
 
-MAX_DEPTH = 8            # nesting any record of ours may have
+MAX_DEPTH = 12           # nesting any record of ours may have (a duel's moves nest deepest)
 MAX_LINK = 400_000       # characters of a link inside a record (pyapp.core.link.MAX_TEXT)
 
 SLOT = re.compile(r"[A-Za-z0-9_.:-]{1,120}")
@@ -29,6 +29,10 @@ IDENT = re.compile(r"[A-Za-z0-9_-]{1,40}")
 UID = re.compile(r"[A-Za-z0-9_-]{1,32}")
 HEX = re.compile(r"[0-9a-f]{6,64}")
 STAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
+NUMBER = re.compile(r"\d{1,6}")
+SEAT_KEY = re.compile(r"[0-9a-f]{64}")
+MAX_LINKS = 100_000      # links of one game between two devices (pyapp.core.duel.MAX_MESSAGES)
+MAX_SEGMENT = 10_000     # moves of one device in one segment
 
 
 class RecordError(ValueError):
@@ -116,6 +120,59 @@ class Record(Checker):
         return out
 
 
+class Flag(Checker):
+    def __init__(self, optional: bool = False) -> None:
+        self.optional = optional
+
+    def check(self, value, path):
+        if not isinstance(value, bool):
+            raise RecordError(path, "should be true or false")
+        return value
+
+
+class MapOf(Checker):
+    """A JSON object whose keys fit ``key`` and whose values fit ``item``."""
+
+    def __init__(self, key: re.Pattern, item: Checker, most: int = 16, optional: bool = False) -> None:
+        self.key, self.item, self.most, self.optional = key, item, most, optional
+
+    def check(self, value, path):
+        if not isinstance(value, dict):
+            raise RecordError(path, "should be an object")
+        if len(value) > self.most:
+            raise RecordError(path, f"holds more than {self.most} items")
+        out = {}
+        for key, item in value.items():
+            if not isinstance(key, str) or not self.key.fullmatch(key):
+                raise RecordError(f"{path}.{str(key)[:20]}", "is not a name this record has")
+            out[key] = self.item.check(item, f"{path}.{key}")
+        return out
+
+
+class Action(Checker):
+    """A move's action as JSON (a list of words and whole numbers, maybe
+    nested), held to the rules package's own limits (``as_action``)."""
+
+    def check(self, value, path):
+        from pyapp.core import Illegal, as_action
+        if not isinstance(value, list):
+            raise RecordError(path, "should be a list")
+        try:
+            as_action(value)
+        except Illegal as exc:
+            raise RecordError(path, exc.reason) from None
+        return value
+
+
+class Move(Checker):
+    """[side, action]: one move of a duel's segment."""
+
+    def check(self, value, path):
+        if not isinstance(value, list) or len(value) != 2:
+            raise RecordError(path, "should be a side and an action")
+        return [Text(40, IDENT).check(value[0], f"{path}[0]"), Action().check(value[1], f"{path}[1]")]
+
+
 class Nullable(Checker):
     """``inner``, or JSON null (kept as None)."""
 
@@ -127,6 +184,29 @@ class Nullable(Checker):
 
 
 # The kinds ------------------------------------------------------------------------------------
+
+# A game between two devices (pyapp.core.duel.Duel.record): the seat key, every
+# link made or taken, this device's moves by segment, its standing orders.
+DUEL = Record({
+    "game": Text(40, IDENT),
+    "uid": Text(32, UID),
+    "seat": Text(40, IDENT),
+    "creator": Text(40, IDENT),
+    "key": Text(64, SEAT_KEY),
+    "links": MapOf(NUMBER, Text(MAX_LINK), MAX_LINKS),
+    "segments": MapOf(NUMBER, ListOf(Move(), MAX_SEGMENT), MAX_LINKS),
+    "orders": MapOf(IDENT, Text(40, IDENT), 64),
+}, optional=True)
+
+# What the other side's audit link showed (docs/TRUST.md T5): passed, with the
+# moves checked, or refused at a move with its section.
+AUDIT = Record({
+    "ok": Flag(),
+    "moves": Whole(0, 10_000_000, optional=True),
+    "move": Whole(0, 10_000_000, optional=True),
+    "rule": Text(20, optional=True),
+    "reason": Text(400, optional=True),
+}, optional=True)
 
 SAVE = Record({
     "v": OneOf(1, 2),
@@ -145,6 +225,8 @@ SAVE = Record({
     "label_es": Text(200, optional=True),
     "link": Text(MAX_LINK),
     "saved_at": Text(40, STAMP, optional=True),
+    "duel": DUEL,
+    "audit": AUDIT,
 })
 
 # The computer opponent of one game ("computer:<slot>" preference): JSON.

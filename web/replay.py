@@ -145,8 +145,13 @@ def annotate(match, first: int, table=None) -> list:
             break
     if start is not None:
         state = match.position(start - 1)
+        reseeds = getattr(match, "reseeds", {})
         for p in range(start, match.ply + 1):
             move = moves[p - base - 1]
+            if p > start and (p - 1) in reseeds:
+                # a game between two devices: each segment's dice come from its own
+                # seed, set at its first move (as ``Match.position`` does)
+                game.reseed(state, reseeds[p - 1])
             s = steps.get(p)
             if s is not None and s.move is move and p > start:
                 state = game.apply(state, move.role, move.action)

@@ -372,6 +372,10 @@ def parse_record(raw: str, slot: str = "") -> dict:
     except schema.RecordError as exc:
         raise SaveError(f"This save is damaged ({exc}).",
                         f"Esta partida guardada está dañada ({exc}).") from None
+    duel = record.get("duel")
+    if duel is not None and (duel["uid"] != record.get("uid") or duel["game"] != record["game"]):
+        raise SaveError("This save is damaged (its game between two devices is another game).",
+                        "Esta partida guardada está dañada (su partida entre dos dispositivos es otra).")
     if slot and record["slot"] != slot:
         record["slot"] = slot                      # where it is stored is where it is
     record["name"] = clean_name(record["name"])

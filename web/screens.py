@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pyapp import games
 
+from . import duel_screen
 from .markup import esc
 from .saves import SaveError
 from .text import role_name, t
@@ -18,11 +19,12 @@ def bar(app) -> str:
     and the map come first."""
     L = app.lang
     m = app.session.match
-    playing = m is not None and app.screen == "game"
+    duel = getattr(app.session, "duel", None)
+    playing = (m is not None or duel is not None) and app.screen == "game"
     buttons = [("new", t(L, "new_game")), ("saves", t(L, "saves"))]
-    if m is not None:
+    if m is not None or duel is not None:
         if not playing:
-            buttons.insert(0, ("continue", m.game.title))
+            buttons.insert(0, ("continue", (m.game if m is not None else duel.game).title))
         buttons.append(("share", t(L, "share")))
     buttons.append(("lang", t(L, "language")))
     items = "".join(f'<button type="button" data-do="{w}">{esc(label)}</button>' for w, label in buttons)
@@ -113,7 +115,10 @@ def _opponent(app, game) -> str:
                      for k in ("easy", "normal", "hard"))
     return (f'<fieldset><legend>{esc(t(L, "opponent"))}</legend>'
             f'<label><input type="radio" name="opp" id="opp-device" value="device"{"" if by_link else " checked"}> {esc(t(L, "opp_device"))}</label>'
-            f'<label><input type="radio" name="opp" id="opp-link" value="link"{" checked" if by_link else ""}> {esc(t(L, "opp_link"))}</label>'
+            f'<label><input type="radio" name="opp" id="opp-duel" value="duel" aria-describedby="opp-duel-hint"> {esc(t(L, "opp_duel"))}</label>'
+            f'<p class="hint opp-hint" id="opp-duel-hint">{esc(t(L, "duel_hint"))}</p>'
+            f'<label><input type="radio" name="opp" id="opp-link" value="link" aria-describedby="opp-link-hint"{" checked" if by_link else ""}> {esc(t(L, "opp_link"))}</label>'
+            f'<p class="hint opp-hint" id="opp-link-hint">{esc(t(L, "honour_hint"))}</p>'
             f'<label><input type="radio" name="opp" id="opp-computer" value="computer"> {esc(t(L, "opp_computer"))}</label>'
             f'<label>{esc(t(L, "level"))} <select id="start-level">{levels}</select></label></fieldset>'
             f'<label>{esc(t(L, "my_side"))} <select id="start-side">{side_opts}</select></label>')
@@ -191,8 +196,9 @@ def saves(app) -> str:
             rows.append(f'<li class="damaged"><span>{esc(r.get("slot", "?"))}: {esc(type(exc).__name__)}</span></li>')
     body = f'<ul class="saves">{"".join(rows)}</ul>' if rows else f'<p>{esc(t(L, "no_saves"))}</p>'
     m = app.session.match
+    duel = getattr(app.session, "duel", None)
     tools = ('<p class="row-buttons">'
-             + (f'<button type="button" data-do="save_as">{esc(t(L, "save_as"))}</button>' if m else "")
+             + (f'<button type="button" data-do="save_as">{esc(t(L, "save_as"))}</button>' if m and duel is None else "")
              + (f'<button type="button" data-do="save_now">{esc(t(L, "save_now"))}</button>'
                 if m is not None and not app.session.saved else "")
              + f'<button type="button" data-do="export">{esc(t(L, "export"))}</button>'
@@ -225,7 +231,7 @@ def _save_row(app, r: dict, asking) -> str:
     opener = ("" if other else
               f'<button type="button" data-do="load" data-arg="{slot}">{esc(t(L, "open"))}</button>')
     opener += old_build_button(app, r) if other else ""
-    return (f'<li data-slot="{slot}"><span><b>{esc(name)}</b> — {esc(title)}, {esc(scenario)}, '
+    return (f'<li data-slot="{slot}"><span><b>{esc(name)}</b>{duel_screen.save_mark(r, L)} — {esc(title)}, {esc(scenario)}, '
             f'{esc(save_label(r, L))}, {esc(who)} · {esc(str(r.get("saved_at", "")).replace("T", " ").rstrip("Z"))}{other}</span>'
             f'<span class="row-buttons">{opener}'
             f'<button type="button" data-do="export_one" data-arg="{slot}">{esc(t(L, "download"))}</button>'
@@ -291,11 +297,16 @@ def _aside(app) -> str:
 
 
 def share(app) -> str:
+    """The links of the game in play: a duel's own link, or the honour-mode
+    links of a game of this device (docs/TRUST.md T6)."""
+    if getattr(app.session, "duel", None) is not None:
+        return duel_screen.share(app)
     L = app.lang
     rows = []
     for form, key in (("turn", "send_turn"), ("whole", "send_game"), ("position", "send_position")):
         url = app.session.link(form)
         rows.append(f'<li><button type="button" data-do="copy" data-arg="{form}">{esc(t(L, key))}</button>'
                     f' <input readonly aria-label="{esc(t(L, key))}" value="{esc(url)}" size="40"> <small>{len(url)}</small></li>')
-    return (f'<main class="panel"><h2>{esc(t(L, "share_title"))}</h2><p>{esc(t(L, "turn_link_hint"))}</p>'
+    return (f'<main class="panel"><h2>{esc(t(L, "share_title_honour"))}</h2>'
+            f'<p class="honour-note" role="note">{esc(t(L, "honour_hint"))}</p><p>{esc(t(L, "turn_link_hint"))}</p>'
             f'<ul class="links">{"".join(rows)}</ul></main>')

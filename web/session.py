@@ -9,10 +9,13 @@ import secrets
 
 from pyapp import games
 from pyapp.core import Illegal, LinkError, as_action, link, state_hash
+from pyapp.core import duel as D
 from pyapp.core.match import Match
 
+from .duelplay import DuelPlay, duel_of
 from .saves import (PREFIX, SaveError, Saves, dumps, import_text, legacy_uid, make_record,
                     parse_record, slot_of)
+from .text import role_the, t
 
 
 PAGE_ONLY = ("embed", "safe", "nosnapshot", "nosw")   # query words about this page, not a game
@@ -57,12 +60,13 @@ def computer_chooser(game, seed: int):
     return chooser
 
 
-class Session:
+class Session(DuelPlay):
     def __init__(self, saves: Saves, base_url: str = "", build: str = "") -> None:
         self.saves = saves
         self.base_url = page_address(base_url)
         self.build = build         # the site build, recorded in saves (web/update.py)
-        self.match: Match | None = None
+        self.duel = None           # a game between two devices (web/duelplay.py), when in play
+        self._match: Match | None = None
         self.slot = ""             # where the game in play autosaves ("" until its first save)
         self.known: str | None = None   # the slot's text as this page last wrote or read it
         self.branch = ""           # the autosave's name, for a game opened from a named save
@@ -70,6 +74,22 @@ class Session:
         self.saved = True          # the last autosave stored the game
         self.notice = ""           # last warning for the page to show (link check, save error)
         self.notice_es = ""        # the same in Spanish
+
+    @property
+    def match(self) -> Match | None:
+        """The game in play: a duel's own match (None until its first turn
+        link), or the game of this device alone."""
+        return self.duel.match if self.duel is not None else self._match
+
+    @match.setter
+    def match(self, value: Match | None) -> None:
+        self.duel = None            # another game in play: the duel stays in its save
+        self.invite = None
+        self._match = value
+
+    def in_play(self) -> bool:
+        """Is a game open (a duel counts before its first turn link)?"""
+        return self.match is not None or self.duel is not None
 
     # Verbs of window.app ------------------------------------------------------
 
@@ -104,6 +124,10 @@ class Session:
 
     def require(self) -> Match:
         if self.match is None:
+            if self.duel is not None:
+                other = self.duel.other
+                raise Illegal(t("en", "duel_not_started").format(other=role_the("en", other)), rule="T1.1",
+                              es=t("es", "duel_not_started").format(other=role_the("es", other)))
             raise Illegal("no game is open")
         return self.match
 
@@ -130,6 +154,12 @@ class Session:
         return [action_json(a) for a in m.legal(role)]
 
     def act(self, role, action) -> dict:
+        if self.duel is not None:
+            self.writable_duel()
+            self.duel_act(role, action)      # only this device's seat (T1.2)
+            self.notice = self.notice_es = ""
+            self.autosave()
+            return self.status()
         m = self.writable()
         m.play(role, as_action(action))
         self.notice = ""
@@ -137,7 +167,19 @@ class Session:
         self.autosave()
         return self.status()
 
+    def writable_duel(self) -> None:
+        """A duel may change here: not once another tab went on with it."""
+        if self.stale:
+            en, es = self.stale_text()
+            raise Illegal(en, es=es)
+
     def undo(self, role) -> dict:
+        if self.duel is not None:
+            self.writable_duel()
+            self.duel_undo(role)
+            self.notice = self.notice_es = ""
+            self.autosave()
+            return self.status()
         m = self.writable()
         if not isinstance(role, str):
             raise Illegal("a side is named by its name (text)")
@@ -148,6 +190,11 @@ class Session:
         return self.status()
 
     def set_orders(self, role, orders) -> dict:
+        if self.duel is not None:
+            self.writable_duel()
+            out = self.duel_orders(role, orders)      # only this device's own (T1.2, T1.3)
+            self.autosave()
+            return out
         m = self.writable()
         m.set_orders(role, orders)          # Illegal for anything out of shape
         self.autosave()
@@ -158,14 +205,16 @@ class Session:
         orders that leave a choice to the computer are decided by it, at the
         normal level, from the view of the side it decides for."""
         m = self.require()
-        if self.stale:
-            return 0
+        if self.stale or self.duel is not None:
+            return 0                    # a duel plays the other side's orders itself (T1.3)
         made = m.follow_orders(local, computer_chooser(m.game, m.seed))
         if made:
             self.autosave()
         return made
 
     def link(self, form: str = "whole") -> str:
+        if self.duel is not None:
+            raise Illegal(t("en", "duel_no_honour"), rule="T6", es=t("es", "duel_no_honour"))
         m = self.require()
         if not isinstance(form, str) or form not in ("whole", "turn", "position"):
             raise Illegal("unknown link form: it is whole, turn or position")
@@ -195,8 +244,11 @@ class Session:
 
     def status(self) -> dict:
         m = self.require()
-        return {"hash": m.hash(), "active": m.active(), "ply": m.ply, "result": m.result(),
-                "can_undo": {r: m.can_undo(r) for r in m.game.roles}}
+        out = {"hash": m.hash(), "active": m.active(), "ply": m.ply, "result": m.result(),
+               "can_undo": {r: m.can_undo(r) for r in m.game.roles}}
+        if self.duel is not None:
+            out["duel"] = self.duel_status()
+        return out
 
     # Links ------------------------------------------------------------------
 
@@ -204,7 +256,10 @@ class Session:
         """Open a link. A turn link is joined to this device's saved copy of
         the same game (the same ``uid``) when that copy ends where the link
         starts; otherwise the link is opened on its own, into a save of its
-        own, and ``notice`` says why the copies differ."""
+        own, and ``notice`` says why the copies differ. A link of a game
+        between two devices goes to ``open_duel``."""
+        if D.is_duel(text):
+            return self.open_duel(text)
         opened = link.decode(text, games)
         match = ensure_uid(opened.match)
         notice, notice_es, slot, known = "", "", "", None
@@ -313,12 +368,16 @@ class Session:
         return ("jugada " if lang == "es" else "move ") + str(m.ply)
 
     def record(self, name: str, kind: str = "auto") -> dict:
+        if self.duel is not None:
+            return self.duel_record(name, kind)
         m = self.require()
         return make_record(name, m.game.id, m.scenario, m.ply, m.active(), self.label("en"),
                            link.encode(m, "whole"), label_es=self.label("es"), uid=m.uid,
                            head=m.hash(), rules=m.game.rules_version, build=self.build, kind=kind)
 
     def default_name(self) -> str:
+        if self.duel is not None:
+            return f"{self.duel.game.title} ({self.duel.scenario})"
         m = self.require()
         return f"{m.game.title} ({m.scenario})"
 
@@ -368,18 +427,18 @@ class Session:
             a, b = parse_record(raw or ""), parse_record(other or "")
         except SaveError:
             return False
-        return all(a.get(k) == b.get(k) for k in ("uid", "ply", "head", "link"))
+        return all(a.get(k) == b.get(k) for k in ("uid", "ply", "head", "link", "duel"))
 
     def autosave(self) -> None:
         """Save the game in play to its slot (see above). A failure is kept
         in ``notice`` (and ``saved`` is false) for the page to show; the game
         goes on."""
         m = self.match
-        if m is None or self.stale:
+        if (m is None and self.duel is None) or self.stale:
             return
         try:
             if not self.slot:
-                self.slot, self.known = self._claim(m)
+                self.slot, self.known = self._claim_duel(self.duel) if self.duel else self._claim(m)
             now = self.saves.raw(self.slot)
             if now is not None and now != self.known:
                 if not self._same_state(now, self.known):
@@ -407,7 +466,7 @@ class Session:
     def external(self, key: str, value: str | None) -> bool:
         """The browser says another tab or window changed stored ``key``
         (a storage event). True when that makes this page's game stale."""
-        if self.match is None or self.stale or not self.slot or key != PREFIX + self.slot:
+        if not self.in_play() or self.stale or not self.slot or key != PREFIX + self.slot:
             return False
         if value is None or value == self.known:
             return False                     # deleted there: the next save here brings it back
@@ -439,13 +498,15 @@ class Session:
     def resolve_stale(self, how: str) -> dict:
         """``how`` "load": play on from the newer state saved by the other
         tab; "keep": this page's game goes on in a separate save."""
-        if not self.stale or self.match is None:
+        if not self.stale or not self.in_play():
             raise Illegal("this page's game is not behind another tab's",
                           es="la partida de esta página no va por detrás de la de otra pestaña")
         if how == "load":
             return self.load(self.slot)
         if how != "keep":
             raise Illegal(f"unknown choice {how!r}")
+        if self.duel is not None:        # two copies of one seat would fork the game (T2.5)
+            raise Illegal(t("en", "duel_no_keep"), rule="T2.5", es=t("es", "duel_no_keep"))
         m = self.match
         name = self._name_now(self.saves.raw(self.slot))
         self.stale = None
@@ -461,6 +522,8 @@ class Session:
     def save_as(self, name: str) -> dict:
         """A named save: a snapshot of the game as it stands, in a slot of
         its own (never over another save); play goes on in the autosave."""
+        if self.duel is not None:
+            raise Illegal(t("en", "duel_no_save_as"), es=t("es", "duel_no_save_as"))
         m = self.require()
         slot = self.saves.free_slot(f"named-{m.uid}-{m.ply}")
         return self.saves.put(slot, self.record(name, kind="named"), last=False)
@@ -476,7 +539,7 @@ class Session:
         Deleting the game in play closes it (else its next autosave would
         bring the save back): ``open`` in the answer says so."""
         kept = self.saves.take(slot)
-        kept["open"] = self.match is not None and slot == self.slot
+        kept["open"] = self.in_play() and slot == self.slot
         if kept["open"]:
             self.match = None
             self._opened("")
@@ -507,6 +570,9 @@ class Session:
                 f"Esta partida se guardó con la versión {rules} de las reglas de {game.title}; esta "
                 f"versión del sitio juega la {game.rules_version} y no puede abrirla. La partida se "
                 "conserva tal cual: expórtala, o ábrela con la versión anterior desde Partidas.")
+        if duel_of(record):
+            self._load_duel(record, named=record.get("kind") == "named")
+            return self.duel_status()
         try:
             opened = link.decode(record["link"], games)
         except LinkError as exc:
@@ -542,7 +608,10 @@ class Session:
         records, problems = import_text(text)
         out: dict = {"added": [], "replaced": [], "same": [], "held": [], "problems": problems}
         for rec in records:
-            mine = self.saves.of_game(rec["uid"])
+            if duel_of(rec):
+                self.import_duel(rec, out)
+                continue
+            mine = [own for own in self.saves.of_game(rec["uid"]) if not duel_of(own)]
             if any(self._same_record(rec, own) for own in mine):
                 out["same"].append(rec["name"])
                 continue

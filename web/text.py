@@ -25,7 +25,8 @@ TEXT = {
         "replay_last": "Last move", "replay_done": "Back to the game",
         "watch_turn": "Your opponent's moves: step through them with ▶, then play.",
         "opponent": "Opponent", "opp_device": "A friend on this device (pass and play)",
-        "opp_link": "A friend far away (send each turn as a link)",
+        "opp_link": "A friend far away, honour mode (each turn as a link)",
+        "opp_duel": "Against a friend on another device (fair dice, secrets kept)",
         "opp_computer": "The computer", "my_side": "My side", "level": "Level",
         "level_easy": "easy", "level_normal": "normal", "level_hard": "hard",
         "computer_thinking": "The computer is playing", "suggest": "Suggest a move",
@@ -77,6 +78,72 @@ TEXT = {
         "fragment_kept": "The link stays in the address bar until its game is stored.",
         "suffix": "", "suffixcontinued": " (continued)", "suffixcopy": " (copy)", "suffiximported": " (imported)",
         "open_old": "Open with the previous version",
+        # Honour mode (docs/TRUST.md T6) and play between two devices (T1-T5)
+        "honour": "honour mode",
+        "honour_hint": ("Honour mode: the link holds the dice and the whole game, so whoever opens it "
+                        "could foresee the rolls. For friends who do not care."),
+        "duel_hint": ("Fair dice, secrets kept: each device plays only its own side, and every turn "
+                      "goes as a link that the other device checks."),
+        "share_title_honour": "Share this game (honour mode)",
+        "duel_invite_title": "Invite your friend",
+        "duel_invite_hint": ("You play {seat}. Send this invitation link to your friend (mail, chat…). "
+                             "When they take the seat, their page gives them a reply link to send you: "
+                             "open it here, on this device, and the game begins."),
+        "duel_reply_title": "Send your reply to {other}",
+        "duel_reply_hint": ("You took the seat of {seat}. Send this reply link back to your friend. The "
+                            "game begins when they open it; their first turn comes back to you as a "
+                            "link: open it here, on this device."),
+        "duel_send_title": "Send the link to {other}",
+        "duel_send_hint": ("Your moves are done for now: this link carries them. Send it to your "
+                           "friend, then wait for their link and open it here."),
+        "duel_send_last": ("The game is over: send this last link to your friend so that their "
+                           "device sees the end too."),
+        "duel_wait_prompt": "Waiting for {other}'s link. When it comes, open it on this device.",
+        "duel_not_started": "The game begins when {other}'s link comes: open it on this device.",
+        "duel_link_label": "The link to send",
+        "duel_copy": "Copy the link", "duel_share": "Share the link…",
+        "duel_copied": "Link copied: send it to your friend (mail, chat…).",
+        "duel_paste_label": "Got a link from your friend? Paste it here:",
+        "duel_paste_open": "Open the link",
+        "duel_paste_empty": "Paste the link you received first.",
+        "duel_mark": "vs. friend by link, you play {seat}",
+        "duel_meta": "game between two devices · you play {seat} · link {n}",
+        "duel_your_move": "your move", "duel_their_move": "waiting for their link",
+        "duel_label_invite": "invitation sent", "duel_label_reply": "reply sent",
+        "join_title": "An invitation to {title}",
+        "join_from": ("Your friend plays {sender} and invites you to play {receiver}, each on your own "
+                      "device. Fair dice: neither of you can choose or foresee the rolls."),
+        "join_side": "Your side", "join_options_none": "none",
+        "join_take": "Take this seat", "join_not_now": "Not now",
+        "join_after": ("Taking the seat keeps the game on this device and gives you a reply link "
+                       "to send back."),
+        "duel_own": "The game is shown as it stands here, read-only until {other}'s link comes.",
+        "duel_own_audit": "This is your own audit link: send it to {other}.",
+        "duel_known": "This link was already taken on this device: the game is as it stands.",
+        "duel_begins": "{other} took the seat: the game begins.",
+        "duel_joined_already": "You already took this seat on this device: here is the game.",
+        "duel_elsewhere": ("This link is for the player of {receiver}, in a game between two devices "
+                           "({title}) that this browser does not hold. Open it on that player's device "
+                           "(or here, after importing that player's save). Nothing was stored."),
+        "duel_refused": "This link was not taken{at}: {reason}. The game here is unchanged.",
+        "duel_at_move": " (move {move}, section {rule})", "duel_at_rule": " (section {rule})",
+        "duel_no_save_as": ("A game between two devices is kept in one save that follows its links; "
+                            "to keep a copy, export it to a file."),
+        "duel_no_keep": ("A game between two devices cannot go on in two copies: load the newer "
+                         "state."),
+        "duel_no_honour": ("A game between two devices travels only in its own links, not in "
+                           "honour-mode links."),
+        "duel_no_invite": "No invitation is open.",
+        "audit_title": "The audit",
+        "audit_hint": ("To check that neither side cheated, send your audit link to your friend and "
+                       "open theirs here. It holds your seat key: send it only now that the game is over."),
+        "audit_make": "Send the audit link",
+        "audit_link_label": "Your audit link",
+        "audit_ok": "Audit of {other}'s play: passed, {n} moves checked.",
+        "audit_bad": "Audit of {other}'s play refused{at}: {reason}",
+        "audit_waiting": "Waiting for {other}'s audit link: open it here when it comes.",
+        "audit_not_over": "The audit link is sent once the game is over.",
+        "audit_mark_ok": "audit passed", "audit_mark_bad": "audit refused",
     },
     "es": {
         "new_game": "Nueva partida", "saves": "Partidas", "share": "Compartir", "undo": "Deshacer",
@@ -102,7 +169,8 @@ TEXT = {
         "replay_last": "Última jugada", "replay_done": "Volver a la partida",
         "watch_turn": "Las jugadas de tu rival: recórrelas con ▶ y luego juega.",
         "opponent": "Rival", "opp_device": "Un amigo en este dispositivo (por turnos)",
-        "opp_link": "Un amigo a distancia (cada turno como enlace)",
+        "opp_link": "Un amigo a distancia, modo de honor (cada turno como enlace)",
+        "opp_duel": "Contra un amigo en otro dispositivo (dados justos, secretos guardados)",
         "opp_computer": "El ordenador", "my_side": "Mi bando", "level": "Nivel",
         "level_easy": "fácil", "level_normal": "normal", "level_hard": "difícil",
         "computer_thinking": "Juega el ordenador", "suggest": "Sugerir una jugada",
@@ -154,6 +222,73 @@ TEXT = {
         "fragment_kept": "El enlace sigue en la barra de direcciones hasta que su partida se guarde.",
         "suffix": "", "suffixcontinued": " (continuación)", "suffixcopy": " (copia)", "suffiximported": " (importada)",
         "open_old": "Abrir con la versión anterior",
+        # Modo de honor (docs/TRUST.md T6) y partidas entre dos dispositivos (T1-T5)
+        "honour": "modo de honor",
+        "honour_hint": ("Modo de honor: el enlace lleva los dados y toda la partida, así que quien lo "
+                        "abra podría prever las tiradas. Para amigos a los que no les importa."),
+        "duel_hint": ("Dados justos, secretos guardados: cada dispositivo juega solo su bando, y cada "
+                      "turno va como un enlace que el otro dispositivo comprueba."),
+        "share_title_honour": "Compartir esta partida (modo de honor)",
+        "duel_invite_title": "Invita a tu amigo",
+        "duel_invite_hint": ("Juegas con {seat}. Envía este enlace de invitación a tu amigo (correo, "
+                             "chat…). Cuando ocupe su puesto, su página le dará un enlace de respuesta "
+                             "para enviarte: ábrelo aquí, en este dispositivo, y empieza la partida."),
+        "duel_reply_title": "Envía tu respuesta a {other}",
+        "duel_reply_hint": ("Has ocupado el puesto de {seat}. Envía este enlace de respuesta a tu "
+                            "amigo. La partida empieza cuando lo abra; su primer turno te llegará como "
+                            "enlace: ábrelo aquí, en este dispositivo."),
+        "duel_send_title": "Envía el enlace a {other}",
+        "duel_send_hint": ("Tus jugadas han terminado por ahora: este enlace las lleva. Envíaselo a tu "
+                           "amigo y luego espera su enlace para abrirlo aquí."),
+        "duel_send_last": ("La partida ha terminado: envía este último enlace a tu amigo para que su "
+                           "dispositivo también vea el final."),
+        "duel_wait_prompt": "Esperando el enlace de {other}. Cuando llegue, ábrelo en este dispositivo.",
+        "duel_not_started": "La partida empieza cuando llegue el enlace de {other}: ábrelo en este dispositivo.",
+        "duel_link_label": "El enlace que hay que enviar",
+        "duel_copy": "Copiar el enlace", "duel_share": "Compartir el enlace…",
+        "duel_copied": "Enlace copiado: envíaselo a tu amigo (correo, chat…).",
+        "duel_paste_label": "¿Te ha llegado un enlace de tu amigo? Pégalo aquí:",
+        "duel_paste_open": "Abrir el enlace",
+        "duel_paste_empty": "Pega primero el enlace que te llegó.",
+        "duel_mark": "contra un amigo por enlace, juegas con {seat}",
+        "duel_meta": "partida entre dos dispositivos · juegas con {seat} · enlace {n}",
+        "duel_your_move": "te toca", "duel_their_move": "esperando su enlace",
+        "duel_label_invite": "invitación enviada", "duel_label_reply": "respuesta enviada",
+        "join_title": "Una invitación a {title}",
+        "join_from": ("Tu amigo juega con {sender} y te invita a jugar con {receiver}, cada uno en su "
+                      "dispositivo. Dados justos: ninguno de los dos puede elegir ni prever las tiradas."),
+        "join_side": "Tu bando", "join_options_none": "ninguna",
+        "join_take": "Ocupar este puesto", "join_not_now": "Ahora no",
+        "join_after": ("Al ocupar el puesto la partida se guarda en este dispositivo y recibes un "
+                       "enlace de respuesta para enviar."),
+        "duel_own": "La partida se muestra tal como está aquí, solo para mirar hasta que llegue el enlace de {other}.",
+        "duel_own_audit": "Este es tu propio enlace de auditoría: envíaselo a {other}.",
+        "duel_known": "Este enlace ya se abrió en este dispositivo: la partida sigue como está.",
+        "duel_begins": "{other} ocupó su puesto: empieza la partida.",
+        "duel_joined_already": "Ya ocupaste este puesto en este dispositivo: aquí está la partida.",
+        "duel_elsewhere": ("Este enlace es para el jugador de {receiver}, en una partida entre dos "
+                           "dispositivos ({title}) que este navegador no tiene. Ábrelo en el dispositivo "
+                           "de ese jugador (o aquí, tras importar su partida guardada). No se guardó nada."),
+        "duel_refused": "No se aceptó este enlace{at}: {reason}. La partida de aquí no ha cambiado.",
+        "duel_at_move": " (jugada {move}, sección {rule})", "duel_at_rule": " (sección {rule})",
+        "duel_no_save_as": ("Una partida entre dos dispositivos se guarda en una sola partida que sigue "
+                            "sus enlaces; para tener una copia, expórtala a un archivo."),
+        "duel_no_keep": ("Una partida entre dos dispositivos no puede seguir en dos copias: carga el "
+                         "estado más nuevo."),
+        "duel_no_honour": ("Una partida entre dos dispositivos viaja solo en sus propios enlaces, no en "
+                           "enlaces del modo de honor."),
+        "duel_no_invite": "No hay ninguna invitación abierta.",
+        "audit_title": "La auditoría",
+        "audit_hint": ("Para comprobar que nadie hizo trampa, envía tu enlace de auditoría a tu amigo y "
+                       "abre aquí el suyo. Lleva tu clave de puesto: envíalo solo ahora que la partida "
+                       "ha terminado."),
+        "audit_make": "Enviar el enlace de auditoría",
+        "audit_link_label": "Tu enlace de auditoría",
+        "audit_ok": "Auditoría del juego de {other}: correcta, {n} jugadas comprobadas.",
+        "audit_bad": "Auditoría del juego de {other} rechazada{at}: {reason}",
+        "audit_waiting": "Esperando el enlace de auditoría de {other}: ábrelo aquí cuando llegue.",
+        "audit_not_over": "El enlace de auditoría se envía cuando la partida ha terminado.",
+        "audit_mark_ok": "auditoría correcta", "audit_mark_bad": "auditoría rechazada",
     },
 }
 
@@ -186,3 +321,8 @@ def role_name(lang: str, role) -> str:
 def role_the(lang: str, role) -> str:
     """A role with its article where the language wants one."""
     return ROLE_THE.get(lang, ROLE_THE["en"]).get(role) or role_name(lang, role)
+
+
+def cap(text: str) -> str:
+    """``text`` with its first letter in capitals (a sentence's start)."""
+    return text[:1].upper() + text[1:]

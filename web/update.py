@@ -133,6 +133,8 @@ def old_build_url(record, base_url: str) -> str | None:
     text = record.get("link") if isinstance(record, dict) else None
     if build is None or not isinstance(text, str) or not text:
         return None
+    if isinstance(record.get("duel"), dict):
+        return None             # a game between two devices goes on only with its own links
     fragment = text.split("#", 1)[1] if "#" in text else text
     return f"{_base(base_url)}v/{build}/index.html?nosw&nosnapshot#{fragment}"
 

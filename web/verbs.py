@@ -65,8 +65,15 @@ def _page_verb(app, verb, args):
         return value
     if verb == "open":
         value = app.session.open(args[0])
-        app.game_opened()
+        if "outcome" in value:           # a game between two devices: as the page opens it
+            app.after_duel_link(value)
+        else:
+            app.game_opened()
         return value
+    if verb == "duel":
+        # The game between two devices in play (docs/TRUST.md): the seat, the
+        # link to send, whether this device may act; null for any other game.
+        return app.session.duel_status()
     if verb == "boxScreen":
         # Where a map item is drawn, in CSS pixels from the map's top-left
         # corner (for tests, and for sites that overlay the board).

@@ -1,0 +1,247 @@
+"""A game between two devices through the page (docs/TRUST.md, web/duelplay.py).
+
+Two browser contexts are two devices, each with its own storage. The
+creator makes the game and its invitation on the new-game form; the joiner
+opens the invitation and takes the seat; every link then goes from one page
+to the other through the page's own controls (the copy button and the
+field the link is shown in, the paste field, or the link opened in the
+browser). Moves are made by clicks on the urgent slot's buttons where that
+is simple, and through ``window.app`` for the rest.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .conftest import Watch, open_app
+
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
+SHOTS = "/tmp/duel-{}.png"
+
+
+def device(browser):
+    """A browser context: one device with its own storage."""
+    ctx = browser.new_context(viewport=DESKTOP)
+    ctx.watch = Watch(ctx)
+    ctx.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
+    ctx.add_init_script("try { localStorage.setItem('cwt:snapshot', 'off'); } catch (e) {}")
+    try:
+        ctx.grant_permissions(["clipboard-read", "clipboard-write"])
+    except Exception:
+        pass
+    return ctx
+
+
+def ready(page):
+    page.wait_for_function("document.documentElement.dataset.app === 'ready'", timeout=90_000)
+
+
+def duel(page):
+    return page.evaluate("app.duel()")
+
+
+def link_to_send(page):
+    """The link the page offers to send, taken as a player takes it: the
+    copy button (what it copied), checked against the field that shows it."""
+    page.click("#copy-send")
+    copied = page.evaluate("window.cwtLastLink")
+    assert copied == page.input_value("#duel-link-send")
+    return copied
+
+
+def paste(page, url):
+    """Open a link the way a player pastes it into the page."""
+    page.fill("#duel-paste", url)
+    page.click("[data-do=duel_paste]")
+
+
+def goto(page, url):
+    """Open a link in the browser (a tap on it in a chat): a new load of the
+    page when it is another address, a hash change when only the fragment differs."""
+    page.goto(url)
+    ready(page)
+    page.wait_for_function("!location.hash", timeout=20_000)     # taken: it left the address bar
+
+
+def close_replay(page):
+    if page.locator("[data-do=replay][data-arg=close]").count():
+        page.click("[data-do=replay][data-arg=close]")
+
+
+def refusal(page, role, seat):
+    """What window.app.act answers when asked to move ``role`` (not the seat)."""
+    return page.evaluate("""([role, seat]) => {
+        let legal = [];
+        try { legal = app.legal(seat); } catch (e) { /* not started here yet */ }
+        try { app.act(role, legal.length ? legal[0] : ['pass']); return null; }
+        catch (e) { return {rule: e.rule, reason: e.reason, kind: e.kind}; }
+    }""", [role, seat])
+
+
+def click_some(page, n, rnd):
+    """Up to ``n`` moves by clicking the buttons the page shows for the decision at hand."""
+    made = 0
+    for _ in range(n):
+        if not duel(page)["can_act"]:
+            break
+        buttons = page.locator("#urgent [data-do=act]")
+        count = buttons.count()
+        if not count:
+            break
+        buttons.nth(rnd.randrange(count)).click()
+        made += 1
+    return made
+
+
+def play_segment(page, rnd, stop_after=None):
+    """This device's moves until its link is made (or ``stop_after`` moves)."""
+    made = 0
+    while duel(page)["can_act"]:
+        if stop_after is not None and made >= stop_after:
+            return made
+        seat = duel(page)["seat"]
+        err = page.evaluate("""([seat, k]) => { const l = app.legal(seat); const a = l[k % l.length];
+            try { app.act(seat, a); return null; } catch (e) { return {error: e.message, action: a}; } }""",
+                            [seat, rnd.randrange(1 << 30)])
+        assert err is None, err
+        made += 1
+    return made
+
+
+def shoot(page, name):
+    """A desktop and a phone-size screenshot of the page as it stands."""
+    page.set_viewport_size(DESKTOP)
+    page.screenshot(path=SHOTS.format(name + "-desktop"), full_page=False)
+    page.set_viewport_size(PHONE)
+    page.screenshot(path=SHOTS.format(name + "-phone"), full_page=True)
+    page.set_viewport_size(DESKTOP)
+
+
+def test_two_devices_play_a_house_divided_by_links(browser, site):
+    rnd = random.Random(7)
+    ca, cb, cc = device(browser), device(browser), device(browser)
+    try:
+        # The creator: the new-game form, against a friend on another device.
+        A = open_app(ca, site + "/")
+        A.click("header [data-do=new]")
+        A.select_option("#start-game", "ahd")
+        A.select_option("#start-scenario", "short")
+        assert "honour mode" in A.inner_text("main")                     # today's links, labelled
+        A.check("#opp-duel")
+        A.select_option("#start-side", "union")
+        A.click("[data-do=start]")
+        assert "Invite your friend" in A.inner_text("main")
+        invite = link_to_send(A)
+        assert invite.startswith(site + "/#")
+        assert duel(A)["seat"] == "union" and not duel(A)["started"]
+
+        # The joiner opens the invitation: who invites, to what, which side.
+        B = open_app(cb, invite)
+        ready(B)
+        text = B.inner_text("main")
+        for words in ("An invitation to A House Divided", "the Union", "Short game (10 turns)",
+                      "Confederacy", "Take this seat"):
+            assert words in text, (words, text)
+        shoot(B, "join")
+        B.click("[data-do=lang]")
+        assert "Ocupar este puesto" in B.inner_text("main")
+        B.click("[data-do=lang]")
+        assert B.evaluate("Object.keys(localStorage).filter(k => k.startsWith('cwt:save:')).length") == 0
+        B.click("[data-do=duel_join]")
+        assert "Send your reply to the Union" in B.inner_text("main")
+        reply = link_to_send(B)
+        assert duel(B)["seat"] == "csa" and duel(B)["waiting"]
+
+        # The reply goes back (pasted into the creator's page): the game begins.
+        paste(A, reply)
+        assert duel(A)["can_act"] and duel(A)["started"]
+        # T1.2: each page acts for its own seat only
+        err = refusal(A, "csa", "union")
+        assert err and err["rule"] == "T1.2", err
+        assert B.evaluate("app.duel().can_act") is False
+        err = refusal(B, "union", "union")
+        assert err and err["rule"] == "T1.2", err
+        assert A.locator("[data-do=seat]").count() == 0                    # no "Both sides" here
+        assert "Both sides" not in A.inner_text("#app")
+
+        # Link after link, both ways, to the end of the game.
+        pages = {"union": A, "csa": B}
+        sent = {"union": 0, "csa": 0}
+        reloaded = own_checked = foreign_checked = shot = False
+        for turn in range(200):
+            mover = next((p for p in (A, B) if duel(p)["can_act"]), None)
+            if mover is None:
+                break
+            seat = duel(mover)["seat"]
+            if turn < 4:
+                click_some(mover, 3, rnd)                  # by clicks, as a player would
+            if not reloaded and sent["union"] >= 1 and sent["csa"] >= 1 and duel(mover)["can_act"]:
+                # a reload in the middle of a segment keeps the duel where it was
+                play_segment(mover, rnd, stop_after=2)
+                if duel(mover)["can_act"]:
+                    before = (mover.evaluate("app.hash()"), duel(mover))
+                    mover.reload()
+                    ready(mover)
+                    after = (mover.evaluate("app.hash()"), duel(mover))
+                    assert after == before
+                    reloaded = True
+            play_segment(mover, rnd)
+            state = duel(mover)
+            assert state["waiting"], state
+            close_replay(mover)
+            assert "Send the link to the" in mover.inner_text("#urgent")
+            if not state["over"]:
+                assert "Waiting for the" in mover.inner_text("#prompt")
+            if not shot and not state["over"]:
+                shoot(mover, "send")
+                shot = True
+            url = link_to_send(mover)
+            sent[seat] += 1
+            other = pages["csa" if seat == "union" else "union"]
+            if not own_checked and sent["union"] >= 2:
+                # the sender opens its own link: shown read-only, with the word to send it on
+                h = mover.evaluate("app.hash()")
+                goto(mover, url)
+                toast = mover.inner_text("#toasts")
+                assert "send it to the other player" in toast and "T1.2" in toast, toast
+                assert mover.evaluate("app.hash()") == h and duel(mover)["waiting"]
+                assert not duel(mover)["can_act"]
+                own_checked = True
+            if not foreign_checked and sent["csa"] >= 1 and seat == "csa":
+                # a browser that does not hold the game: which seat the link is for, nothing stored
+                C = open_app(cc, url)
+                ready(C)
+                toast = C.inner_text("#toasts")
+                assert "for the player of the Union" in toast and "Nothing was stored" in toast, toast
+                assert C.evaluate("Object.keys(localStorage).filter(k => k.startsWith('cwt:save:')).length") == 0
+                foreign_checked = True
+            before = other.evaluate("app.duel().segment")
+            if sent[seat] % 2:
+                goto(other, url)                               # a tap on the link in a chat
+            else:
+                paste(other, url)                              # pasted into the page
+            assert other.evaluate("app.duel().segment") == before + 1
+            close_replay(other)
+        assert sent["union"] >= 2 and sent["csa"] >= 2, sent
+        assert reloaded and own_checked and foreign_checked and shot
+        assert duel(A)["over"] and duel(B)["over"]
+        assert A.evaluate("app.hash()") == B.evaluate("app.hash()")
+
+        # The audit: each side sends its audit link; the other opens it.
+        for sender, receiver in ((A, B), (B, A)):
+            sender.click("[data-do=duel_audit]")
+            audit = sender.evaluate("window.cwtLastLink")
+            assert audit == sender.input_value("#duel-link-audit")
+            paste(receiver, audit)
+            result = duel(receiver)["audit"]
+            assert result and result["ok"] and result["moves"] > 0, result
+            assert "passed" in receiver.inner_text("#urgent")
+        # The Saves screen marks the duel.
+        A.click("header [data-do=saves]")
+        assert "vs. friend by link, you play Union" in A.inner_text("main")
+        errors = [e for e in ca.watch.errors + cb.watch.errors if "clipboard" not in e.lower()]
+        assert not errors, errors
+    finally:
+        for ctx in (ca, cb, cc):
+            ctx.close()
