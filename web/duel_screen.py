@@ -56,7 +56,7 @@ def waiting(app) -> str:
     s = app.session
     d = s.duel
     url = s.duel_url(d.outgoing()) or ""
-    seat, other = role_name(L, d.seat), role_the(L, d.other)
+    seat, other = role_the(L, d.seat), role_the(L, d.other)
     if d.seat == d.creator:
         title, hint = t(L, "duel_invite_title"), t(L, "duel_invite_hint").format(seat=seat)
     else:
@@ -65,7 +65,8 @@ def waiting(app) -> str:
     scen = _scenario(d.game, d.scenario, L)
     return (f'<main class="panel twodev" aria-labelledby="twodev-title">'
             f'<h2 id="twodev-title">{esc(title)}</h2>'
-            f'<p class="twodev-game">{esc(d.game.title)} · {esc(scen)} · {esc(t(L, "duel_mark").format(seat=seat))}</p>'
+            f'<p class="twodev-game">{esc(d.game.title)} · {esc(scen)} · '
+            f'{esc(t(L, "duel_mark").format(seat=role_name(L, d.seat)))}</p>'
             f'<p>{esc(hint)}</p>{link_box(app, url, "send")}'
             f'<p class="prompt wait" id="prompt" role="status">{esc(t(L, "duel_not_started").format(other=other))}'
             f'{rule_ref(L, "T1.1")}</p>'

@@ -232,7 +232,7 @@ def _save_row(app, r: dict, asking) -> str:
               f'<button type="button" data-do="load" data-arg="{slot}">{esc(t(L, "open"))}</button>')
     opener += old_build_button(app, r) if other else ""
     return (f'<li data-slot="{slot}"><span><b>{esc(name)}</b>{duel_screen.save_mark(r, L)} — {esc(title)}, {esc(scenario)}, '
-            f'{esc(save_label(r, L))}, {esc(who)} · {esc(str(r.get("saved_at", "")).replace("T", " ").rstrip("Z"))}{other}</span>'
+            f'{esc(save_label(r, L))}{", " + esc(who) if who else ""} · {esc(str(r.get("saved_at", "")).replace("T", " ").rstrip("Z"))}{other}</span>'
             f'<span class="row-buttons">{opener}'
             f'<button type="button" data-do="export_one" data-arg="{slot}">{esc(t(L, "download"))}</button>'
             f'<button type="button" data-do="rename" data-arg="{slot}">{esc(t(L, "rename"))}</button>'
