@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from pyapp.core import Illegal, dice
@@ -290,3 +292,140 @@ def test_an_empty_cup_is_filled_again():
     act(st, "blue", "end")
     assert len(st["cup"]) == len(R.CHITS) - 1
     assert any("goes back" in e["en"] or "go back" in e["en"] for e in GAME.take_events(st))
+
+
+# Two-device play: handles, what a side may know, announcements ------------------
+
+def test_blocks_stand_under_handles_drawn_at_setup():
+    seen = set()
+    for seed in range(12):
+        st = GAME.setup("standard", {}, seed)
+        assert set(st["pieces"]) == {"b1", "BA", "BB", "g1", "GA", "GB"}
+        assert all(len(st["pieces"][h]) == 1 for h in R.BLOCK_HANDLES)          # a block's strength is sealed
+        seen.add(st["sealed"]["BA"][0])
+        for h in R.BLOCK_HANDLES:                                              # where each block starts (R2.1)
+            pid = st["sealed"][h][0]
+            assert st["pieces"][h][0] == R.START[R.side_of(pid)][pid]
+        assert not {"b2", "b3", "g2", "g3"} & set(json.dumps({k: v for k, v in st.items() if k != "sealed"}).split('"'))
+    assert seen == {"b2", "b3"}
+
+
+def test_what_each_side_may_know():
+    st = position({"b2": ["0202", 3], "b1": ["0101", 2], "g2": ["0302", 3], "g3": ["0605", 2]},
+                  {"blue": ["march", "volley"], "grey": ["ambush"]})
+    blue, grey = GAME.may_know(st, "blue"), GAME.may_know(st, "grey")
+    assert blue == {"BA"} | set(st["hands"]["blue"]) and grey == {"GA", "GB"} | set(st["hands"]["grey"])
+    assert GAME.may_know(st, None) == set()
+    masked = GAME.mask(st, "grey")
+    assert masked["sealed"]["BA"] is None and all(masked["sealed"][h] is None for h in st["hands"]["blue"])
+    act(st, "blue", "play", "march")                        # a card played is known to all
+    assert st["discard"][0] in GAME.may_know(st, None)
+    act(st, "blue", "move", "b2", "0302")                   # R6.1: the attacker, while it attacks
+    assert "BA" in GAME.may_know(st, "grey") and "GA" not in GAME.may_know(st, "blue")
+    assert all("BA" not in str(p) for p in GAME.view(st, "grey")["flow"])
+    st["rng"] = rng_for([1, 1])
+    act(st, "grey", "pass")                                 # R6.2, R6.3: both known from then on
+    assert {"BA", "GA"} <= GAME.may_know(st, "grey") & GAME.may_know(st, "blue")
+    act(st, "blue", "end")
+    assert {"BA", "GA"} <= GAME.may_know(st, "grey") & GAME.may_know(st, "blue")
+    assert all(set(p) == {"hex", "side", "kind"} for p in GAME.view(st, "grey")["pieces"]
+               if p["side"] == "blue" and p["kind"] == "block")                  # still face down on the table
+    assert GAME.may_know(position({"b2": ["0202", 3], "g2": ["0605", 3]}, open_blocks=True), None) >= {"BA", "GA"}
+
+
+def test_announcements_name_handles_and_carry_what_is_revealed():
+    st = position({"b2": ["0202", 3], "b3": ["0104", 2], "g2": ["0302", 3], "g3": ["0605", 2]},
+                  {"blue": ["march", "rally"], "grey": ["ambush"]})
+    st["sealed"]["BB"] = ["b3", 1]
+    march, rally = st["hands"]["blue"]
+    assert GAME.announce(st, "blue", ("move", "b3", "0105")) == ("moved", "BB", "0105")
+    assert GAME.announce(st, "blue", ("move", "b2", "0302")) == ("moved", "BA", "0302", "b2", 3)
+    assert GAME.announce(st, "blue", ("play", "march")) == ("played", march, "march")
+    assert GAME.announce(st, "blue", ("play", "rally", "b3")) == ("played", rally, "rally", "BB")
+    assert GAME.announce(st, "blue", ("end",)) == ("ended",)
+    with pytest.raises(Illegal):
+        GAME.announce(st, "blue", ("play", "ambush"))
+    grey = GAME.mask(st, "grey")
+    GAME.apply(grey, "blue", ("moved", "BA", "0302", "b2", 3))   # Grey's device: the attack
+    assert grey["sealed"]["BA"] == ["b2", 3] and grey["sealed"]["BB"] is None
+    act(st, "blue", "move", "b2", "0302")
+    ambush = st["hands"]["grey"][0]
+    assert GAME.announce(st, "grey", ("ambush",)) == ("ambushed", ambush, "ambush", "g2", 3)
+    assert GAME.announce(st, "grey", ("pass",)) == ("passed", "g2", 3)
+    blue = GAME.mask(st, "blue")
+    st["rng"] = blue["rng"] = rng_for([6, 1])
+    GAME.apply(blue, "grey", ("ambushed", ambush, "ambush", "g2", 3))
+    act(st, "grey", "ambush")
+    assert GAME.mask(blue, None) == GAME.mask(st, None) and blue["sealed"]["GA"] == st["sealed"]["GA"]
+
+
+def test_an_announcement_that_disagrees_with_what_the_receiver_knows_is_refused():
+    st = position({"b2": ["0202", 3], "g2": ["0302", 3], "g3": ["0605", 2]},
+                  {"blue": ["march", "volley"], "grey": ["ambush"]})
+    march, volley = st["hands"]["blue"]
+    for bad, rule in ((("moved", "BA", "0302", "b2", 2), "R6.1"), (("moved", "BA", "0302", "b3", 3), "R6.1"),
+                      (("moved", "BA", "0302"), "R6.1"), (("played", march, "volley", "0302"), "R4"),
+                      (("played", volley, "march"), "R4"), (("played", "d00", "march"), "R4")):
+        with pytest.raises(Illegal) as err:
+            GAME.apply(GAME.copy(st), "blue", bad)                   # the full state knows everything
+        assert err.value.rule == rule, bad
+    grey = GAME.mask(st, "grey")
+    for c in ("d00", "d01", "d02"):                                  # three Marches known to Grey already
+        grey["sealed"][c] = "march"
+    grey["sealed"][march] = None
+    with pytest.raises(Illegal) as err:                              # a fourth March
+        GAME.apply(GAME.copy(grey), "blue", ("played", march, "march"))
+    assert err.value.rule == "R4"
+    with pytest.raises(Illegal):                                     # an announcement is no legal action
+        GAME.apply(GAME.copy(st), "grey", ("passed", "g2", 3))
+
+
+def test_the_owner_takes_a_volley_hit_and_the_firer_checks_it_where_it_can():
+    st = position({"b1": ["0202", 2], "g3": ["0402", 1], "g2": ["0605", 3]}, {"blue": ["volley"]})
+    st["rng"] = rng_for([6])
+    act(st, "blue", "play", "volley", "0402")
+    assert GAME.active(st) == ["grey"] and "take the hit" in GAME.prompt(st, "grey")["en"]
+    assert GAME.announce(st, "grey", ("take",)) == ("took", "eliminated")
+    with pytest.raises(Illegal) as err:
+        GAME.apply(GAME.copy(st), "grey", ("took", "stands"))       # the full state knows g3 is at 1
+    assert err.value.rule == "R4.1"
+    blue = GAME.mask(st, "blue")
+    GAME.apply(blue, "grey", ("took", "eliminated"))
+    act(st, "grey", "take")
+    assert GAME.mask(blue, None) == GAME.mask(st, None) and "GB" not in st["pieces"]
+    assert GAME.active(st) == ["blue"]
+
+
+def test_the_final_count_reveals_the_blocks():
+    st = position({"b1": ["0101", 2], "b2": ["0104", 2], "g2": ["0605", 3], "g3": ["0604", 1]}, side="grey")
+    st["turn"] = st["last"]
+    assert GAME.announce(st, "grey", ("end",)) == ("ended", "GA", "g2", 3, "GB", "g3", 1)
+    blue = GAME.mask(st, "blue")
+    GAME.apply(blue, "grey", ("ended", "GA", "g2", 3, "GB", "g3", 1))
+    act(st, "grey", "end")
+    assert GAME.active(st) == ["blue"] and GAME.legal(st, "blue") == [("count",)]
+    assert {"GA", "GB"} <= GAME.may_know(st, "blue") and GAME.describe(st, ("count",)) != "count"
+    assert GAME.announce(st, "blue", ("count",)) == ("counted", "BA", "b2", 2)
+    grey = GAME.mask(st, "grey")
+    GAME.apply(grey, "blue", ("counted", "BA", "b2", 2))
+    act(st, "blue", "count")
+    assert GAME.result(st)["winner"] == "grey"                     # 4 against 4: Grey holds ties
+    assert GAME.result(grey) == GAME.result(st) and GAME.mask(grey, None) == GAME.mask(st, None)
+    with pytest.raises(Illegal) as err:
+        st2 = position({"b1": ["0101", 2], "g2": ["0605", 3], "g3": ["0604", 1]}, side="grey")
+        st2["turn"] = st2["last"]
+        GAME.apply(st2, "grey", ("ended", "GA", "g2", 2, "GB", "g3", 1))
+    assert err.value.rule == "R8.1"
+
+
+def test_the_state_of_the_device_of_the_side_to_decide_passes_check_state():
+    st = GAME.setup("standard", {}, 3)
+    GAME.check_state(GAME.mask(st, "blue"))
+    for h in R.CARD_HANDLES:                                    # the deck dealt by poker: unknown at first
+        st["sealed"][h] = None
+    GAME.check_state(GAME.mask(st, "blue"))
+    assert GAME.legal(GAME.mask(st, "blue"), "blue")[-1] == ("end",)
+    assert GAME.view(GAME.mask(st, "blue"), "blue")["hand"] == []
+    broken = GAME.mask(st, "grey")                              # Blue decides, but its blocks are not there
+    with pytest.raises(ValueError):
+        GAME.check_state(broken)
