@@ -1,0 +1,114 @@
+"""Secrets stay secret by link (issue 14, docs/TRUST.md T3-T4), on every
+sealed game of the site (the test minigame today): a receiver holding every
+link of a game, decoded with the project's own codec, cannot recover the
+other side's hand or hidden strengths before the rules reveal them."""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import json
+import random
+
+import pytest
+
+from pyapp import games
+from pyapp.core import commit as C
+from pyapp.core import duel as D
+
+SEALED = [gid for gid in games.ids(hidden=True) if games.get(gid).sealed]
+
+
+def _candidates(game, scenario, handle):
+    """Every value ``handle`` could hold: what the set-ups of many seeds put there, and
+    the same values with every strength a piece could have."""
+    seen = set()
+    for seed in range(40):
+        st = game.setup(scenario, {}, seed)
+        for v in st["sealed"].values():
+            seen.add(json.dumps(v))
+    out = set(seen)
+    for raw in seen:
+        v = json.loads(raw)
+        if isinstance(v, list):
+            for k, item in enumerate(v):
+                if isinstance(item, int):
+                    for s in range(0, 6):
+                        w = list(v)
+                        w[k] = s
+                        out.add(json.dumps(w))
+    return [json.loads(x) for x in out]
+
+
+@pytest.mark.parametrize("gid", SEALED)
+def test_a_receiver_with_every_link_cannot_recover_hidden_values(gid):
+    game = games.get(gid)
+    scenario = next(iter(game.scenarios))
+    uid = f"secret-{gid}"
+    a = D.Duel.create(game, scenario, {}, game.roles[0], uid=uid,
+                      key=hashlib.sha256(b"a" + uid.encode()).digest())
+    b = D.Duel.join(a.outgoing(), games, key=hashlib.sha256(b"b" + uid.encode()).digest())
+    a.receive(b.outgoing(), games)
+    values = _candidates(game, scenario, None)
+    rnd = random.Random(3)
+    checked = hidden_seen = forced = 0
+    setup_guess_right = setup_guess_total = 0
+    for _ in range(300):
+        for d in (a, b):
+            while d.can_act():
+                legal = d.match.legal(d.seat)
+                d.play(d.seat, legal[rnd.randrange(len(legal))])
+        mover = next((d for d in (a, b) if d.my_segment() and d.ready()), None)
+        if mover is None:
+            break
+        receiver = b if mover is a else a
+        receiver.receive(mover.send(), games)
+        st = mover.match.state
+        secret = {h: st["sealed"][h] for h in game.may_know(st, mover.seat) - game.may_know(st, receiver.seat)
+                  if st["sealed"].get(h) is not None}
+        hidden_seen += len(secret)
+        # 1. the receiver's game, rebuilt from its links alone, holds none of them
+        rebuilt = D.Duel.restore(json.loads(json.dumps(receiver.record())), games)
+        for h in secret:
+            assert receiver.match.state["sealed"].get(h) is None
+            assert rebuilt.match.state["sealed"].get(h) is None
+        # 2. every 16-byte piece of every link the receiver holds, tried as a
+        #    salt with every value the handle could hold, opens no commitment
+        pieces = set()
+        for t in receiver.messages.values():
+            msg = D.decode(t, games)
+            for field in (msg.salt, msg.secret, msg.clear, msg.used_clear, msg.commit, msg.hash):
+                pieces |= {field[i:i + 16] for i in range(0, max(len(field) - 15, 0), 16)}
+            for _, _, salt in msg.openings.values():
+                pieces.add(bytes.fromhex(salt))
+        pieces.discard(b"")
+        for h in secret if checked % 4 == 0 else ():
+            if h not in receiver.their_facts:
+                continue
+            forced += 1
+            n, digest = receiver.their_facts[h]
+            for value, salt in itertools.product(values, pieces):
+                assert not C.opens(bytes.fromhex(digest), uid, mover.seat, "fact:" + h, n, salt,
+                                   json.dumps(value, sort_keys=True, separators=(",", ":")).encode())
+        # 3. a card of the mover's hand: the receiver's own key removed from
+        #    its place in the final deck never gives a card of the deck
+        for h in secret:
+            if receiver.deck is not None and h in receiver.handles:
+                y = receiver.pkey._decrypt(receiver.final[receiver.handles.index(h)])
+                assert not receiver.deck.is_card(y)
+        # 4. the set-up replayed with the first seed (known to both once link 2
+        #    is open) does not tell the mover's cards: the deck was dealt by poker
+        if receiver.deck is not None and 2 in receiver.messages:
+            m2 = D.decode(receiver.messages[2], games)
+            used = m2.used_clear
+            seed2 = C.segment_seed(uid, 2, m2.secret, used)
+            guess = game.setup(scenario, {}, seed2)["sealed"]
+            for h in secret:
+                if h in receiver.handles:
+                    setup_guess_total += 1
+                    setup_guess_right += guess[h] == secret[h]
+        checked += 1
+    assert checked > 10 and hidden_seen > 0 and forced > 0
+    if setup_guess_total:
+        # the deck has 4 kinds of 3 cards: a blind guess is right about a quarter of the time
+        assert setup_guess_right / setup_guess_total < 0.45, (setup_guess_right, setup_guess_total)
