@@ -323,6 +323,14 @@ def test_own_link_is_shown_read_only_with_the_word_to_send_it():
     assert "send it to the other player" in out["notice"] and "(T1.2)" in out["notice"]
     assert "envíaselo al otro jugador" in out["notice_es"]
     assert a.hash() == h and a.duel.segment == segment and not a.duel_status()["can_act"]
+    # later, in its own next turn, the same old link changes nothing either
+    assert b.open(url)["outcome"] == "new"
+    my_segment(b, random.Random(3))
+    assert a.open(b.duel_status()["link"])["outcome"] == "new"
+    h = a.hash()
+    out = a.open(url)
+    assert out["outcome"] == "own" and a.hash() == h
+    assert ("unchanged" if a.duel.my_segment() else "read-only") in out["notice"]
     # the invitation, opened where it was made, is the creator's own link too
     c = device()
     invite = c.new_duel("ahd", "short", {}, "csa")["link"]

@@ -323,8 +323,11 @@ class DuelPlay:
             reason, rule = "", "T1.2"           # (never: the core refuses a device's own link)
         except LinkError as exc:
             reason, rule = exc.reason, exc.rule or "T1.2"
-        en = f"{cap(reason)} ({rule}). " + t("en", "duel_own").format(other=other["en"])
-        es = f"{cap(reason_es(reason))} ({rule}). " + t("es", "duel_own").format(other=other["es"])
+        # read-only while the other side plays; an old link of this device
+        # opened in its own later turn changes nothing either
+        then = "duel_own_playing" if duel.my_segment() else "duel_own"
+        en = f"{cap(reason)} ({rule}). " + t("en", then).format(other=other["en"])
+        es = f"{cap(reason_es(reason))} ({rule}). " + t("es", then).format(other=other["es"])
         return dict(out, outcome="own", notice=en, notice_es=es, rule=rule)
 
     def _take_audit(self, duel, record, text, out) -> dict:
