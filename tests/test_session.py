@@ -386,7 +386,7 @@ def test_reason_es_names_sides_and_numbers():
     assert reason_es("a link is missing: this device waits for link 4, this is link 6") == \
         "falta un enlace: este dispositivo espera el enlace 4 y este es el enlace 6"
     assert reason_es("this link was made on union's device for csa; send it to the other player") == \
-        "este enlace se hizo en el dispositivo de Unión para Confederación; envíaselo al otro jugador"
+        "este enlace se hizo en el dispositivo de la Unión para la Confederación; envíaselo al otro jugador"
     assert reason_es("something new") == "something new"
 
 

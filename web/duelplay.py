@@ -22,7 +22,7 @@ from pyapp.core import duel as D
 from pyapp.core.link import fragment_of
 
 from .saves import SaveError, make_record, parse_record, slot_of
-from .text import cap, role_name, role_the, t
+from .text import cap, role_the, t
 
 
 class DuelRefused(LinkError):
@@ -117,7 +117,7 @@ def reason_es(reason: str) -> str:
     for pattern, es in _ES:
         found = re.fullmatch(pattern, reason.strip().rstrip("."))
         if found:
-            parts = [role_name("es", g) if g and not g.isdigit() else g for g in found.groups()]
+            parts = [role_the("es", g) if g and not g.isdigit() else g for g in found.groups()]
             return es.format(*parts)
     return reason
 
