@@ -168,8 +168,12 @@ def test_a_whole_turn_by_clicks(browser, site):
     assert drawn(page)["fire"] == ["0403"]
     assert "crosshairs" in page.inner_text(".urgent")
     tap_hex(page, "0403")
+    assert page.evaluate("app.active()") == ["blue"]                    # R4.1: the owner takes the hit
+    take_device(page, "Blue")
     assert "Grey fires a volley at 0403: rolls 5, a hit." in page.inner_text(".urgent .dice-tray")
+    page.click(".urgent .hit button[data-do=act]")
     assert piece(page, "b3")["strength"] == 1
+    take_device(page, "Grey")
     assert drawn(page)["fire"] == [] and "volley" not in page.evaluate("app.view('grey').hand")
     assert not ctx.watch.errors, ctx.watch.errors
     ctx.close()
@@ -223,8 +227,13 @@ def test_phone_plays_a_round_by_taps_without_scrolling(browser, site):
     assert "Blue: 3 cards in hand" in page.inner_text(".cards .hand-other")
     assert drawn(page)["fire"] == ["0403"]                              # b3 in the Volley's crosshairs
     tap_hex(page, "0403", touch=True, scroll=False)                     # fire
+    take_device(page, "Blue", touch=True)                               # R4.1: Blue takes the hit
     in_sight(page, ".urgent .dice-tray")
     assert "Grey fires a volley at 0403: rolls 5, a hit." in page.inner_text(".urgent .dice-tray")
+    in_sight(page, ".urgent .hit button[data-do=act]")
+    page.tap(".urgent .hit button[data-do=act]")
+    still()
+    take_device(page, "Grey", touch=True)
     tap_hex(page, "0503", touch=True, scroll=False)                     # g3 attacks b3
     assert "0403" in drawn(page)["attacks"] and drawn(page)["fire"] == []
     tap_hex(page, "0403", touch=True, scroll=False)
