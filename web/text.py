@@ -112,7 +112,7 @@ TEXT = {
         "duel_label_invite": "invitation sent", "duel_label_reply": "reply sent",
         "join_title": "An invitation to {title}",
         "join_from": ("Your friend plays {sender} and invites you to play {receiver}, each on your own "
-                      "device. Fair dice: neither of you can choose or foresee the rolls."),
+                      "device. Fair dice: neither of you can choose the rolls or foresee the other's."),
         "join_side": "Your side", "join_options_none": "none",
         "join_take": "Take this seat", "join_not_now": "Not now",
         "join_after": ("Taking the seat keeps the game on this device and gives you a reply link "
@@ -257,7 +257,7 @@ TEXT = {
         "duel_label_invite": "invitación enviada", "duel_label_reply": "respuesta enviada",
         "join_title": "Una invitación a {title}",
         "join_from": ("Tu amigo juega con {sender} y te invita a jugar con {receiver}, cada uno en su "
-                      "dispositivo. Dados justos: ninguno de los dos puede elegir ni prever las tiradas."),
+                      "dispositivo. Dados justos: ninguno de los dos puede elegir las tiradas ni prever las del otro."),
         "join_side": "Tu bando", "join_options_none": "ninguna",
         "join_take": "Ocupar este puesto", "join_not_now": "Ahora no",
         "join_after": ("Al ocupar el puesto la partida se guarda en este dispositivo y recibes un "
