@@ -39,9 +39,9 @@ from . import commit as C
 from . import poker
 from .errors import Illegal, LinkError
 from .game import Action, Game, State, as_action, canonical_json, state_hash
-from .link import (MAX_BODY, MAX_ORDERS, MAX_STATE, MAX_STRING, Reader, _b64decode,
-                   _b64encode, _option_mask, _put_text, decode_state, encode_state,
-                   fragment_of, json_depth)
+from .link import (MAX_ORDERS, MAX_STATE, MAX_STRING, Reader, _b64decode, _b64encode,
+                   _option_mask, _put_text, checked_body, decode_state, encode_state,
+                   fragment_of, game_of, json_depth)
 from .match import UID_CHARS, UID_MAX, Match
 from .packing import put_varint
 
@@ -211,26 +211,9 @@ def decode(text: Any, games: Any) -> Message:
         raise LinkError("the link is damaged (unknown kind)")
     head = Reader(raw)
     head.pos = 2
-    game_id = head.text(64)
-    try:
-        game = games.get(game_id)
-    except (KeyError, ValueError, TypeError, LookupError):
-        raise LinkError(f"the link is for a game this site does not have ({game_id[:40]!r})") from None
-    try:
-        deco = zlib.decompressobj(-15, **({"zdict": game.state_dict} if game.state_dict else {}))
-        body = deco.decompress(raw[head.pos:], MAX_BODY)
-        if deco.unconsumed_tail:
-            raise LinkError("the link unpacks to more than any game needs")
-        body += deco.flush()
-    except zlib.error:
-        raise LinkError("the link is damaged (it does not unpack)") from None
-    if not deco.eof:
-        raise LinkError("the link is cut short")
-    if deco.unused_data:
-        raise LinkError("the link has extra data after its end")
-    if len(body) < 4 or zlib.crc32(body[:-4]).to_bytes(4, "big") != body[-4:]:
-        raise LinkError("the link is damaged (its checksum does not match)")
-    r = Reader(body[:-4])
+    game = game_of(head, games)
+    body = checked_body(game, raw[head.pos:])
+    r = Reader(body)
     rules = r.text()
     if rules != game.rules_version:
         raise LinkError(f"the link was made under rules version {rules[:20]!r} of {game.title}; "

@@ -329,18 +329,30 @@ def _open(text: Any, games: Any) -> _Head:
         raise LinkError("the link is damaged (unknown form)")
     head = Reader(raw)
     head.pos = 2
+    game = game_of(head, games)
+    body = checked_body(game, raw[head.pos:], stored)
+    return _Head(version, kind, game, Reader(body))
+
+
+def game_of(head: Reader, games: Any) -> Game:
+    """The game a link's header names (read at ``head``), from the registry."""
     game_id = head.text(64)
     try:
-        game = games.get(game_id)
+        game: Game = games.get(game_id)
     except (KeyError, ValueError, TypeError, LookupError):
         raise LinkError(f"the link is for a game this site does not have ({game_id[:40]!r})") from None
+    return game
 
+
+def checked_body(game: Game, data: bytes, stored: bool = False) -> bytes:
+    """A link's body: inflated (with the game's preset dictionary) unless
+    ``stored``, capped against bombs, its CRC-32 checked and removed."""
     if stored:
-        body = raw[head.pos:]
+        body = data
     else:
         try:
             deco = zlib.decompressobj(-15, **({"zdict": game.state_dict} if game.state_dict else {}))
-            body = deco.decompress(raw[head.pos:], MAX_BODY)
+            body = deco.decompress(data, MAX_BODY)
             if deco.unconsumed_tail:
                 raise LinkError("the link unpacks to more than any game needs")
             body += deco.flush()
@@ -354,7 +366,7 @@ def _open(text: Any, games: Any) -> _Head:
             raise LinkError("the link has extra data after its end")
     if len(body) < 4 or zlib.crc32(body[:-4]).to_bytes(4, "big") != body[-4:]:
         raise LinkError("the link is damaged (its checksum does not match)")
-    return _Head(version, kind, game, Reader(body[:-4]))
+    return body[:-4]
 
 
 def _read_fields(h: _Head, strict: bool = True) -> None:
