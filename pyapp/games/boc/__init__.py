@@ -1,0 +1,1 @@
+"""Gettysburg: Badges of Courage (Columbia Games, rules 1.07): the block game of the battle."""
