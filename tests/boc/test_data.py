@@ -265,7 +265,7 @@ def test_options():
     opt = {b for g in lo["reinforcements"] for b in g["blocks"]}
     assert opt == set(lo["replaces"])                          # the same blocks, earlier
     assert not opt & {b for b, r in B.items() if r["div"] == "pickett"}   # TEXT 9.5
-    assert all(g["turn"] < (2, 12) for g in lo["reinforcements"])
+    assert all(g["turn"] < (2, 11) for g in lo["reinforcements"])
     cb = S.CAVALRY_BATTLE
     assert [(r["block"], r["need"]) for r in cb["absent_rolls"]] == \
         [("u-huey", 5), ("c-imboden", 6), ("c-b-robertson", 5), ("c-we-jones", 5)]
@@ -286,3 +286,12 @@ def test_scenarios_are_json():
         assert [S.turn(g["turn"]) for g in back["reinforcements"]] == [g["turn"] for g in s["reinforcements"]]
     json.dumps(B)
     json.dumps(O.FORMATIONS)
+
+
+@pytest.mark.parametrize("name", SC)
+def test_setup_fits_the_map_stacking(name):
+    """Once the map's terrain exists, each listed hex holds its blocks (no 9.2 spill)."""
+    T = pytest.importorskip("pyapp.games.boc.terrain")
+    hexes = Counter((hx, B[b]["side"]) for b, (hx, _) in S.SCENARIOS[name]["setup"].items())
+    over = [(hx, n, T.stacking(hx)) for (hx, _), n in hexes.items() if n > T.stacking(hx)]
+    assert over == []

@@ -148,20 +148,21 @@ U, C = "usa", "csa"
 
 # ---------------------------------------------------------------------------
 # Reinforcement schedules (the Day 1 and Day 2 OOB sheets, 9.5). AUTHORED
-# from B.4: a unit enters about an hour before it historically reached the
-# front, because every entry hex is 2-4 km from the town (5-15 hexes; main
-# road 1 MP a hexside, infantry 6 MP).
+# from B.4: a unit enters one or two hours before it historically reached the
+# front: the entry hexes are 5-16 hexes out (mapdata.ROADS: Emmitsburg Road
+# 16, Taneytown Road 14) and a column on a main road covers 6 hexes (2.4 km)
+# an hour in the game, slower than the real march.
 # ---------------------------------------------------------------------------
 DAY1_REINFORCEMENTS = [
     # USA
-    _r((1, 9), ["u-reynolds-hq"] + _div(U, "I.1"), "emmitsburg_rd",
+    _r((1, 8), ["u-reynolds-hq"] + _div(U, "I.1"), "emmitsburg_rd",
        "Reynolds and Wadsworth up the Emmitsburg Road; on McPherson's Ridge ~10:30 (B.4)"),
-    _r((1, 10), [b for b in _div(U, "I.3") if b != "u-stannard"] + ["u-wainwright"], "emmitsburg_rd",
+    _r((1, 9), [b for b in _div(U, "I.3") if b != "u-stannard"] + ["u-wainwright"], "emmitsburg_rd",
        "Doubleday's division (less Stannard) and the corps artillery, ~11:00-11:30"),
-    _r((1, 11), _div(U, "I.2"), "emmitsburg_rd", "Robinson, ~noon"),
-    _r((1, 11), ["u-howard-hq"] + _div(U, "XI.3") + _div(U, "XI.1"), "taneytown_rd",
+    _r((1, 10), _div(U, "I.2"), "emmitsburg_rd", "Robinson, ~noon"),
+    _r((1, 10), ["u-howard-hq"] + _div(U, "XI.3") + _div(U, "XI.1"), "taneytown_rd",
        "Howard and two XI Corps divisions, through the town ~12:30-13:00 (B.4)"),
-    _r((1, 12), _div(U, "XI.2", "u-osborn"), "taneytown_rd",
+    _r((1, 11), _div(U, "XI.2", "u-osborn"), "taneytown_rd",
        "von Steinwehr and the corps artillery, left on Cemetery Hill ~14:00"),
     _r((1, 17), _div(U, "XII.1") + _div(U, "XII.2", "u-muhlenberg"), "baltimore_pike",
        "XII Corps from Two Taverns, after 17:00 (B.4)"),
@@ -198,12 +199,12 @@ NIGHT1_REINFORCEMENTS = [
 ]
 
 _LONGSTREET_HIST = [
-    _r((2, 12), ["c-longstreet-hq", "c-alexander-hq", "c-huger"], "fairfield_rd",
+    _r((2, 11), ["c-longstreet-hq", "c-alexander-hq", "c-huger"], "fairfield_rd",
        "Alexander's guns by Black Horse Tavern ahead of the infantry"),
-    _r((2, 12), ["c-eshleman"], "cashtown_pike", "the Washington Artillery, in reserve"),
-    _r((2, 13), _div(C, "mclaws"), "fairfield_rd",
+    _r((2, 11), ["c-eshleman"], "cashtown_pike", "the Washington Artillery, in reserve"),
+    _r((2, 12), _div(C, "mclaws"), "fairfield_rd",
        "McLaws at the end of the countermarch, opposite the Peach Orchard ~15:00 (B.4)"),
-    _r((2, 13), _div(C, "hood"), "fairfield_rd",
+    _r((2, 12), _div(C, "hood"), "fairfield_rd",
        "Hood (with Law, up at noon) on Warfield Ridge ~15:30-16:00 (B.4)"),
 ]
 
@@ -240,7 +241,8 @@ DAY3_REINFORCEMENTS = [
 # Longstreet option (Day 2 OOB sheet; TEXT 9.5: it does not include Pickett).
 # AUTHORED: Lee's wish for an early attack: Hood and McLaws march at dawn and
 # enter by the Cashtown Pike at 8 and 9 AM instead of the historical noon
-# countermarch (entries at 12-13 on the Fairfield Road). Pickett keeps his
+# countermarch (entries at 11-12 on the Fairfield Road, then the Black Horse
+# Tavern road south to Warfield Ridge). Pickett keeps his
 # historical evening arrival.
 LONGSTREET_OPTION = {
     "replaces": [b for g in _LONGSTREET_HIST for b in g["blocks"]],
@@ -375,8 +377,8 @@ SETUP_SICKLES = _setup({
     "O6": ["u-weed", "u-martin", "u-crawford-hq", "u-mccandless"],
     "N5": ["u-fisher"],
     # VI Corps: the head of the column at Rock Creek
-    "M2": ["u-sedgwick-hq", "u-wright-hq", "u-torbert", "u-bartlett"],
-    "N2": ["u-russell"],
+    "M2": ["u-sedgwick-hq", "u-wright-hq", "u-torbert"],
+    "N2": ["u-bartlett", "u-russell"],
     # Gregg's cavalry on the Hanover Road
     "L2": ["u-gregg-hq", "u-mcintosh", "u-i-gregg", "u-randol"],
     # CSA: Longstreet on Warfield and Seminary Ridge, ready to attack
@@ -453,11 +455,11 @@ SETUP_PICKETT = _setup({
     # III Corps in reserve (Sickles fell on Day 2: Birney acts)
     "O6": ["u-birney-hq", ("u-graham", 1), ("u-ward", 2), ("u-detrobriand", 1)],
     "N6": ["u-humphreys-hq", ("u-carr", 2), ("u-brewster", 2), ("u-burling", 1)],
-    "P6": [("u-randolph", 2), "u-berdan", ("u-brooke", 1)],
+    "P6": [("u-randolph", 2), "u-berdan", ("u-brooke", 1), ("u-martin", 2)],
     # V and VI Corps on the Round Tops and in reserve
     "R7": [("u-weed", 2), ("u-vincent", 2)],        # Little Round Top
     "T8": ["u-fisher"],                            # Big Round Top
-    "Q7": ["u-ayres-hq", ("u-day", 2), ("u-burbank", 1), ("u-martin", 2)],
+    "Q7": ["u-ayres-hq", ("u-day", 2), ("u-burbank", 1)],
     "Q8": ["u-crawford-hq", "u-mccandless"],
     "Q6": ["u-sykes-hq", "u-barnes-hq", "u-tilton", ("u-sweitzer", 2)],
     "S7": ["u-russell"],
