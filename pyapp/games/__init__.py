@@ -12,11 +12,12 @@ from ..core.game import Game
 
 _MODULES = {
     "ahd": "pyapp.games.ahd",
+    "boc": "pyapp.games.boc",
     "mini": "pyapp.games.mini",
 }
 # Games that exist for testing the platform, not for the menu: the test
 # minigame (pyapp/games/mini) proves the shared machinery first.
-_HIDDEN = frozenset({"mini"})
+_HIDDEN = frozenset({"mini", "boc"})   # boc: on the menu once its table lands
 
 
 def ids(hidden: bool = False) -> list:

@@ -1,0 +1,174 @@
+"""Badges of Courage: the chain of command (4.0) and supply (8.0).
+
+Who commands whom for Fire and Melee, who may raise whom in the Supply
+Phase, Command Range traced through Friendly or Neutral hexes, and the
+succession when HQs fall (4.6, 4.61). Everything here reads only the side's
+own blocks (its device knows them) and public positions.
+"""
+
+from __future__ import annotations
+
+from . import data as D
+from . import model as M
+
+FIRE_HQS = ("dhq", "arty", "cav_chq", "cav_dhq")        # 4.2: HQs that command fire
+
+
+def hq_type(block: dict) -> str | None:
+    return block.get("hq") if block["kind"] == "hq" else None
+
+
+def own_hqs(st: dict, side: str) -> dict[str, str]:
+    """block id -> handle of ``side``'s HQs on the map (known on its device)."""
+    out = {}
+    for h in M.on_map(st, side):
+        b = M.info(st, h)
+        if b is not None and b["kind"] == "hq":
+            out[M.ident(st, h)] = h
+    return out
+
+
+def dead_ids(st: dict, side: str) -> set[str]:
+    out = set()
+    for h in st["dead"]:
+        if M.side_of(h) == side:
+            i = M.ident(st, h)
+            if i is not None:
+                out.add(i)
+    return out
+
+
+def roles(st: dict, side: str) -> dict[str, str]:
+    """4.6, 4.61: the part each of ``side``'s HQs on the map plays now:
+    "ahq" (the AHQ, or the senior CHQ standing in for it), "chq", "promoted"
+    (a DHQ acting for its fallen CHQ), "dhq", "arty", "cav_chq", "cav_dhq"."""
+    hqs = own_hqs(st, side)
+    dead = dead_ids(st, side)
+    out: dict[str, str] = {}
+    for i in hqs:
+        out[i] = D.BLOCKS[i]["hq"]
+    army = D.army(side)
+    if army["ahq"] not in hqs:
+        # 4.6: the most senior CHQ on the battlefield acts as AHQ
+        for chq in army["seniority"]:
+            if chq in hqs:
+                out[chq] = "ahq"
+                if army["ahq"] in dead:
+                    # 4.61: when the AHQ has fallen, that CHQ's senior DHQ becomes CHQ
+                    heir = _heir(side, D.BLOCKS[chq]["corps"], hqs, out)
+                    if heir is not None:
+                        out[heir] = "promoted"
+                break
+    for corps, c in army["corps"].items():
+        if c.get("hq") in dead:
+            heir = _heir(side, corps, hqs, out)
+            if heir is not None:
+                out[heir] = "promoted"          # 4.61: a fallen CHQ is not replaced
+    return out
+
+
+def _heir(side: str, corps: str, hqs: dict, taken: dict) -> str | None:
+    for dhq in D.corps_dhqs(side, corps):
+        if dhq in hqs and taken.get(dhq) == "dhq":
+            return dhq
+    return None
+
+
+def in_range(st: dict, side: str, start: str, rng: int) -> dict[str, int]:
+    """4.5: hex -> distance for every hex within ``rng`` hexes of ``start``
+    along paths that enter no Enemy hex (control fixed at the turn's start)."""
+    enemy = M.ENEMY[side]
+    ctrl = st["ctrl"]
+    dist = {start: 0}
+    frontier = [start]
+    for d in range(1, rng + 1):
+        nxt = []
+        for hx in frontier:
+            for n in M.neighbours(hx):
+                if n in dist or ctrl.get(n) == enemy:
+                    continue
+                dist[n] = d
+                nxt.append(n)
+        frontier = nxt
+    return dist
+
+
+def commands(hq_id: str, role: str, unit_id: str) -> bool:
+    """4.2-4.4: whether an active HQ in ``role`` commands ``unit_id`` for
+    Fire and Melee (range apart)."""
+    hq, u = D.BLOCKS[hq_id], D.BLOCKS[unit_id]
+    if u["kind"] == "hq":
+        return False
+    if role in ("dhq", "promoted", "cav_dhq"):
+        if u.get("div") is not None and u.get("div") == hq.get("div"):
+            return True
+        if role == "promoted":
+            return False                       # 4.61: its own division only
+        if u.get("asset") and u.get("corps") == hq.get("corps"):
+            return True                        # 4.4: corps assets
+        if role == "dhq" and u.get("reserve") and hq["side"] == "usa":
+            return True                        # Artillery Reserve: any Union DHQ
+        return False
+    if role == "arty":
+        return u["kind"] == "art"              # any artillery but horse artillery
+    if role == "cav_chq":
+        return u["kind"] in ("cav", "hart")
+    return False
+
+
+def commanders(st: dict, side: str) -> list[tuple[str, str, str, dict[str, int]]]:
+    """The HQs active this turn: (handle, id, role, hexes in range)."""
+    out = []
+    rl = roles(st, side)
+    for h in st["act"]:
+        if M.side_of(h) != side or h not in st["pos"]:
+            continue
+        i = M.ident(st, h)
+        if i is None:
+            continue
+        role = rl.get(i, D.BLOCKS[i]["hq"])
+        out.append((h, i, role, in_range(st, side, st["pos"][h], D.BLOCKS[i]["range"])))
+    return out
+
+
+def under_command(st: dict, side: str, h: str, cmd=None) -> bool:
+    """4.1, 5.1: block ``h`` is within range of an active HQ that commands it
+    (Berdan's Sharpshooters need no command, 3.3)."""
+    i = M.ident(st, h)
+    if i is None:
+        return False
+    b = D.BLOCKS[i]
+    if b.get("no_command"):
+        return True
+    hx = st["pos"].get(h)
+    for _h, hq, role, reach in (cmd if cmd is not None else commanders(st, side)):
+        if hx in reach and commands(hq, role, i):
+            return True
+    return False
+
+
+def can_fire_command(st: dict, side: str, hq_id: str) -> bool:
+    """4.3: an HQ that can command fire (activated in the Command Phase)."""
+    role = roles(st, side).get(hq_id, D.BLOCKS[hq_id]["hq"])
+    return role in FIRE_HQS or role == "promoted"
+
+
+def supplies(hq_id: str, role: str, unit_id: str) -> bool:
+    """8.2-8.3: whether an HQ in ``role`` may add steps to ``unit_id``."""
+    hq, u = D.BLOCKS[hq_id], D.BLOCKS[unit_id]
+    ut = u.get("hq") if u["kind"] == "hq" else None
+    if role == "ahq":
+        return ut != "ahq"                     # the AHQ itself only by Night Supply
+    if ut in ("ahq", "chq", "arty", "cav_chq"):
+        return False                           # only the AHQ raises a CHQ
+    if role in ("chq", "promoted"):
+        return u.get("corps") == hq.get("corps")
+    if role in ("dhq", "cav_dhq"):
+        if ut is not None or u.get("asset"):
+            return False                       # only a CHQ or the AHQ raises a DHQ or corps asset
+        return u.get("div") is not None and u.get("div") == hq.get("div")
+    if role == "arty":
+        return u["kind"] == "art"
+    if role == "cav_chq":
+        return u["kind"] in ("cav", "hart") or ut == "cav_dhq"
+    return False

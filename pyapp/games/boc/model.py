@@ -1,0 +1,181 @@
+"""Badges of Courage: reading a state (blocks, hexes, control, fronts).
+
+Everything here reads the state and changes nothing but caches. The state
+layout is described in ``rules.py``.
+
+Blocks are named by public handles ("U012", "C007"); a handle's sealed value
+is ``[block id, strength, half hit (0/1), nonce]`` (``None`` on a device
+that may not know it). The public part of a state says only where each
+handle stands, whether it is face up, and what the rules did to it in
+public (fired, activated, in a melee).
+"""
+
+from __future__ import annotations
+
+from . import data as D
+from .grid import GRID
+
+ROLES = ("usa", "csa")
+ENEMY = {"usa": "csa", "csa": "usa"}
+NAME = {"usa": ("USA", "EE. UU."), "csa": ("CSA", "CSA")}
+PREFIX = {"usa": "U", "csa": "C"}
+
+_NB: dict[str, tuple[str, ...]] = {}
+for _h in D.HEXES:
+    _NB[_h] = tuple(GRID.label(n) for n in GRID.neighbours(GRID.parse(_h)) if GRID.contains(n))
+_DIR: dict[tuple[str, str], int] = {}
+for _h in D.HEXES:
+    _a = GRID.parse(_h)
+    for _d in range(6):
+        _n = GRID.neighbour(_a, _d)
+        if GRID.contains(_n):
+            _DIR[(_h, GRID.label(_n))] = _d
+
+
+def neighbours(h: str) -> tuple[str, ...]:
+    return _NB[h]
+
+
+def direction(a: str, b: str) -> int:
+    """The direction (0..5) of the hexside from ``a`` into adjacent ``b``."""
+    return _DIR[(a, b)]
+
+
+def toward(a: str, d: int) -> str | None:
+    """The on-map neighbour of ``a`` across hexside ``d``."""
+    n = GRID.neighbour(GRID.parse(a), d)
+    return GRID.label(n) if GRID.contains(n) else None
+
+
+def distance(a: str, b: str) -> int:
+    return GRID.distance(GRID.parse(a), GRID.parse(b))
+
+
+def side_of(handle: str) -> str:
+    return "usa" if handle[0] == "U" else "csa"
+
+
+# -- sealed values ---------------------------------------------------------
+
+def value(st: dict, h: str) -> list | None:
+    """[id, strength, half, nonce] of handle ``h``, or None where unknown here."""
+    return st["sealed"].get(h)
+
+
+def ident(st: dict, h: str) -> str | None:
+    v = st["sealed"].get(h)
+    return None if v is None else v[0]
+
+
+def strength(st: dict, h: str) -> int | None:
+    v = st["sealed"].get(h)
+    return None if v is None else v[1]
+
+
+def info(st: dict, h: str) -> dict | None:
+    """The order-of-battle record of the block under ``h`` (None: unknown here)."""
+    v = st["sealed"].get(h)
+    return None if v is None else D.BLOCKS[v[0]]
+
+
+def kind(st: dict, h: str) -> str | None:
+    b = info(st, h)
+    return None if b is None else b["kind"]
+
+
+def is_hq(st: dict, h: str) -> bool:
+    b = info(st, h)
+    return b is not None and b["kind"] == "hq"
+
+
+# -- where blocks stand -----------------------------------------------------
+
+def on_map(st: dict, side: str | None = None) -> list[str]:
+    """Handles on the map (of ``side``), in handle order."""
+    return sorted(h for h in st["pos"] if side is None or side_of(h) == side)
+
+
+def at(st: dict, hx: str, side: str | None = None) -> list[str]:
+    """Handles in hex ``hx`` (of ``side``), in handle order."""
+    return sorted(h for h, p in st["pos"].items() if p == hx and (side is None or side_of(h) == side))
+
+
+def occupancy(st: dict) -> dict[str, str]:
+    """hex -> the side with blocks in it (never both, outside a melee: then
+    the defender's side is given, see ``occupants``)."""
+    occ: dict[str, str] = {}
+    for h, p in st["pos"].items():
+        occ.setdefault(p, side_of(h))
+    return occ
+
+
+def count_at(st: dict, hx: str, side: str) -> int:
+    return sum(1 for h, p in st["pos"].items() if p == hx and side_of(h) == side)
+
+
+def sides_at(st: dict) -> dict[str, set[str]]:
+    out: dict[str, set[str]] = {}
+    for h, p in st["pos"].items():
+        out.setdefault(p, set()).add(side_of(h))
+    return out
+
+
+def enemy_adjacent(st: dict, side: str, occ: dict[str, set[str]] | None = None) -> set[str]:
+    """Every hex adjacent to a unit of ``side``'s enemy (6.62's front-line
+    hexes for ``side``: occupied or not)."""
+    occ = occ if occ is not None else sides_at(st)
+    enemy = ENEMY[side]
+    out: set[str] = set()
+    for hx, sides in occ.items():
+        if enemy in sides:
+            out.update(_NB[hx])
+    return out
+
+
+def zoc(st: dict, side: str, occ: dict[str, set[str]] | None = None) -> set[str]:
+    """6.6: the vacant hexes adjacent to ``side``'s units (its ZOC)."""
+    occ = occ if occ is not None else sides_at(st)
+    out: set[str] = set()
+    for hx, sides in occ.items():
+        if side in sides:
+            out.update(n for n in _NB[hx] if n not in occ)
+    return out
+
+
+def control(st: dict) -> dict[str, str]:
+    """6.6: hex -> the side it is Friendly to, from positions now. A hex is
+    Friendly to a side that occupies it, or that alone exerts ZOC into it
+    when vacant; every other hex is Neutral (absent)."""
+    occ = sides_at(st)
+    out: dict[str, str] = {}
+    for hx, sides in occ.items():
+        if len(sides) == 1:
+            out[hx] = next(iter(sides))
+    z = {s: zoc(st, s, occ) for s in ROLES}
+    for s in ROLES:
+        for hx in z[s] - z[ENEMY[s]]:
+            out[hx] = s
+    return out
+
+
+def friendly(st: dict, side: str, hx: str) -> bool:
+    """Friendly to ``side`` by the control fixed at the start of the player
+    turn (6.6: it changes only at the turn's end)."""
+    return st["ctrl"].get(hx) == side
+
+
+def enemy_hex(st: dict, side: str, hx: str) -> bool:
+    return st["ctrl"].get(hx) == ENEMY[side]
+
+
+def stacking(hx: str) -> int:
+    return D.stacking(hx)
+
+
+def room(st: dict, hx: str, side: str, extra: int = 1) -> bool:
+    """6.2: ``extra`` more blocks of ``side`` fit in ``hx``."""
+    return count_at(st, hx, side) + extra <= D.stacking(hx)
+
+
+def revealed(st: dict, h: str) -> bool:
+    return h in st["up"]
