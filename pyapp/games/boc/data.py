@@ -103,6 +103,30 @@ def road_entry_cost(road: str) -> int:
     return 1 if r is None or r.get("class") == "main" else 2
 
 
+def road_path(start: str, goal: str) -> list[str]:
+    """The shortest path from ``start`` to ``goal`` along road hexsides (any
+    class), both ends included; [] when no road joins them (9.74)."""
+    if start == goal:
+        return [start]
+    prev = {start: None}
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for a in frontier:
+            for n in (G.GRID.label(x) for x in G.GRID.neighbours(G.GRID.parse(a)) if G.GRID.contains(x)):
+                if n in prev or T.road(a, n) is None:
+                    continue
+                prev[n] = a
+                if n == goal:
+                    path = [n]
+                    while prev[path[-1]] is not None:
+                        path.append(prev[path[-1]])
+                    return path[::-1]
+                nxt.append(n)
+        frontier = nxt
+    return []
+
+
 def nearest_entry(hx: str) -> str:
     """2.4: the entry road nearest a hex (off-map blocks come back there)."""
     best = None
@@ -206,7 +230,8 @@ def groups(sc: str) -> dict[str, list]:
         for side in ("usa", "csa"):
             mine = sorted(i for i in ids if BLOCKS[i]["side"] == side)
             if mine:
-                out[side].append(("due", turn_index(r["turn"]), r["road"], list(r.get("alt", [])), mine))
+                out[side].append(("due", turn_index(r["turn"]), r["road"], list(r.get("alt", [])),
+                                  r.get("move_limit") or "", mine))
     _GROUPS[sc] = out
     return out
 

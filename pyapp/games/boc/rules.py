@@ -7,7 +7,8 @@ State (plain JSON)::
      "p1": the side with the initiative this hour, "side": the phasing side,
      "half": 1 or 2 (first or second player turn of the hour),
      "pos": {handle: hex} blocks on the map,
-     "due": {handle: [t, road, [other roads]]} reinforcements not yet on the map,
+     "due": {handle: [t, road, [other roads], limit]} reinforcements not yet on the map
+             (limit: the hex Night Reinforcements may go as far as along their roads, 9.74),
      "off": {handle: hex left by} blocks off the map until the night (2.4),
      "dead": [handle, ...] eliminated blocks (a fallen DHQ leaves it when rebuilt, 4.61),
      "up": [handle, ...] blocks face up (their sealed values are public, 5.1),
@@ -295,9 +296,11 @@ def night_returns(st: dict) -> None:
     turn (as Night Reinforcements, in their side's Move Phase)."""
     if not st["off"]:
         return
+    if st["sc"] != "full":
+        return                      # 2.4: in a one-day scenario they never come back
     for h, left in sorted(st["off"].items()):
         road = D.nearest_entry(left)
-        st["due"][h] = [st["t"], road, []]
+        st["due"][h] = [st["t"], road, [], ""]
     st["off"] = {}
 
 
@@ -557,16 +560,14 @@ def end_fire_phase(st: dict) -> None:
 
 def hit_candidates(st: dict, hx: str, side: str) -> list[str]:
     """5.23, 5.24: the blocks of ``side`` in ``hx`` that may take the next hit:
-    one holding a half hit, else the strongest (its owner chooses among
-    ties), HQs only when nothing else is left (RULES_NOTES 5.23)."""
+    one holding a half hit, else the strongest, HQs included (its owner
+    chooses among ties; RULES_NOTES 5.23)."""
     here = M.at(st, hx, side)
     half = [h for h in here if st["sealed"][h][2]]
     if half:
         return half[:1]
-    troops = [h for h in here if not M.is_hq(st, h)]
-    pool = troops or here
-    top = max(st["sealed"][h][1] for h in pool)
-    return [h for h in pool if st["sealed"][h][1] == top]
+    top = max(st["sealed"][h][1] for h in here)
+    return [h for h in here if st["sealed"][h][1] == top]
 
 
 class Hits(Step):
@@ -616,9 +617,9 @@ class Hits(Step):
 
     def refuse(self, game, st, f, a):
         return Illegal("each hit goes to your strongest block in the hex (one holding a half hit "
-                       "first; HQs last)", "5.23",
+                       "first)", "5.23",
                        "cada impacto va a tu bloque más fuerte del hex (primero el que tenga medio "
-                       "impacto; los CG los últimos)")
+                       "impacto)")
 
 
 def self_candidates(st: dict, f: dict) -> list[str]:
@@ -719,14 +720,14 @@ def movers(st: dict, side: str) -> list[str]:
 
 def arrivals(st: dict, side: str) -> list[str]:
     """6.7: reinforcements due by now."""
-    return sorted(h for h, (t, _r, _a) in st["due"].items() if M.side_of(h) == side and t <= st["t"])
+    return sorted(h for h, d in st["due"].items() if M.side_of(h) == side and d[0] <= st["t"])
 
 
 def entry_points(st: dict, h: str) -> list[tuple[str, str, int]]:
     """6.7: (road, edge hex, MP spent) where reinforcement ``h`` may come on:
     its listed road or the other roads it may use; where the road's edge hex
     is occupied, an adjacent edge hex instead."""
-    t, road, alts = st["due"][h]
+    t, road, alts = st["due"][h][:3]
     side = M.side_of(h)
     out = []
     occ = M.sides_at(st)
@@ -766,7 +767,7 @@ class Move(Step):
             b = block(st, h)
             seen = set()
             for road, edge, cost in entry_points(st, h):
-                for dest in sorted(MV.reach(ctx, edge, b, entering=road, cost0=cost)):
+                for dest in sorted(entry_reach(st, side, h, edge, road, cost, ctx)):
                     if (edge, dest) not in seen:
                         seen.add((edge, dest))
                         out.append(("enter", h, edge, dest))
@@ -812,7 +813,7 @@ class Move(Step):
             return
         if a[0] == "enter" and len(a) >= 5 and a[1] in st["due"] and M.side_of(a[1]) == side \
                 and st["due"][a[1]][0] <= st["t"]:
-            t, road, alts = st["due"][a[1]]
+            t, road, alts = st["due"][a[1]][:3]
             edges = {D.entry_hex(r) for r in [road] + list(alts)}
             edges |= {n for e in list(edges) for n in M.neighbours(e) if n in D.EDGE}
             if a[2] not in edges or a[4] != a[2]:
@@ -903,13 +904,31 @@ def move_path(st: dict, side: str, h: str, dest: str) -> list[str]:
     return MV.reach(MV.Context(st, side), st["pos"][h], block(st, h))[dest]
 
 
+def entry_reach(st: dict, side: str, h: str, edge: str, road: str, cost: int, ctx=None) -> dict:
+    """dest -> path after ``edge`` for reinforcement ``h`` coming on at
+    ``edge``: its normal move (6.7), and for Night Reinforcements any hex
+    along the roads as far as their limit hex, obeying 9.72 (9.74)."""
+    ctx = ctx or MV.Context(st, side)
+    out = dict(MV.reach(ctx, edge, block(st, h), entering=road, cost0=cost))
+    limit = st["due"][h][3] if len(st["due"][h]) > 3 else ""
+    if limit and D.is_night(st["t"]):
+        path = D.road_path(edge, limit)
+        for k in range(1, len(path)):
+            hx = path[k]
+            if hx in ctx.front or ctx.enemy_in(hx):
+                break
+            if ctx.room(hx) and hx not in out:
+                out[hx] = path[1:k + 1]
+    return out
+
+
 def entry_path(st: dict, side: str, h: str, edge: str, dest: str) -> list[str]:
     road, cost = min((c, r) for r, e, c in entry_points(st, h) if e == edge)[::-1]
-    return [edge] + MV.reach(MV.Context(st, side), edge, block(st, h), entering=road, cost0=cost)[dest]
+    return [edge] + entry_reach(st, side, h, edge, road, cost)[dest]
 
 
 def _road_at(st: dict, h: str, edge: str) -> str:
-    t, road, alts = st["due"][h]
+    t, road, alts = st["due"][h][:3]
     for r in [road] + list(alts):
         e = D.entry_hex(r)
         if e == edge or edge in M.neighbours(e):
@@ -921,7 +940,7 @@ def check_path(st: dict, side: str, start: str | None, path: list, dest: str, ru
     """An announced move's path, as far as the other device can check it:
     adjacent hexes, never into an enemy hex, no hexside of a front line
     crossed a third time, stopping on entering the front (6.62)."""
-    if not path or path[-1] != dest or len(path) > 12 or not all(isinstance(x, str) and x in D.HEXES for x in path):
+    if not path or path[-1] != dest or len(path) > 24 or not all(isinstance(x, str) and x in D.HEXES for x in path):
         raise Illegal("the move's path is not a path on the map", rule)
     ctx = MV.Context(st, side)
     seq = ([start] if start else []) + list(path)
@@ -932,6 +951,8 @@ def check_path(st: dict, side: str, start: str | None, path: list, dest: str, ru
             raise Illegal("at most 2 blocks cross a hexside of the front line in a Move Phase", "6.62")
     if any(x in ctx.front for x in seq[1:-1]) or (start in ctx.front and len(seq) > 2):
         raise Illegal("a block stops on entering the front line", "6.62")
+    if ctx.night and any(x in ctx.front for x in path):
+        raise Illegal("at night no block enters a hex next to the enemy", "9.72")
     if not ctx.room(dest):
         raise Illegal("that hex is at its stacking limit", "6.2")
 
@@ -1523,7 +1544,13 @@ def fallen(st: dict, side: str) -> list[tuple[str, str]]:
         corps = D.army(side)["corps"].get(b.get("corps"), {})
         for cand in (corps.get("hq"), D.army(side)["ahq"]):
             if cand in hqs:
-                out.append((h, st["pos"][hqs[cand]]))
+                where = st["pos"][hqs[cand]]
+                spots = [where] + [n for n in M.neighbours(where) if M.friendly(st, side, n)
+                                   and not M.at(st, n, ENEMY[side])]
+                for spot in spots:                  # RULES_NOTES 4.61: a full hex, the next one
+                    if M.room(st, spot, side):
+                        out.append((h, spot))
+                        break
                 break
     return out
 
@@ -1833,7 +1860,7 @@ class BadgesOfCourage(Game):
                 elif grp[0] == "gone":
                     st["dead"].append(h)            # fallen before the scenario starts (no VP)
                 else:
-                    st["due"][h] = [grp[1], grp[2], list(grp[3])]
+                    st["due"][h] = [grp[1], grp[2], list(grp[3]), grp[4]]
                 st["sealed"][h] = None
             st["sealed"][S.SALT[side]] = None
         for side in ROLES:
@@ -2062,7 +2089,7 @@ class BadgesOfCourage(Game):
                 item.update(id=v[0], strength=v[1], half=v[2])
             blocks.append(item)
         due = {}
-        for h, (t, road, alts) in sorted(state["due"].items()):
+        for h, (t, road, alts, _lim) in sorted(state["due"].items()):
             side = M.side_of(h)
             if side == role and state["sealed"].get(h) is not None:
                 due.setdefault(side, []).append({"h": h, "id": state["sealed"][h][0], "t": t, "road": road})

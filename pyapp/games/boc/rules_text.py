@@ -707,16 +707,16 @@ SECTIONS = {
             "en": "You fire at a hex, not at a block. Each hit goes to the strongest enemy "
                   "block in that hex; when several share the highest strength, their owner "
                   "picks which one loses the step. Blocks hit by fire stay hidden. Fire is not "
-                  "simultaneous: hits are applied at once, shot by shot.\n"
-                  "This app: an HQ takes hits only when no other block of its side is in the "
-                  "hex. Exception for revealed artillery: 5.31.",
+                  "simultaneous: hits are applied at once, shot by shot. HQs are no exception: "
+                  "an HQ that is the strongest block there takes the hit (only in melee does an "
+                  "HQ take the last hit, 7.5). Exception for revealed artillery: 5.31.",
             "es": "Se dispara a un hex, no a un bloque. Cada impacto va al bloque enemigo más "
                   "fuerte de ese hex; si varios empatan en la fuerza más alta, su dueño elige "
                   "cuál pierde el paso. Los bloques alcanzados por el disparo siguen ocultos. "
                   "El disparo no es simultáneo: los impactos se aplican al momento, disparo a "
-                  "disparo.\n"
-                  "En esta app: un HQ solo recibe impactos si no hay otro bloque de su bando en "
-                  "el hex. Excepción de la artillería revelada: 5.31.",
+                  "disparo. Los HQ no son excepción: si un HQ es el bloque más fuerte del hex, "
+                  "recibe el impacto (solo en la melé recibe el último, 7.5). Excepción de la "
+                  "artillería revelada: 5.31.",
         },
     },
     "5.24": {
