@@ -1,6 +1,6 @@
-"""Benchmark of the A House Divided rules engine.
+"""Benchmark of a rules engine (A House Divided unless --game says otherwise).
 
-    python3 bench/rules.py [games] [seed] [--browser]
+    python3 bench/rules.py [games] [seed] [--game ahd|boc] [--scenario S] [--browser]
 
 Prints a table: random full campaign games per second, mean decisions per
 game, and the median time of legal()+apply() per decision, natively and, with
@@ -21,12 +21,12 @@ import time
 if __name__ == "__main__":
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from pyapp import games  # noqa: E402
 from pyapp.core import dice  # noqa: E402
-from pyapp.games.ahd import GAME  # noqa: E402
 
 
-def run(n_games: int = 20, seed: int = 1, scenario: str = "campaign") -> dict:
-    game = GAME
+def run(n_games: int = 20, seed: int = 1, scenario: str = "campaign", game_id: str = "ahd") -> dict:
+    game = games.get(game_id)
     clock = time.perf_counter
     per_decision = []
     decisions = 0
@@ -52,6 +52,7 @@ def run(n_games: int = 20, seed: int = 1, scenario: str = "campaign") -> dict:
     return {
         "games": n_games,
         "scenario": scenario,
+        "game": game_id,
         "seconds": total,
         "games_per_second": n_games / total if total else 0.0,
         "seconds_per_game": total / n_games if n_games else 0.0,
@@ -64,12 +65,12 @@ def run(n_games: int = 20, seed: int = 1, scenario: str = "campaign") -> dict:
 
 
 def table(rows: list) -> str:
-    head = ("runtime", "python", "games", "games/s", "s/game", "decisions/game",
+    head = ("runtime", "python", "game", "games", "games/s", "s/game", "decisions/game",
             "median legal+apply ms", "p95 ms")
     lines = [" | ".join(head), " | ".join("---" for _ in head)]
     for name, r in rows:
         lines.append(" | ".join([
-            name, r["python"], str(r["games"]), f"{r['games_per_second']:.2f}",
+            name, r["python"], f"{r['game']} {r['scenario']}", str(r["games"]), f"{r['games_per_second']:.2f}",
             f"{r['seconds_per_game']:.3f}", f"{r['decisions_per_game']:.0f}",
             f"{r['median_decision_ms']:.3f}", f"{r['p95_decision_ms']:.3f}",
         ]))
@@ -77,12 +78,25 @@ def table(rows: list) -> str:
 
 
 if __name__ == "__main__":
-    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    argv = sys.argv[1:]
+
+    def option(name: str, default: str) -> str:
+        if name in argv:
+            i = argv.index(name)
+            value = argv[i + 1]
+            del argv[i:i + 2]
+            return value
+        return default
+
+    game_id = option("--game", "ahd")
+    scenario = option("--scenario", "campaign" if game_id == "ahd" else "sickles")
+    args = [a for a in argv if not a.startswith("--")]
     n = int(args[0]) if args else 50
     seed = int(args[1]) if len(args) > 1 else 1
-    rows = [("CPython (native)", run(n, seed))]
+    rows = [("CPython (native)", run(n, seed, scenario, game_id))]
     if "--browser" in sys.argv:
         sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
         from browser import run_in_pyodide
-        rows.append(("Pyodide in Chromium", run_in_pyodide("rules.py", n_games=max(1, n // 5), seed=seed)))
+        rows.append(("Pyodide in Chromium", run_in_pyodide("rules.py", n_games=max(1, n // 5), seed=seed,
+                                                           scenario=scenario, game_id=game_id)))
     print(table(rows))

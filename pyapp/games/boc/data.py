@@ -209,11 +209,11 @@ def _place(sc: str) -> dict[str, dict[str, list[str]]]:
     return out
 
 
-def groups(sc: str) -> dict[str, list]:
+def groups(sc: str, longstreet: bool = False) -> dict[str, list]:
     """Per side, the scenario's groups in handle order: ("at", hex, [ids]) for
     a set-up hex, ("due", t, road, [alts], [ids]) for reinforcements."""
-    if sc in _GROUPS:
-        return _GROUPS[sc]
+    if (sc, longstreet) in _GROUPS:
+        return _GROUPS[(sc, longstreet)]
     scen = SCENARIOS[sc]
     placed = _place(sc)
     out: dict[str, list] = {"usa": [], "csa": []}
@@ -225,6 +225,12 @@ def groups(sc: str) -> dict[str, list]:
         if gone:
             out[side].append(("gone", gone))
     sched = list(scen.get("reinforcements", [])) + list(scen.get("night_reinforcements", []))
+    option = scen.get("longstreet_option") or {}
+    if longstreet and option.get("reinforcements"):
+        # the Longstreet option (Day 2 OOB sheet): its arrivals replace the historical ones
+        gone = set(option.get("replaces", []))
+        sched = [dict(r, blocks=[i for i in r["blocks"] if i not in gone]) for r in sched]
+        sched = [r for r in sched if r["blocks"]] + list(option["reinforcements"])
     for r in sched:
         ids = [i for i in r["blocks"]]
         for side in ("usa", "csa"):
@@ -232,11 +238,11 @@ def groups(sc: str) -> dict[str, list]:
             if mine:
                 out[side].append(("due", turn_index(r["turn"]), r["road"], list(r.get("alt", [])),
                                   r.get("move_limit") or "", mine))
-    _GROUPS[sc] = out
+    _GROUPS[(sc, longstreet)] = out
     return out
 
 
-_GROUPS: dict[str, dict] = {}
+_GROUPS: dict = {}
 
 
 def start_strength(sc: str, ident: str) -> int:

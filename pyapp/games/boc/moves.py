@@ -41,6 +41,7 @@ for _a in _HEXES:
             if _x:
                 _JUNCTION[(_p, _a, _b)] = _x
 _JUNCTION_HEXES = frozenset(a for (_p, a, _b) in _JUNCTION)
+_STACK: dict = {h: D.stacking(h) for h in _HEXES}
 
 
 def allowance(block: dict) -> int:
@@ -86,12 +87,32 @@ class Context:
         return True
 
 
+class Reach(dict):
+    """dest -> its search key, for every hex a block may end its move in;
+    ``path(dest)`` gives the hexes after the start, built only when asked."""
+
+    __slots__ = ("parent",)
+
+    def path(self, dest: str) -> list:
+        key = self[dest]
+        if key is None:
+            return []
+        if isinstance(key, list):
+            return list(key)
+        out = []
+        while self.parent.get(key) is not None:
+            out.append(key[0] if isinstance(key, tuple) else key)
+            key = self.parent[key]
+        out.reverse()
+        return out
+
+
 def reach(ctx: Context, start: str, block: dict, entering: str | None = None,
-          cost0: int = 0) -> dict:
-    """dest -> path (hexes after ``start``) for every hex the block may end
-    its move in. ``entering``: the block is a reinforcement placed on the map
-    edge at ``start`` having spent ``cost0`` MP (6.7): ``start`` itself is then
-    a legal destination and the edge hexside limit does not apply."""
+          cost0: int = 0) -> Reach:
+    """Every hex the block may end its move in (see ``Reach``). ``entering``:
+    the block is a reinforcement placed on the map edge at ``start`` having
+    spent ``cost0`` MP (6.7): ``start`` itself is then a legal destination and
+    the edge hexside limit does not apply."""
     key = (start, cost_class(block), allowance(block), entering, cost0)
     hit = ctx.cache.get(key)
     if hit is not None:
@@ -101,19 +122,21 @@ def reach(ctx: Context, start: str, block: dict, entering: str | None = None,
     return out
 
 
-def _reach(ctx: Context, start: str, cls: str, ma: int, entering, cost0: int) -> dict:
+def _reach(ctx: Context, start: str, cls: str, ma: int, entering, cost0: int) -> Reach:
     front = ctx.front
     night = ctx.night
     enemy = ctx.enemy_hexes
-    out: dict = {}
-    if entering is not None and ctx.room(start):
-        out[start] = []
+    counts = ctx.counts
+    out = Reach()
+    out.parent = {}
+    if entering is not None and counts.get(start, 0) < _STACK[start]:
+        out[start] = None
     if entering is not None and start in front and not night:
         return out                                    # 6.7: the ZOC stop applies on entry
     if entering is None and start in front:
         # 6.62: from a front-line hex, one hex and stop (9.72: only out of the front at night)
         for n in _NBR[start]:
-            if n in enemy or not ctx.room(n) or not ctx.crossing_ok(start, n):
+            if n in enemy or counts.get(n, 0) >= _STACK[n] or not ctx.crossing_ok(start, n):
                 continue
             if night and n in front:
                 continue
@@ -121,16 +144,18 @@ def _reach(ctx: Context, start: str, cls: str, ma: int, entering, cost0: int) ->
         return out
     costs = _COST[cls]
     best: dict = {start: cost0}
-    parent: dict = {start: None}
+    parent = out.parent
+    parent[start] = None
     heap: list = [(cost0, start, "")]
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        spent, hx, pv = heapq.heappop(heap)
+        spent, hx, pv = pop(heap)
         key = (hx, pv) if hx in _JUNCTION_HEXES else hx
         if best.get(key, 99) < spent:
             continue
         if hx != start:
-            if hx not in out and ctx.room(hx):
-                out[hx] = _path(parent, key)
+            if hx not in out and counts.get(hx, 0) < _STACK[hx]:
+                out[hx] = key
             if hx in front:
                 continue                               # 6.62: entering the front ends the move
         row = costs[hx]
@@ -150,14 +175,5 @@ def _reach(ctx: Context, start: str, cls: str, ma: int, entering, cost0: int) ->
             if total < best.get(nkey, 99):
                 best[nkey] = total
                 parent[nkey] = key
-                heapq.heappush(heap, (total, n, hx))
+                push(heap, (total, n, hx))
     return out
-
-
-def _path(parent: dict, key) -> list:
-    path = []
-    while parent.get(key) is not None:
-        path.append(key[0] if isinstance(key, tuple) else key)
-        key = parent[key]
-    path.reverse()
-    return path

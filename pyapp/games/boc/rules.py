@@ -127,18 +127,18 @@ def _hx_front(st: dict, side: str) -> set[str]:
 
 # ---------------------------------------------------------------- set-up
 
-def _groups(sc: str) -> dict[str, list]:
+def _groups(sc: str, op: dict | None = None) -> dict[str, list]:
     """Per side, the scenario's groups in handle order: ("at", hex, [ids]) for
     a set-up hex, ("due", t, road, alts, [ids]) for reinforcements."""
-    return D.groups(sc)
+    return D.groups(sc, bool(op and op.get("longstreet")))
 
 
-def _handles(sc: str) -> dict[str, list[tuple[str, int]]]:
+def _handles(sc: str, op: dict | None = None) -> dict[str, list[tuple[str, int]]]:
     out: dict[str, list] = {}
     for side in ROLES:
         n = 0
         lst = []
-        for g, grp in enumerate(_groups(sc)[side]):
+        for g, grp in enumerate(_groups(sc, op)[side]):
             for _ in grp[-1]:
                 n += 1
                 lst.append((f"{M.PREFIX[side]}{n:03d}", g))
@@ -901,7 +901,7 @@ def melee_targets(st: dict, side: str, h: str, cmd, unsupported: bool = False) -
 
 def move_path(st: dict, side: str, h: str, dest: str) -> list[str]:
     """The path the rules give a move (the cheapest legal one, 6.3)."""
-    return MV.reach(MV.Context(st, side), st["pos"][h], block(st, h))[dest]
+    return MV.reach(MV.Context(st, side), st["pos"][h], block(st, h)).path(dest)
 
 
 def entry_reach(st: dict, side: str, h: str, edge: str, road: str, cost: int, ctx=None) -> dict:
@@ -909,22 +909,25 @@ def entry_reach(st: dict, side: str, h: str, edge: str, road: str, cost: int, ct
     ``edge``: its normal move (6.7), and for Night Reinforcements any hex
     along the roads as far as their limit hex, obeying 9.72 (9.74)."""
     ctx = ctx or MV.Context(st, side)
-    out = dict(MV.reach(ctx, edge, block(st, h), entering=road, cost0=cost))
+    found = MV.reach(ctx, edge, block(st, h), entering=road, cost0=cost)
     limit = st["due"][h][3] if len(st["due"][h]) > 3 else ""
-    if limit and D.is_night(st["t"]):
-        path = D.road_path(edge, limit)
-        for k in range(1, len(path)):
-            hx = path[k]
-            if hx in ctx.front or ctx.enemy_in(hx):
-                break
-            if ctx.room(hx) and hx not in out:
-                out[hx] = path[1:k + 1]
+    if not (limit and D.is_night(st["t"])):
+        return found
+    out = MV.Reach(found)
+    out.parent = found.parent
+    path = D.road_path(edge, limit)
+    for k in range(1, len(path)):
+        hx = path[k]
+        if hx in ctx.front or ctx.enemy_in(hx):
+            break
+        if ctx.room(hx) and hx not in out:
+            out[hx] = path[1:k + 1]
     return out
 
 
 def entry_path(st: dict, side: str, h: str, edge: str, dest: str) -> list[str]:
     road, cost = min((c, r) for r, e, c in entry_points(st, h) if e == edge)[::-1]
-    return [edge] + entry_reach(st, side, h, edge, road, cost)[dest]
+    return [edge] + entry_reach(st, side, h, edge, road, cost).path(dest)
 
 
 def _road_at(st: dict, h: str, edge: str) -> str:
@@ -1836,8 +1839,10 @@ class BadgesOfCourage(Game):
     sealed = True
     scenarios = {k: v["title"]["en"] for k, v in D.SCENARIOS.items()}
     scenarios_es = {k: v["title"]["es"] for k, v in D.SCENARIOS.items()}
-    options = {"fixed_order": "Fixed turn order (CSA, then USA, every hour)"}
-    options_es = {"fixed_order": "Orden de turno fijo (CSA y luego EE. UU., cada hora)"}
+    options = {"fixed_order": "Fixed turn order (CSA, then USA, every hour)",
+               "longstreet": "Longstreet option: Hood and McLaws arrive at dawn on Day 2 (whole battle)"}
+    options_es = {"fixed_order": "Orden de turno fijo (CSA y luego EE. UU., cada hora)",
+                  "longstreet": "Opción Longstreet: Hood y McLaws llegan al alba del día 2 (batalla completa)"}
     flow = FLOW
 
     # ------------------------------------------------------------ set-up
@@ -1851,9 +1856,9 @@ class BadgesOfCourage(Game):
               "dead": [], "up": [], "act": [], "done": [], "moved": [], "fs": {},
               "traffic": {}, "melees": [], "ctrl": {}, "elim": {"usa": 0, "csa": 0}, "sealed": {},
               "came": [], "stirs": 0, "flow": [], "rv": 0, "lg": [], "lr": [], "res": None}
-        groups = _groups(sc)
+        groups = _groups(sc, op)
         for side in ROLES:
-            for (h, g) in _handles(sc)[side]:
+            for (h, g) in _handles(sc, op)[side]:
                 grp = groups[side][g]
                 if grp[0] == "at":
                     st["pos"][h] = grp[1]
@@ -1874,9 +1879,9 @@ class BadgesOfCourage(Game):
         """Which of a group's blocks stands under which of its handles, and
         the salt of ``role``'s later stirs, from ``role``'s secret alone."""
         sc = state["sc"]
-        groups = _groups(sc)[role]
+        groups = _groups(sc, state["op"])[role]
         by_group: dict[int, list[str]] = {}
-        for h, g in _handles(sc)[role]:
+        for h, g in _handles(sc, state["op"])[role]:
             by_group.setdefault(g, []).append(h)
         salt = S.salt_from(secret)
         state["sealed"][S.SALT[role]] = salt
@@ -2122,8 +2127,8 @@ class BadgesOfCourage(Game):
         sealed: dict = {}
         known = view["known"]
         for side in ROLES:
-            handles = [h for h, _g in _handles(st["sc"])[side]]
-            ids = [i for g in _groups(st["sc"])[side] for i in g[-1]]
+            handles = [h for h, _g in _handles(st["sc"], st["op"])[side]]
+            ids = [i for g in _groups(st["sc"], st["op"])[side] for i in g[-1]]
             salt = known.get(S.SALT[side])
             sealed[S.SALT[side]] = salt if salt is not None else format(dice.next_u64(rng), "016x")
             free = [i for i in ids if i not in {known[h][0] for h in handles if h in known}]
