@@ -24,7 +24,10 @@ from pyapp.core.match import Match
 GAME_IDS = games.ids(hidden=True)
 # How many random games each game plays to the end here (A House Divided has
 # its own long fuzz in tests/ahd/test_fuzz.py).
-GAMES = {"ahd": [("short", 2), ("short", 3)], "mini": [(sc, s) for s in range(12) for sc in ("standard", "short")]}
+GAMES = {"ahd": [("short", 2), ("short", 3)], "mini": [(sc, s) for s in range(12) for sc in ("standard", "short")],
+         # Badges of Courage: its three shorter scenarios here; the whole battle and many
+         # more games in tests/boc/test_fuzz.py (CWT_FUZZ_BOC) and bench/rules.py --game boc
+         "boc": [("sickles", 1), ("pickett", 2), ("day1", 3)]}
 MAX_PLY = 6000
 
 
