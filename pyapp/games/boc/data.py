@@ -58,6 +58,7 @@ def side_id(a: str, b: str) -> str:
 stacking = T.stacking
 d2 = T.d2
 move_cost = T.move_cost
+terrain_cost = T.terrain_cost
 fire_penalty = T.fire_penalty
 melee_penalty = T.melee_penalty
 cone = T.cone

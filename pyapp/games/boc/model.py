@@ -172,9 +172,15 @@ def stacking(hx: str) -> int:
     return D.stacking(hx)
 
 
-def room(st: dict, hx: str, side: str, extra: int = 1) -> bool:
-    """6.2: ``extra`` more blocks of ``side`` fit in ``hx``."""
-    return count_at(st, hx, side) + extra <= D.stacking(hx)
+def room(st: dict, hx: str, side: str, extra: int = 1, column: bool = False) -> bool:
+    """6.2: ``extra`` more blocks of ``side`` fit in ``hx`` (opt.column: never
+    beside a friendly column, and a column only into an empty hex)."""
+    n = count_at(st, hx, side)
+    if column and n:
+        return False
+    if any(st["pos"].get(h) == hx and side_of(h) == side for h in st.get("col", ())):
+        return False
+    return n + extra <= D.stacking(hx)
 
 
 def revealed(st: dict, h: str) -> bool:

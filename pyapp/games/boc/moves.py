@@ -33,6 +33,8 @@ _NBR: dict = {h: M.neighbours(h) for h in _HEXES}
 _COST: dict = {}
 for _cls in ("inf", "art"):
     _COST[_cls] = {h: tuple(D.move_cost(h, n, _cls) for n in _NBR[h]) for h in _HEXES}
+# opt.column: infantry in line may not use roads (it pays the terrain)
+_COST["line"] = {h: tuple(D.terrain_cost(h, n, "inf") for n in _NBR[h]) for h in _HEXES}
 _JUNCTION: dict = {}
 for _a in _HEXES:
     for _p in _NBR[_a]:
@@ -42,6 +44,7 @@ for _a in _HEXES:
                 _JUNCTION[(_p, _a, _b)] = _x
 _JUNCTION_HEXES = frozenset(a for (_p, a, _b) in _JUNCTION)
 _STACK: dict = {h: D.stacking(h) for h in _HEXES}
+_ONE: dict = {h: 1 for h in _HEXES}
 
 
 def allowance(block: dict) -> int:
@@ -67,6 +70,9 @@ class Context:
         self.night = D.is_night(st["t"])
         self.traffic = st.get("traffic", {})
         self.enemy_hexes = frozenset(hx for hx, ss in self.sides.items() if M.ENEMY[side] in ss)
+        # opt.column: a hex holding a friendly block in column takes no other block
+        self.col_hexes = frozenset(st["pos"][h] for h in st.get("col", ()) if h in st["pos"]
+                                   and M.side_of(h) == side)
         self.cache: dict = {}
         self.counts: dict[str, int] = {}
         for h, p in st["pos"].items():
@@ -78,7 +84,7 @@ class Context:
 
     def room(self, hx: str, moving_from: str | None = None) -> bool:
         n = self.counts.get(hx, 0) - (1 if moving_from == hx else 0)
-        return n + 1 <= D.stacking(hx)
+        return n + 1 <= D.stacking(hx) and hx not in self.col_hexes
 
     def crossing_ok(self, a: str, b: str) -> bool:
         """6.62: a hexside of a front-line hex is crossed by 2 blocks at most."""
@@ -108,40 +114,49 @@ class Reach(dict):
 
 
 def reach(ctx: Context, start: str, block: dict, entering: str | None = None,
-          cost0: int = 0) -> Reach:
+          cost0: int = 0, formation: str | None = None, spent: int = 0) -> Reach:
     """Every hex the block may end its move in (see ``Reach``). ``entering``:
     the block is a reinforcement placed on the map edge at ``start`` having
     spent ``cost0`` MP (6.7): ``start`` itself is then a legal destination and
     the edge hexside limit does not apply."""
-    key = (start, cost_class(block), allowance(block), entering, cost0)
+    cls = cost_class(block) if formation != "line" else "line"
+    key = (start, cls, allowance(block) - spent, entering, cost0, formation, spent)
     hit = ctx.cache.get(key)
     if hit is not None:
         return hit
-    out = _reach(ctx, start, key[1], key[2], entering, cost0)
+    out = _reach(ctx, start, cls, key[2], entering, cost0, formation, spent)
     ctx.cache[key] = out
     return out
 
 
-def _reach(ctx: Context, start: str, cls: str, ma: int, entering, cost0: int) -> Reach:
+def _reach(ctx: Context, start: str, cls: str, ma: int, entering, cost0: int,
+           formation: str | None = None, spent: int = 0) -> Reach:
     front = ctx.front
     night = ctx.night
-    enemy = ctx.enemy_hexes
     counts = ctx.counts
+    # opt.column: no block enters a hex holding a friendly column; a column
+    # enters no hex holding a friendly block
+    if formation == "col":
+        enemy = ctx.enemy_hexes | frozenset(h for h, n in counts.items() if n and h != start)
+    else:
+        enemy = ctx.enemy_hexes | ctx.col_hexes
+    stack = _STACK if formation != "col" else _ONE
     out = Reach()
     out.parent = {}
-    if entering is not None and counts.get(start, 0) < _STACK[start]:
+    if entering is not None and counts.get(start, 0) < stack[start] and start not in enemy:
         out[start] = None
     if entering is not None and start in front and not night:
         return out                                    # 6.7: the ZOC stop applies on entry
     if entering is None and start in front:
         # 6.62: from a front-line hex, one hex and stop (9.72: only out of the front at night)
         for n in _NBR[start]:
-            if n in enemy or counts.get(n, 0) >= _STACK[n] or not ctx.crossing_ok(start, n):
+            if n in enemy or counts.get(n, 0) >= stack[n] or not ctx.crossing_ok(start, n):
                 continue
             if night and n in front:
                 continue
             out[n] = [n]
         return out
+    formed = spent
     costs = _COST[cls]
     best: dict = {start: cost0}
     parent = out.parent
@@ -154,7 +169,7 @@ def _reach(ctx: Context, start: str, cls: str, ma: int, entering, cost0: int) ->
         if best.get(key, 99) < spent:
             continue
         if hx != start:
-            if hx not in out and counts.get(hx, 0) < _STACK[hx]:
+            if hx not in out and counts.get(hx, 0) < stack[hx]:
                 out[hx] = key
             if hx in front:
                 continue                               # 6.62: entering the front ends the move
@@ -168,7 +183,7 @@ def _reach(ctx: Context, start: str, cls: str, ma: int, entering, cost0: int) ->
             if pv and hx in _JUNCTION_HEXES:
                 total += _JUNCTION.get((pv, hx, n), 0)
             if total > ma:
-                if not (hx == start and entering is None and spent == cost0):
+                if not (hx == start and entering is None and spent == cost0 and not formed):
                     continue
                 total = ma                             # 6.4: one hex whatever the cost
             nkey = (n, hx) if n in _JUNCTION_HEXES else n

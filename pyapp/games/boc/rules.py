@@ -15,6 +15,8 @@ State (plain JSON)::
      "act": [handle, ...] HQs activated in this turn's Command Phase,
      "done": [handle, ...] blocks that commanded or fired this turn (6.1),
      "moved": [handle, ...] blocks that moved this Move Phase,
+     "col": [handle, ...] infantry in column (opt.column; laid face down, so public),
+     "spent": {handle: MP} movement points a change of formation cost this Move Phase,
      "fs": {hex: [direction, ...]} hexsides of a firer's hex used for fire (5.21),
      "traffic": {hexside: n} front-line hexside crossings this Move Phase (6.62),
      "melees": [{"hex", "att": [[handle, from hex or "off"], ...], "uns": 0/1}, ...],
@@ -113,6 +115,8 @@ def _eliminate(st: dict, h: str, rule: str) -> None:
     side = M.side_of(h)
     hx = st["pos"].pop(h, None)
     st["dead"].append(h)
+    if h in st["col"]:
+        st["col"].remove(h)
     st["elim"][side] += 1
     if h in st["up"]:
         st["up"].remove(h)
@@ -230,7 +234,7 @@ def start_player_turn(st: dict, side: str) -> None:
     """6.6: control is fixed from the positions at the start of the player turn."""
     st["side"] = side
     st["ctrl"] = M.control(st)
-    st["act"], st["done"], st["moved"] = [], [], []
+    st["act"], st["done"], st["moved"], st["spent"] = [], [], [], {}
     st["fs"], st["traffic"], st["melees"] = {}, {}, []
     night = D.is_night(st["t"])
     _log(st, f"{SIDE_EN[side]} player turn{' (night)' if night else ''}.",
@@ -405,8 +409,8 @@ def fire_targets(st: dict, side: str, h: str, cmd=None) -> list[tuple]:
     """5.1-5.3: (target hex, hexside direction, revealed artillery handle or "")
     for every shot block ``h`` may take now."""
     b = block(st, h)
-    if b["kind"] not in ("inf", "cav", "art", "hart") or h in st["done"]:
-        return []
+    if b["kind"] not in ("inf", "cav", "art", "hart") or h in st["done"] or h in st["col"]:
+        return []                                  # opt.column: a column cannot fire
     if not C.under_command(st, side, h, cmd):
         return []
     hx = st["pos"][h]
@@ -753,11 +757,17 @@ class Move(Step):
         out = []
         night = ctx.night
         cmd = None if night else C.commanders(st, side)
+        column = st["op"].get("column")
         for h in movers(st, side):
             b = block(st, h)
             hx = st["pos"][h]
-            for dest in sorted(MV.reach(ctx, hx, b)):
+            for dest in sorted(MV.reach(ctx, hx, b, formation=formation(st, h, b), spent=st["spent"].get(h, 0))):
                 out.append(("move", h, dest))
+            if column and b["kind"] == "inf" and h not in st["spent"] \
+                    and (h in st["col"] or M.count_at(st, hx, side) == 1):
+                out.append(("form", h))                # opt.column: into column only alone in its hex
+            if h in st["col"]:
+                continue                                # opt.column: a column does not attack
             if not night and hx in ctx.front and b["kind"] in ("inf", "cav", "hart"):
                 for t in melee_targets(st, side, h, cmd):
                     out.append(("attack", h, t))
@@ -766,11 +776,13 @@ class Move(Step):
         for h in arrivals(st, side):
             b = block(st, h)
             seen = set()
+            forms = ("line", "col") if column and b["kind"] == "inf" else (None,)
             for road, edge, cost in entry_points(st, h):
-                for dest in sorted(entry_reach(st, side, h, edge, road, cost, ctx)):
-                    if (edge, dest) not in seen:
-                        seen.add((edge, dest))
-                        out.append(("enter", h, edge, dest))
+                for fm in forms:
+                    for dest in sorted(entry_reach(st, side, h, edge, road, cost, ctx, fm)):
+                        if (edge, dest, fm) not in seen:
+                            seen.add((edge, dest, fm))
+                            out.append(("enter", h, edge, dest) + ((fm,) if fm else ()))
         if not unfinished_divisions(st, side):
             out.append(("done",))
         return out
@@ -782,8 +794,10 @@ class Move(Step):
             return
         if a[0] == "move":
             move_block(st, side, a[1], a[2])
+        elif a[0] == "form":
+            change_formation(st, side, a[1])
         elif a[0] == "enter":
-            enter_block(st, side, a[1], a[2], a[3])
+            enter_block(st, side, a[1], a[2], a[3], fm=a[4] if len(a) > 4 else None)
         elif a[0] in ("attack", "unsupported"):
             declare_melee(st, side, a[1], a[2], a[0] == "unsupported", st["sealed"][a[1]])
 
@@ -808,18 +822,26 @@ class Move(Step):
         side = f["who"]
         if a[0] == "move" and len(a) >= 4 and a[1] in st["pos"] and M.side_of(a[1]) == side \
                 and a[1] not in st["moved"] and a[1] not in st["done"]:
-            check_path(st, side, st["pos"][a[1]], list(a[3:]), a[2], "6.1")
+            check_path(st, side, st["pos"][a[1]], list(a[3:]), a[2], "6.1", column=a[1] in st["col"])
             move_block(st, side, a[1], a[2], list(a[3:]))
             return
-        if a[0] == "enter" and len(a) >= 5 and a[1] in st["due"] and M.side_of(a[1]) == side \
+        if a[0] == "enter" and len(a) >= 6 and a[1] in st["due"] and M.side_of(a[1]) == side \
                 and st["due"][a[1]][0] <= st["t"]:
             t, road, alts = st["due"][a[1]][:3]
             edges = {D.entry_hex(r) for r in [road] + list(alts)}
             edges |= {n for e in list(edges) for n in M.neighbours(e) if n in D.EDGE}
-            if a[2] not in edges or a[4] != a[2]:
+            fm = a[4] if a[4] in ("col", "line") and st["op"].get("column") else None
+            if a[2] not in edges or len(a) < 6 or a[5] != a[2] or a[4] not in ("", "col", "line"):
                 raise Illegal("a reinforcement enters by its listed road or an adjacent entry road", "6.7")
-            check_path(st, side, None, list(a[4:]), a[3], "6.7")
-            enter_block(st, side, a[1], a[2], a[3], list(a[4:]))
+            check_path(st, side, None, list(a[5:]), a[3], "6.7", column=fm == "col")
+            enter_block(st, side, a[1], a[2], a[3], list(a[5:]), fm)
+            return
+        if a[0] == "form" and len(a) == 2 and a[1] in st["pos"] and M.side_of(a[1]) == side \
+                and st["op"].get("column") and a[1] not in st["spent"] and a[1] not in st["moved"] \
+                and a[1] not in st["done"]:
+            if a[1] not in st["col"] and M.count_at(st, st["pos"][a[1]], side) != 1:
+                raise Illegal("a block forms column only alone in its hex", "opt.column")
+            change_formation(st, side, a[1])
             return
         raise self.refuse(game, st, f, a)
 
@@ -899,17 +921,44 @@ def melee_targets(st: dict, side: str, h: str, cmd, unsupported: bool = False) -
     return out
 
 
+def formation(st: dict, h: str, b: dict) -> str | None:
+    """opt.column: "col" or "line" for infantry under the option, else None."""
+    if not st["op"].get("column") or b["kind"] != "inf":
+        return None
+    return "col" if h in st["col"] else "line"
+
+
+def form_cost(st: dict, side: str, h: str) -> int:
+    """opt.column: half the movement allowance, all of it in a front-line hex."""
+    return MV.MA["inf"] if st["pos"][h] in M.enemy_adjacent(st, side) else MV.MA["inf"] // 2
+
+
+def change_formation(st: dict, side: str, h: str) -> None:
+    st["spent"][h] = form_cost(st, side, h)
+    if h in st["col"]:
+        st["col"].remove(h)
+        en, es = "into line", "en línea"
+    else:
+        st["col"].append(h)
+        en, es = "into column", "en columna"
+    _log(st, f"{cap(_public_name(st, h, 'en'))} at {st['pos'][h]} forms {en}.",
+         f"{cap(_public_name(st, h, 'es'))} en {st['pos'][h]} forma {es}.", "opt.column")
+
+
 def move_path(st: dict, side: str, h: str, dest: str) -> list[str]:
     """The path the rules give a move (the cheapest legal one, 6.3)."""
-    return MV.reach(MV.Context(st, side), st["pos"][h], block(st, h)).path(dest)
+    b = block(st, h)
+    return MV.reach(MV.Context(st, side), st["pos"][h], b, formation=formation(st, h, b),
+                    spent=st["spent"].get(h, 0)).path(dest)
 
 
-def entry_reach(st: dict, side: str, h: str, edge: str, road: str, cost: int, ctx=None) -> dict:
+def entry_reach(st: dict, side: str, h: str, edge: str, road: str, cost: int, ctx=None,
+                fm: str | None = None) -> dict:
     """dest -> path after ``edge`` for reinforcement ``h`` coming on at
     ``edge``: its normal move (6.7), and for Night Reinforcements any hex
     along the roads as far as their limit hex, obeying 9.72 (9.74)."""
     ctx = ctx or MV.Context(st, side)
-    found = MV.reach(ctx, edge, block(st, h), entering=road, cost0=cost)
+    found = MV.reach(ctx, edge, block(st, h), entering=road, cost0=cost, formation=fm)
     limit = st["due"][h][3] if len(st["due"][h]) > 3 else ""
     if not (limit and D.is_night(st["t"])):
         return found
@@ -925,9 +974,9 @@ def entry_reach(st: dict, side: str, h: str, edge: str, road: str, cost: int, ct
     return out
 
 
-def entry_path(st: dict, side: str, h: str, edge: str, dest: str) -> list[str]:
+def entry_path(st: dict, side: str, h: str, edge: str, dest: str, fm: str | None = None) -> list[str]:
     road, cost = min((c, r) for r, e, c in entry_points(st, h) if e == edge)[::-1]
-    return [edge] + entry_reach(st, side, h, edge, road, cost).path(dest)
+    return [edge] + entry_reach(st, side, h, edge, road, cost, None, fm).path(dest)
 
 
 def _road_at(st: dict, h: str, edge: str) -> str:
@@ -939,7 +988,8 @@ def _road_at(st: dict, h: str, edge: str) -> str:
     return road
 
 
-def check_path(st: dict, side: str, start: str | None, path: list, dest: str, rule: str) -> None:
+def check_path(st: dict, side: str, start: str | None, path: list, dest: str, rule: str,
+               column: bool = False) -> None:
     """An announced move's path, as far as the other device can check it:
     adjacent hexes, never into an enemy hex, no hexside of a front line
     crossed a third time, stopping on entering the front (6.62)."""
@@ -958,6 +1008,8 @@ def check_path(st: dict, side: str, start: str | None, path: list, dest: str, ru
         raise Illegal("at night no block enters a hex next to the enemy", "9.72")
     if not ctx.room(dest):
         raise Illegal("that hex is at its stacking limit", "6.2")
+    if any(x in ctx.col_hexes for x in path) or (column and any(ctx.counts.get(x) for x in path)):
+        raise Illegal("a column stands alone in its hex", "opt.column")
 
 
 def move_block(st: dict, side: str, h: str, dest: str, path: list | None = None) -> None:
@@ -981,13 +1033,17 @@ def _count_traffic(st: dict, ctx, path: list[str]) -> None:
             st["traffic"][sid] = st["traffic"].get(sid, 0) + 1
 
 
-def enter_block(st: dict, side: str, h: str, edge: str, dest: str, path: list | None = None) -> None:
+def enter_block(st: dict, side: str, h: str, edge: str, dest: str, path: list | None = None,
+                fm: str | None = None) -> None:
     """6.7: a reinforcement comes on by its road (the edge hex is the first
-    hex of its move) and moves on."""
+    hex of its move) and moves on; under opt.column, infantry enters in the
+    formation its player chose."""
     ctx = MV.Context(st, side)
     road = _road_at(st, h, edge)
     if path is None:
-        path = entry_path(st, side, h, edge, dest)
+        path = entry_path(st, side, h, edge, dest, fm)
+    if fm == "col":
+        st["col"].append(h)
     _count_traffic(st, ctx, list(path))
     del st["due"][h]
     st["pos"][h] = dest
@@ -1234,7 +1290,7 @@ def retreat_hexes(st: dict, f: dict, h: str) -> list[str]:
         fr = next(fr for x, fr in f["att"] if x == h)
         if fr == "off":
             return ["off"]
-        if M.room(st, fr, side) and not M.at(st, fr, ENEMY[side]):
+        if M.room(st, fr, side, column=h in st["col"]) and not M.at(st, fr, ENEMY[side]):
             return [fr]
         return []
     used = f.get("ret", [])
@@ -1243,7 +1299,7 @@ def retreat_hexes(st: dict, f: dict, h: str) -> list[str]:
     for n in M.neighbours(hx):
         if n in pending or M.enemy_hex(st, side, n) or M.at(st, n, ENEMY[side]):
             continue
-        if D.side_id(hx, n) in used or not M.room(st, n, side):
+        if D.side_id(hx, n) in used or not M.room(st, n, side, column=h in st["col"]):
             continue
         (friendly if M.friendly(st, side, n) else neutral).append(n)
     out = friendly or neutral
@@ -1271,7 +1327,10 @@ class Melee(Step):
         attacker = side == st["side"]
         for h in blocks:
             must_go = attacker and f["rnd"] >= _last_round(f)
-            if not must_go and not M.is_hq(st, h) or (not attacker and M.is_hq(st, h)):
+            if h in st["col"]:
+                if f["rnd"] == 1:
+                    out.append(("form", h))            # opt.column: into line in round 1
+            elif not must_go and not M.is_hq(st, h) or (not attacker and M.is_hq(st, h)):
                 if melee_fire(st, f, h, attacker) > 0 and M.strength(st, h) > 0:
                     out.append(("fight", h))
             for r in retreat_hexes(st, f, h):
@@ -1294,6 +1353,9 @@ class Melee(Step):
             melee_strike(game, st, f, h)
         elif a[0] == "retreat":
             melee_retreat(st, f, h, a[2])
+        elif a[0] == "form":
+            st["col"].remove(h)
+            _log(st, f"{bname(st, h)} forms line.", f"{bname(st, h, 'es')} forma en línea.", "opt.column")
         elif a[0] == "stand":
             _log(st, f"{bname(st, h)} holds (no way to strike or retreat).",
                  f"{bname(st, h, 'es')} aguanta (no puede golpear ni retirarse).", "7.2")
@@ -1419,6 +1481,8 @@ def melee_retreat(st: dict, f: dict, h: str, dest: str) -> None:
     if dest == "off":
         del st["pos"][h]
         st["off"][h] = hx
+        if h in st["col"]:
+            st["col"].remove(h)
         if h in st["up"]:
             st["up"].remove(h)
         _log(st, f"{bname(st, h)} retreats off the map from {hx}.",
@@ -1804,17 +1868,79 @@ def night_give(st: dict, f: dict, h: str | None, hx: str) -> None:
     S.stir(st, side, hx)
 
 
+class Deploy(Step):
+    """9.6: free deployment: a side swaps its blocks between the set-up
+    positions (the number of blocks at each stays the same), unseen by the
+    enemy; the USA first (9.2)."""
+    rule = "9.6"
+
+    def legal(self, game, st, f):
+        side = f["who"]
+        mine = [h for h in M.on_map(st, side)]
+        out = []
+        for i, a in enumerate(mine):
+            for b in mine[i + 1:]:
+                if st["pos"][a] != st["pos"][b]:
+                    out.append(("swap", a, b))
+        out.append(("done",))
+        return out
+
+    def act(self, game, st, f, a):
+        side = f["who"]
+        if a[0] == "swap":
+            x, y = a[1], a[2]
+            st["sealed"][x], st["sealed"][y] = st["sealed"][y], st["sealed"][x]
+            _log(st, f"{bname(st, x)} and {bname(st, y)} change places.",
+                 f"{bname(st, x, 'es')} y {bname(st, y, 'es')} intercambian posiciones.", "9.6", side)
+            return
+        finish_deploy(game, st, side)
+
+    def receive(self, game, st, f, a):
+        if a == ("swap",):
+            return
+        if a == ("done",):
+            finish_deploy(game, st, f["who"])
+            return
+        raise self.refuse(game, st, f, a)
+
+    def prompt(self, game, st, f):
+        return text("Free deployment: swap your blocks between set-up positions, then finish.",
+                    "Despliegue libre: intercambia tus bloques entre posiciones iniciales y termina.", "9.6")
+
+    def waiting(self, game, st, f, role):
+        return text(f"Waiting for {SIDE_EN[f['who']]} to deploy.", f"Esperando el despliegue de {SIDE_ES[f['who']]}.",
+                    "9.6")
+
+    def refuse(self, game, st, f, a):
+        return Illegal("swap two of your blocks in different set-up hexes, or finish", "9.6",
+                       "intercambia dos de tus bloques en hexes iniciales distintos, o termina")
+
+
+def finish_deploy(game, st: dict, side: str) -> None:
+    """Every block of the side gets a fresh nonce (only on its own device),
+    so the enemy cannot tell which were swapped."""
+    salt = st["sealed"].get(S.SALT[side])
+    if salt is not None:
+        for h in M.on_map(st, side):
+            v = list(st["sealed"][h])
+            v[3] = S.nonce(salt, "deploy", h)
+            st["sealed"][h] = v
+    _log(st, f"{SIDE_EN[side]} has deployed.", f"{SIDE_ES[side].capitalize()} ha desplegado.", "9.6")
+    game.flow.pop(game, st)
+
+
 STEPS = {
     "hour": Hour(), "pturn": PlayerTurn(), "command": Command(), "fire": Fire(), "hits": Hits(),
     "repulse": Repulse(), "move": Move(), "show": Show(), "melees": Melees(), "melee": Melee(),
     "mhit": MeleeHit(), "regroup": Regroup(), "supply": Supply(), "nsupply": NightSupply(),
+    "deploy": Deploy(),
 }
 FLOW = Flow(STEPS)
 
 PRIVATE_KEYS = ("sealed", "rng", "lg")
 
 # Actions whose other-device form differs (values revealed, handles hidden).
-RECEIVERS = ("command", "fire", "hits", "move", "show", "supply", "nsupply")
+RECEIVERS = ("command", "fire", "hits", "move", "show", "supply", "nsupply", "deploy")
 
 
 def _forget(st: dict) -> None:
@@ -1840,10 +1966,24 @@ class BadgesOfCourage(Game):
     scenarios = {k: v["title"]["en"] for k, v in D.SCENARIOS.items()}
     scenarios_es = {k: v["title"]["es"] for k, v in D.SCENARIOS.items()}
     options = {"fixed_order": "Fixed turn order (CSA, then USA, every hour)",
+               "free_deploy": "Free deployment: swap your blocks between the set-up positions, unseen (9.6)",
+               "column": "Column and line: infantry uses roads only in column (optional rule)",
                "longstreet": "Longstreet option: Hood and McLaws arrive at dawn on Day 2 (whole battle)"}
     options_es = {"fixed_order": "Orden de turno fijo (CSA y luego EE. UU., cada hora)",
+                  "free_deploy": "Despliegue libre: intercambia tus bloques entre las posiciones iniciales, sin que se vea (9.6)",
+                  "column": "Columna y línea: la infantería solo usa caminos en columna (regla opcional)",
                   "longstreet": "Opción Longstreet: Hood y McLaws llegan al alba del día 2 (batalla completa)"}
     flow = FLOW
+
+    def rule_text(self, rule):
+        """Our own summary of a cited section, English and Spanish."""
+        from . import rules_text
+        return rules_text.section(rule)
+
+    def rule_index(self):
+        """The rules text's table of contents, in rulebook order."""
+        from . import rules_text
+        return rules_text.index()
 
     # ------------------------------------------------------------ set-up
 
@@ -1855,7 +1995,7 @@ class BadgesOfCourage(Game):
               "first": 1, "p1": "csa", "side": "csa", "half": 1, "pos": {}, "due": {}, "off": {},
               "dead": [], "up": [], "act": [], "done": [], "moved": [], "fs": {},
               "traffic": {}, "melees": [], "ctrl": {}, "elim": {"usa": 0, "csa": 0}, "sealed": {},
-              "came": [], "stirs": 0, "flow": [], "rv": 0, "lg": [], "lr": [], "res": None}
+              "came": [], "col": [], "spent": {}, "stirs": 0, "flow": [], "rv": 0, "lg": [], "lr": [], "res": None}
         groups = _groups(sc, op)
         for side in ROLES:
             for (h, g) in _handles(sc, op)[side]:
@@ -1872,6 +2012,9 @@ class BadgesOfCourage(Game):
             secret = hashlib.sha256(f"boc-setup|{seed}|{side}".encode()).digest()
             self.private_setup(st, side, secret)
         FLOW.push(st, "hour")
+        if op.get("free_deploy"):
+            FLOW.push(st, "deploy", who="csa")       # 9.2: the USA deploys first (top of the stack)
+            FLOW.push(st, "deploy", who="usa")
         FLOW.settle(self, st)
         return st
 
@@ -1990,11 +2133,14 @@ class BadgesOfCourage(Game):
         if step == "move" and a[0] == "move":
             return a + tuple(move_path(state, role, a[1], a[2]))
         if step == "move" and a[0] == "enter":
-            return a + tuple(entry_path(state, role, a[1], a[2], a[3]))
+            fm = a[4] if len(a) > 4 else ""
+            return a[:4] + (fm,) + tuple(entry_path(state, role, a[1], a[2], a[3], fm or None))
         if step == "move" and a[0] == "done":
             return ("done",) + tuple(x for h in front_artillery(state, role) for x in [h] + list(state["sealed"][h]))
         if step == "supply" and a[0] == "give":
             return ("give", a[1], state["pos"][a[2]], a[2] if a[2] in state["up"] else "")
+        if step == "deploy" and a[0] == "swap":
+            return ("swap",)
         if step == "nsupply" and a[0] == "nsupply":
             return ("nsupply", state["pos"][a[1]], a[1] if a[1] in state["up"] else "")
         if step == "show":
@@ -2050,6 +2196,13 @@ class BadgesOfCourage(Game):
             return f"{nm(a[1])} se retira a {where}" if es else f"{nm(a[1])} retreats to {where}"
         if v == "stand":
             return f"{nm(a[1])} aguanta" if es else f"{nm(a[1])} holds"
+        if v == "form":
+            line = a[1] in state.get("col", ())
+            return (f"{nm(a[1])} forma en {'línea' if line else 'columna'}" if es
+                    else f"{nm(a[1])} forms {'line' if line else 'column'}")
+        if v == "swap":
+            return (f"Intercambiar {nm(a[1])} y {nm(a[2])}" if es else f"Swap {nm(a[1])} and {nm(a[2])}") \
+                if len(a) > 2 else ("Intercambio" if es else "Swap")
         if v == "take":
             return f"{nm(a[1])} encaja el impacto" if es else f"{nm(a[1])} takes the hit"
         if v in ("out", "in"):
