@@ -108,8 +108,9 @@ def test_roads_replace_terrain():
 
 
 def test_artillery_doubled_off_road_only():
+    """3.24: artillery and horse artillery (RULES_NOTES 3.24) pay double off roads."""
     a, b = _find(_only())
-    assert T.move_cost(a, b, "art") == 4 and T.move_cost(a, b, "hart") == 2
+    assert T.move_cost(a, b, "art") == 4 and T.move_cost(a, b, "hart") == 4 and T.move_cost(a, b, "cav") == 2
     a, b = _find(_only("woods"))
     assert T.move_cost(a, b, "art") == 6
     assert T.move_cost("H9", "H10", "art") == 1

@@ -55,7 +55,9 @@ def allowance(block: dict) -> int:
 
 
 def cost_class(block: dict) -> str:
-    return "art" if block["kind"] == "art" else "inf"
+    """3.24-3.25: artillery, horse artillery too, pays double off roads
+    (RULES_NOTES 3.24)."""
+    return "art" if block["kind"] in ("art", "hart") else "inf"
 
 
 class Context:

@@ -1647,8 +1647,8 @@ class Supply(Step):
         out = []
         roles = C.roles(st, side)
         for hq_id, h in sorted(C.own_hqs(st, side).items(), key=lambda kv: kv[1]):
-            if h in f["acting"] or M.strength(st, h) < 1:
-                continue
+            if h in f["acting"] or M.strength(st, h) < 1 or st["sealed"][h][2]:
+                continue                                 # 8.3: raised this phase: no giver now
             here = st["pos"][h]
             out.append(("supply", h, here))
             for n in M.neighbours(here):

@@ -13,7 +13,7 @@ Conventions the rules engine relies on:
   *entering* a marsh hex (marsh is hex terrain; the text gives it with the
   hexside costs). Along a road the road rate replaces all of it (main 1,
   secondary and railroad 2); bridges and fords are part of their road.
-  Artillery ("art", not horse artillery "hart") pays double off roads.
+  Artillery ("art") and horse artillery ("hart") pay double off roads (RULES_NOTES 3.24).
 - Woods, orchard and town hexsides are the sides of woods, orchard and town
   hexes (Devil's Den's sides count as woods); Pennsylvania College and the Peach
   Orchard have clear sides (text). See ``mapdata``.
@@ -292,11 +292,11 @@ def road_cost(a: str, b: str, prev: str | None = None) -> int | None:
 
 def terrain_cost(a: str, b: str, kind: str = "inf") -> int:
     """MP to cross from a into b ignoring roads (as for entering a melee, text
-    7.3): 2 + hexside extras (+3 entering marsh), doubled for artillery ("art")."""
+    7.3): 2 + hexside extras (+3 entering marsh), doubled for artillery and horse artillery."""
     if kind not in KINDS:
         raise ValueError(f"unit kind must be one of {KINDS}, not {kind!r}")
     cost = _TCOST[_pair(a, b)]
-    return cost * 2 if kind == "art" else cost
+    return cost * 2 if kind in ("art", "hart") else cost
 
 
 def move_cost(a: str, b: str, kind: str = "inf", prev: str | None = None) -> int:
