@@ -492,3 +492,20 @@ def test_long_range_los_is_traced_through_the_firing_hexside():
     st = fire_phase(st, "usa", hq)
     offered = {x[3] for x in verbs(st, "usa", "fire") if x[1] == art and x[2] == t}
     assert offered == open_sides
+
+
+@pytest.mark.xfail(strict=True, reason="ENGINE BUG: hit_artillery applies each hit as a full step, so a "
+                   "singled-out artillery block in a woods hex loses D2; 5.24 gives D2 to every defender "
+                   "in the hex ('Algunos hexes ... dan D2 a las unidades defensoras') and 5.31 only directs "
+                   "the hits to the artillery")
+def test_singled_out_artillery_keeps_double_defence():
+    assert T.d2("A12")
+    st = blank()
+    hq = add(st, "u-wadsworth-hq", "C12")
+    inf = add(st, "u-cutler", "B12")                      # B2 - 1 (woods) = B1
+    gun = add(st, "c-poague", "A12", up=True)             # 2 steps, face up
+    st = fire_phase(st, "usa", hq)
+    with forced([1, 1, 6]):
+        st = act(st, "usa", ("fire", inf, "A12", d("B12", "A12"), gun))
+    # two half hits: one step
+    assert gun in st["pos"] and strength(st, gun) == 1

@@ -87,6 +87,14 @@ def test_artillery_doubles_off_road_costs():
     assert all(T.distance("B8", x) <= 2 for x in r)
 
 
+def test_horse_artillery_doubles_off_road_costs_too():
+    # RULES_NOTES 3.24: horse artillery (10 MP) pays double as well: 4 MP a clear hexside.
+    assert D.BLOCKS["u-calef"]["kind"] == "hart"
+    st, h = mover("u-calef", "B8")
+    r = reach(st, h)
+    assert "B10" in r and "B11" not in r
+
+
 def test_artillery_on_a_main_road_moves_eight_hexes():
     st, h = mover("u-ransom", "M6")
     r = reach(st, h)

@@ -163,10 +163,8 @@ def test_hqs_active_for_supply_cannot_receive_supply():
     assert "u-hancock-hq" not in gives(st, meade)
 
 
-@pytest.mark.xfail(strict=True, reason="ENGINE BUG: RULES_NOTES 8.3 says an HQ raised in this Supply "
-                   "Phase cannot then be activated for supply in it (a giver or a receiver, not both); "
-                   "Supply.legal does not check the block's supplied mark")
 def test_an_hq_raised_this_phase_cannot_then_supply():
+    # RULES_NOTES 8.3: a giver or a receiver in one Supply Phase, not both.
     st = blank()
     meade = add(st, "u-meade-hq", "B8")
     hancock = add(st, "u-hancock-hq", "B9", strength=1)
