@@ -751,7 +751,8 @@ class Move(Step):
     """6.0: move blocks, bring on reinforcements, declare melees."""
     rule = "6.1"
 
-    def legal(self, game, st, f):
+    def legal(self, game, st, f, only: str | None = None):
+        """Every legal action (``only``: those of block ``only`` and "done")."""
         side = f["who"]
         ctx = MV.Context(st, side)
         out = []
@@ -759,6 +760,8 @@ class Move(Step):
         cmd = None if night else C.commanders(st, side)
         column = st["op"].get("column")
         for h in movers(st, side):
+            if only is not None and h != only:
+                continue
             b = block(st, h)
             hx = st["pos"][h]
             for dest in sorted(MV.reach(ctx, hx, b, formation=formation(st, h, b), spent=st["spent"].get(h, 0))):
@@ -774,6 +777,8 @@ class Move(Step):
                 for t in melee_targets(st, side, h, cmd, unsupported=True):
                     out.append(("unsupported", h, t))
         for h in arrivals(st, side):
+            if only is not None and h != only:
+                continue
             b = block(st, h)
             seen = set()
             forms = ("line", "col") if column and b["kind"] == "inf" else (None,)
@@ -902,9 +907,7 @@ def melee_targets(st: dict, side: str, h: str, cmd, unsupported: bool = False) -
     hx = st["pos"][h]
     i = M.ident(st, h)
     b = D.BLOCKS[i]
-    if unsupported:
-        pass
-    elif not (b.get("no_command") or C.under_command(st, side, h, cmd)):
+    if not unsupported and not (b.get("no_command") or C.under_command(st, side, h, cmd)):
         return []
     out = []
     for t in M.neighbours(hx):
@@ -1343,6 +1346,9 @@ class Melee(Step):
             out = [("stand", h) for h in blocks]
         return out
 
+    def resume(self, game, st, f, result):
+        _melee_resume(game, st, f, result)
+
     def act(self, game, st, f, a):
         if a[0] == "end":
             finish_melee(game, st, f)
@@ -1469,12 +1475,9 @@ def _melee_resume(game, st: dict, f: dict, result) -> None:
         advance_melee(game, st, f)
 
 
-Melee.resume = lambda self, game, st, f, result: _melee_resume(game, st, f, result)
-
 
 def melee_retreat(st: dict, f: dict, h: str, dest: str) -> None:
     hx = f["hex"]
-    side = M.side_of(h)
     if dest == "":
         _eliminate(st, h, "7.7")
         return
@@ -1492,7 +1495,6 @@ def melee_retreat(st: dict, f: dict, h: str, dest: str) -> None:
     f.setdefault("ret", []).append(D.side_id(hx, dest))
     _log(st, f"{bname(st, h)} retreats from {hx} to {dest}.", f"{bname(st, h, 'es')} se retira de {hx} a {dest}.",
          "7.7")
-    _ = side
 
 
 def advance_melee(game, st: dict, f: dict) -> None:
@@ -2055,6 +2057,11 @@ class BadgesOfCourage(Game):
         if frame["step"] in RECEIVERS and not self._plain(state, role, frame, action):
             step.receive(self, state, frame, action)
             FLOW.settle(self, state)
+        elif frame["step"] == "move" and len(action) > 1 and isinstance(action[1], str):
+            # check one block's moves, not every block's (the same answer, faster)
+            if role != step.who(self, state, frame) or action not in step.legal(self, state, frame, action[1]):
+                raise step.refuse(self, state, frame, action)
+            FLOW.apply(self, state, role, action, checked=True)
         else:
             FLOW.apply(self, state, role, action)
         _forget(state)
@@ -2066,6 +2073,23 @@ class BadgesOfCourage(Game):
         is one it plays from its own legal list; False: an announced action
         from the other device."""
         return state["sealed"].get(S.SALT[role]) is not None
+
+    def forced(self, state, role):
+        """A decision that is no choice, which the platform plays for the role
+        without handing it the device: showing what the rules reveal (5.31,
+        7.1), a hit or a repulse with one way to take it (5.23, 5.32)."""
+        frame = FLOW.top(state)
+        if frame is None or state.get("res") or role not in self.active(state):
+            return None
+        if frame["step"] == "show":
+            return ("show",)
+        if frame["step"] in ("hits", "repulse", "mhit"):
+            if state["sealed"].get(S.SALT[role]) is None:
+                return None                     # not this device's decision to make
+            legal = self.legal(state, role)
+            if len(legal) == 1:
+                return legal[0]
+        return None
 
     def apply_legal(self, state, role, action):
         state["lg"], state["lr"] = [], []
@@ -2148,11 +2172,7 @@ class BadgesOfCourage(Game):
         if step == "hits":
             trial = self.copy(state)
             FLOW.apply(self, trial, role, a)
-            last = next((f for f in reversed(trial["flow"]) if f["step"] == "hits" and f["hex"] == frame["hex"]),
-                        None)
-            outcome = self._hit_outcome(state, trial, frame, a[1])
-            _ = last
-            return ("hit",) + outcome
+            return ("hit",) + self._hit_outcome(state, trial, frame, a[1])
         return a
 
     @staticmethod
@@ -2169,7 +2189,8 @@ class BadgesOfCourage(Game):
         if not a:
             return ""
         v = a[0]
-        nm = (lambda h: bname(state, h, lang)) if True else None
+        def nm(h):
+            return bname(state, h, lang)
         if v == "activate":
             return f"Activar {nm(a[1])} en {a[2]}" if es else f"Activate {nm(a[1])} at {a[2]}"
         if v == "fire":
