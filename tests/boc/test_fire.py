@@ -477,9 +477,6 @@ def test_fire_phase_needs_no_enemy_fire_back():
     assert legal(st, "csa") == []
 
 
-@pytest.mark.xfail(strict=True, reason="ENGINE BUG: fire_targets checks LOS with D.los(hx, t) over any "
-                   "hexside, so artillery may fire through a hexside whose own fire path (5.33: 'primero "
-                   "trace hacia dentro del hex adyacente delantero') is blocked, using up the wrong hexside (5.21)")
 def test_long_range_los_is_traced_through_the_firing_hexside():
     a, t = "A11", "B13"
     sides = T.cone_sides(a, t)
@@ -494,10 +491,6 @@ def test_long_range_los_is_traced_through_the_firing_hexside():
     assert offered == open_sides
 
 
-@pytest.mark.xfail(strict=True, reason="ENGINE BUG: hit_artillery applies each hit as a full step, so a "
-                   "singled-out artillery block in a woods hex loses D2; 5.24 gives D2 to every defender "
-                   "in the hex ('Algunos hexes ... dan D2 a las unidades defensoras') and 5.31 only directs "
-                   "the hits to the artillery")
 def test_singled_out_artillery_keeps_double_defence():
     assert T.d2("A12")
     st = blank()

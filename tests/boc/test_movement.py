@@ -279,9 +279,6 @@ def test_entry_obeys_stacking():
     assert all(d != "H13" for _e, d in entries(st, hs[0]))
 
 
-@pytest.mark.xfail(strict=True, reason="ENGINE BUG: 6.7 lets 1 or 2 reinforcements per occupied edge "
-                   "hex attack it in a normal melee without command ('efectuar un Ataque de Melee normal. "
-                   "Este caso especial no requiere el Mando'); the engine offers no such action")
 def test_reinforcements_may_melee_an_enemy_on_their_entry_hex():
     st, (h,) = due_state(["c-archer"], enemies=["H14"])
     assert [a for a in legal(st, "csa") if len(a) > 2 and a[1] == h and a[0] != "enter" and "H14" in a]

@@ -434,7 +434,7 @@ def fire_targets(st: dict, side: str, h: str, cmd=None) -> list[tuple]:
             if r == 1:
                 if b["fire"] - D.fire_penalty(hx, t) <= 0:
                     continue
-            elif not b.get("long") or not D.los(hx, t):
+            elif not b.get("long") or not D.los(hx, t, d):   # 5.33: traced through this hexside
                 continue
             out.extend(_with_art(st, t, d, enemy))
     return out
@@ -541,18 +541,34 @@ def shoot(game, st: dict, side: str, h: str, t: str, d: int, art: str, val: tupl
 
 
 def hit_artillery(game, st: dict, h: str, hits: int, long: bool) -> None:
-    s = M.strength(st, h)
-    left = s - hits
-    if left >= 1:
-        _set_strength(st, h, left)
-        _log(st, f"{bname(st, h)} loses {hits} step{'s' if hits > 1 else ''}.",
-             f"{bname(st, h, 'es')} pierde {hits} paso{'s' if hits > 1 else ''}.", "5.31")
+    """5.31: a face-up artillery block singled out takes the hits, one by
+    one: half hits in a D2 hex (5.24), a repulse for its last step at long
+    range (5.32); hits beyond that are lost."""
+    hx = st["pos"][h]
+    for _ in range(hits):
+        v = list(st["sealed"][h])
+        if D.d2(hx) and not v[2]:
+            v[2] = 1
+            st["sealed"][h] = v
+            continue
+        v[2] = 0
+        if v[1] > 1:
+            v[1] -= 1
+            st["sealed"][h] = v
+            continue
+        st["sealed"][h] = v
+        if long:
+            _log(st, f"{bname(st, h)} is down to its last step.", f"{bname(st, h, 'es')} queda con su último paso.",
+                 "5.32")
+            game.flow.push(st, "repulse", who=M.side_of(h), h=h)
+        else:
+            _eliminate(st, h, "5.31")
         return
-    if long:
-        _set_strength(st, h, 1)
-        game.flow.push(st, "repulse", who=M.side_of(h), h=h)
-        return
-    _eliminate(st, h, "5.31")
+    v = st["sealed"][h]
+    _log(st, f"{bname(st, h)} takes {hits} hit{'s' if hits > 1 else ''}: strength {v[1]}"
+             f"{', half hit' if v[2] else ''}.",
+         f"{bname(st, h, 'es')} encaja {hits} impacto{'s' if hits > 1 else ''}: fuerza {v[1]}"
+         f"{', medio impacto' if v[2] else ''}.", "5.31")
 
 
 def end_fire_phase(st: dict) -> None:
@@ -780,6 +796,9 @@ class Move(Step):
             if only is not None and h != only:
                 continue
             b = block(st, h)
+            if not night and b["kind"] in ("inf", "cav", "hart") and h not in st["col"]:
+                for edge in entry_melees(st, side, h):
+                    out.append(("attack", h, edge))       # 6.7: a melee on the entry hex, no command
             seen = set()
             forms = ("line", "col") if column and b["kind"] == "inf" else (None,)
             for road, edge, cost in entry_points(st, h):
@@ -810,6 +829,9 @@ class Move(Step):
         if a[0] in ("attack", "unsupported"):
             if len(a) != 7:
                 raise self.refuse(game, st, f, a)
+            if a[1] in st["due"] and (a[0] != "attack" or st["due"][a[1]][0] > st["t"]
+                                      or a[2] not in entry_melees(st, f["who"], a[1])):
+                raise Illegal("a reinforcement attacks only an enemy on its entry hex", "6.7")
             _check_value(st, f["who"], a[1], a[3:7], "7.1")
             declare_melee(st, f["who"], a[1], a[2], a[0] == "unsupported", a[3:7])
             return
@@ -900,6 +922,23 @@ class Move(Step):
                            "una división entra completa: trae el resto este turno")
         return Illegal("move a block, bring on a reinforcement, declare a melee or end the phase", "6.1",
                        "mueve un bloque, trae un refuerzo, declara una melé o termina la fase")
+
+
+def entry_melees(st: dict, side: str, h: str) -> list[str]:
+    """6.7: the enemy-held entry hexes of reinforcement ``h``'s roads that it
+    may attack from the map edge: 1 or 2 blocks an entry hex, no command."""
+    t, road, alts = st["due"][h][:3]
+    out = []
+    for r in [road] + list(alts):
+        edge = D.entry_hex(r)
+        if edge in out or not M.at(st, edge, ENEMY[side]):
+            continue
+        m = next((m for m in st["melees"] if m["hex"] == edge), None)
+        if m is not None and (m["uns"] or len(m["att"]) >= D.stacking(edge)
+                              or sum(1 for _x, fr in m["att"] if fr == "off") >= 2):
+            continue
+        out.append(edge)
+    return out
 
 
 def melee_targets(st: dict, side: str, h: str, cmd, unsupported: bool = False) -> list[str]:
@@ -1060,7 +1099,12 @@ def enter_block(st: dict, side: str, h: str, edge: str, dest: str, path: list | 
 def declare_melee(st: dict, side: str, h: str, t: str, unsupported: bool, val: tuple) -> None:
     """7.1: the block moves into the enemy hex; it is revealed."""
     st["sealed"][h] = list(val)
-    hx = st["pos"][h]
+    if h in st["due"]:
+        hx = "off"                                    # 6.7: from the map edge
+        del st["due"][h]
+        st["came"].append(h)
+    else:
+        hx = st["pos"][h]
     st["pos"][h] = t
     st["moved"].append(h)
     _reveal(st, [h])
@@ -1069,13 +1113,17 @@ def declare_melee(st: dict, side: str, h: str, t: str, unsupported: bool, val: t
         m = {"hex": t, "att": [], "uns": 1 if unsupported else 0}
         st["melees"].append(m)
     m["att"].append([h, hx])
-    sid = D.side_id(hx, t)
-    st["traffic"][sid] = st["traffic"].get(sid, 0) + 1
-    S.stir(st, side, hx)
+    if hx != "off":
+        sid = D.side_id(hx, t)
+        st["traffic"][sid] = st["traffic"].get(sid, 0) + 1
+        S.stir(st, side, hx)
     kind_en = "an unsupported melee" if unsupported else "a melee"
     kind_es = "una melé sin apoyo" if unsupported else "una melé"
-    _log(st, f"{bname(st, h)} attacks {t} from {hx}: {kind_en}.",
-         f"{bname(st, h, 'es')} ataca {t} desde {hx}: {kind_es}.", "7.8" if unsupported else "7.1")
+    where_en = "the map edge" if hx == "off" else hx
+    where_es = "el borde del mapa" if hx == "off" else hx
+    _log(st, f"{bname(st, h)} attacks {t} from {where_en}: {kind_en}.",
+         f"{bname(st, h, 'es')} ataca {t} desde {where_es}: {kind_es}.",
+         "6.7" if hx == "off" else "7.8" if unsupported else "7.1")
 
 
 def unfinished_divisions(st: dict, side: str) -> list[str]:
