@@ -334,13 +334,23 @@ class Match:
 
     def follow_orders(self, local: str | None, chooser: Chooser | None = None) -> int:
         """Play, for every side but ``local`` (the player at this device), the
-        decisions its standing orders settle. Returns how many moves it made.
+        decisions its standing orders settle, and for any side the decisions
+        that are no choice (``game.forced``, when the game has it: a step the
+        rules give a side only because its device alone holds the values it
+        reveals). Returns how many moves it made.
         They are ordinary moves in the log, so links replay them exactly.
         ``chooser`` is the computer opponent, for orders that leave a choice
         to it (the game never imports it)."""
         made = 0
+        forced = getattr(self.game, "forced", None)
         while made < 10_000:
             active = self.active()
+            if len(active) == 1 and forced is not None:
+                action = forced(self.state, active[0])      # a decision that is no choice
+                if action is not None:
+                    self.play(active[0], action)
+                    made += 1
+                    continue
             if len(active) != 1 or active[0] == local or active[0] not in self.orders:
                 return made
             role = active[0]

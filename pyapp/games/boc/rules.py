@@ -405,7 +405,7 @@ def _check_value(st: dict, side: str, h: str, val, rule: str) -> None:
 
 # -- Fire Phase (5.0) ---------------------------------------------------------------
 
-def fire_targets(st: dict, side: str, h: str, cmd=None) -> list[tuple]:
+def fire_targets(st: dict, side: str, h: str, cmd=None, occ=None) -> list[tuple]:
     """5.1-5.3: (target hex, hexside direction, revealed artillery handle or "")
     for every shot block ``h`` may take now."""
     b = block(st, h)
@@ -415,7 +415,7 @@ def fire_targets(st: dict, side: str, h: str, cmd=None) -> list[tuple]:
         return []
     hx = st["pos"][h]
     used = st["fs"].get(hx, [])
-    occ = M.sides_at(st)
+    occ = occ if occ is not None else M.sides_at(st)
     enemy = ENEMY[side]
     out = []
     if b["kind"] in ("inf", "cav"):
@@ -458,9 +458,10 @@ class Fire(Step):
     def legal(self, game, st, f):
         side = f["who"]
         cmd = C.commanders(st, side)
+        occ = M.sides_at(st)
         out = []
         for h in M.on_map(st, side):
-            for t, d, art in fire_targets(st, side, h, cmd):
+            for t, d, art in fire_targets(st, side, h, cmd, occ):
                 out.append(("fire", h, t, d, art))
         out.append(("done",))
         return out
@@ -2129,11 +2130,11 @@ class BadgesOfCourage(Game):
         frame = FLOW.top(state)
         if frame is None or state.get("res") or role not in self.active(state):
             return None
+        if state["sealed"].get(S.SALT[role]) is None:
+            return None                         # not this device's decision to make
         if frame["step"] == "show":
             return ("show",)
         if frame["step"] in ("hits", "repulse", "mhit"):
-            if state["sealed"].get(S.SALT[role]) is None:
-                return None                     # not this device's decision to make
             legal = self.legal(state, role)
             if len(legal) == 1:
                 return legal[0]
