@@ -12,6 +12,7 @@ import importlib
 # game id -> the module that draws it
 TABLES = {
     "ahd": "web.tables.ahd",
+    "boc": "web.tables.boc",
     "mini": "web.tables.mini",
 }
 

@@ -1,0 +1,334 @@
+"""Gettysburg: Badges of Courage played through its table by clicks and
+taps, in hotseat (the device handed over between the sides): a whole game
+turn of "Sickles' Folly" (seed 7), the CSA player turn then the USA's.
+
+CSA: Hood and McLaws activate in place (a tap on the HQ, a tap on its own
+hex); Law fires at Devil's Den from T10; Huger's guns at O11 show their
+cones of fire and fire at the Peach Orchard P10, which they see through two
+hexsides (a chooser); the Union applies the hit; a block moves; Robertson
+declares a melee at S9 (attack with command, from the chooser); the Union
+reveals its front-line artillery, then Berdan's sharpshooters for the
+melee; both sides answer in the melee panel until it ends; regroup; an HQ
+activates for supply; the turn ends. USA: an HQ activates, the phases end,
+a block moves, supply, end. The prompt changes with each step and the map
+is drawn only from the view of the side at the device. Screenshots go to
+/tmp/boc-*.png (desktop 1280x800 and phone 390x844).
+"""
+
+from __future__ import annotations
+
+import json
+
+from .conftest import Watch, open_app
+
+SEED = 7
+
+
+def boc_context(browser, **options):
+    ctx = browser.new_context(**options)
+    ctx.watch = Watch(ctx)
+    ctx.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
+    ctx.add_init_script("try { localStorage.setItem('cwt:snapshot', 'off'); } catch (e) {}")
+    return ctx
+
+
+def new_game(ctx, site):
+    page = open_app(ctx, site + "/")
+    page.evaluate(f"app.newGame('boc', 'sickles', {{}}, {SEED})")
+    return page
+
+
+def drawn(page) -> dict:
+    return json.loads(page.evaluate("window.cwtMapDrawn()"))
+
+
+def prompt(page) -> str:
+    return page.inner_text("#prompt")
+
+
+def take_device(page, who, touch=False):
+    assert f"Pass the device to {who}" in page.inner_text(".handover"), page.inner_text("main")[:300]
+    (page.tap if touch else page.click)("[data-do=handover]")
+    assert page.locator(".handover").count() == 0
+
+
+def block(page, role, ident):
+    """A block as its owner sees it (the test's look behind the cover)."""
+    return next(b for b in page.evaluate("r => app.view(r).blocks", role) if b.get("id") == ident)
+
+
+def legal(page, role):
+    return [tuple(a) for a in page.evaluate("r => app.legal(r)", role)]
+
+
+def tap_hex(page, label, touch=False):
+    """Tap a hex where it is drawn; drag the map first if it is out of sight."""
+    box = page.locator("#map").bounding_box()
+    x, y = page.evaluate("h => app.boxScreen(h)", label)
+    margin = 30
+    if not (margin < x < box["width"] - margin and margin < y < box["height"] - margin):
+        cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        page.mouse.move(cx, cy)
+        page.mouse.down()
+        page.mouse.move(cx + (box["width"] / 2 - x) / 2, cy + (box["height"] / 2 - y) / 2, steps=4)
+        page.mouse.move(cx + box["width"] / 2 - x, cy + box["height"] / 2 - y, steps=4)
+        page.mouse.up()
+        x, y = page.evaluate("h => app.boxScreen(h)", label)
+    if touch:
+        page.touchscreen.tap(box["x"] + x, box["y"] + y)
+    else:
+        page.mouse.click(box["x"] + x, box["y"] + y)
+
+
+def pick_block(page, handle, hx, touch=False):
+    """Tap the block's hex until it is the one picked (a stack: each tap the next)."""
+    for _ in range(5):
+        tap_hex(page, hx, touch)
+        if drawn(page)["block"] == handle:
+            return
+    raise AssertionError(f"{handle} at {hx} never picked")
+
+
+def act(page, selector, text=None):
+    loc = page.locator(selector)
+    if text is not None:
+        loc = loc.filter(has_text=text)
+    loc.first.click()
+
+
+def no_enemy_secret(page, role):
+    """Nothing the canvas drew names an enemy block that is not face up."""
+    d = drawn(page)
+    for b in d["painted"]:
+        if b["side"] != role and not b["up"]:
+            assert b.get("id") is None and b.get("strength") is None, b
+
+
+def settle(page, me, touch=False):
+    """Answer what the other side must answer (reveal, a hit) until ``me``
+    (a role) holds the device with a decision of its own."""
+    names = {"usa": "the Union", "csa": "the Confederacy"}
+    for _ in range(20):
+        who = page.evaluate("app.active()[0]")
+        if page.locator(".handover").count():
+            take_device(page, names[who], touch)
+        step = page.evaluate("r => app.view(r).phase", who)
+        if who == me and step != "show":
+            return
+        if step == "show":
+            act(page, ".urgent button", "Reveal")
+        elif step == "hits":
+            act(page, ".boc-hits button[data-do=act]")
+        else:
+            raise AssertionError(f"{who} must answer {step}")
+    raise AssertionError("no end to the answers")
+
+
+def play_csa_turn(page, shots=None, touch=False):
+    """The CSA player turn of seed 7, by taps and the buttons by the prompt line."""
+    def shot(name):
+        if shots:
+            page.screenshot(path=f"/tmp/boc-{shots}-{name}.png")
+
+    take_device(page, "the Confederacy", touch)
+    assert prompt(page).startswith("Confederacy: Command Phase")
+    no_enemy_secret(page, "csa")
+    hood = block(page, "csa", "c-hood-hq")
+    assert hood["hex"] in drawn(page)["highlight"]
+    shot("1-command")
+    tap_hex(page, hood["hex"], touch)                                   # pick Hood: where it may activate
+    d = drawn(page)
+    assert d["block"] == hood["h"] and len(d["highlight"]) > 1
+    assert "Tap a lit hex to activate it there" in page.inner_text(".urgent")
+    tap_hex(page, hood["hex"], touch)                                   # its own hex: activate in place
+    assert hood["h"] in page.evaluate("app.view('csa').public.act")
+    mclaws = block(page, "csa", "c-mclaws-hq")
+    tap_hex(page, mclaws["hex"], touch)
+    tap_hex(page, mclaws["hex"], touch)
+    assert mclaws["h"] in page.evaluate("app.view('csa').public.act")
+    act(page, ".urgent button", "End the Command Phase")
+
+    assert prompt(page).startswith("Confederacy: Fire Phase")
+    law = block(page, "csa", "c-law")
+    pick_block(page, law["h"], law["hex"], touch)
+    assert drawn(page)["fire"] == ["S9"]
+    tap_hex(page, "S9", touch)                                          # Law fires at Devil's Den
+    assert page.locator(".urgent .dice-tray .face").count() == law["strength"]
+    assert "fires from T10 at S9" in page.inner_text(".urgent .dice-tray")
+    henry = block(page, "csa", "c-henry")                               # Henry's guns see S9 through
+    pick_block(page, henry["h"], henry["hex"], touch)                   # two hexsides: a chooser
+    tap_hex(page, "S9", touch)
+    assert page.locator(".boc-choice button[data-do=act]").count() == 2
+    assert "S9: which one?" in page.inner_text(".urgent")
+    assert "through the south-east side" in page.inner_text(".boc-choice")
+    page.click(".boc-choice button[data-do=unselect]")                  # Cancel: nothing fired
+    assert page.locator(".boc-choice").count() == 0 and page.evaluate("app.view('csa').public.done").count(henry["h"]) == 0
+    huger = block(page, "csa", "c-huger")
+    pick_block(page, huger["h"], huger["hex"], touch)                   # artillery: cones and sight
+    d = drawn(page)
+    assert d["block"] == huger["h"] and "P10" in d["fire"] and len(d["cone"]) > 7
+    assert d["nolos"], "an enemy in the cones that the guns cannot see"
+    shot("2-artillery")
+    tap_hex(page, "P10", touch)                                         # long range at the Peach Orchard
+    assert huger["h"] in page.evaluate("app.view('csa').public.done")
+
+    if page.locator(".handover").count():                              # 5.23: the owner applies it
+        take_device(page, "the Union", touch)
+        assert "= 1 hit" in page.inner_text(".urgent .dice-tray")
+        assert prompt(page).startswith("Union: 1 hit on your blocks at P10")
+        no_enemy_secret(page, "usa")
+        shot("3-hits")
+        act(page, ".boc-hits button[data-do=act]")
+        take_device(page, "the Confederacy", touch)
+    else:                                                               # one way to take it: played for it
+        assert "A hit was applied." in page.inner_text(".urgent .dice-tray")
+    assert prompt(page).startswith("Confederacy: Fire Phase")
+    act(page, ".urgent button", "End the Fire Phase")
+
+    assert prompt(page).startswith("Confederacy: Move Phase")
+    kershaw = block(page, "csa", "c-kershaw")
+    dest = next(a[2] for a in legal(page, "csa") if a[:2] == ("move", kershaw["h"]))
+    pick_block(page, kershaw["h"], kershaw["hex"], touch)
+    assert dest in drawn(page)["highlight"]
+    tap_hex(page, dest, touch)                                          # a move
+    assert block(page, "csa", "c-kershaw")["hex"] == dest
+    robertson = block(page, "csa", "c-robertson")
+    pick_block(page, robertson["h"], robertson["hex"], touch)
+    assert "S9" in drawn(page)["attacks"]
+    shot("4-move")
+    tap_hex(page, "S9", touch)                                          # attack: with command or alone
+    act(page, ".boc-choice button[data-do=act]", "under command")
+    assert page.evaluate("app.view('csa').melees")[0]["hex"] == "S9"
+    assert drawn(page)["view"]["melees"][0]["att"] == [[robertson["h"], robertson["hex"]]]
+    act(page, ".urgent button", "End the Move Phase")
+
+    settle(page, "csa", touch)                                          # 5.31: front-line artillery shown
+    assert prompt(page).startswith("Confederacy: Melee Phase")
+    assert "S9" in drawn(page)["highlight"]
+    tap_hex(page, "S9", touch)                                          # resolve the melee at S9
+    settle(page, "usa", touch)                                          # Berdan revealed, then his turn
+    assert prompt(page).startswith("Union: Melee at S9, round 1")
+    assert "Melee at S9" in page.inner_text(".urgent .battle")
+    assert "round 1 of 3" in page.inner_text(".urgent .battle")
+    shot("5-melee")
+    rounds = 0
+    while page.evaluate("app.view(app.active()[0]).phase") in ("melee", "mhit") and rounds < 12:
+        rounds += 1
+        who = page.evaluate("app.active()[0]")
+        if page.locator(".handover").count():
+            take_device(page, "the Union" if who == "usa" else "the Confederacy", touch)
+        panel = page.locator(".urgent .battle")
+        assert "Melee at S9" in panel.inner_text()
+        buttons = panel.locator("button[data-do=act]")
+        assert buttons.count() >= 1
+        buttons.first.click()
+    if page.locator(".handover").count():
+        take_device(page, "the Confederacy", touch)
+    assert page.evaluate("app.view('csa').melees") == []
+    if page.evaluate("app.view('csa').phase") == "regroup":
+        act(page, ".urgent button", "Finish regrouping")
+    if page.locator(".handover").count():
+        take_device(page, "the Confederacy", touch)
+
+    assert "Supply Phase" in prompt(page)
+    hq = next(a for a in legal(page, "csa") if a[0] == "supply")
+    where = page.evaluate("r => app.view(r).blocks", "csa")
+    here = next(b["hex"] for b in where if b["h"] == hq[1])
+    tap_hex(page, here, touch)
+    tap_hex(page, hq[2], touch)                                         # activated for supply
+    assert "supply points left" in page.inner_text(".urgent").lower() or "Supply Phase" in prompt(page)
+    shot("6-supply")
+    gives = page.locator(".boc-give button[data-do=act]")
+    if gives.count():
+        gives.first.click()
+    act(page, ".urgent button", "End the Supply Phase")
+
+
+def play_usa_turn(page, shots=None, touch=False):
+    def shot(name):
+        if shots:
+            page.screenshot(path=f"/tmp/boc-{shots}-{name}.png")
+
+    take_device(page, "the Union", touch)
+    assert prompt(page).startswith("Union: Command Phase")
+    no_enemy_secret(page, "usa")
+    shot("7-union")
+    hq = next(a for a in legal(page, "usa") if a[0] == "activate")
+    here = next(b["hex"] for b in page.evaluate("app.view('usa').blocks") if b["h"] == hq[1])
+    tap_hex(page, here, touch)
+    tap_hex(page, hq[2], touch)
+    assert hq[1] in page.evaluate("app.view('usa').public.act")
+    act(page, ".urgent button", "End the Command Phase")
+    assert prompt(page).startswith("Union: Fire Phase")
+    fire = [a for a in legal(page, "usa") if a[0] == "fire"]
+    if fire:
+        src = next(b["hex"] for b in page.evaluate("app.view('usa').blocks") if b["h"] == fire[0][1])
+        tap_hex(page, src, touch)
+        tap_hex(page, fire[0][2], touch)
+        if page.locator(".boc-choice").count():
+            act(page, ".boc-choice button[data-do=act]")
+        if page.locator(".handover").count():                          # the CSA applies the hits
+            take_device(page, "the Confederacy", touch)
+            while page.locator(".boc-hits button[data-do=act]").count():
+                act(page, ".boc-hits button[data-do=act]")
+                if page.locator(".handover").count():
+                    break
+            if page.locator(".handover").count() and "Confederacy" not in page.inner_text(".handover"):
+                take_device(page, "the Union", touch)
+    act(page, ".urgent button", "End the Fire Phase")
+    assert prompt(page).startswith("Union: Move Phase")
+    mv = next(a for a in legal(page, "usa") if a[0] == "move")
+    src = next(b["hex"] for b in page.evaluate("app.view('usa').blocks") if b["h"] == mv[1])
+    pick_block(page, mv[1], src, touch)
+    tap_hex(page, mv[2], touch)
+    assert next(b["hex"] for b in page.evaluate("app.view('usa').blocks") if b["h"] == mv[1]) == mv[2]
+    act(page, ".urgent button", "End the Move Phase")
+    while page.locator(".handover").count() or page.evaluate("app.view(app.active()[0]).phase") != "supply":
+        who = page.evaluate("app.active()[0]")
+        if page.locator(".handover").count():
+            take_device(page, "the Union" if who == "usa" else "the Confederacy", touch)
+            continue
+        step = page.evaluate("app.view(app.active()[0]).phase")
+        if step == "show":
+            act(page, ".urgent button", "Reveal")
+        elif step == "melees":
+            act(page, ".urgent button", "Resolve")
+        elif step in ("melee", "mhit"):
+            act(page, ".urgent .battle button[data-do=act]")
+        elif step == "regroup":
+            act(page, ".urgent button", "Finish regrouping")
+        else:
+            raise AssertionError(f"unexpected step {step}")
+    assert "Supply Phase" in prompt(page)
+    act(page, ".urgent button", "End the Supply Phase")
+
+
+def test_a_whole_game_turn_by_clicks(browser, site):
+    ctx = boc_context(browser, viewport={"width": 1280, "height": 800})
+    page = new_game(ctx, site)
+    assert page.evaluate("app.view('csa').time.en") == "Day 2, 4 PM"
+    play_csa_turn(page, shots="desk")
+    play_usa_turn(page, shots="desk")
+    # the hour is over: the next one begins (initiative rolled, 5 PM)
+    who = page.evaluate("app.active()[0]")
+    if page.locator(".handover").count():
+        take_device(page, "the Union" if who == "usa" else "the Confederacy")
+    assert page.evaluate("app.view(app.active()[0]).time.en") == "Day 2, 5 PM"
+    assert "Command Phase" in prompt(page)
+    page.screenshot(path="/tmp/boc-desk-8-next-hour.png")
+    assert not ctx.watch.errors, ctx.watch.errors
+    ctx.close()
+
+
+def test_phone_turn_by_taps(browser, site):
+    """390x844 with touch: the CSA turn by taps; the status line and the
+    decision at hand sit above the map; the map zooms to readable blocks."""
+    ctx = boc_context(browser, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
+                      device_scale_factor=2)
+    page = new_game(ctx, site)
+    play_csa_turn(page, shots="phone", touch=True)
+    take_device(page, "the Union", touch=True)
+    assert prompt(page).startswith("Union: Command Phase")
+    page.screenshot(path="/tmp/boc-phone-7-union.png")
+    assert not ctx.watch.errors, ctx.watch.errors
+    ctx.close()

@@ -1,0 +1,282 @@
+"""Badges of Courage's table without a browser (web/tables/boc.py and
+boc_parts.py): the map's geometry (columns drawn right to left), colours,
+label texts, which block an action belongs to and which hex a tap plays it
+on; then the table on real positions of "Sickles' Folly": every button by
+the prompt line is a legal action, every legal action can be reached by a
+button or by taps, a tap plays what it says, the enemy's hidden blocks
+never reach the panels, both languages."""
+
+import html
+import json
+import random
+import re
+
+import pytest
+
+from pyapp import games
+from pyapp.core.match import Match
+from pyapp.games.boc import terrain as T
+from pyapp.games.boc.grid import HEXES
+from pyapp.games.boc.mapdata import ENTRY, VICTORY
+from web import tables
+from web.tables import boc_parts as P
+from web.tables.base import Seat
+
+BOC = games.get("boc")
+TABLE = tables.table_for(BOC)
+ACT = re.compile(r'data-do="act" data-arg="(\d+)" data-action="([^"]*)"')
+PICK = re.compile(r'data-do="pick" data-arg="([^"]*)"')
+
+
+def tupled(action):
+    return tuple(tupled(x) if isinstance(x, list) else x for x in action)
+
+
+def buttons(markup):
+    return [(int(i), tupled(json.loads(html.unescape(a)))) for i, a in ACT.findall(markup)]
+
+
+def seat_for(m, selected=None, lang="en"):
+    role = m.active()[0]
+    return Seat(lang=lang, match=m, role=role, seat="both", selected=selected, legal=m.legal(role))
+
+
+# -- geometry and looks -----------------------------------------------------------------
+
+def test_columns_run_right_to_left_and_rows_down():
+    assert P.centre("H1")[0] > P.centre("H14")[0]           # column 1 is east: on the right
+    assert P.centre("A6")[1] < P.centre("W6")[1]            # row A is north: at the top
+    assert P.centre("R7")[0] > P.centre("S9")[0]            # Little Round Top east of Devil's Den
+
+
+def test_every_hex_is_found_under_its_centre_and_neighbours_share_a_side():
+    for h in HEXES:
+        assert P.hex_at(*P.centre(h)) == h
+        for n in T.neighbours(h):
+            (x1, y1), (x2, y2) = P.side_points(h, n)
+            mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+            cx, cy = P.centre(h)
+            nx, ny = P.centre(n)
+            assert abs(mx - (cx + nx) / 2) < 1e-6 and abs(my - (cy + ny) / 2) < 1e-6
+    minx, miny, maxx, maxy = P.bounds()
+    assert P.hex_at(minx - 10, miny - 10) is None
+
+
+def test_directions_name_the_ground():
+    # direction 1 is west on this map, 4 east (terrain.neighbours' docstring)
+    h = "J8"
+    assert P.centre(T.neighbour(h, 1))[0] < P.centre(h)[0]
+    assert P.centre(T.neighbour(h, 4))[0] > P.centre(h)[0]
+    assert P.direction_words(1, "en") == "west" and P.direction_words(4, "es") == "este"
+
+
+def test_colours_and_words_for_every_terrain():
+    for h in HEXES:
+        assert T.terrain(h) in P.TERRAIN_FILL and T.terrain(h) in P.TERRAIN_WORDS
+    assert set(P.LEVEL_TINT) == {1, 2}
+    assert P.hex_words("R7", "en") == "R7 Little Round Top: Little Round Top (cleared), level 2 (hill), 2 VP"
+    assert "2 PV" in P.hex_words("R7", "es")
+    assert "entry road: Chambersburg" in P.hex_words("H14", "en")
+
+
+def test_slopes_are_hachured_on_the_uphill_side():
+    slopes = P.slopes()
+    assert slopes and all(T.ground(up) > T.ground(down) for up, down, _ in slopes)
+    up, down, levels = next(s for s in slopes if s[2] == 2)
+    segs = P.hachures(up, down, levels)
+    assert len(segs) == 1 + 7                                   # the line and a hill's ticks
+    line = segs[0]
+    ux, uy = P.centre(up)
+    # the line lies inside the higher hex, the ticks fall toward the lower one
+    mid = ((line[0][0] + line[1][0]) / 2, (line[0][1] + line[1][1]) / 2)
+    assert P.hex_at(*mid) == up
+    tick_end = segs[1][1]
+    assert (tick_end[0] - ux) ** 2 + (tick_end[1] - uy) ** 2 > (segs[1][0][0] - ux) ** 2 + (segs[1][0][1] - uy) ** 2
+
+
+def test_entry_arrows_point_onto_the_map():
+    arrows = P.entry_arrows()
+    assert {r for r, *_ in arrows} == set(ENTRY)
+    for _road, hx, (x0, y0), (x1, y1) in arrows:
+        assert P.hex_at(x0, y0) is None                         # the tail is off the map
+        cx, cy = P.centre(hx)
+        assert (x1 - cx) ** 2 + (y1 - cy) ** 2 < (x0 - cx) ** 2 + (y0 - cy) ** 2
+
+
+def test_water_and_victory():
+    kinds = {k for k, _a, _b in P.water()}
+    assert kinds == {"river", "stream"}
+    assert VICTORY["J6"] == 3
+
+
+def test_label_texts():
+    assert P.short_name("c-huger") == "Huger"
+    assert P.fire_text("c-huger") == "A3/1"                     # artillery: short/long range
+    assert P.fire_text("c-law") == "A2"
+    assert P.pips("c-law", 2) == [True, True, False]
+    assert P.lowest("c-hood-hq") == 0 and P.lowest("c-law") == 1
+    hidden = {"hex": "S9", "side": "usa", "h": "U088", "up": False}
+    assert P.block_words(hidden, "en") == "a hidden USA block"
+    assert P.block_words(hidden, "es") == "un bloque oculto de EE. UU."
+    known = {"hex": "T10", "side": "csa", "h": "C061", "up": True, "id": "c-law", "strength": 3, "half": 0}
+    assert P.block_words(known, "en", where=True) == "Law at T10 (CSA infantry, A2, strength 3 of 3, face up)"
+
+
+def test_stack_fan_and_block_size():
+    offs = P.stack_offsets(6, 40)
+    assert len(offs) == 4 and offs[0][0] < offs[-1][0] and offs[0][1] > offs[-1][1]
+    assert abs(sum(x for x, _ in offs)) < 1e-9
+    assert P.block_px(5) == 12.0 and P.block_px(200) == 88.0
+
+
+def test_melee_fire_words():
+    assert P.melee_fire("u-berdan", 1, False, None, "S9") == 1           # Berdan: A1 in melee
+    assert P.melee_fire("c-huger", 2, False, None, "O11") == 1            # artillery after round 1
+    # Robertson attacks Devil's Den from S10: woods hexside, uphill
+    assert P.melee_fire("c-robertson", 1, True, "S10", "S9") == 2 - T.melee_penalty("S10", "S9")
+
+
+def test_legend_in_both_languages():
+    en, es = P.legend_html("en"), P.legend_html("es")
+    assert "Map key" in en and "Leyenda del mapa" in es
+    for words in ("Slope", "Railroad", "Victory hex", "Entry road", "hidden USA block", "cones of fire",
+                  "line of sight"):
+        assert words in en
+    assert "Ladera" in es and "Ferrocarril" in es
+
+
+# -- the table on real positions ------------------------------------------------------------
+
+def positions(seed=7, plies=260, pick_seed=3):
+    """Positions of a game of Sickles' Folly played at random (fights and
+    supply preferred over ending phases), each with the match."""
+    m = Match(BOC, "sickles", {}, seed)
+    rnd = random.Random(pick_seed)
+    for _ in range(plies):
+        active = m.active()
+        if not active:
+            return
+        yield m
+        legal = m.legal(active[0])
+        weights = [0.4 if a[0] in ("done", "end") else 3.0 if a[0] in ("attack", "fire", "fight") else 1.0
+                   for a in legal]
+        m.play(active[0], rnd.choices(legal, weights)[0])
+
+
+def test_every_button_is_legal_and_every_action_is_reachable():
+    seen_steps = set()
+    for m in positions():
+        seat = seat_for(m)
+        view = BOC.view(m.state, seat.role)
+        seen_steps.add(view["phase"])
+        urgent = TABLE.urgent(view, seat)
+        for i, a in buttons(urgent):
+            assert seat.legal[i] == a
+        placed = {a for _i, a in buttons(urgent)}
+        where = P.where_is(view)
+        for a in seat.legal:
+            if a in placed:
+                continue
+            # else by taps: its block picked (or none), then its target hex
+            tgt = P.target(a, view, where)
+            assert tgt is not None or a[0] in ("fight", "stand", "take", "retreat"), a
+            if a[0] in ("fight", "stand", "take", "retreat"):
+                assert a in placed, a                          # the melee panel's buttons
+    assert {"command", "fire", "move", "melees", "melee", "supply"} <= seen_steps
+
+
+def test_a_tap_plays_the_picked_blocks_action():
+    m = Match(BOC, "sickles", {}, 7)
+    seat = seat_for(m)
+    view = BOC.view(m.state, "csa")
+    hood = next(b for b in view["blocks"] if b.get("id") == "c-hood-hq")
+    assert TABLE.tap(hood["hex"], view, seat) is None          # nothing picked: a tap picks
+    assert TABLE.select(hood["hex"], view, seat) == hood["hex"]
+    assert TABLE.block == hood["h"]
+    seat = seat_for(m, selected=hood["hex"])
+    lit = TABLE.highlight(view, seat)
+    assert hood["hex"] in lit and len(lit) > 1
+    assert TABLE.tap(hood["hex"], view, seat) == ("activate", hood["h"], hood["hex"])
+    m.play("csa", ("activate", hood["h"], hood["hex"]))
+    m.play("csa", ("done",))
+    # Huger's guns see the Peach Orchard through two hexsides: a chooser
+    seat = seat_for(m)
+    view = BOC.view(m.state, "csa")
+    huger = next(b for b in view["blocks"] if b.get("id") == "c-huger")
+    mclaws = next(b for b in view["blocks"] if b.get("id") == "c-mclaws-hq")
+    assert mclaws["hex"] == huger["hex"]
+    # McLaws is not active: only Huger cannot fire yet (no command); activate McLaws first
+    assert not any(a[0] == "fire" and a[1] == huger["h"] for a in seat.legal)
+
+
+def test_chooser_when_one_tap_means_two_shots():
+    m = Match(BOC, "sickles", {}, 7)
+    view = BOC.view(m.state, "csa")
+    ids = {b["id"]: b for b in view["blocks"] if b.get("id")}
+    for hq in ("c-hood-hq", "c-mclaws-hq"):
+        m.play("csa", ("activate", ids[hq]["h"], ids[hq]["hex"]))
+    m.play("csa", ("done",))
+    view = BOC.view(m.state, "csa")
+    huger = ids["c-huger"]
+    seat = seat_for(m)
+    TABLE.select(huger["hex"], view, seat)
+    while TABLE.block != huger["h"]:
+        seat = seat_for(m, selected=huger["hex"])
+        TABLE.select(huger["hex"], view, seat)
+    seat = seat_for(m, selected=huger["hex"])
+    assert TABLE.tap("P10", view, seat) is None
+    assert TABLE.select("P10", view, seat) == "P10"
+    seat = seat_for(m, selected="P10")
+    urgent = TABLE.urgent(view, seat)
+    shots = [a for _i, a in buttons(urgent) if a[0] == "fire"]
+    assert len(shots) == 2 and {a[3] for a in shots} == {3, 4}
+    assert "P10: which one?" in urgent and "through the south-east side, long range" in urgent
+    es = TABLE.urgent(view, seat_for(m, selected="P10", lang="es"))
+    assert "P10: ¿cuál?" in es and "por el lado sureste" in es
+
+
+def test_fog_the_panels_name_no_hidden_enemy_block():
+    usa_ids = {i for i, b in P.BLOCKS.items() if b["side"] == "usa"}
+    names = {P.full_name(i) for i in usa_ids} - {P.full_name(i) for i, b in P.BLOCKS.items() if b["side"] == "csa"}
+    for k, m in enumerate(positions(plies=120)):
+        if m.active()[0] != "csa" or k % 3:
+            continue
+        seat = seat_for(m)
+        view = BOC.view(m.state, "csa")
+        shown = {b["id"] for b in view["blocks"] if b.get("id") and b["side"] == "usa"}
+        hidden = {P.full_name(i) for i in usa_ids - shown} & names
+        text = TABLE.urgent(view, seat) + TABLE.panels(view, seat) + TABLE.text_twin(view, seat)
+        for name in hidden:
+            assert f"{html.escape(name)} (USA" not in text and f"{html.escape(name)} at " not in text, name
+
+
+def test_text_twin_and_tray():
+    m = Match(BOC, "sickles", {}, 7)
+    seat = seat_for(m)
+    view = BOC.view(m.state, "csa")
+    twin = TABLE.text_twin(view, seat)
+    picks = set(PICK.findall(twin))
+    assert {b["hex"] for b in view["blocks"]} <= picks and set(HEXES) <= picks
+    assert "a hidden USA block" in twin
+    tray = TABLE.tray(view, seat)
+    assert "Reinforcements (10)" in tray and "Chambersburg (Cashtown) Pike (H14)" in tray
+    es = TABLE.text_twin(view, seat_for(m, lang="es"))
+    assert "un bloque oculto de EE. UU." in es
+
+
+def test_status_line_in_both_languages():
+    m = Match(BOC, "sickles", {}, 7)
+    view = BOC.view(m.state, "csa")
+    en = TABLE.status_line(view, "en")
+    es = TABLE.status_line(view, "es")
+    assert "Day 2, 4 PM" in en and "Player 1: CSA" in en and "CSA 4 VP" in en
+    assert "Día 2, 16:00" in es and "jugador 1: CSA" in es and "CSA 4 PV" in es
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_panels_render_through_a_turn(lang):
+    for m in positions(plies=80):
+        seat = seat_for(m, lang=lang)
+        view = BOC.view(m.state, seat.role)
+        for part in (TABLE.urgent(view, seat), TABLE.panels(view, seat), TABLE.text_twin(view, seat)):
+            assert "None" not in re.sub(r"<[^>]+>", "", part)
