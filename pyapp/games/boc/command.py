@@ -48,7 +48,10 @@ def roles(st: dict, side: str) -> dict[str, str]:
     for i in hqs:
         out[i] = D.BLOCKS[i]["hq"]
     army = D.army(side)
-    if army["ahq"] not in hqs:
+    sub = substitute(st, side)
+    if sub is not None and HANCOCK in hqs and army["ahq"] not in hqs:
+        out[HANCOCK] = "ahq"                    # opt.hancock: in command until Meade comes
+    elif army["ahq"] not in hqs:
         # 4.6: the most senior CHQ on the battlefield acts as AHQ
         for chq in army["seniority"]:
             if chq in hqs:
@@ -60,10 +63,28 @@ def roles(st: dict, side: str) -> dict[str, str]:
                         out[heir] = "promoted"
                 break
     for corps, c in army["corps"].items():
-        if c.get("hq") in dead:
+        if c.get("hq") in dead and not (sub == corps and HANCOCK in hqs):
             heir = _heir(side, corps, hqs, out)
             if heir is not None:
                 out[heir] = "promoted"          # 4.61: a fallen CHQ is not replaced
+    return out
+
+
+HANCOCK = "u-hancock-hq"
+
+
+def substitute(st: dict, side: str) -> str | None:
+    """opt.hancock: the corps whose fallen CHQ Hancock replaces, if sent."""
+    sent = st.get("hancock")
+    return sent[0] if side == "usa" and sent else None
+
+
+def hq_corps(st: dict, side: str, hq_id: str) -> set:
+    """The corps an HQ supplies as their CHQ: its own, and for Hancock sent
+    under opt.hancock the fallen CHQ's corps too."""
+    out = {D.BLOCKS[hq_id].get("corps")}
+    if hq_id == HANCOCK and substitute(st, side):
+        out.add(substitute(st, side))
     return out
 
 
@@ -153,8 +174,9 @@ def can_fire_command(st: dict, side: str, hq_id: str) -> bool:
     return role in FIRE_HQS or role == "promoted"
 
 
-def supplies(hq_id: str, role: str, unit_id: str) -> bool:
-    """8.2-8.3: whether an HQ in ``role`` may add steps to ``unit_id``."""
+def supplies(hq_id: str, role: str, unit_id: str, corps: set | None = None) -> bool:
+    """8.2-8.3: whether an HQ in ``role`` may add steps to ``unit_id``
+    (``corps``: the corps it supplies as CHQ, when not only its own)."""
     hq, u = D.BLOCKS[hq_id], D.BLOCKS[unit_id]
     ut = u.get("hq") if u["kind"] == "hq" else None
     if role == "ahq":
@@ -162,7 +184,7 @@ def supplies(hq_id: str, role: str, unit_id: str) -> bool:
     if ut in ("ahq", "chq", "arty", "cav_chq"):
         return False                           # only the AHQ raises a CHQ
     if role in ("chq", "promoted"):
-        return u.get("corps") == hq.get("corps")
+        return u.get("corps") in (corps or {hq.get("corps")})
     if role in ("dhq", "cav_dhq"):
         if ut is not None or u.get("asset"):
             return False                       # only a CHQ or the AHQ raises a DHQ or corps asset

@@ -225,6 +225,12 @@ def groups(sc: str, longstreet: bool = False) -> dict[str, list]:
         gone = sorted(i for i in scen.get("fallen", []) if BLOCKS[i]["side"] == side)
         if gone:
             out[side].append(("gone", gone))
+    option = scen.get("hancock_option") or {}
+    placed_ids = {i for side in out for g in out[side] for i in g[-1]}
+    scheduled = {i for r in list(scen.get("reinforcements", [])) + list(scen.get("night_reinforcements", []))
+                 for i in r["blocks"]}
+    if option.get("block") in BLOCKS and option["block"] not in placed_ids | scheduled:
+        out["usa"].append(("spare", [option["block"]]))   # opt.hancock: off the map until sent
     sched = list(scen.get("reinforcements", [])) + list(scen.get("night_reinforcements", []))
     option = scen.get("longstreet_option") or {}
     if longstreet and option.get("reinforcements"):

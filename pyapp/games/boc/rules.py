@@ -17,6 +17,7 @@ State (plain JSON)::
      "moved": [handle, ...] blocks that moved this Move Phase,
      "col": [handle, ...] infantry in column (opt.column; laid face down, so public),
      "spent": {handle: MP} movement points a change of formation cost this Move Phase,
+     "hancock": [] or [corps, handle]: Hancock sent to replace that corps' fallen CHQ (opt.hancock),
      "fs": {hex: [direction, ...]} hexsides of a firer's hex used for fire (5.21),
      "traffic": {hexside: n} front-line hexside crossings this Move Phase (6.62),
      "melees": [{"hex", "att": [[handle, from hex or "off"], ...], "uns": 0/1}, ...],
@@ -1695,7 +1696,7 @@ class Supply(Step):
         back = fallen(st, side)
         if back:
             return [("rebuild", h, hx) for h, hx in back]           # 4.61, first
-        out = []
+        out = [("hancock", corps) for corps in hancock_offer(st, side)]
         roles = C.roles(st, side)
         for hq_id, h in sorted(C.own_hqs(st, side).items(), key=lambda kv: kv[1]):
             if h in f["acting"] or M.strength(st, h) < 1 or st["sealed"][h][2]:
@@ -1714,7 +1715,8 @@ class Supply(Step):
                 v = st["sealed"][h]
                 if v[2] or h in f["acting"] or st["pos"][h] not in reach:
                     continue
-                if v[1] >= D.BLOCKS[v[0]]["steps"] or not C.supplies(hq_id, role, v[0]):
+                if v[1] >= D.BLOCKS[v[0]]["steps"] or not C.supplies(hq_id, role, v[0],
+                                                                     C.hq_corps(st, side, hq_id)):
                     continue
                 cost = 2 if st["pos"][h] in front else 1
                 if cost <= left:
@@ -1734,6 +1736,9 @@ class Supply(Step):
         if a[0] == "rebuild":
             rebuild(st, side, a[1], a[2])
             return
+        if a[0] == "hancock":
+            send_hancock(st, a[1], hancock_handle(st))
+            return
         give(st, f, side, a[1], a[2], st["pos"][a[2]])
 
     def receive(self, game, st, f, a):
@@ -1745,6 +1750,11 @@ class Supply(Step):
         if a[0] == "rebuild" and len(a) == 3 and a[1] in st["dead"] and M.side_of(a[1]) == side \
                 and a[2] in D.HEXES and M.at(st, a[2], side):
             rebuild(st, side, a[1], a[2])
+            return
+        if a[0] == "hancock" and len(a) == 3 and st["op"].get("hancock") and side == "usa" \
+                and not st["hancock"] and isinstance(a[2], str) and a[2] in st["sealed"] and a[2][0] == "U" \
+                and a[2] not in st["pos"] and a[2] not in st["dead"] and a[1] in D.army("usa")["corps"]:
+            send_hancock(st, a[1], a[2])
             return
         if a[0] == "give" and len(a) == 4 and a[1] in f["sp"] and a[2] in D.HEXES and M.at(st, a[2], side):
             h = a[3] or None
@@ -1787,6 +1797,36 @@ class Supply(Step):
                            "mover antes 1 hex a un hex Amigo adyacente")
         return Illegal("activate an HQ for supply, add a step, or end the Supply Phase", "8.2",
                        "activa un CG para suministrar, añade un paso o termina la Fase de Suministro")
+
+
+def hancock_handle(st: dict) -> str | None:
+    """The handle Hancock's block stands under (known on the Union's device)."""
+    return next((h for h, v in st["sealed"].items() if isinstance(v, list) and v[0] == C.HANCOCK), None)
+
+
+def hancock_offer(st: dict, side: str) -> list[str]:
+    """opt.hancock: the corps whose CHQ has fallen, while Meade is not on the
+    map and Hancock is off it and not yet sent (RULES_NOTES opt.hancock)."""
+    if side != "usa" or not st["op"].get("hancock") or st["hancock"]:
+        return []
+    h = hancock_handle(st)
+    if h is None or h in st["pos"] or h in st["dead"]:
+        return []
+    hqs = C.own_hqs(st, side)
+    if D.army(side)["ahq"] in hqs:
+        return []
+    dead = C.dead_ids(st, side)
+    return sorted(c for c, x in D.army(side)["corps"].items() if x.get("hq") in dead and x.get("hq") != C.HANCOCK)
+
+
+def send_hancock(st: dict, corps: str, h: str) -> None:
+    """opt.hancock: Hancock comes on by the Taneytown Road four hours later."""
+    st["hancock"] = [corps, h]
+    st["due"][h] = [min(st["t"] + 4, len(D.TRACK) - 1), "taneytown_rd", [], ""]
+    _log(st, f"Hancock is sent to take over {corps} Corps: he arrives by the Taneytown Road at "
+             f"{D.clock(st['due'][h][0])}.",
+         f"Hancock es enviado a tomar el mando del Cuerpo {corps}: llega por la carretera de Taneytown a las "
+         f"{D.clock(st['due'][h][0], 'es')}.", "opt.hancock")
 
 
 def supply_activate(st: dict, f: dict, side: str, h: str, hx: str, val: tuple) -> None:
@@ -2019,10 +2059,12 @@ class BadgesOfCourage(Game):
     options = {"fixed_order": "Fixed turn order (CSA, then USA, every hour)",
                "free_deploy": "Free deployment: swap your blocks between the set-up positions, unseen (9.6)",
                "column": "Column and line: infantry uses roads only in column (optional rule)",
+               "hancock": "Hancock option: when a Union corps HQ falls before Meade arrives, Hancock may be sent",
                "longstreet": "Longstreet option: Hood and McLaws arrive at dawn on Day 2 (whole battle)"}
     options_es = {"fixed_order": "Orden de turno fijo (CSA y luego EE. UU., cada hora)",
                   "free_deploy": "Despliegue libre: intercambia tus bloques entre las posiciones iniciales, sin que se vea (9.6)",
                   "column": "Columna y línea: la infantería solo usa caminos en columna (regla opcional)",
+                  "hancock": "Opción Hancock: si cae un CG de cuerpo de la Unión antes de llegar Meade, puede enviarse a Hancock",
                   "longstreet": "Opción Longstreet: Hood y McLaws llegan al alba del día 2 (batalla completa)"}
     flow = FLOW
 
@@ -2046,7 +2088,7 @@ class BadgesOfCourage(Game):
               "first": 1, "p1": "csa", "side": "csa", "half": 1, "pos": {}, "due": {}, "off": {},
               "dead": [], "up": [], "act": [], "done": [], "moved": [], "fs": {},
               "traffic": {}, "melees": [], "ctrl": {}, "elim": {"usa": 0, "csa": 0}, "sealed": {},
-              "came": [], "col": [], "spent": {}, "stirs": 0, "flow": [], "rv": 0, "lg": [], "lr": [], "res": None}
+              "came": [], "col": [], "spent": {}, "hancock": [], "stirs": 0, "flow": [], "rv": 0, "lg": [], "lr": [], "res": None}
         groups = _groups(sc, op)
         for side in ROLES:
             for (h, g) in _handles(sc, op)[side]:
@@ -2055,6 +2097,8 @@ class BadgesOfCourage(Game):
                     st["pos"][h] = grp[1]
                 elif grp[0] == "gone":
                     st["dead"].append(h)            # fallen before the scenario starts (no VP)
+                elif grp[0] == "spare":
+                    pass                            # opt.hancock: off the map until sent
                 else:
                     st["due"][h] = [grp[1], grp[2], list(grp[3]), grp[4]]
                 st["sealed"][h] = None
@@ -2210,6 +2254,8 @@ class BadgesOfCourage(Game):
             return a[:4] + (fm,) + tuple(entry_path(state, role, a[1], a[2], a[3], fm or None))
         if step == "move" and a[0] == "done":
             return ("done",) + tuple(x for h in front_artillery(state, role) for x in [h] + list(state["sealed"][h]))
+        if step == "supply" and a[0] == "hancock":
+            return ("hancock", a[1], hancock_handle(state))
         if step == "supply" and a[0] == "give":
             return ("give", a[1], state["pos"][a[2]], a[2] if a[2] in state["up"] else "")
         if step == "deploy" and a[0] == "swap":
@@ -2279,6 +2325,8 @@ class BadgesOfCourage(Game):
             return f"{nm(a[1])} se reagrupa ({a[2]})" if es else f"{nm(a[1])} regroups ({a[2]})"
         if v == "supply":
             return f"Activar {nm(a[1])} para suministro en {a[2]}" if es else f"Activate {nm(a[1])} for supply at {a[2]}"
+        if v == "hancock":
+            return f"Enviar a Hancock al Cuerpo {a[1]}" if es else f"Send Hancock to {a[1]} Corps"
         if v == "give":
             return f"Un paso para {nm(a[2])}" if es else f"A step for {nm(a[2])}"
         if v == "nsupply":
