@@ -1678,20 +1678,22 @@ SECTIONS = {
                   "With this option the USA player may send Hancock to replace any fallen CHQ. "
                   "Hancock arrives four hours later by the Taneytown Road and acts as the "
                   "substitute CHQ (perhaps AHQ) until Meade arrives.\n"
-                  "This app: the choice is offered when a USA CHQ falls while Hancock is not on "
-                  "the map; he enters in the USA Move Phase four hours later, commands the "
-                  "fallen CHQ's corps and, while Meade is absent, is the temporary AHQ ahead of "
-                  "the seniority list.",
+                  "This app: the choice is offered in a USA Supply Phase while a USA CHQ lies "
+                  "fallen, Meade is not on the map and Hancock is neither on it nor sent; he is "
+                  "due four hours later and enters in a USA Move Phase, supplies the fallen "
+                  "CHQ's corps and, while Meade is absent, is the temporary AHQ ahead of the "
+                  "seniority list.",
             "es": "El Día 1 mandó Reynolds hasta que cayó hacia las 10:30 AM; después Howard, "
                   "luego Hancock, enviado por Meade, desde las 4 PM más o menos, y Slocum "
                   "desde las 6 PM. Meade llegó al campo a las 3 AM del Día 2.\n"
                   "Con esta opción el jugador USA puede mandar a Hancock a relevar a un CHQ "
                   "caído, sea cual sea. Llega cuatro horas después por el Taneytown Road y "
                   "hace de CHQ suplente (quizá de AHQ) hasta que llegue Meade.\n"
-                  "En esta app: se ofrece cuando cae un CHQ de la USA mientras Hancock no está "
-                  "en el mapa; entra en la fase de Movimiento USA cuatro horas después, manda el "
-                  "cuerpo del CHQ caído y, mientras falte Meade, es el AHQ temporal por delante "
-                  "de la lista de antigüedad.",
+                  "En esta app: se ofrece en una fase de Suministro USA mientras haya un CHQ "
+                  "de la USA caído, Meade no esté en el mapa y Hancock no esté en él ni enviado; "
+                  "llega cuatro horas después y entra en una fase de Movimiento USA, suministra "
+                  "al cuerpo del CHQ caído y, mientras falte Meade, es el AHQ temporal por "
+                  "delante de la lista de antigüedad.",
         },
     },
     "opt.longstreet": {
