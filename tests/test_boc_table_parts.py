@@ -217,22 +217,22 @@ def test_chooser_when_one_tap_means_two_shots():
         m.play("csa", ("activate", ids[hq]["h"], ids[hq]["hex"]))
     m.play("csa", ("done",))
     view = BOC.view(m.state, "csa")
-    huger = ids["c-huger"]
+    henry = ids["c-henry"]                      # Henry's guns see Devil's Den through two hexsides
     seat = seat_for(m)
-    TABLE.select(huger["hex"], view, seat)
-    while TABLE.block != huger["h"]:
-        seat = seat_for(m, selected=huger["hex"])
-        TABLE.select(huger["hex"], view, seat)
-    seat = seat_for(m, selected=huger["hex"])
-    assert TABLE.tap("P10", view, seat) is None
-    assert TABLE.select("P10", view, seat) == "P10"
-    seat = seat_for(m, selected="P10")
+    TABLE.select(henry["hex"], view, seat)
+    while TABLE.block != henry["h"]:
+        seat = seat_for(m, selected=henry["hex"])
+        TABLE.select(henry["hex"], view, seat)
+    seat = seat_for(m, selected=henry["hex"])
+    assert TABLE.tap("S9", view, seat) is None
+    assert TABLE.select("S9", view, seat) == "S9"
+    seat = seat_for(m, selected="S9")
     urgent = TABLE.urgent(view, seat)
     shots = [a for _i, a in buttons(urgent) if a[0] == "fire"]
-    assert len(shots) == 2 and {a[3] for a in shots} == {3, 4}
-    assert "P10: which one?" in urgent and "through the south-east side, long range" in urgent
-    es = TABLE.urgent(view, seat_for(m, selected="P10", lang="es"))
-    assert "P10: ¿cuál?" in es and "por el lado sureste" in es
+    assert len(shots) == 2 and len({a[3] for a in shots}) == 2
+    assert "S9: which one?" in urgent and "through the south-east side, long range" in urgent
+    es = TABLE.urgent(view, seat_for(m, selected="S9", lang="es"))
+    assert "S9: ¿cuál?" in es and "por el lado sureste" in es
 
 
 def test_fog_the_panels_name_no_hidden_enemy_block():
@@ -280,3 +280,30 @@ def test_panels_render_through_a_turn(lang):
         view = BOC.view(m.state, seat.role)
         for part in (TABLE.urgent(view, seat), TABLE.panels(view, seat), TABLE.text_twin(view, seat)):
             assert "None" not in re.sub(r"<[^>]+>", "", part)
+
+
+def test_a_reinforcement_from_the_tray_enters_by_a_tap():
+    """5 PM: Stuart's cavalry comes on by the Harrisburg Road (A2): picked in
+    the tray, its destinations light up, a tap brings it on."""
+    m = Match(BOC, "sickles", {}, 7)
+    while not (m.active() == ["csa"] and any(a[0] == "enter" for a in m.legal("csa"))):
+        role = m.active()[0]
+        legal = m.legal(role)
+        m.play(role, ("done",) if ("done",) in legal else ("end",) if ("end",) in legal else legal[0])
+    seat = seat_for(m)
+    view = BOC.view(m.state, "csa")
+    tray = TABLE.tray(view, seat)
+    assert "may enter now" in tray and "<details class=\"boc-tray\" open>" in tray
+    handle = next(p for p in PICK.findall(tray) if p.startswith("C"))
+    assert TABLE.select(handle, view, seat) is None and TABLE.block == handle
+    seat = seat_for(m)
+    lit = TABLE.highlight(view, seat)
+    enters = [a for a in seat.legal if a[0] == "enter" and a[1] == handle]
+    assert lit == {a[3] for a in enters}
+    dest = enters[0][3]
+    played = TABLE.tap(dest, view, seat)
+    if played is None:                                  # several entry hexes reach it: the chooser
+        urgent = TABLE.urgent(view, seat_for(m, selected=TABLE.select(dest, view, seat)))
+        played = next(a for _i, a in buttons(urgent) if a[0] == "enter")
+    assert played[:2] == ("enter", handle) and played[3] == dest
+    assert "(reinforcement): tap a lit hex" in TABLE.urgent(view, seat)

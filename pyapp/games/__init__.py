@@ -17,7 +17,7 @@ _MODULES = {
 }
 # Games that exist for testing the platform, not for the menu: the test
 # minigame (pyapp/games/mini) proves the shared machinery first.
-_HIDDEN = frozenset({"mini", "boc"})   # boc: on the menu once its table lands
+_HIDDEN = frozenset({"mini"})
 
 
 def ids(hidden: bool = False) -> list:

@@ -332,3 +332,30 @@ def test_phone_turn_by_taps(browser, site):
     page.screenshot(path="/tmp/boc-phone-7-union.png")
     assert not ctx.watch.errors, ctx.watch.errors
     ctx.close()
+
+
+def test_keyboard_spanish_and_the_menu(browser, site):
+    """The game is on the new-game screen; in Spanish the table speaks
+    Spanish; the map's keyboard cursor picks a hex (Enter) and names it."""
+    ctx = boc_context(browser, viewport={"width": 1280, "height": 800})
+    page = open_app(ctx, site + "/")
+    assert "boc" in [g["id"] for g in page.evaluate("app.games()")]
+    page.evaluate(f"app.newGame('boc', 'sickles', {{}}, {SEED})")
+    page.click("[data-do=lang]")
+    assert "Pasa el dispositivo a la Confederación" in page.inner_text(".handover")
+    page.click("[data-do=handover]")
+    assert "Fase de Mando" in prompt(page)
+    urgent = page.inner_text(".urgent")
+    assert "Día 2, 16:00" in urgent and "CSA 4 PV" in urgent and "Terminar la Fase de Mando" in urgent
+    page.focus("#map")
+    page.keyboard.press("ArrowLeft")                    # the cursor appears
+    page.keyboard.press("ArrowLeft")                    # and moves a hex west
+    cursor = page.evaluate("document.getElementById('map').dataset.cursor")
+    assert cursor and cursor in page.inner_text(".map-live")
+    page.keyboard.press("Enter")
+    assert page.evaluate("app.selected()") in (cursor, None)
+    assert page.locator("details.boc-legend summary").inner_text() == "Leyenda del mapa"
+    page.click("details.boc-legend summary")
+    page.screenshot(path="/tmp/boc-desk-es.png", full_page=True)
+    assert not ctx.watch.errors, ctx.watch.errors
+    ctx.close()
