@@ -307,3 +307,11 @@ def test_a_reinforcement_from_the_tray_enters_by_a_tap():
         played = next(a for _i, a in buttons(urgent) if a[0] == "enter")
     assert played[:2] == ("enter", handle) and played[3] == dest
     assert "(reinforcement): tap a lit hex" in TABLE.urgent(view, seat)
+
+
+def test_log_headings():
+    view = BOC.view(Match(BOC, "sickles", {}, 7).state, "csa")
+    assert TABLE.log_heading(view, "en") == "Day 2, 4 PM — CSA player turn"
+    assert TABLE.log_heading(view, "es") == "Día 2, 16:00 — turno de CSA"
+    assert TABLE.log_heading_entry({"en": "CSA player turn.", "rule": "1.2"})
+    assert not TABLE.log_heading_entry({"en": "Law fires.", "rule": "5.2"})

@@ -98,10 +98,28 @@ class BocTable(Table):
         self._chose = None
         self._twin_all: dict = {}
         self._lang = "en"
+        self._where: tuple = (None, {})
 
     @staticmethod
     def legend(lang: str) -> str:
         return P.legend_html(lang)
+
+    @staticmethod
+    def log_heading(view: dict, lang: str) -> str:
+        """The log's turn headers: "Day 2, 4 PM — CSA player turn"."""
+        time = view.get("time") or {}
+        side = view.get("side")
+        if not time or not side:
+            return ""
+        clock = time.get("es" if lang == "es" else "en", "")
+        return P.tr(lang, f"{clock} — {P.side_word(side, lang)} player turn",
+                    f"{clock} — turno de {P.side_word(side, lang)}")
+
+    @staticmethod
+    def log_heading_entry(entry: dict) -> bool:
+        """The engine's "CSA player turn." lines: the header stands in their place."""
+        return entry.get("rule") in ("1.2", "9.7") and str(entry.get("en", "")).endswith(
+            ("player turn.", "player turn (night)."))
 
     # The map -------------------------------------------------------------------------------
     def make_map(self, on_pick):
@@ -129,8 +147,14 @@ class BocTable(Table):
             return f"{item} {name}" if name else item
         return str(item)
 
+    def where(self, view: dict) -> dict:
+        """handle -> hex of the view's blocks (kept while the view is the same)."""
+        if self._where[0] is not view:
+            self._where = (view, P.where_is(view))
+        return self._where[1]
+
     def mentions(self, action, view: dict) -> set:
-        where = P.where_is(view)
+        where = self.where(view)
         out = {P.target(action, view, where), where.get(P.actor(action) or "")}
         if action and action[0] == "resolve":
             out.add(action[1])
