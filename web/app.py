@@ -198,6 +198,8 @@ class App(Commands):
             self.flash(out["notice_es"] if self.lang == "es" and out.get("notice_es") else out["notice"], "warn")
         if self.seat != BOTH:
             self.session.follow_orders(self.seat)
+        else:
+            self.session.play_forced()
         if not self.session.saved and from_address:
             # Storage refused the game: the link is all there is of it, so it
             # stays in the address bar (a reload opens it again) until stored.

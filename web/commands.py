@@ -49,6 +49,8 @@ class Commands:
         s.act(role, action)
         if self.seat != BOTH:
             s.follow_orders(self.seat)
+        else:
+            s.play_forced()
         if s.stale:                      # the urgent slot says it, with the two ways on
             self.message = ""
             return

@@ -212,6 +212,17 @@ class Session(DuelPlay):
             self.autosave()
         return made
 
+    def play_forced(self) -> int:
+        """Hotseat: play the decisions that are no choice (Match.play_forced),
+        so the device is not handed over for a formality."""
+        m = self.require()
+        if self.stale or self.duel is not None:
+            return 0
+        made = m.play_forced()
+        if made:
+            self.autosave()
+        return made
+
     def link(self, form: str = "whole") -> str:
         if self.duel is not None:
             raise Illegal(t("en", "duel_no_honour"), rule="T6", es=t("es", "duel_no_honour"))

@@ -109,6 +109,8 @@ def dispatch(app, verb, args_json):
         s = app.session
         if verb in ORDERS and app.seat != "both" and s.match is not None:
             s.follow_orders(app.seat)
+        elif verb in ORDERS and s.match is not None:
+            s.play_forced()                 # hotseat: no hand-over for a formality
         if verb in REDRAW:
             if s.notice and not s.stale:
                 app.flash(s.notice_text(app.lang), "warn")

@@ -342,15 +342,9 @@ class Match:
         ``chooser`` is the computer opponent, for orders that leave a choice
         to it (the game never imports it)."""
         made = 0
-        forced = getattr(self.game, "forced", None)
         while made < 10_000:
+            made += self.play_forced()
             active = self.active()
-            if len(active) == 1 and forced is not None:
-                action = forced(self.state, active[0])      # a decision that is no choice
-                if action is not None:
-                    self.play(active[0], action)
-                    made += 1
-                    continue
             if len(active) != 1 or active[0] == local or active[0] not in self.orders:
                 return made
             role = active[0]
@@ -359,6 +353,20 @@ class Match:
             if choice is None:
                 return made
             self.play(role, choice)
+            made += 1
+        return made
+
+    def play_forced(self) -> int:
+        """Play every decision that is no choice (``game.forced``, when the
+        game has it), for whichever side is to make it; how many were made."""
+        forced = getattr(self.game, "forced", None)
+        made = 0
+        while forced is not None and made < 10_000:
+            active = self.active()
+            action = forced(self.state, active[0]) if len(active) == 1 else None
+            if action is None:
+                break
+            self.play(active[0], action)
             made += 1
         return made
 

@@ -1419,7 +1419,13 @@ class Melee(Step):
 
     def prompt(self, game, st, f):
         nxt = _next_actor(st, f)
-        letter = _letter(st, nxt[1][0]) if nxt else ""
+        if nxt is None:
+            attackers, defenders = _melee_sides(st, f)
+            won_en = "the attacker holds the hex" if attackers and not defenders else "the defender holds"
+            won_es = "el atacante ocupa el hex" if attackers and not defenders else "el defensor resiste"
+            return text(f"Melee at {f['hex']} is over ({won_en}): finish it.",
+                        f"La melé en {f['hex']} ha terminado ({won_es}): termínala.", "7.2")
+        letter = _letter(st, nxt[1][0])
         return text(f"Melee at {f['hex']}, round {f['rnd']}: your {letter} blocks act: melee or retreat.",
                     f"Melé en {f['hex']}, asalto {f['rnd']}: actúan tus bloques {letter}: combatir o retirarse.",
                     "7.2")
