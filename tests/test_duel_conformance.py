@@ -14,8 +14,12 @@ import pytest
 from pyapp import games
 from pyapp.core import duel as D
 
+# Badges of Courage is not played between two devices yet: every decision of
+# the side not moving (each hit it takes, each reveal, each melee answer) would
+# be a link of its own; its link protocol is the next piece of its issue.
+NOT_BY_LINK_YET = {"boc"}
 CASES = [(gid, sc) for gid in games.ids(hidden=True) for sc in games.get(gid).scenarios
-         if not (gid == "ahd" and sc != "short")]
+         if not (gid == "ahd" and sc != "short") and gid not in NOT_BY_LINK_YET]
 MAX_LINKS = 400
 
 

@@ -16,7 +16,9 @@ from pyapp import games
 from pyapp.core import commit as C
 from pyapp.core import duel as D
 
-SEALED = [gid for gid in games.ids(hidden=True) if games.get(gid).sealed]
+# Badges of Courage is not played between two devices yet (its link protocol is
+# the next piece of its issue; see tests/test_duel_conformance.py).
+SEALED = [gid for gid in games.ids(hidden=True) if games.get(gid).sealed and gid != "boc"]
 
 
 def _candidates(game, scenario, handle):

@@ -185,6 +185,8 @@ class DuelPlay:
             game = games.get(game_id)
         except KeyError:
             raise Illegal(f"unknown game {game_id!r}") from None
+        if not getattr(game, "two_devices", True):
+            raise Illegal(f"{game.title} cannot be played between two devices yet")
         if scenario is None:
             scenario = next(iter(game.scenarios))
         duel = D.Duel.create(game, scenario, options or {}, seat, uid=new_uid())

@@ -113,10 +113,12 @@ def _opponent(app, game) -> str:
                         for r in game.roles)
     levels = "".join(f'<option value="{k}"{" selected" if k == "normal" else ""}>{esc(t(L, "level_" + k))}</option>'
                      for k in ("easy", "normal", "hard"))
+    ready = getattr(game, "two_devices", True)        # a game whose link play is not built yet says so
+    duel_off, duel_hint = ("", "duel_hint") if ready else (" disabled", "duel_not_yet")
     return (f'<fieldset><legend>{esc(t(L, "opponent"))}</legend>'
             f'<label><input type="radio" name="opp" id="opp-device" value="device"{"" if by_link else " checked"}> {esc(t(L, "opp_device"))}</label>'
-            f'<label><input type="radio" name="opp" id="opp-duel" value="duel" aria-describedby="opp-duel-hint"> {esc(t(L, "opp_duel"))}</label>'
-            f'<p class="hint opp-hint" id="opp-duel-hint">{esc(t(L, "duel_hint"))}</p>'
+            f'<label><input type="radio" name="opp" id="opp-duel" value="duel" aria-describedby="opp-duel-hint"{duel_off}> {esc(t(L, "opp_duel"))}</label>'
+            f'<p class="hint opp-hint" id="opp-duel-hint">{esc(t(L, duel_hint))}</p>'
             f'<label><input type="radio" name="opp" id="opp-link" value="link" aria-describedby="opp-link-hint"{" checked" if by_link else ""}> {esc(t(L, "opp_link"))}</label>'
             f'<p class="hint opp-hint" id="opp-link-hint">{esc(t(L, "honour_hint"))}</p>'
             f'<label><input type="radio" name="opp" id="opp-computer" value="computer"> {esc(t(L, "opp_computer"))}</label>'

@@ -84,6 +84,8 @@ TEXT = {
                         "could foresee the rolls. For friends who do not care."),
         "duel_hint": ("Fair dice, secrets kept: each device plays only its own side, and every turn "
                       "goes as a link that the other device checks."),
+        "duel_not_yet": ("Not yet for this game: its play between two devices is still being built. "
+                         "Play it on one device, against the computer, or by an honour-mode link."),
         "share_title_honour": "Share this game (honour mode)",
         "duel_invite_title": "Invite your friend",
         "duel_invite_hint": ("You play {seat}. Send this invitation link to your friend (mail, chat…). "
@@ -229,6 +231,8 @@ TEXT = {
                         "abra podría prever las tiradas. Para amigos a los que no les importa."),
         "duel_hint": ("Dados justos, secretos guardados: cada dispositivo juega solo su bando, y cada "
                       "turno va como un enlace que el otro dispositivo comprueba."),
+        "duel_not_yet": ("Aún no para este juego: su partida entre dos dispositivos está en construcción. "
+                         "Juégalo en un dispositivo, contra el ordenador o con un enlace en modo de honor."),
         "share_title_honour": "Compartir esta partida (modo de honor)",
         "duel_invite_title": "Invita a tu amigo",
         "duel_invite_hint": ("Juegas con {seat}. Envía este enlace de invitación a tu amigo (correo, "

@@ -2060,6 +2060,9 @@ class BadgesOfCourage(Game):
     roles = ROLES
     rules_version = "1"
     sealed = True
+    # Its play between two devices (docs/TRUST.md) is not built yet: every
+    # decision of the side not moving would be a link of its own (RULES_NOTES).
+    two_devices = False
     scenarios = {k: v["title"]["en"] for k, v in D.SCENARIOS.items()}
     scenarios_es = {k: v["title"]["es"] for k, v in D.SCENARIOS.items()}
     options = {"fixed_order": "Fixed turn order (CSA, then USA, every hour)",
