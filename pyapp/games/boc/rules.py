@@ -2077,6 +2077,11 @@ class BadgesOfCourage(Game):
                   "longstreet": "Opción Longstreet: Hood y McLaws llegan al alba del día 2 (batalla completa)"}
     flow = FLOW
 
+    def knowledge(self):
+        """What the computer opponent knows of this game (knowledge.py)."""
+        from .knowledge import KNOWLEDGE
+        return KNOWLEDGE
+
     def rule_text(self, rule):
         """Our own summary of a cited section, English and Spanish."""
         from . import rules_text
