@@ -15,9 +15,11 @@ docs/TRUST.md; every refusal here names its section. In short:
   and the receiver checks it against the commitment, replays the moves with
   the seed and checks the position it reaches against the sender's.
 - T3 Secrets (a game with ``sealed = True``): each device holds the state
-  masked for its side; links carry moves as announced (``Game.announce``),
-  commitments to every hidden value the sender holds, and, for each hidden
-  value the segment revealed, the opening of its commitment.
+  masked for its side, its own side's private set-up drawn from its seat
+  key (``Game.private_setup``); links carry moves as announced
+  (``Game.announce``), commitments to every hidden value the sender holds,
+  and, for each hidden value the segment revealed, the opening of its
+  commitment.
 - T4 Shared deck: dealt by mental poker (``pyapp.core.poker``).
 - T5 Audit: at the end each side sends its key and its moves in full; the
   whole game is replayed with everything known and checked.
@@ -488,6 +490,8 @@ class Duel:
 
     def _fill_cards(self, state: State) -> None:
         """Write the values of the cards dealt to this side into its state."""
+        if self.deck is None:
+            return
         sealed = state.get("sealed", {})
         for j, card in self.opened.items():
             handle = self.handles[j]
@@ -727,10 +731,18 @@ class Duel:
             for handle in game.shared_deck(start):      # T4: dealt by poker, not by the seed
                 start["sealed"][handle] = None
             start = game.mask(start, self.seat)
+            game.private_setup(start, self.seat, self._private_secret(seed))   # T3.4
             self._fill_cards(start)
         m = Match(game, self.scenario, self.options, seed, start=start, uid=self.uid)
         m.reseeds[0] = seed
         return m
+
+    def _private_secret(self, seed: int) -> bytes:
+        """T3.4: the secret of this side's private set-up: from its seat key
+        (the other side cannot compute it) and the seed of segment 2 (unknown
+        to both when their keys were bound by their first links, so no side
+        can try keys until it likes its set-up)."""
+        return self._mine("private-setup", seed, C.KEY_BYTES)
 
     def _take_turn(self, text: str, msg: Message, chooser: Chooser | None) -> None:
         game, n = self.game, msg.number
@@ -780,6 +792,7 @@ class Duel:
             raise Refused(f"after the link's moves this device's position differs from "
                           f"{msg.sender}'s", move=trial.ply, rule="T2.4")
         if game.sealed:
+            self._check_committed(trial.state, msg, trial.ply)
             self._check_shown(msg.reveals, trial.state, first)
             state = game.mask(trial.state, self.seat)
             self._take_cards(msg.partials, state, first)
@@ -838,6 +851,20 @@ class Duel:
             if handle in sealed and sealed[handle] is None:
                 sealed[handle] = value
         trial.settle(trial.state)
+
+    def _check_committed(self, state: State, msg: Message, ply: int) -> None:
+        """T3.2: after its link, every hidden value the sender holds that this
+        side may not know stands behind a commitment (from this link or an
+        earlier one): its private set-up's from its first link on (T3.4)."""
+        game = self.game
+        sealed = state.get("sealed", {})
+        shared = set(game.shared_deck(state))
+        hidden = game.may_know(state, msg.sender) - game.may_know(state, self.seat)
+        missing = sorted(h for h in hidden if h in sealed and h not in shared
+                         and h not in msg.facts and h not in self.their_facts)
+        if missing:
+            raise Refused(f"{msg.sender}'s link commits to none of its hidden {missing[0][:20]}",
+                          move=ply, rule="T3.2")
 
     def _follow(self, chooser: Chooser | None) -> None:
         """Play the decisions the other side's standing orders settle in this
@@ -921,18 +948,28 @@ class Duel:
 
     def _facts_for(self, n: int, states: list[State]) -> tuple[dict[str, str], dict[str, list[Any]]]:
         """T3.2: commit to every hidden value this side holds that the other
-        may not know; T3.3: open the commitments of those this segment revealed."""
+        may not know (the first link of a side: all of them, its private
+        set-up's included, T3.4); T3.3: open the commitments of those this
+        segment revealed, when the value revealed is the one committed (a
+        value changed in the segment before its reveal, a stir of T3.5, is
+        not opened: the old value is no business of the other side; the
+        audit checks it)."""
         game = self.game
         start, end = states[0], states[-1]
         hidden_at_start = self._secret_handles(start)
         openings: dict[str, list[Any]] = {}
-        for st in states[1:]:
+        decided: set[str] = set()
+        for before, st in zip(states, states[1:]):
             known = game.may_know(st, self.other)
-            for handle in hidden_at_start & known:
-                if handle in self.my_facts and handle not in openings:
-                    number, raw = self.my_facts[handle]
-                    openings[handle] = [number, json.loads(raw),
-                                        self._mine("fact-salt:" + handle, number, C.SALT_BYTES).hex()]
+            for handle in (hidden_at_start & known) - decided:
+                decided.add(handle)
+                if handle not in self.my_facts:
+                    continue
+                number, raw = self.my_facts[handle]
+                if canonical_json(before.get("sealed", {}).get(handle)).decode() != raw:
+                    continue
+                openings[handle] = [number, json.loads(raw),
+                                    self._mine("fact-salt:" + handle, number, C.SALT_BYTES).hex()]
         facts: dict[str, str] = {}
         sealed = end.get("sealed", {})
         for handle in sorted(self._secret_handles(end)):
@@ -945,12 +982,15 @@ class Duel:
         return facts, openings
 
     def _secret_handles(self, state: State) -> set[str]:
-        """The sealed values this device knows and the other side may not."""
+        """The sealed values this side may know and the other side may not
+        (the cards of a shared deck aside: T4 deals them). Decided by
+        ``may_know`` alone, so the receiver can tell which commitments a link
+        owes it (``_check_committed``)."""
         sealed = state.get("sealed", {})
         mine = self.game.may_know(state, self.seat)
         theirs = self.game.may_know(state, self.other)
         shared = set(self.game.shared_deck(state))
-        return {h for h in mine - theirs if sealed.get(h) is not None and h not in shared}
+        return {h for h in mine - theirs if h in sealed and h not in shared}
 
     # The audit (T5) ---------------------------------------------------------------
 
@@ -1007,6 +1047,9 @@ class Duel:
         seed2 = C.segment_seed(self.uid, 2, derive(self.creator, "secret", 2),
                                derive(self.other if self.creator == self.seat else self.seat, "clear", 1))
         state = game.setup(self.scenario, self.options, seed2)
+        if game.sealed:                 # T3.4: both private set-ups, from both keys
+            for role in game.roles:
+                game.private_setup(state, role, derive(role, "private-setup", seed2, C.KEY_BYTES))
         if self.deck is not None:
             joiner = other_role(game, self.creator)
             mine_made = list(self.made.values())
@@ -1053,9 +1096,12 @@ class Duel:
                                       rule="T5.3")
                     state = game.apply(state, role, action)
                     game.take_events(state)
+                except Refused:
+                    raise
                 except Illegal as exc:
-                    raise Refused(f"{role}'s hidden move was illegal: {exc.reason}", move=ply,
-                                  rule=exc.rule or "T5.3") from None
+                    why = f"{exc.reason} ({exc.rule})" if exc.rule else exc.reason
+                    raise Refused(f"{role}'s hidden move was illegal: {why}", move=ply,
+                                  rule="T5.3") from None
                 except ValueError:
                     raise Refused(f"{role}'s move in full is not among its legal moves", move=ply,
                                   rule="T5.3") from None
@@ -1063,7 +1109,8 @@ class Duel:
                 raise Refused(f"the position after link {n} is not the one {sender} reported",
                               move=ply, rule="T5.3")
             if game.sealed:
-                self._audit_facts(state, m, n, sender, derive, ply)
+                first_link = n == min(k for k in turns if messages[k].sender == sender)
+                self._audit_facts(state, m, n, sender, derive, ply, first_link)
         if self.match is not None and public_hash(game, state) != public_hash(game, self.match.state):
             raise Refused("the game replayed in full does not end where this device's game stands",
                           move=ply, rule="T5.3")
@@ -1071,16 +1118,20 @@ class Duel:
         return self.audit_report
 
     def _audit_facts(self, state: State, m: Message, n: int, sender: str,
-                     derive: Callable[..., bytes], ply: int) -> None:
+                     derive: Callable[..., bytes], ply: int, first_link: bool = False) -> None:
         """T5.4: every commitment to a hidden value in link ``n`` holds the
-        value the full game had then."""
+        value the full game had then (in a side's first link, the values of
+        its private set-up as its key makes them, T3.4, and what its moves
+        made of them)."""
         sealed = state.get("sealed", {})
         for handle, digest in m.facts.items():
             salt = derive(sender, "fact-salt:" + handle, n, C.SALT_BYTES)
             value = canonical_json(sealed.get(handle))
             if C.commitment(self.uid, sender, "fact:" + handle, n, salt, value).hex() != digest:
+                what = (" (its first link: the private set-up its key makes, T3.4, does not lead "
+                        "to it)") if first_link else ""
                 raise Refused(f"{sender}'s commitment to {handle[:20]} in link {n} does not hold "
-                              "the value its game had", move=ply, rule="T5.4")
+                              f"the value its game had{what}", move=ply, rule="T5.4")
 
     # Saving ---------------------------------------------------------------------
 

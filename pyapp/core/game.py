@@ -87,6 +87,33 @@ Two-device play of a game with secrets (``sealed = True``; docs/TRUST.md):
   state. By link they are dealt by mental poker (``pyapp.core.poker``):
   nobody knows a value until it is dealt. Which handles a setup deals to
   whom must not depend on the seed.
+- ``private_setup(state, role, secret: bytes) -> None`` (default: nothing):
+  what a set-up decides at random about ``role``'s hidden values (which
+  block stands under which handle, a side's own secret salt) is decided
+  here, in place, with ``secret`` as its only randomness (``secret_stream``
+  or hashlib over it; never a stream of the state). It writes only values
+  of handles that ``setup`` made already and that ``role`` may know and no
+  other side may (never a public field, never another side's value, never
+  a shared-deck card), and it reads only what ``mask(state, role)`` holds:
+  the duel calls it on that masked state, the audit on the full one. It
+  decides the values afresh: its result does not depend on what ``setup``
+  put under those handles. ``setup(scenario, options, seed)`` calls it for
+  every role with a secret from the seed, so a game on one device (hotseat,
+  local play, a plain link, tests) stays reproducible from its seed: it ends
+  with ``private_setups(state, seed)``, which does this with ``setup_secret``
+  (the rest of the set-up, a flow's first step, may follow). Between
+  two devices (docs/TRUST.md T3.4) each device calls it again for its own
+  side only, with a secret from its seat key the other side cannot compute.
+- Stirring: a rule that re-deals which handle holds which of ``role``'s
+  hidden values (blocks joining or leaving a stack) draws from a secret salt
+  that ``private_setup`` wrote as one more of ``role``'s sealed values (its
+  handle made by ``setup``), so ``apply`` stays deterministic on the owner's
+  device. Only values the other sides may not know after the move are
+  stirred (a value one of them knew is hidden again by the same move, in
+  ``may_know``); on a device without the salt those values are None, or the
+  move sets them to None. The public part of the move is the same on every
+  device. The protocol commits to the changed values in the owner's next
+  link (docs/TRUST.md T3.5).
 """
 
 from __future__ import annotations
@@ -188,6 +215,24 @@ def _kind(value: Any) -> str:
     if isinstance(value, dict):
         return "a mapping"
     return type(value).__name__
+
+
+SETUP_SECRET_BYTES = 32
+
+
+def setup_secret(seed: int, role: str) -> bytes:
+    """The secret ``Game.private_setups`` hands ``role``'s private set-up in a
+    game on one device: a function of the seed, so the set-up is reproducible
+    from it (between two devices, each side's comes from its seat key)."""
+    return hashlib.sha256(f"cwt-private-setup|{int(seed)}|{role}".encode()).digest()
+
+
+def secret_stream(secret: bytes, label: str = "") -> dict[str, str]:
+    """A random stream (``pyapp.core.dice``, under ``dice.DICE``) drawn from
+    ``secret`` alone, for a private set-up or a stir: ``dice.shuffle(stream,
+    items)``. ``label`` gives independent streams from one secret."""
+    digest = hashlib.sha256(b"cwt-secret-stream|" + label.encode() + b"|" + bytes(secret)).digest()
+    return {dice.DICE: dice.seed_state(int.from_bytes(digest[:8], "big"))}
 
 
 def may_read(entry: LogEntry | dict[str, Any], role: str | None) -> bool:
@@ -297,6 +342,19 @@ class Game:
     def shared_deck(self, state: State) -> dict[str, Any]:
         """The cards of a deck both sides draw from: {handle: value} (default: none)."""
         return {}
+
+    def private_setup(self, state: State, role: str, secret: bytes) -> None:
+        """Decide, in place, what the set-up keeps secret for ``role`` alone,
+        with ``secret`` as the only randomness (see the module text). Default:
+        nothing to decide."""
+        return None
+
+    def private_setups(self, state: State, seed: int) -> State:
+        """Every role's private set-up with its secret from ``seed``
+        (``setup_secret``): the last step of ``setup`` in a game that has one."""
+        for role in self.roles:
+            self.private_setup(state, role, setup_secret(seed, role))
+        return state
 
     orders_spec: dict[str, Any] = {}
 

@@ -298,16 +298,60 @@ def test_an_empty_cup_is_filled_again():
 
 def test_blocks_stand_under_handles_drawn_at_setup():
     seen = set()
+    public = set()
     for seed in range(12):
         st = GAME.setup("standard", {}, seed)
         assert set(st["pieces"]) == {"b1", "BA", "BB", "g1", "GA", "GB"}
         assert all(len(st["pieces"][h]) == 1 for h in R.BLOCK_HANDLES)          # a block's strength is sealed
         seen.add(st["sealed"]["BA"][0])
-        for h in R.BLOCK_HANDLES:                                              # where each block starts (R2.1)
+        for h in R.BLOCK_HANDLES:                                              # where each handle starts (R2.1)
+            assert st["pieces"][h][0] == R.START[R.side_of(h)][h]
             pid = st["sealed"][h][0]
-            assert st["pieces"][h][0] == R.START[R.side_of(pid)][pid]
+            assert st["sealed"][h] == [pid, R.full(pid)] and R.side_of(pid) == R.side_of(h)
         assert not {"b2", "b3", "g2", "g3"} & set(json.dumps({k: v for k, v in st.items() if k != "sealed"}).split('"'))
+        public.add(json.dumps(GAME.mask(st, None)["pieces"], sort_keys=True))
     assert seen == {"b2", "b3"}
+    assert len(public) == 1                  # the start hexes tell nothing of the blocks under them
+
+
+def test_the_private_setup_decides_which_block_stands_under_which_handle():
+    """R2.1: the assignment comes from the owner's secret alone (T3.4): the same
+    secret gives the same blocks whatever the seed, the set-up from a seed is
+    the private set-ups with the seed's secrets, and nothing else changes."""
+    from pyapp.core.game import setup_secret
+    base = GAME.setup("standard", {}, 1)
+    for role in R.ROLES:
+        outcomes = set()
+        for k in range(16):
+            secret = bytes([k]) * 32
+            got = []
+            for seed in (1, 2, 3):
+                st = GAME.setup("standard", {}, seed)
+                before = GAME.copy(st)
+                GAME.private_setup(st, role, secret)
+                changed = {h for h in st["sealed"] if st["sealed"][h] != before["sealed"][h]}
+                assert changed <= set(R.HANDLES[role])
+                assert {k: v for k, v in st.items() if k != "sealed"} == \
+                    {k: v for k, v in before.items() if k != "sealed"}
+                got.append([st["sealed"][h] for h in R.HANDLES[role]])
+            assert got[0] == got[1] == got[2]
+            # on the owner's device, where the enemy's values are None, the same
+            masked = GAME.mask(base, role)
+            GAME.private_setup(masked, role, secret)
+            assert [masked["sealed"][h] for h in R.HANDLES[role]] == got[0]
+            outcomes.add(json.dumps(got[0]))
+        assert len(outcomes) == 2
+    for seed in range(6):
+        st = GAME.setup("standard", {}, seed)
+        again = GAME.copy(st)
+        for role in R.ROLES:
+            GAME.private_setup(again, role, setup_secret(seed, role))
+        assert again == st and GAME.setup("standard", {}, seed) == st
+    # blocks face up: nothing is private, each block starts in its old hex
+    st = GAME.setup("standard", {"open_blocks": True}, 4)
+    assert [st["sealed"][h][0] for h in R.BLOCK_HANDLES] == ["b2", "b3", "g2", "g3"]
+    GAME.private_setup(st, "blue", b"x" * 32)
+    assert st["sealed"]["BA"][0] == "b2"
 
 
 def test_what_each_side_may_know():

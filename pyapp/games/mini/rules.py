@@ -5,7 +5,8 @@ machinery the real games will need, so the conformance suite and the table
 prove them first — a hex board with terrain and hexside features (core
 hexgrid), a flow of nested steps with a reaction by the other side (core
 flow), hidden hands dealt from one shared deck shuffled in its own random
-stream, blocks whose identity and strength the enemy does not see, dice,
+stream, blocks whose identity and strength the enemy does not see (which
+block stands under which handle: each side's private set-up), dice,
 reveals, log lines for one side only, and two-device play of a game with
 secrets (``sealed = True``, pyapp/core/game.py): every secret is a value
 under a public handle in ``state["sealed"]``.
@@ -13,8 +14,9 @@ under a public handle in ``state["sealed"]``.
 State (plain JSON)::
 
     {"sc": scenario, "op": {"open_blocks": bool, "event_cup": bool},
-     "rng": dice stream, "rng_deck": the setup's stream (the deck, and which
-     block stands under which handle), "rng_cup": the cup's stream (R9),
+     "rng": dice stream, "rng_deck": the setup's stream (the deck; which
+     block stands under which handle is each side's private set-up, R2.1),
+     "rng_cup": the cup's stream (R9),
      "turn": 1.., "last": last turn, "side": "blue" | "grey" (whose turn),
      "pieces": {handle: place}: the counters "b1", "g1" as [hex, strength]
                (open, R2); the blocks "BA", "BB" (Blue's), "GA", "GB"
@@ -55,7 +57,7 @@ from __future__ import annotations
 from ...core import dice
 from ...core.errors import Illegal
 from ...core.flow import Flow, Step
-from ...core.game import Game, as_action, entry, may_read, text
+from ...core.game import Game, as_action, entry, may_read, secret_stream, text
 from . import board as B
 
 ROLES = ("blue", "grey")
@@ -63,13 +65,21 @@ ENEMY = {"blue": "grey", "grey": "blue"}
 NAME_ES = {"blue": "azul", "grey": "gris"}
 # piece id suffix -> (kind, full strength); the counter is open, blocks hidden (R2)
 PIECES = {"1": ("counter", 2), "2": ("block", 3), "3": ("block", 2)}
-START = {"blue": {"b1": "0102", "b2": "0104", "b3": "0203"},
-         "grey": {"g1": "0602", "g2": "0604", "g3": "0503"}}
+# Where each piece starts (R2.1): the counters by id, the blocks by handle
+# (which block stands under which handle is the owner's private set-up).
+START = {"blue": {"b1": "0102", "BA": "0104", "BB": "0203"},
+         "grey": {"g1": "0602", "GA": "0604", "GB": "0503"}}
 COUNTER = {"blue": "b1", "grey": "g1"}
 BLOCK_IDS = {"blue": ("b2", "b3"), "grey": ("g2", "g3")}
 # Public handles of the blocks (R2.1): which block stands under which is sealed.
 HANDLES = {"blue": ("BA", "BB"), "grey": ("GA", "GB")}
 BLOCK_HANDLES = HANDLES["blue"] + HANDLES["grey"]
+# The label of the private set-up's stream (R2.1). Any label draws as fairly
+# as any other; this one was picked so that the seeds the scripted tests of
+# the table and the page play (3, 4, 17: tests/test_page_parts.py,
+# tests/browser/test_mini.py, test_a11y.py, test_play.py) keep the layout of
+# rules version 2 (x2 in 0104 and 0604, x3 in 0203 and 0503).
+SETUP_LABEL = "R2.1/13"
 CARDS = ("march", "volley", "ambush", "rally")
 DECK = tuple(c for c in CARDS for _ in range(3))          # R4: twelve cards
 CARD_HANDLES = tuple(f"d{i:02d}" for i in range(len(DECK)))
@@ -811,7 +821,7 @@ class Mini(Game):
     options = {"open_blocks": "Blocks face up (practice)", "event_cup": "Event cup: a chit each turn (R9)"}
     options_es = {"open_blocks": "Bloques boca arriba (práctica)",
                   "event_cup": "Taza de eventos: una ficha cada turno (R9)"}
-    rules_version = "2"
+    rules_version = "3"
     rng_keys = ("rng", "rng_deck", "rng_cup")
     hidden = True           # views differ by role: hotseat hands the device over
     sealed = True           # secrets under handles, for two-device play
@@ -847,16 +857,27 @@ class Mini(Game):
         st["sealed"].update(zip(CARD_HANDLES, cards))
         for role in ROLES:
             st["pieces"][COUNTER[role]] = [START[role][COUNTER[role]], full(COUNTER[role])]
-            ids = list(BLOCK_IDS[role])
-            dice.shuffle(st, ids, "rng_deck")                       # R2.1: which block under which handle
-            for h, pid in zip(HANDLES[role], ids):
-                st["pieces"][h] = [START[role][pid]]
+            for h, pid in zip(HANDLES[role], BLOCK_IDS[role]):     # R2.1: the private set-up decides
+                st["pieces"][h] = [START[role][h]]
                 st["sealed"][h] = [pid, full(pid)]
         for _ in range(HAND):                                       # the top handles, whatever the seed
             for role in ROLES:
                 st["hands"][role].append(st["deck"].pop())
         FLOW.push(st, "turn", moves=draw_chit(st), marched=0)
-        return st
+        return self.private_setups(st, seed)
+
+    def private_setup(self, state, role, secret):
+        """R2.1: which of ``role``'s blocks stands under which of its handles,
+        drawn from ``secret`` alone (the owner's: between two devices, from
+        its seat key), afresh. Nothing to decide where the blocks are face up
+        (the enemy may know them): they stand in id order."""
+        mine = HANDLES[role]
+        if any(h in self.may_know(state, ENEMY[role]) for h in mine):
+            return
+        ids = sorted(BLOCK_IDS[role])
+        dice.shuffle(secret_stream(secret, SETUP_LABEL), ids)
+        for h, pid in zip(mine, ids):
+            state["sealed"][h] = [pid, full(pid)]
 
     # ------------------------------------------------------------ contract
 
