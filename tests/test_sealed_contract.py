@@ -65,7 +65,7 @@ def option_sets(game) -> list[dict]:
 # Games whose random games are long (Badges of Courage: about 1,300 moves in
 # Sickles' Folly) play a few chosen cases here instead of every scenario and
 # option set; tests/boc/test_fuzz.py plays the rest without these checks.
-FEW = {"boc": [("sickles", {}, 1), ("day1", {"column": True, "free_deploy": True, "hancock": True}, 2)]}
+FEW = {"boc": [("day1", {"column": True, "free_deploy": True, "hancock": True}, 2)]}
 
 
 def _options_of(game, given: dict) -> dict:

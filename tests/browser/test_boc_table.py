@@ -181,7 +181,7 @@ def play_csa_turn(page, shots=None, touch=False):
         act(page, ".boc-hits button[data-do=act]")
         take_device(page, "the Confederacy", touch)
     else:                                                               # one way to take it: played for it
-        assert "A hit was applied." in page.inner_text(".urgent .dice-tray")
+        assert "A hit was applied." in page.inner_text("ol.log")       # (no hand-over for a formality)
     assert prompt(page).startswith("Confederacy: Fire Phase")
     act(page, ".urgent button", "End the Fire Phase")
 

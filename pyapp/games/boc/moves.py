@@ -145,6 +145,8 @@ def _reach(ctx: Context, start: str, cls: str, ma: int, entering, cost0: int,
     stack = _STACK if formation != "col" else _ONE
     out = Reach()
     out.parent = {}
+    if entering is not None and (start in ctx.col_hexes or (formation == "col" and counts.get(start, 0))):
+        return out                                    # opt.column: a column stands alone
     if entering is not None and counts.get(start, 0) < stack[start] and start not in enemy:
         out[start] = None
     if entering is not None and start in front and not night:

@@ -615,7 +615,8 @@ class Hits(Step):
         if not isinstance(h, str) or st["pos"].get(h) != f["hex"] or M.side_of(h) != f["who"]:
             raise self.refuse(game, st, f, a)
         if st["sealed"].get(h) is not None:
-            if h not in self_candidates(st, f):
+            here = M.at(st, f["hex"], f["who"])
+            if all(st["sealed"].get(x) is not None for x in here) and h not in self_candidates(st, f):
                 raise Illegal("the hit must go to the strongest block", "5.23")
             return take_hit(game, st, f, h, check=a[2])
         f["n"] -= 1
@@ -1754,7 +1755,8 @@ class Supply(Step):
             supply_activate(st, f, side, a[1], a[2], a[3:7])
             return
         if a[0] == "rebuild" and len(a) == 3 and a[1] in st["dead"] and M.side_of(a[1]) == side \
-                and a[2] in D.HEXES and M.at(st, a[2], side):
+                and a[2] in D.HEXES and (M.at(st, a[2], side) or M.friendly(st, side, a[2])) \
+                and M.room(st, a[2], side):
             rebuild(st, side, a[1], a[2])
             return
         if a[0] == "hancock" and len(a) == 3 and st["op"].get("hancock") and side == "usa" \
