@@ -195,6 +195,14 @@ function startEarly() {
           });
         }
         const module = await create(settings);
+        // Pyodide asks for the snapshot's size as INITIAL_MEMORY, but its wasm
+        // declares and exports its own memory (480 pages, 31.5 MB in 314.x), so
+        // a bigger snapshot would not fit ("offset is out of bounds"): grow the
+        // memory to the snapshot's size first (growMemory renews the views).
+        const need = settings.INITIAL_MEMORY || 0;
+        if (module.HEAP8 && module.HEAP8.length < need && typeof module.growMemory === "function") {
+          if (!module.growMemory(need)) throw new Error(`could not grow memory to ${need} bytes`);
+        }
         mark("moduleReady");
         return module;
       },
