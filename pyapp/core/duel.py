@@ -594,7 +594,9 @@ class Duel:
     @classmethod
     def create(cls, game: Game, scenario: str, options: dict[str, bool] | None, seat: str,
                uid: str, key: bytes | None = None) -> "Duel":
-        duel = cls(game, scenario, options or {}, uid, seat, seat, key or C.new_key())
+        # T1.1: the options a game needs between two devices (Game.duel_options)
+        options = {**(options or {}), **getattr(game, "duel_options", {})}
+        duel = cls(game, scenario, options, uid, seat, seat, key or C.new_key())
         msg = duel._message(INVITE, 0)
         msg.commit = duel._my_commit(2)
         if duel.deck is not None:                 # T4.1: the first pass
@@ -610,6 +612,10 @@ class Duel:
         if msg.kind != INVITE or msg.number != 0:
             raise Refused("this is not an invitation: open it on the device that plays in this game",
                           rule="T1.1")
+        for name, value in getattr(msg.game, "duel_options", {}).items():
+            if msg.options.get(name) != value:
+                raise Refused(f"the invitation leaves out the option {name!r} that {msg.game.title} "
+                              "needs between two devices", rule="T1.1")
         duel = cls(msg.game, msg.scenario, msg.options, msg.uid, other_role(msg.game, msg.sender),
                    msg.sender, key or C.new_key())
         duel._take(0, text, msg)
@@ -869,11 +875,18 @@ class Duel:
     def _follow(self, chooser: Chooser | None) -> None:
         """Play the decisions the other side's standing orders settle in this
         device's segment (T1.3; not in a sealed game, whose decisions may
-        need the other side's secrets)."""
-        if self.game.sealed or self.match is None or self._restoring:
+        need the other side's secrets: there only this side's own decisions
+        that are no choice, ``game.forced``, are played at once)."""
+        if self.match is None or self._restoring:
             return
         before = len(self.match.moves)
-        self.match.follow_orders(self.seat, chooser)
+        if self.game.sealed:
+            # only this side's decisions that are no choice (game.forced answers
+            # None for a side whose values this device does not hold)
+            if self.my_segment():
+                self.match.play_forced()
+        else:
+            self.match.follow_orders(self.seat, chooser)
         for mv in self.match.moves[before:]:
             self.segments[self.segment].append([mv.role, list_action(mv.action)])
 

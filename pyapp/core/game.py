@@ -162,7 +162,7 @@ def state_hash(state: State) -> str:
 
 
 MAX_ACTION_DEPTH = 4         # lists within an action
-MAX_ACTION_ITEMS = 64        # items in one action, nested ones counted
+MAX_ACTION_ITEMS = 256       # items in one action, nested ones counted (a reveal of many blocks)
 MAX_ACTION_TEXT = 200        # characters of one word of an action
 MAX_ACTION_INT = 2 ** 53     # a number of an action is below this (JavaScript's safe range)
 
@@ -252,6 +252,10 @@ class Game:
     rules_version: str = "0"
     scenarios_es: dict[str, str] = {}      # Spanish titles of scenarios and options, where given
     options_es: dict[str, str] = {}
+    # Options a game between two devices always plays with (docs/TRUST.md T1.1):
+    # the invitation carries them, a join without them is refused, and the
+    # new-game form does not offer them (Badges of Courage's "relay").
+    duel_options: dict[str, bool] = {}
     state_dict: bytes = b""
     # The state keys that hold random generators (pyapp.core.dice): the dice
     # under "rng", and one stream per deck or cup a game shuffles.

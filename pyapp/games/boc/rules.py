@@ -237,6 +237,8 @@ def start_player_turn(st: dict, side: str) -> None:
     st["ctrl"] = M.control(st)
     st["act"], st["done"], st["moved"], st["spent"] = [], [], [], {}
     st["fs"], st["traffic"], st["melees"] = {}, {}, []
+    st.pop("mo", None)
+    st.pop("pend", None)
     night = D.is_night(st["t"])
     _log(st, f"{SIDE_EN[side]} player turn{' (night)' if night else ''}.",
          f"Turno de {SIDE_ES[side]}{' (noche)' if night else ''}.", "9.7" if night else "1.2")
@@ -374,9 +376,7 @@ class Command(Step):
 def activate(st: dict, side: str, h: str, hx: str, val: tuple, rule: str) -> None:
     """4.3: the HQ moves (or not) and turns face up."""
     old = st["pos"][h]
-    if hx != old:
-        st["pos"][h] = hx
-        S.stir(st, side, old)
+    st["pos"][h] = hx
     st["sealed"][h] = list(val)
     _reveal(st, [h])
     st["act"].append(h)
@@ -464,18 +464,35 @@ class Fire(Step):
         for h in M.on_map(st, side):
             for t, d, art in fire_targets(st, side, h, cmd, occ):
                 out.append(("fire", h, t, d, art))
+        if st.get("pend"):
+            out.append(("resolve",))                  # relay: see the waiting hits applied now
         out.append(("done",))
         return out
 
     def act(self, game, st, f, a):
+        if a[0] in ("done", "resolve") and st.get("pend"):
+            # relay: the enemy applies the hits that wait, in the order fired (5.23)
+            if a[0] == "done":
+                f["ending"] = 1
+            _log(st, "The waiting hits go to the other side to apply.",
+                 "Los impactos pendientes pasan al otro bando para aplicarlos.", "5.23")
+            game.flow.push(st, "volley", who=ENEMY[f["who"]])
+            return
         if a[0] == "done":
             end_fire_phase(st)
             game.flow.pop(game, st)
             return
         shoot(game, st, f["who"], a[1], a[2], a[3], a[4], st["sealed"][a[1]])
 
+    def resume(self, game, st, f, result):
+        if f.get("ending") and not st.get("pend"):
+            end_fire_phase(st)
+            game.flow.pop(game, st)
+
     def receive(self, game, st, f, a):
-        if a[0] == "done":
+        if a[0] in ("done", "resolve"):
+            if a[0] == "resolve" and not st.get("pend"):
+                raise self.refuse(game, st, f, a)
             return self.act(game, st, f, a)
         if len(a) != 9 or a[0] != "fire":
             raise self.refuse(game, st, f, a)
@@ -483,6 +500,15 @@ class Fire(Step):
         shoot(game, st, f["who"], a[1], a[2], a[3], a[4], a[5:9])
 
     def prompt(self, game, st, f):
+        pend = st.get("pend")
+        if pend:
+            n = sum(e.get("n", 1) for e in pend)
+            where = ", ".join(sorted({e["hex"] for e in pend if "hex" in e} |
+                                     {st["pos"][e["rep"]] for e in pend if e.get("rep") in st["pos"]}))
+            return text(f"Fire Phase: {n} hit{'s' if n != 1 else ''} wait for the other side at {where}. "
+                        "Fire on, or send them now to see what they did.",
+                        f"Fase de Fuego: {n} impacto{'s' if n != 1 else ''} esperan al otro bando en {where}. "
+                        "Sigue disparando, o envíalos ya para ver su efecto.", "5.23")
         return text("Fire Phase: choose a block under command and its target, or end the phase.",
                     "Fase de Fuego: elige un bloque bajo mando y su objetivo, o termina la fase.", "5.1")
 
@@ -539,6 +565,13 @@ def shoot(game, st: dict, side: str, h: str, t: str, d: int, art: str, val: tupl
         # 5.31: a face-up artillery block singled out takes every hit; excess is lost
         hit_artillery(game, st, art, hits, long)
         return
+    if st["op"].get("relay"):
+        # relay (RULES_NOTES): the enemy applies them when the firer sends them
+        st.setdefault("pend", []).append({"hex": t, "n": hits, "long": 1 if long else 0})
+        _log(st, f"{hits} hit{'s' if hits != 1 else ''} at {t} wait for {SIDE_EN[enemy]} to apply.",
+             f"{hits} impacto{'s' if hits != 1 else ''} en {t} esperan a que {SIDE_ES[enemy]} los aplique.",
+             "5.23")
+        return
     game.flow.push(st, "hits", who=enemy, hex=t, n=hits, long=1 if long else 0)
 
 
@@ -562,7 +595,12 @@ def hit_artillery(game, st: dict, h: str, hits: int, long: bool) -> None:
         if long:
             _log(st, f"{bname(st, h)} is down to its last step.", f"{bname(st, h, 'es')} queda con su último paso.",
                  "5.32")
-            game.flow.push(st, "repulse", who=M.side_of(h), h=h)
+            if st["op"].get("relay"):
+                pend = st.setdefault("pend", [])
+                if {"rep": h} not in pend:
+                    pend.append({"rep": h})             # relay: its owner retreats it with the waiting hits
+            else:
+                game.flow.push(st, "repulse", who=M.side_of(h), h=h)
         else:
             _eliminate(st, h, "5.31")
         return
@@ -688,6 +726,29 @@ def take_hit(game, st: dict, f: dict, h: str, check: str | None = None) -> None:
 def _after_hits(game, st: dict, f: dict) -> None:
     if f["n"] <= 0 or not M.at(st, f["hex"], f["who"]):
         S.stir(st, f["who"], f["hex"])
+        game.flow.pop(game, st)
+
+
+class Volley(Step):
+    """relay (RULES_NOTES 5.23): the hits that waited are applied by their
+    owner, in the order they were fired: each batch to a hex that still holds
+    his blocks (hits on a hex emptied meanwhile are lost), each repulse of a
+    block still on the map."""
+    rule = "5.23"
+    auto = True
+
+    def run(self, game, st, f):
+        pend = st.get("pend") or []
+        while pend:
+            e = pend.pop(0)
+            if "rep" in e:
+                if e["rep"] in st["pos"]:
+                    game.flow.push(st, "repulse", who=f["who"], h=e["rep"])
+                    return
+            elif M.at(st, e["hex"], f["who"]):
+                game.flow.push(st, "hits", who=f["who"], hex=e["hex"], n=e["n"], long=e["long"])
+                return
+        st.pop("pend", None)
         game.flow.pop(game, st)
 
 
@@ -1065,8 +1126,6 @@ def move_block(st: dict, side: str, h: str, dest: str, path: list | None = None)
     _count_traffic(st, ctx, [start] + list(path))
     st["pos"][h] = dest
     st["moved"].append(h)
-    S.stir(st, side, start)
-    S.stir(st, side, dest)
     _log(st, f"{cap(_public_name(st, h, 'en'))} moves from {start} to {dest}.",
          f"{cap(_public_name(st, h, 'es'))} mueve de {start} a {dest}.", "6.1")
 
@@ -1094,7 +1153,6 @@ def enter_block(st: dict, side: str, h: str, edge: str, dest: str, path: list | 
     st["pos"][h] = dest
     st["moved"].append(h)
     st.setdefault("came", []).append(h)
-    S.stir(st, side, dest)
     _log(st, f"{cap(_public_name(st, h, 'en'))} enters by {D.road_name(road)} to {dest}.",
          f"{cap(_public_name(st, h, 'es'))} entra por {D.road_name(road, 'es')} hasta {dest}.", "6.7")
 
@@ -1119,7 +1177,6 @@ def declare_melee(st: dict, side: str, h: str, t: str, unsupported: bool, val: t
     if hx != "off":
         sid = D.side_id(hx, t)
         st["traffic"][sid] = st["traffic"].get(sid, 0) + 1
-        S.stir(st, side, hx)
     kind_en = "an unsupported melee" if unsupported else "a melee"
     kind_es = "una melé sin apoyo" if unsupported else "una melé"
     where_en = "the map edge" if hx == "off" else hx
@@ -1171,6 +1228,14 @@ def end_move_phase(game, st: dict, side: str, shown: list | None = None) -> None
     game.flow.pop(game, st)
     enemy = ENEMY[side]
     efront = M.enemy_adjacent(st, enemy)
+    if st["op"].get("relay") and st["melees"]:
+        # relay (RULES_NOTES 7.1): the enemy answers once for the whole Melee
+        # Phase: he shows his front-line artillery and every block in a melee
+        # hex, then gives his orders for the melees
+        game.flow.push(st, "morders", who=enemy)
+        if _candidates(st, {"who": enemy, "why": "move"}):
+            game.flow.push(st, "show", who=enemy, why="move")
+        return
     if not D.is_night(st["t"]) and any(st["pos"][h] in efront and h not in st["up"]
                                        for h in M.on_map(st, enemy)):
         game.flow.push(st, "show", who=enemy, why="art")
@@ -1198,16 +1263,27 @@ class Show(Step):
             raise Illegal("the blocks shown are not those the rules reveal", self._rule(f))
         if f["why"] == "melee" and len(items) != len(cand):
             raise Illegal("every block in a melee hex is revealed", "7.1")
+        if f["why"] == "move":
+            melee = {m["hex"] for m in st["melees"]}
+            shown = {it[0] for it in items}
+            if any(st["pos"][h] in melee and h not in shown for h in cand):
+                raise Illegal("every block in a melee hex is revealed", "7.1")
         show(game, st, f, items)
 
     @staticmethod
     def _rule(f):
-        return "7.1" if f["why"] == "melee" else "5.31"
+        return "7.1" if f["why"] in ("melee", "move") else "5.31"
 
     def prompt(self, game, st, f):
         if f["why"] == "melee":
             return text(f"Your blocks at {f['hex']} are attacked: reveal them for the melee.",
                         f"Tus bloques en {f['hex']} son atacados: revélalos para la melé.", "7.1")
+        if f["why"] == "move":
+            where = ", ".join(m["hex"] for m in st["melees"])
+            return text(f"The enemy has moved and attacks {where}: reveal your blocks there and your "
+                        "artillery in the front line.",
+                        f"El enemigo ha movido y ataca {where}: revela allí tus bloques y tu artillería "
+                        "en primera línea.", "7.1")
         return text("The enemy has moved: reveal your artillery in the front line.",
                     "El enemigo ha movido: revela tu artillería en primera línea.", "5.31")
 
@@ -1224,6 +1300,8 @@ def _candidates(st: dict, f: dict) -> list[str]:
     if f["why"] == "melee":
         return [h for h in M.at(st, f["hex"], side) if h not in st["up"]]
     front = M.enemy_adjacent(st, side)
+    if f["why"] == "move":
+        front = (front if not D.is_night(st["t"]) else set()) | {m["hex"] for m in st["melees"]}
     return [h for h in M.on_map(st, side) if st["pos"][h] in front and h not in st["up"]]
 
 
@@ -1231,7 +1309,9 @@ def _to_show(st: dict, f: dict) -> list[str]:
     cand = _candidates(st, f)
     if f["why"] == "melee":
         return cand
-    return [h for h in cand if D.BLOCKS[st["sealed"][h][0]]["kind"] in ("art", "hart")]
+    melee = {m["hex"] for m in st["melees"]} if f["why"] == "move" else set()
+    return [h for h in cand if st["pos"][h] in melee
+            or D.BLOCKS[st["sealed"][h][0]]["kind"] in ("art", "hart")]
 
 
 def show(game, st: dict, f: dict, items: list) -> None:
@@ -1263,6 +1343,8 @@ class Melees(Step):
                        att=[list(x) for x in m["att"]])
         if any(h not in st["up"] for h in M.at(st, m["hex"], ENEMY[side])):
             game.flow.push(st, "show", who=ENEMY[side], why="melee", hex=m["hex"])
+        else:
+            drive_orders(game, st, game.flow.top(st))
 
     def resume(self, game, st, f, result):
         if not st["melees"]:
@@ -1448,6 +1530,143 @@ class Melee(Step):
                        "7.2", "actúan los bloques de letra más baja; primero los del defensor")
 
 
+# -- relay: the defender's melee orders (RULES_NOTES 7.2) ---------------------------------
+
+MAX_REGROUP_ORDERS = 4
+
+
+class Morders(Step):
+    """relay (RULES_NOTES 7.2): between two devices the side attacked gives,
+    once for the Melee Phase, its orders for every melee: the round from
+    which each of its blocks retreats and where to, which of its blocks
+    takes a hit first among the strongest, and how it regroups if it holds
+    (7.9). The attacker's device plays them; like standing orders they are
+    public."""
+    rule = "7.2"
+
+    def legal(self, game, st, f):
+        side = f["who"]
+        mo = st.get("mo") or {}
+        out = []
+        for m in st["melees"]:
+            hx = m["hex"]
+            mine = M.at(st, hx, side)
+            o = mo.get(hx, {})
+            given = o.get("r", {})
+            dests = [""] + [n for n in M.neighbours(hx)
+                            if not M.at(st, n, ENEMY[side]) and not M.enemy_hex(st, side, n)]
+            if hx in D.EDGE:
+                dests.append("off")
+            for h in mine:
+                if h in given:
+                    continue
+                for r in range(1, _last_round(m) + 1):
+                    out += [("order", h, r, d) for d in dests]
+            rank = o.get("rank", [])
+            if len(mine) > 1:
+                out += [("rank", h) for h in mine if h not in rank]
+            rg = o.get("rg", [])
+            if len(rg) < MAX_REGROUP_ORDERS:
+                named = {x[1] for x in rg}
+                for n in M.neighbours(hx):
+                    if not M.friendly(st, side, n) or M.at(st, n, ENEMY[side]):
+                        continue
+                    out += [("rg", hx, "out", h, n) for h in mine if h not in named]
+                    out += [("rg", hx, "in", h, n) for h in M.at(st, n, side) if h not in named]
+        out.append(("done",))
+        return out
+
+    def act(self, game, st, f, a):
+        if a[0] == "done":
+            _log(st, f"{SIDE_EN[f['who']]} has given its melee orders.",
+                 f"{SIDE_ES[f['who']].capitalize()} ha dado sus órdenes de melé.", "7.2")
+            game.flow.pop(game, st)
+            return
+        mo = st.setdefault("mo", {})
+        if a[0] == "rg":
+            hx, kind, h, n = a[1], a[2], a[3], a[4]
+            mo.setdefault(hx, {}).setdefault("rg", []).append([kind, h, n])
+            where_en = f"to {n}" if kind == "out" else f"from {n} into {hx}"
+            where_es = f"a {n}" if kind == "out" else f"de {n} a {hx}"
+            _log(st, f"Order: if {hx} holds, {_public_name(st, h, 'en')} regroups {where_en}.",
+                 f"Orden: si {hx} resiste, {_public_name(st, h, 'es')} se reagrupa {where_es}.", "7.9")
+            return
+        h = a[1]
+        hx = st["pos"][h]
+        o = mo.setdefault(hx, {})
+        if a[0] == "rank":
+            o.setdefault("rank", []).append(h)
+            k = len(o["rank"])
+            _log(st, f"Order: among the strongest at {hx}, {bname(st, h)} takes hits {_nth(k)}.",
+                 f"Orden: entre los más fuertes en {hx}, {bname(st, h, 'es')} encaja impactos en "
+                 f"{_nth(k, 'es')} lugar.", "7.2")
+            return
+        o.setdefault("r", {})[h] = [a[2], a[3]]
+        dest_en = f" to {a[3]}" if a[3] else ""
+        dest_es = f" a {a[3]}" if a[3] else ""
+        _log(st, f"Order: {bname(st, h)} at {hx} retreats{dest_en} at its turn from round {a[2]}.",
+             f"Orden: {bname(st, h, 'es')} en {hx} se retira{dest_es} en su turno desde el asalto {a[2]}.",
+             "7.2")
+
+    def prompt(self, game, st, f):
+        where = ", ".join(m["hex"] for m in st["melees"])
+        return text(f"Melee orders for {where}: your blocks hold unless you order a retreat; say who "
+                    "takes hits first among equals and how to regroup if you hold, then finish.",
+                    f"Órdenes de melé para {where}: tus bloques resisten salvo que ordenes retirada; di "
+                    "quién encaja primero entre iguales y cómo reagrupar si resistes, y termina.", "7.2")
+
+    def waiting(self, game, st, f, role):
+        return text(f"Waiting for {SIDE_EN[f['who']]}'s melee orders.",
+                    f"Esperando las órdenes de melé de {SIDE_ES[f['who']]}.", "7.2")
+
+    def refuse(self, game, st, f, a):
+        return Illegal("order a block in a melee hex to retreat from a round (once), rank your blocks "
+                       "for hits, or name a regroup next to the melee (7.9)", "7.2",
+                       "ordena a un bloque de un hex de melé retirarse desde un asalto (una vez), "
+                       "ordena tus bloques para los impactos, o indica un reagrupamiento junto a la melé (7.9)")
+
+
+def _nth(k: int, lang: str = "en") -> str:
+    if lang == "es":
+        return f"{k}.º"
+    return {1: "first", 2: "second", 3: "third"}.get(k, f"{k}th")
+
+
+def ranked(st: dict, hx: str, tied: list[str]) -> str:
+    """relay: which of the defender's tied strongest blocks takes a melee hit:
+    the first his orders rank, else the first by handle."""
+    rank = (st.get("mo") or {}).get(hx, {}).get("rank", [])
+    return min(tied, key=lambda h: (rank.index(h) if h in rank else len(rank), h))
+
+
+def drive_orders(game, st: dict, f: dict | None) -> None:
+    """relay: while the defender is to act in melee ``f``, play his combat
+    turn as his orders say (RULES_NOTES 7.2): retreat from the round ordered
+    (to the hex ordered when it is open, else the first open one), else form
+    line (opt.column), melee, or hold."""
+    if not st["op"].get("relay") or f is None or f.get("step") != "melee":
+        return
+    if game.flow.top(st) is not f or f.get("pending"):
+        return
+    nxt = _next_actor(st, f)
+    if nxt is None or nxt[0] == st["side"]:
+        return
+    legal = STEPS["melee"].legal(game, st, f)
+    h = min(a[1] for a in legal if len(a) > 1)
+    mine = [a for a in legal if len(a) > 1 and a[1] == h]
+    order = (st.get("mo") or {}).get(f["hex"], {}).get("r", {}).get(h)
+    retreats = [a for a in mine if a[0] == "retreat" and a[2]]
+    pick = None
+    if order and f["rnd"] >= order[0] and retreats:
+        pick = next((a for a in retreats if a[2] == order[1]), retreats[0])
+    for kind in ("form", "fight", "stand"):
+        pick = pick or next((a for a in mine if a[0] == kind), None)
+    if pick is None and retreats:
+        want = order[1] if order else ""
+        pick = next((a for a in retreats if a[2] == want), retreats[0])
+    STEPS["melee"].act(game, st, f, pick or mine[0])
+
+
 def melee_strike(game, st: dict, f: dict, h: str) -> None:
     side = M.side_of(h)
     attacker = side == st["side"]
@@ -1476,6 +1695,8 @@ def _melee_hits(game, st: dict, f: dict) -> None:
         cand = troops or pool
         top = max(M.strength(st, h) for h in cand)
         tied = [h for h in cand if M.strength(st, h) == top]
+        if len(tied) > 1 and side != st["side"] and st["op"].get("relay"):
+            tied = [ranked(st, f["hex"], tied)]     # relay: the defender's orders (RULES_NOTES 7.2)
         if len(tied) > 1:
             f["pending"] = [side, n]
             game.flow.push(st, "mhit", who=side, hex=f["hex"], cand=tied)
@@ -1567,6 +1788,7 @@ def advance_melee(game, st: dict, f: dict) -> None:
         f["rnd"] += 1
         f["acted"] = []
         f["ret"] = []
+    drive_orders(game, st, f)
 
 
 def finish_melee(game, st: dict, f: dict) -> None:
@@ -1578,8 +1800,19 @@ def finish_melee(game, st: dict, f: dict) -> None:
     _log(st, f"Melee at {f['hex']}: {SIDE_EN[winner]} wins.", f"Melé en {f['hex']}: gana {SIDE_ES[winner]}.", "7.2")
     hx = f["hex"]
     game.flow.pop(game, st)
-    if M.at(st, hx, winner):
-        game.flow.push(st, "regroup", who=winner, hex=hx, used=[])
+    if not M.at(st, hx, winner):
+        return
+    frame = {"step": "regroup", "who": winner, "hex": hx, "used": []}
+    if STEPS["regroup"].legal(game, st, frame) == [("done",)]:
+        return                                     # 7.9: nowhere to regroup: no decision
+    if winner != side and st["op"].get("relay"):
+        # relay: the defender regroups as his orders say, as far as they still can
+        for kind, h, n in (st.get("mo") or {}).get(hx, {}).get("rg", []):
+            a = (kind, h, n)
+            if a in STEPS["regroup"].legal(game, st, frame):
+                STEPS["regroup"].act(game, st, frame, a)
+        return
+    game.flow.push(st, "regroup", who=winner, hex=hx, used=[])
 
 
 class Regroup(Step):
@@ -1614,8 +1847,6 @@ class Regroup(Step):
         f["used"].append(D.side_id(hx, n))
         src, dst = (hx, n) if a[0] == "out" else (n, hx)
         st["pos"][h] = dst
-        S.stir(st, side, src)
-        S.stir(st, side, dst)
         _log(st, f"{cap(_public_name(st, h, 'en'))} regroups from {src} to {dst}.",
              f"{cap(_public_name(st, h, 'es'))} se reagrupa de {src} a {dst}.", "7.9")
 
@@ -1652,9 +1883,14 @@ def begin_supply(st: dict, side: str) -> None:
         v = st["sealed"].get(h)
         if v is not None and D.BLOCKS[v[0]]["kind"] in ("art", "hart") and hx in M.enemy_adjacent(st, M.side_of(h)):
             keep.append(h)
+    # 5.1: a stack where a block is hidden again is stirred by its owner, so
+    # the enemy loses track of which handle it stands under (secrets.py; a
+    # block alone in its hex is still the one he saw)
+    hidden = [h for h in st["up"] if h not in keep and h in st["pos"]]
     st["up"] = keep
-    for hx in sorted({st["pos"][h] for h in st["pos"] if M.side_of(h) == side}):
-        S.stir(st, side, hx)
+    for owner, hx in sorted({(M.side_of(h), st["pos"][h]) for h in hidden}):
+        if sum(1 for x in M.at(st, hx, owner) if x not in keep) > 1:
+            S.stir(st, owner, hx)
 
 
 def fallen(st: dict, side: str) -> list[tuple[str, str]]:
@@ -1838,11 +2074,8 @@ def send_hancock(st: dict, corps: str, h: str) -> None:
 
 
 def supply_activate(st: dict, f: dict, side: str, h: str, hx: str, val: tuple) -> None:
-    old = st["pos"][h]
     st["sealed"][h] = list(val)
-    if hx != old:
-        st["pos"][h] = hx
-        S.stir(st, side, old)
+    st["pos"][h] = hx
     _reveal(st, [h])
     _set_strength(st, h, val[1] - 1)
     f["acting"].append(h)
@@ -2030,8 +2263,8 @@ def finish_deploy(game, st: dict, side: str) -> None:
 
 STEPS = {
     "hour": Hour(), "pturn": PlayerTurn(), "command": Command(), "fire": Fire(), "hits": Hits(),
-    "repulse": Repulse(), "move": Move(), "show": Show(), "melees": Melees(), "melee": Melee(),
-    "mhit": MeleeHit(), "regroup": Regroup(), "supply": Supply(), "nsupply": NightSupply(),
+    "repulse": Repulse(), "volley": Volley(), "move": Move(), "show": Show(), "melees": Melees(), "melee": Melee(),
+    "mhit": MeleeHit(), "regroup": Regroup(), "morders": Morders(), "supply": Supply(), "nsupply": NightSupply(),
     "deploy": Deploy(),
 }
 FLOW = Flow(STEPS)
@@ -2062,21 +2295,26 @@ class BadgesOfCourage(Game):
     roles = ROLES
     rules_version = "1"
     sealed = True
-    # Its play between two devices (docs/TRUST.md) is not built yet: every
-    # decision of the side not moving would be a link of its own (RULES_NOTES).
-    two_devices = False
+    # Between two devices the side not moving answers in batches (RULES_NOTES,
+    # "relay"): the hits of a Fire Phase when the firer sends them, and its
+    # reveals and melee orders once per Move Phase.
+    duel_options = {"relay": True}
     scenarios = {k: v["title"]["en"] for k, v in D.SCENARIOS.items()}
     scenarios_es = {k: v["title"]["es"] for k, v in D.SCENARIOS.items()}
     options = {"fixed_order": "Fixed turn order (CSA, then USA, every hour)",
                "free_deploy": "Free deployment: swap your blocks between the set-up positions, unseen (9.6)",
                "column": "Column and line: infantry uses roads only in column (optional rule)",
                "hancock": "Hancock option: when a Union corps HQ falls before Meade arrives, Hancock may be sent",
-               "longstreet": "Longstreet option: Hood and McLaws arrive at dawn on Day 2 (whole battle)"}
+               "longstreet": "Longstreet option: Hood and McLaws arrive at dawn on Day 2 (whole battle)",
+               "relay": "Between two devices: hits wait until the firer sends them; the side attacked "
+                        "gives melee orders once a turn"}
     options_es = {"fixed_order": "Orden de turno fijo (CSA y luego EE. UU., cada hora)",
                   "free_deploy": "Despliegue libre: intercambia tus bloques entre las posiciones iniciales, sin que se vea (9.6)",
                   "column": "Columna y línea: la infantería solo usa caminos en columna (regla opcional)",
                   "hancock": "Opción Hancock: si cae un CG de cuerpo de la Unión antes de llegar Meade, puede enviarse a Hancock",
-                  "longstreet": "Opción Longstreet: Hood y McLaws llegan al alba del día 2 (batalla completa)"}
+                  "longstreet": "Opción Longstreet: Hood y McLaws llegan al alba del día 2 (batalla completa)",
+                  "relay": "Entre dos dispositivos: los impactos esperan a que el que dispara los envíe; "
+                           "el bando atacado da órdenes de melé una vez por turno"}
     flow = FLOW
 
     def knowledge(self):
@@ -2319,8 +2557,22 @@ class BadgesOfCourage(Game):
             return f"{nm(a[1])} ataca {a[2]}" if es else f"{nm(a[1])} attacks {a[2]}"
         if v == "unsupported":
             return f"{nm(a[1])} ataca {a[2]} sin apoyo" if es else f"{nm(a[1])} attacks {a[2]} unsupported"
+        if v == "resolve" and len(a) == 1:
+            return "Aplicar ya los impactos pendientes" if es else "Send the waiting hits now"
         if v == "resolve":
             return f"Resolver la melé en {a[1]}" if es else f"Resolve the melee at {a[1]}"
+        if v == "order":
+            to = f" a {a[3]}" if es and a[3] else (f" to {a[3]}" if a[3] else "")
+            return (f"{nm(a[1])} se retira{to} desde el asalto {a[2]}" if es
+                    else f"{nm(a[1])} retreats{to} from round {a[2]}")
+        if v == "rank":
+            return f"{nm(a[1])} encaja primero entre iguales" if es else f"{nm(a[1])} takes hits first among equals"
+        if v == "rg":
+            if a[2] == "out":
+                return (f"Si {a[1]} resiste: {nm(a[3])} sale a {a[4]}" if es
+                        else f"If {a[1]} holds: {nm(a[3])} withdraws to {a[4]}")
+            return (f"Si {a[1]} resiste: {_public_name(state, a[3], lang)} entra desde {a[4]}" if es
+                    else f"If {a[1]} holds: {_public_name(state, a[3], lang)} comes in from {a[4]}")
         if v == "fight":
             return f"{nm(a[1])} combate" if es else f"{nm(a[1])} melees"
         if v == "retreat":
