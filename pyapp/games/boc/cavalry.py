@@ -60,7 +60,6 @@ BATTLES = ("gregg", "kilpatrick")                 # the order the fights are fou
 DIVISION = {"gregg": "cav.2", "kilpatrick": "cav.3"}
 CODE = {"gregg": 1, "kilpatrick": 2}              # the CSA's assignment, one base-3 digit a block
 PRIVATE = "C.cav"                                 # sealed: the CSA's assignment in progress
-STEPS_NAMES = ("cavout", "custer", "stuart", "cavshow", "clash", "closs")
 FORCED = ("cavout", "cavshow")                    # one way to play them: the platform plays them
 RECEIVERS = ("cavout", "stuart", "cavshow")       # their announced form differs
 
