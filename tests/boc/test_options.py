@@ -1,6 +1,7 @@
 """Badges of Courage: the optional rules the engine plays (RULES_NOTES
-opt.*): fixed turn order is in test_sequence.py; here free deployment (9.6),
-column and line, the Longstreet option and the Hancock option."""
+opt.*): fixed turn order is in test_sequence.py, the cavalry battle (10.0) in
+test_cavalry.py; here free deployment (9.6), column and line, the Longstreet
+option and the Hancock option."""
 
 from __future__ import annotations
 

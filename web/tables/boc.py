@@ -57,6 +57,12 @@ PHASES = {
     "regroup": ("Melee Phase: regroup", "Fase de Melé: reagrupar", "7.9"),
     "supply": ("Supply Phase", "Fase de Suministro", "8.2"),
     "nsupply": ("Night Supply", "Suministro nocturno", "8.4"),
+    "cavout": ("Cavalry battle: Buford leaves", "Combate de la caballería: Buford se retira", "10.0"),
+    "custer": ("Cavalry battle: Custer", "Combate de la caballería: Custer", "10.0"),
+    "stuart": ("Cavalry battle: Stuart's orders", "Combate de la caballería: órdenes de Stuart", "10.0"),
+    "cavshow": ("Cavalry battle: reveal", "Combate de la caballería: revelar", "10.0"),
+    "clash": ("Cavalry battle", "Combate de la caballería", "10.0"),
+    "closs": ("Cavalry battle: hits", "Combate de la caballería: impactos", "10.0"),
 }
 DONE_WORDS = {
     "command": ("End the Command Phase", "Terminar la Fase de Mando"),
@@ -65,6 +71,7 @@ DONE_WORDS = {
     "regroup": ("Finish regrouping", "Terminar de reagrupar"),
     "supply": ("End the Supply Phase (end of turn)", "Terminar la Fase de Suministro (fin del turno)"),
     "nsupply": ("End the night supply (end of turn)", "Terminar el suministro nocturno (fin del turno)"),
+    "stuart": ("Send Stuart's cavalry out", "Lanzar la caballería de Stuart"),
 }
 
 

@@ -114,14 +114,30 @@ def in_range(st: dict, side: str, start: str, rng: int) -> dict[str, int]:
     return dist
 
 
-def commands(hq_id: str, role: str, unit_id: str) -> bool:
+def division(st: dict, ident: str) -> str | None:
+    """The division block ``ident`` serves in now: its own, but under the
+    cavalry battle (10.0) "MERRITT es mandada por Kilpatrick", and Custer
+    serves under Gregg once the Union moved him there."""
+    div = D.BLOCKS[ident].get("div")
+    cav = st.get("cav")
+    if cav:
+        cb = D.SCENARIOS[st["sc"]]["cavalry_battle"]
+        div = cb["transfer"].get(ident, div)
+        if cav.get("custer") and ident == cb["huey_fails"]["may_transfer"]:
+            div = cb["huey_fails"]["to"]
+    return div
+
+
+def commands(hq_id: str, role: str, unit_id: str, div: str | None = None) -> bool:
     """4.2-4.4: whether an active HQ in ``role`` commands ``unit_id`` for
-    Fire and Melee (range apart)."""
+    Fire and Melee (range apart); ``div``: the unit's division now, if not
+    its own (``division``)."""
     hq, u = D.BLOCKS[hq_id], D.BLOCKS[unit_id]
     if u["kind"] == "hq":
         return False
+    udiv = u.get("div") if div is None else div
     if role in ("dhq", "promoted", "cav_dhq"):
-        if u.get("div") is not None and u.get("div") == hq.get("div"):
+        if udiv is not None and udiv == hq.get("div"):
             return True
         if role == "promoted":
             return False                       # 4.61: its own division only
@@ -163,7 +179,7 @@ def under_command(st: dict, side: str, h: str, cmd=None) -> bool:
         return True
     hx = st["pos"].get(h)
     for _h, hq, role, reach in (cmd if cmd is not None else commanders(st, side)):
-        if hx in reach and commands(hq, role, i):
+        if hx in reach and commands(hq, role, i, division(st, i)):
             return True
     return False
 
@@ -174,9 +190,10 @@ def can_fire_command(st: dict, side: str, hq_id: str) -> bool:
     return role in FIRE_HQS or role == "promoted"
 
 
-def supplies(hq_id: str, role: str, unit_id: str, corps: set | None = None) -> bool:
+def supplies(hq_id: str, role: str, unit_id: str, corps: set | None = None, div: str | None = None) -> bool:
     """8.2-8.3: whether an HQ in ``role`` may add steps to ``unit_id``
-    (``corps``: the corps it supplies as CHQ, when not only its own)."""
+    (``corps``: the corps it supplies as CHQ, when not only its own; ``div``:
+    the unit's division now, if not its own)."""
     hq, u = D.BLOCKS[hq_id], D.BLOCKS[unit_id]
     ut = u.get("hq") if u["kind"] == "hq" else None
     if role == "ahq":
@@ -188,7 +205,8 @@ def supplies(hq_id: str, role: str, unit_id: str, corps: set | None = None) -> b
     if role in ("dhq", "cav_dhq"):
         if ut is not None or u.get("asset"):
             return False                       # only a CHQ or the AHQ raises a DHQ or corps asset
-        return u.get("div") is not None and u.get("div") == hq.get("div")
+        udiv = u.get("div") if div is None else div
+        return udiv is not None and udiv == hq.get("div")
     if role == "arty":
         return u["kind"] == "art"
     if role == "cav_chq":

@@ -89,6 +89,9 @@ def victory_hexes() -> dict:
 EDGE = frozenset(h for h in HEXES if len([n for n in G.GRID.neighbours(G.GRID.parse(h))
                                            if G.GRID.contains(n)]) < 6)
 
+adjacent_roads = scenarios.adjacent_roads     # 6.7, 10.0: the ring neighbours of an entry road
+
+
 def road_name(road: str, lang: str = "en") -> str:
     from . import mapdata
     r = mapdata.ROADS.get(road)

@@ -85,7 +85,7 @@ class BocKnowledge(Knowledge):
     def _score(self, st: dict, role: str, a: tuple) -> float:
         verb = a[0]
         enemy = M.ENEMY[role]
-        if verb in ("show", "hancock", "rebuild"):
+        if verb in ("show", "hancock", "rebuild", "withdraw"):
             return 10.0
         if verb == "done" or verb == "end":
             return 0.5
@@ -120,12 +120,12 @@ class BocKnowledge(Knowledge):
             return -0.5
         if verb == "resolve":
             return 5.0
-        if verb == "fight":
+        if verb in ("fight", "charge"):
             return 3.0
-        if verb == "retreat":
+        if verb in ("retreat", "leave"):
             v = st["sealed"].get(a[1])
             return 1.0 if v is not None and v[1] <= 1 else -1.0
-        if verb in ("stand", "take", "hit", "repulse"):
+        if verb in ("stand", "take", "hit", "repulse", "hold", "loss"):
             return 1.0
         if verb in ("out", "in"):
             return -0.2
@@ -135,6 +135,10 @@ class BocKnowledge(Knowledge):
             return 2.0
         if verb == "swap":
             return -1.0
+        if verb == "custer":
+            return 0.6 if a[1] else 0.4             # 10.0: Gregg meets Stuart's main body
+        if verb == "assign":
+            return 0.3 if a[2] == "gregg" else 0.0  # 10.0: Stuart's orders were to ride east
         return 0.0
 
 

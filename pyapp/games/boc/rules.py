@@ -18,6 +18,7 @@ State (plain JSON)::
      "col": [handle, ...] infantry in column (opt.column; laid face down, so public),
      "spent": {handle: MP} movement points a change of formation cost this Move Phase,
      "hancock": [] or [corps, handle]: Hancock sent to replace that corps' fallen CHQ (opt.hancock),
+     "cav": the cavalry battle's state (10.0, opt.cavalry; cavalry.py), only with the option,
      "fs": {hex: [direction, ...]} hexsides of a firer's hex used for fire (5.21),
      "traffic": {hexside: n} front-line hexside crossings this Move Phase (6.62),
      "melees": [{"hex", "att": [[handle, from hex or "off"], ...], "uns": 0/1}, ...],
@@ -40,6 +41,7 @@ from ...core import dice
 from ...core.errors import Illegal
 from ...core.flow import Flow, Step
 from ...core.game import Game, as_action, entry, may_read, text
+from . import cavalry as CAV
 from . import command as C
 from . import data as D
 from . import model as M
@@ -135,7 +137,7 @@ def _hx_front(st: dict, side: str) -> set[str]:
 def _groups(sc: str, op: dict | None = None) -> dict[str, list]:
     """Per side, the scenario's groups in handle order: ("at", hex, [ids]) for
     a set-up hex, ("due", t, road, alts, [ids]) for reinforcements."""
-    return D.groups(sc, bool(op and op.get("longstreet")))
+    return CAV.groups(sc, op, D.groups(sc, bool(op and op.get("longstreet"))))   # 10.0
 
 
 def _handles(sc: str, op: dict | None = None) -> dict[str, list[tuple[str, int]]]:
@@ -165,6 +167,9 @@ class Hour(Step):
         if f.get("next"):
             if not end_of_hour(game, st):
                 return
+            f["next"] = 0
+        if CAV.hour_starts(game, st):             # 10.0: the cavalry battle's events of this hour
+            return
         f["next"] = 1
         st["p1"] = initiative(st)
         st["side"] = st["p1"]
@@ -1189,12 +1194,13 @@ def declare_melee(st: dict, side: str, h: str, t: str, unsupported: bool, val: t
 def unfinished_divisions(st: dict, side: str) -> list[str]:
     """6.7: reinforcements due now whose division has begun to come on this
     Move Phase and that could still enter (a division enters whole)."""
-    entered = {D.BLOCKS[M.ident(st, x)].get("div") for x in st["moved"]
+    entered = {C.division(st, M.ident(st, x)) for x in st["moved"]
                if M.side_of(x) == side and M.ident(st, x) and x in st.get("came", [])}
     out = []
     for h in arrivals(st, side):
-        b = M.info(st, h)
-        if b is not None and b.get("div") is not None and b["div"] in entered and entry_points(st, h):
+        i = M.ident(st, h)
+        if i is not None and C.division(st, i) is not None and C.division(st, i) in entered \
+                and entry_points(st, h):
             out.append(h)
     return out
 
@@ -1959,7 +1965,8 @@ class Supply(Step):
                 if v[2] or h in f["acting"] or st["pos"][h] not in reach:
                     continue
                 if v[1] >= D.BLOCKS[v[0]]["steps"] or not C.supplies(hq_id, role, v[0],
-                                                                     C.hq_corps(st, side, hq_id)):
+                                                                     C.hq_corps(st, side, hq_id),
+                                                                     C.division(st, v[0])):
                     continue
                 cost = 2 if st["pos"][h] in front else 1
                 if cost <= left:
@@ -2265,14 +2272,14 @@ STEPS = {
     "hour": Hour(), "pturn": PlayerTurn(), "command": Command(), "fire": Fire(), "hits": Hits(),
     "repulse": Repulse(), "volley": Volley(), "move": Move(), "show": Show(), "melees": Melees(), "melee": Melee(),
     "mhit": MeleeHit(), "regroup": Regroup(), "morders": Morders(), "supply": Supply(), "nsupply": NightSupply(),
-    "deploy": Deploy(),
+    "deploy": Deploy(), **CAV.STEPS,
 }
 FLOW = Flow(STEPS)
 
 PRIVATE_KEYS = ("sealed", "rng", "lg")
 
 # Actions whose other-device form differs (values revealed, handles hidden).
-RECEIVERS = ("command", "fire", "hits", "move", "show", "supply", "nsupply", "deploy")
+RECEIVERS = ("command", "fire", "hits", "move", "show", "supply", "nsupply", "deploy") + CAV.RECEIVERS
 
 
 def _forget(st: dict) -> None:
@@ -2306,6 +2313,7 @@ class BadgesOfCourage(Game):
                "column": "Column and line: infantry uses roads only in column (optional rule)",
                "hancock": "Hancock option: when a Union corps HQ falls before Meade arrives, Hancock may be sent",
                "longstreet": "Longstreet option: Hood and McLaws arrive at dawn on Day 2 (whole battle)",
+               "cavalry": "Cavalry battle: Stuart fights Gregg and Kilpatrick off the map on Day 3 (10.0)",
                "relay": "Between two devices: hits wait until the firer sends them; the side attacked "
                         "gives melee orders once a turn"}
     options_es = {"fixed_order": "Orden de turno fijo (CSA y luego EE. UU., cada hora)",
@@ -2313,6 +2321,7 @@ class BadgesOfCourage(Game):
                   "column": "Columna y línea: la infantería solo usa caminos en columna (regla opcional)",
                   "hancock": "Opción Hancock: si cae un CG de cuerpo de la Unión antes de llegar Meade, puede enviarse a Hancock",
                   "longstreet": "Opción Longstreet: Hood y McLaws llegan al alba del día 2 (batalla completa)",
+                  "cavalry": "Combate de la caballería: Stuart lucha contra Gregg y Kilpatrick fuera del mapa el día 3 (10.0)",
                   "relay": "Entre dos dispositivos: los impactos esperan a que el que dispara los envíe; "
                            "el bando atacado da órdenes de melé una vez por turno"}
     flow = FLOW
@@ -2351,12 +2360,13 @@ class BadgesOfCourage(Game):
                     st["pos"][h] = grp[1]
                 elif grp[0] == "gone":
                     st["dead"].append(h)            # fallen before the scenario starts (no VP)
-                elif grp[0] == "spare":
-                    pass                            # opt.hancock: off the map until sent
+                elif grp[0] in ("spare", "pool"):
+                    pass                            # opt.hancock: off the map until sent; 10.0: the cavalry pool
                 else:
                     st["due"][h] = [grp[1], grp[2], list(grp[3]), grp[4]]
                 st["sealed"][h] = None
             st["sealed"][S.SALT[side]] = None
+        CAV.setup(st, _handles(sc, op), groups)       # 10.0
         for side in ROLES:
             secret = hashlib.sha256(f"boc-setup|{seed}|{side}".encode()).digest()
             self.private_setup(st, side, secret)
@@ -2432,7 +2442,7 @@ class BadgesOfCourage(Game):
             return None                         # not this device's decision to make
         if frame["step"] == "show":
             return ("show",)
-        if frame["step"] in ("hits", "repulse", "mhit"):
+        if frame["step"] in ("hits", "repulse", "mhit") + CAV.FORCED:
             legal = self.legal(state, role)
             if len(legal) == 1:
                 return legal[0]
@@ -2493,6 +2503,8 @@ class BadgesOfCourage(Game):
         step = frame["step"]
         if not self._plain(state, role, frame, a):
             return a                                    # already in its announced form
+        if step in CAV.STEPS:
+            return CAV.announce(state, role, frame, a)  # 10.0
         if step == "command" and a[0] == "activate":
             return a + tuple(state["sealed"][a[1]])
         if step == "fire" and a[0] == "fire":
@@ -2538,6 +2550,9 @@ class BadgesOfCourage(Game):
         if not a:
             return ""
         v = a[0]
+        words = CAV.describe(state, a, lang)            # 10.0
+        if words:
+            return words
         def nm(h):
             return bname(state, h, lang)
         if v == "activate":
@@ -2620,7 +2635,8 @@ class BadgesOfCourage(Game):
         "last_roll": "the latest action's dice", "reveals": "reveal counter", "options": "options",
         "control": "hex control fixed at the player turn's start",
         "public": "the whole public state (no dice stream, no sealed value, no log)",
-        "known": "the sealed values this role may know: its own blocks and salt, and blocks face up",
+        "known": "the sealed values this role may know: its own blocks and salt, and blocks face up "
+                 "(and for the CSA its cavalry orders in progress, 10.0)",
     }
 
     def view(self, state, role=None):
@@ -2680,6 +2696,8 @@ class BadgesOfCourage(Game):
                 top = D.BLOCKS[i]["steps"]
                 low = 0 if D.BLOCKS[i]["kind"] == "hq" else 1
                 sealed[h] = [i, low + dice.randbelow(rng, top - low + 1), 0, 0]
+        if "cav" in st:
+            sealed[CAV.PRIVATE] = known.get(CAV.PRIVATE, 0)  # 10.0: the CSA's orders in progress
         st["sealed"] = sealed
         return st
 

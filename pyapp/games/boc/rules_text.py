@@ -1582,7 +1582,17 @@ SECTIONS = {
                   "Road at 4 PM. After a stalemate neither side's units from that fight enter.\n"
                   "Winners may use adjacent entry roads as usual, and are never forced to "
                   "enter the map.\n"
-                  "This app: the cavalry modifiers of 7.6 apply in these fights.",
+                  "This app: Day 1 is unchanged; in Sickles' Folly Gregg is not on the map and "
+                  "Stuart never comes; the battle is played in Pickett's Charge and the whole "
+                  "battle. When Day 3 begins Buford's blocks leave play (no VP), Merritt rides "
+                  "with Kilpatrick, the absent brigades roll (those that come join Gregg or "
+                  "Stuart) and the USA decides on Custer. At the start of the 3 PM turn the CSA "
+                  "assigns every one of Stuart's blocks to one of the fights, unseen until they "
+                  "are revealed; the fight against Gregg is fought first. Each fight follows "
+                  "7.2 off the map: no terrain and no D2; the cavalry modifiers of 7.6 apply; "
+                  "the USA's blocks act first within a letter; a block that retreats leaves the "
+                  "fight and play; a block whose dice cannot hit may hold. Winners may enter "
+                  "from 4 PM or later, or never.",
             "es": "Regla opcional para los combates de caballería fuera del mapa.\n"
                   "- La caballería se queda fuera del mapa, excepto la brigada de Jenkins y la "
                   "división de Buford.\n"
@@ -1607,8 +1617,18 @@ SECTIONS = {
                   "unas tablas, ninguna unidad de ese combate entra.\n"
                   "Los vencedores pueden usar los caminos de entrada contiguos como siempre, y "
                   "nunca están obligados a entrar en el mapa.\n"
-                  "En esta app: en estos combates se aplican los modificadores de caballería de "
-                  "7.6.",
+                  "En esta app: el Día 1 no cambia; en La Locura de Sickles Gregg no está en el "
+                  "mapa y Stuart no llega nunca; el combate se juega en La Carga de Pickett y en "
+                  "la batalla completa. Al empezar el Día 3 los bloques de Buford salen del "
+                  "juego (sin VP), Merritt va con Kilpatrick, las brigadas ausentes tiran (las "
+                  "que llegan se unen a Gregg o a Stuart) y la USA decide sobre Custer. Al "
+                  "empezar el turno de las 3 PM el CSA asigna cada bloque de Stuart a uno de los "
+                  "combates, sin que se vea hasta que se revelan; primero se lucha contra "
+                  "Gregg. Cada combate sigue 7.2 fuera del mapa: sin terreno ni D2; se aplican "
+                  "los modificadores de caballería de 7.6; dentro de una letra actúan primero "
+                  "los bloques de la USA; un bloque que se retira deja el combate y el juego; un "
+                  "bloque cuyos dados no pueden impactar puede aguantar. Los vencedores pueden "
+                  "entrar desde las 4 PM o más tarde, o no entrar.",
         },
     },
     "opt": {
