@@ -169,7 +169,7 @@ def test_the_receiver_cannot_tell_which_block_stands_under_which_handle():
                 continue                              # eliminated in the segment
             salt = C.derive(a.key, uid, "fact-salt:" + h, 2, C.SALT_BYTES)
             want = C.commitment(uid, "blue", "fact:" + h, 2, salt, canonical_json(end["sealed"][h]))
-            assert m2.facts[h] == want.hex()
+            assert m2.facts[h] == want[:C.FACT_BYTES].hex()
     rate = right / total
     assert 0.3 < rate < 0.7, (right, total)
 

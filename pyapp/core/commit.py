@@ -29,6 +29,7 @@ KEY_BYTES = 32          # a seat key
 VALUE_BYTES = 16        # a contribution to a seed, a clear value
 SALT_BYTES = 16         # the salt of a commitment
 DIGEST_BYTES = 32       # a commitment (SHA-256)
+FACT_BYTES = 16         # a commitment to a hidden value: SHA-256 cut to 128 bits (T3.2)
 
 
 def new_key() -> bytes:
@@ -71,8 +72,11 @@ def commitment(uid: str, role: str, label: str, number: int, salt: bytes, value:
 
 
 def opens(digest: bytes, uid: str, role: str, label: str, number: int, salt: bytes, value: bytes) -> bool:
-    """True when ``salt`` and ``value`` open the commitment ``digest``."""
-    return hmac.compare_digest(digest, commitment(uid, role, label, number, salt, value))
+    """True when ``salt`` and ``value`` open the commitment ``digest`` (a whole
+    SHA-256, or its first FACT_BYTES for a commitment to a hidden value)."""
+    if len(digest) not in (FACT_BYTES, DIGEST_BYTES):
+        return False
+    return hmac.compare_digest(digest, commitment(uid, role, label, number, salt, value)[:len(digest)])
 
 
 def segment_seed(uid: str, number: int, secret: bytes, clear: bytes) -> int:

@@ -26,7 +26,8 @@ docs/TRUST.md; every refusal here names its section. In short:
 - T6 Honour mode is the plain link of ``pyapp.core.link`` (a seed in the
   link: for hotseat, and for friends who do not care).
 
-Links of this protocol are format 3 of the link codec's header, so the page
+Links of this protocol are formats 3 and 4 of the link codec's header (4 writes the
+commitments to hidden values in 16 binary bytes; 3 is still read), so the page
 tells them from plain links by the first byte.
 """
 
@@ -47,7 +48,8 @@ from .link import (MAX_ORDERS, MAX_STATE, MAX_STRING, Reader, _b64decode, _b64en
 from .match import UID_CHARS, UID_MAX, Match
 from .packing import put_varint
 
-FORMAT = 3
+FORMAT = 4                  # 4: commitments to hidden values in 16 bytes, in binary (3: hex)
+FORMATS = (3, 4)            # formats this version reads (a game saved under 3 goes on)
 INVITE, JOIN, TURN, AUDIT, = 0, 1, 2, 3
 KINDS = {INVITE: "invitation", JOIN: "reply to the invitation", TURN: "turn", AUDIT: "audit"}
 MAX_MESSAGES = 100_000
@@ -172,8 +174,7 @@ def encode(msg: Message) -> str:
                 put_varint(body, game.roles.index(role))
                 put_varint(body, index)
         _put_json(body, msg.orders)
-        _put_json(body, msg.facts)
-        _put_json(body, msg.openings)
+        _put_facts(body, msg.facts, msg.openings)
     if msg.kind == AUDIT:
         body += msg.key
         _put_json(body, msg.full)
@@ -193,21 +194,22 @@ def list_action(action: Any) -> Any:
 
 
 def is_duel(text: Any) -> bool:
-    """True when ``text`` is a link of this protocol (format 3)."""
+    """True when ``text`` is a link of this protocol (formats 3 and 4)."""
     try:
         frag = fragment_of(text)
         raw = _b64decode(frag[:8])
     except LinkError:
         return False
-    return len(raw) >= 1 and raw[0] == FORMAT
+    return len(raw) >= 1 and raw[0] in FORMATS
 
 
 def decode(text: Any, games: Any) -> Message:
     """The message a protocol link holds; ``LinkError`` for anything else."""
     frag = fragment_of(text)
     raw = _b64decode(frag)
-    if len(raw) < 3 or raw[0] != FORMAT:
+    if len(raw) < 3 or raw[0] not in FORMATS:
         raise LinkError("this is not a link of a game between two devices")
+    fmt = raw[0]
     kind = raw[1]
     if kind not in KINDS:
         raise LinkError("the link is damaged (unknown kind)")
@@ -278,8 +280,11 @@ def decode(text: Any, games: Any) -> Message:
                     raise LinkError("the link holds a move by a side this game does not have")
                 msg.moves.append((game.roles[role_i], r.varint(1_000_000)))
         msg.orders = _orders(game, _read_json(r, MAX_ORDERS, 2, "standing orders"))
-        msg.facts = _facts(_read_json(r, MAX_JSON, 1, "commitments"))
-        msg.openings = _openings(_read_json(r, MAX_JSON, 6, "openings"))
+        if fmt == 3:
+            msg.facts = _facts(_read_json(r, MAX_JSON, 1, "commitments"))
+            msg.openings = _openings(_read_json(r, MAX_JSON, 6, "openings"))
+        else:
+            msg.facts, msg.openings = _read_facts(r)
     if kind == AUDIT:
         msg.key = _fixed(r, C.KEY_BYTES)
         full = _read_json(r, MAX_JSON * 4, 10, "moves") or {}
@@ -307,6 +312,39 @@ def _orders(game: Game, value: Any) -> dict[str, dict[str, str]]:
             raise LinkError(f"the link's standing orders are not valid ({exc})") from None
         out[role] = dict(given)
     return out
+
+
+def _put_facts(out: bytearray, facts: dict[str, str], openings: dict[str, list[Any]]) -> None:
+    """Format 4: the handles committed to (JSON) and their digests (binary,
+    in that order); the openings as [handle, message, value] (JSON) and their
+    salts (binary, in that order). Digests and salts are random bytes: as hex
+    inside the deflated JSON they cost twice their size."""
+    names = sorted(facts)
+    _put_json(out, names)
+    _put_blob(out, b"".join(bytes.fromhex(facts[h]) for h in names))
+    opened = sorted(openings)
+    _put_json(out, [[h, openings[h][0], openings[h][1]] for h in opened])
+    _put_blob(out, b"".join(bytes.fromhex(openings[h][2]) for h in opened))
+
+
+def _read_facts(r: Reader) -> tuple[dict[str, str], dict[str, list[Any]]]:
+    names = _read_json(r, MAX_JSON, 1, "commitments") or []
+    digests = r.blob(MAX_JSON)
+    if (not isinstance(names, list) or not all(isinstance(h, str) and len(h) <= MAX_STRING for h in names)
+            or len(set(names)) != len(names) or len(digests) != len(names) * C.FACT_BYTES):
+        raise LinkError("the link's commitments are not valid")
+    size = C.FACT_BYTES
+    facts = {h: digests[i * size:(i + 1) * size].hex() for i, h in enumerate(names)}
+    items = _read_json(r, MAX_JSON, 6, "openings") or []
+    salts = r.blob(MAX_JSON)
+    if (not isinstance(items, list) or len(salts) != len(items) * C.SALT_BYTES or not all(
+            isinstance(it, list) and len(it) == 3 and isinstance(it[0], str) and len(it[0]) <= MAX_STRING
+            and isinstance(it[1], int) and not isinstance(it[1], bool) for it in items)
+            or len({it[0] for it in items}) != len(items)):
+        raise LinkError("the link's openings are not valid")
+    size = C.SALT_BYTES
+    openings = {it[0]: [it[1], it[2], salts[i * size:(i + 1) * size].hex()] for i, it in enumerate(items)}
+    return facts, openings
 
 
 def _facts(value: Any) -> dict[str, str]:
@@ -990,7 +1028,8 @@ class Duel:
             if self.my_facts.get(handle, (0, None))[1] == raw:
                 continue
             salt = self._mine("fact-salt:" + handle, n, C.SALT_BYTES)
-            facts[handle] = C.commitment(self.uid, self.seat, "fact:" + handle, n, salt, raw.encode()).hex()
+            facts[handle] = C.commitment(self.uid, self.seat, "fact:" + handle, n, salt,
+                                         raw.encode())[:C.FACT_BYTES].hex()
             self.my_facts[handle] = (n, raw)
         return facts, openings
 
@@ -1140,7 +1179,7 @@ class Duel:
         for handle, digest in m.facts.items():
             salt = derive(sender, "fact-salt:" + handle, n, C.SALT_BYTES)
             value = canonical_json(sealed.get(handle))
-            if C.commitment(self.uid, sender, "fact:" + handle, n, salt, value).hex() != digest:
+            if not C.opens(bytes.fromhex(digest), self.uid, sender, "fact:" + handle, n, salt, value):
                 what = (" (its first link: the private set-up its key makes, T3.4, does not lead "
                         "to it)") if first_link else ""
                 raise Refused(f"{sender}'s commitment to {handle[:20]} in link {n} does not hold "
