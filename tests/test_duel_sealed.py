@@ -281,3 +281,45 @@ def test_a_sealed_duel_restores_from_its_record():
         again = D.Duel.restore(json.loads(json.dumps(d.record())), REG)
         assert again.match.state == d.match.state
         assert again.opened == d.opened
+
+
+def _as_format_3(text):
+    """The same link as the previous format wrote it: hex commitments and salts
+    inside the JSON (a game saved before format 4 holds such links)."""
+    msg = D.decode(text, REG)
+
+    def old_facts(out, facts, openings):
+        D._put_json(out, facts)
+        D._put_json(out, openings)
+    saved = (D.FORMAT, D._put_facts)
+    D.FORMAT, D._put_facts = 3, old_facts
+    try:
+        return D.encode(msg)
+    finally:
+        D.FORMAT, D._put_facts = saved
+
+
+def test_a_link_of_the_previous_format_is_still_taken():
+    for seed in range(40):
+        a, b = start(f"fmt{seed}")
+        rnd = random.Random(seed)
+        found = None
+
+        def stop(m, r, t):
+            nonlocal found
+            msg = D.decode(t, REG)
+            if msg.openings and msg.facts:
+                found = (m, r, t)
+                return True
+            return False
+        if play_out(a, b, rnd, on_link=stop) and found:
+            break
+    else:
+        pytest.fail("no segment both committed and revealed")
+    mover, receiver, text = found
+    old = _as_format_3(text)
+    assert old != text and D.is_duel(old)
+    new_msg, old_msg = D.decode(text, REG), D.decode(old, REG)
+    assert (old_msg.facts, old_msg.openings, old_msg.moves) == (new_msg.facts, new_msg.openings, new_msg.moves)
+    assert len(text) < len(old)
+    assert receiver.receive(old, REG) == "new"

@@ -351,8 +351,8 @@ def _facts(value: Any) -> dict[str, str]:
     if value is None:
         return {}
     if not isinstance(value, dict) or not all(
-            isinstance(k, str) and len(k) <= MAX_STRING and isinstance(v, str) and len(v) == 64
-            for k, v in value.items()):
+            isinstance(k, str) and len(k) <= MAX_STRING and isinstance(v, str)
+            and len(v) in (2 * C.FACT_BYTES, 2 * C.DIGEST_BYTES) for k, v in value.items()):
         raise LinkError("the link's commitments are not valid")
     try:
         for v in value.values():
