@@ -47,8 +47,14 @@ def toward(a: str, d: int) -> str | None:
     return GRID.label(n) if GRID.contains(n) else None
 
 
+_CUBE = {_h: GRID.to_cube(GRID.parse(_h)) for _h in D.HEXES}
+
+
 def distance(a: str, b: str) -> int:
-    return GRID.distance(GRID.parse(a), GRID.parse(b))
+    ca, cb = _CUBE.get(a), _CUBE.get(b)
+    if ca is None or cb is None:
+        return GRID.distance(GRID.parse(a), GRID.parse(b))
+    return max(abs(ca.q - cb.q), abs(ca.r - cb.r), abs(ca.s - cb.s))   # GRID.distance, precomputed
 
 
 def side_of(handle: str) -> str:

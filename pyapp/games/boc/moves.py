@@ -91,6 +91,7 @@ class Context:
         # opt.column: a hex holding a friendly block in column takes no other block
         self.col_hexes = frozenset(st["pos"][h] for h in st.get("col", ()) if h in st["pos"]
                                    and M.side_of(h) == side)
+        self.blocked = self.enemy_hexes | self.col_hexes   # no block enters these (7.1, opt.column)
         self.cache: dict = {}
         self.counts = counts
         self._searches: dict | None = None
@@ -103,7 +104,7 @@ class Context:
         enters, and the front-line hexsides crossed twice already."""
         if self._searches is None:
             self.crossed = frozenset(sid for sid, n in self.traffic.items() if n >= 2)
-            fp = (self.night, frozenset(self.front), self.enemy_hexes | self.col_hexes, self.crossed)
+            fp = (self.night, frozenset(self.front), self.blocked, self.crossed)
             self._searches = _searches(fp)
         return self._searches
 
@@ -234,47 +235,56 @@ def _reach(ctx: Context, start: str, cls: str, ma: int, entering, cost0: int,
     if formation == "col":
         enemy = ctx.enemy_hexes | frozenset(h for h, n in counts.items() if n and h != start)
     else:
-        enemy = ctx.enemy_hexes | ctx.col_hexes
+        enemy = ctx.blocked
     stack = _STACK if formation != "col" else _ONE
-    out = Reach()
-    out.parent = {}
-    if entering is not None and (start in ctx.col_hexes or (formation == "col" and counts.get(start, 0))):
-        return out                                    # opt.column: a column stands alone
-    if entering is not None and counts.get(start, 0) < stack[start] and start not in enemy:
-        out[start] = None
-    if entering is not None and start in front and not night:
-        return out                                    # 6.7: the ZOC stop applies on entry
-    if entering is None and start in front:
-        # 6.62: from a front-line hex, one hex and stop (9.72: only out of the front at night)
-        for n in _NBR[start]:
-            if n in enemy or counts.get(n, 0) >= stack[n] or not ctx.crossing_ok(start, n):
-                continue
-            if night and n in front:
-                continue
-            out[n] = [n]
-        return out
-    # The search itself reads no count of blocks (but through a column's
-    # ``enemy``): every hex it reaches, with the key it is first reached by,
-    # is kept per fingerprint; the hexes with room are the destinations.
+    moving = entering is None
+    if not moving:
+        out = Reach()
+        out.parent = {}
+        if start in ctx.col_hexes or (formation == "col" and counts.get(start, 0)):
+            return out                                # opt.column: a column stands alone
+        if counts.get(start, 0) < stack[start] and start not in enemy:
+            out[start] = None
+        if start in front and not night:
+            return out                                # 6.7: the ZOC stop applies on entry
+    # Where the block may go reads no count of blocks (but through a
+    # column's ``enemy``): every hex it reaches, with the key it is first
+    # reached by, is kept per fingerprint (``Context.searches``); the hexes
+    # with room are the destinations.
     table = ctx.searches()
-    skey = (start, cls, ma, entering is None, cost0, spent, enemy if formation == "col" else None)
-    found = table.get(skey)
-    if found is None:
-        found = table[skey] = _search(front, enemy | front if night else enemy, ctx.crossed, start, cls,
-                                      ma, entering is None, cost0, spent) + ({},)
-    order, parent, made = found
+    col = enemy if formation == "col" else None
+    if moving and start in front:
+        # 6.62: from a front-line hex, one hex and stop (9.72: only out of the front at night)
+        skey: tuple = (start, col)
+        found = table.get(skey)
+        if found is None:
+            crossed = ctx.crossed
+            order = [(n, [n]) for n, _mp, sid in _ROWS["inf"][start]
+                     if n not in enemy and sid not in crossed and not (night and n in front)]
+            found = table[skey] = (order, {}, frozenset(hx for hx, _k in order), {})
+    else:
+        skey = (start, cls, ma, moving, cost0, spent, col)
+        found = table.get(skey)
+        if found is None:
+            order, parent = _search(front, enemy | front if night else enemy, ctx.crossed, start, cls,
+                                    ma, moving, cost0, spent)
+            found = table[skey] = (order, parent, frozenset(hx for hx, _k in order), {})
+    order, parent, reached, made = found
     full = ctx.full(stack)
-    if entering is None:
-        # the same search and the same full hexes: the same answer (kept for
-        # a few sets of full hexes, which change only as hexes fill or empty)
+    if moving:
+        # the same search and the same full hexes among those it reaches:
+        # the same answer (kept for a few of them, which change only as
+        # those hexes fill or empty)
+        full = full & reached
         hit = made.get(full)
         if hit is not None:
             return hit
+        out = Reach()
     out.parent = parent
     for hx, key in order:
         if hx not in full:
             out[hx] = key
-    if entering is None:
+    if moving:
         while len(made) >= _KEEP:
             del made[next(iter(made))]
         made[full] = out

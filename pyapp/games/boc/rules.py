@@ -35,6 +35,7 @@ handle is each side's private set-up (``private_setup``).
 from __future__ import annotations
 
 import hashlib
+import marshal
 
 from ...core import dice
 from ...core.errors import Illegal
@@ -740,7 +741,8 @@ class Repulse(Step):
 
 def movers(st: dict, side: str) -> list[str]:
     """6.1: blocks that neither commanded nor fired, and have not moved."""
-    return [h for h in M.on_map(st, side) if h not in st["done"] and h not in st["moved"]]
+    done, moved = set(st["done"]), set(st["moved"])
+    return [h for h in M.on_map(st, side) if h not in done and h not in moved]
 
 
 def arrivals(st: dict, side: str) -> list[str]:
@@ -1652,12 +1654,13 @@ def begin_supply(st: dict, side: str) -> None:
     if st["act"]:
         _log(st, "The HQs active this turn lose a step.", "Los CG activos este turno pierden un paso.", "4.3")
     keep = []
+    fronts = {s: M.enemy_adjacent(st, s) for s in ROLES}
     for h in st["up"]:
         hx = st["pos"].get(h)
         if hx is None:
             continue
         v = st["sealed"].get(h)
-        if v is not None and D.BLOCKS[v[0]]["kind"] in ("art", "hart") and hx in M.enemy_adjacent(st, M.side_of(h)):
+        if v is not None and D.BLOCKS[v[0]]["kind"] in ("art", "hart") and hx in fronts[M.side_of(h)]:
             keep.append(h)
     st["up"] = keep
     for hx in sorted({st["pos"][h] for h in st["pos"] if M.side_of(h) == side}):
@@ -1722,16 +1725,18 @@ class Supply(Step):
                 if M.friendly(st, side, n) and ctx.room(n) and not ctx.enemy_in(n):
                     out.append(("supply", h, n))
         front = ctx.front
+        mine = M.on_map(st, side)
+        acting = set(f["acting"])
         for hq_h, left in sorted(f["sp"].items()):
             hq_id = M.ident(st, hq_h)
             role = roles.get(hq_id, D.BLOCKS[hq_id]["hq"])
             reach = C.in_range(st, side, st["pos"][hq_h], D.BLOCKS[hq_id]["range"])
-            for h in M.on_map(st, side):
+            corps = C.hq_corps(st, side, hq_id)
+            for h in mine:
                 v = st["sealed"][h]
-                if v[2] or h in f["acting"] or st["pos"][h] not in reach:
+                if v[2] or h in acting or st["pos"][h] not in reach:
                     continue
-                if v[1] >= D.BLOCKS[v[0]]["steps"] or not C.supplies(hq_id, role, v[0],
-                                                                     C.hq_corps(st, side, hq_id)):
+                if v[1] >= D.BLOCKS[v[0]]["steps"] or not C.supplies(hq_id, role, v[0], corps):
                     continue
                 cost = 2 if st["pos"][h] in front else 1
                 if cost <= left:
@@ -2050,6 +2055,15 @@ PRIVATE_KEYS = ("sealed", "rng", "lg")
 RECEIVERS = ("command", "fire", "hits", "move", "show", "supply", "nsupply", "deploy")
 
 
+def _legal_key(st: dict, role: str) -> tuple | None:
+    """An exact fingerprint of what ``legal`` reads: the whole state but its
+    log and latest dice ("lg", "lr": written by the rules, never read)."""
+    try:
+        return role, marshal.dumps({k: v for k, v in st.items() if k not in ("lg", "lr")}, 2)
+    except ValueError:
+        return None
+
+
 def _forget(st: dict) -> None:
     """5.1, 8.1: on a device that does not hold a side (no salt of it), a
     block of that side that is no longer face up is hidden again: its value
@@ -2163,7 +2177,19 @@ class BadgesOfCourage(Game):
     def legal(self, state, role):
         if state.get("res"):
             return []
-        return FLOW.legal(self, state, role)
+        frame = FLOW.top(state)
+        if frame is None or frame["step"] == "move":
+            return FLOW.legal(self, state, role)        # apply checks a move by its block alone
+        # the list of the last state asked about again, for apply's check
+        key = _legal_key(state, role)
+        if key is not None and self._legal_memo[0] == key:
+            return list(self._legal_memo[1])
+        out = FLOW.legal(self, state, role)
+        if key is not None:
+            self._legal_memo = (key, tuple(out))
+        return out
+
+    _legal_memo: tuple = (None, ())
 
     def apply(self, state, role, action):
         self.check_turn(state, role, action)
@@ -2177,6 +2203,11 @@ class BadgesOfCourage(Game):
         elif frame["step"] == "move" and len(action) > 1 and isinstance(action[1], str):
             # check one block's moves, not every block's (the same answer, faster)
             if role != step.who(self, state, frame) or action not in step.legal(self, state, frame, action[1]):
+                raise step.refuse(self, state, frame, action)
+            FLOW.apply(self, state, role, action, checked=True)
+        elif frame["step"] != "move" and role == step.who(self, state, frame):
+            # the same check as FLOW.apply's, from legal's list when this state was just asked about
+            if action not in self.legal(state, role):
                 raise step.refuse(self, state, frame, action)
             FLOW.apply(self, state, role, action, checked=True)
         else:
