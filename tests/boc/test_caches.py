@@ -16,22 +16,25 @@ from pyapp.core import dice
 from pyapp.core.errors import Illegal
 from pyapp.core.game import canonical_json
 from pyapp.games.boc import GAME
+from pyapp.games.boc import command as C
 from pyapp.games.boc import moves as MV
 
 
 def fresh(fn):
     """``fn()`` computed with every cache empty; the caches are then put
     back as they were, so the game goes on with the warm ones."""
-    saved = dict(MV._CONTEXTS), dict(MV._SEARCHES), GAME._legal_memo
-    MV.clear_cache()
+    kept = (MV._CONTEXTS, MV._SEARCHES, C._RANGES)
+    saved = [dict(cache) for cache in kept], GAME._legal_memo
+    for cache in kept:
+        cache.clear()
     GAME._legal_memo = (None, ())
     try:
         return fn()
     finally:
-        MV.clear_cache()
-        MV._CONTEXTS.update(saved[0])
-        MV._SEARCHES.update(saved[1])
-        GAME._legal_memo = saved[2]
+        for cache, was in zip(kept, saved[0]):
+            cache.clear()
+            cache.update(was)
+        GAME._legal_memo = saved[1]
 
 
 # (scenario, options, seed, decisions): Sickles' Folly to its end (a night
@@ -123,3 +126,17 @@ def test_states_alike_but_for_what_a_context_reads():
         got = GAME.legal(variant, role)
         assert got == fresh(lambda: GAME.legal(variant, role))
         assert got != before
+
+
+def test_command_range_follows_control():
+    """4.5: a range traced again once control changes (C.in_range keeps answers)."""
+    st = GAME.setup("sickles", {}, 4)
+    start = next(iter(st["pos"].values()))
+    side = "usa" if st["ctrl"].get(start) != "csa" else "csa"
+    before = C.in_range(st, side, start, 4)
+    n = next(x for x in MV.M.neighbours(start) if x in before)
+    changed = GAME.copy(st)
+    changed["ctrl"][n] = MV.M.ENEMY[side]
+    got = C.in_range(changed, side, start, 4)
+    assert n not in got and got == fresh(lambda: C.in_range(changed, side, start, 4))
+    assert C.in_range(st, side, start, 4) == before

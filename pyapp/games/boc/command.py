@@ -96,9 +96,24 @@ def _heir(side: str, corps: str, hqs: dict, taken: dict) -> str | None:
     return None
 
 
+# in_range's answers, kept outside the state keyed on all they read (a few)
+_RANGES: dict = {}
+
+
 def in_range(st: dict, side: str, start: str, rng: int) -> dict[str, int]:
     """4.5: hex -> distance for every hex within ``rng`` hexes of ``start``
-    along paths that enter no Enemy hex (control fixed at the turn's start)."""
+    along paths that enter no Enemy hex (control fixed at the turn's start).
+    The answer is shared: read it, never change it."""
+    key = (side, start, rng, tuple(st["ctrl"].items()))
+    got = _RANGES.get(key)
+    if got is None:
+        if len(_RANGES) >= 32:
+            _RANGES.clear()
+        got = _RANGES[key] = _in_range(st, side, start, rng)
+    return got
+
+
+def _in_range(st: dict, side: str, start: str, rng: int) -> dict[str, int]:
     enemy = M.ENEMY[side]
     ctrl = st["ctrl"]
     dist = {start: 0}

@@ -238,12 +238,14 @@ def _reach(ctx: Context, start: str, cls: str, ma: int, entering, cost0: int,
         enemy = ctx.blocked
     stack = _STACK if formation != "col" else _ONE
     moving = entering is None
+    edge = None                                       # a reinforcement's edge hex as its destination
     if not moving:
         out = Reach()
         out.parent = {}
         if start in ctx.col_hexes or (formation == "col" and counts.get(start, 0)):
             return out                                # opt.column: a column stands alone
-        if counts.get(start, 0) < stack[start] and start not in enemy:
+        edge = counts.get(start, 0) < stack[start] and start not in enemy
+        if edge:
             out[start] = None
         if start in front and not night:
             return out                                # 6.7: the ZOC stop applies on entry
@@ -270,24 +272,23 @@ def _reach(ctx: Context, start: str, cls: str, ma: int, entering, cost0: int,
                                     ma, moving, cost0, spent)
             found = table[skey] = (order, parent, frozenset(hx for hx, _k in order), {})
     order, parent, reached, made = found
-    full = ctx.full(stack)
-    if moving:
-        # the same search and the same full hexes among those it reaches:
-        # the same answer (kept for a few of them, which change only as
-        # those hexes fill or empty)
-        full = full & reached
-        hit = made.get(full)
-        if hit is not None:
-            return hit
-        out = Reach()
+    # the same search, the same full hexes among those it reaches (and for
+    # a reinforcement, its edge hex a destination or not): the same answer,
+    # kept for a few of them (they change only as those hexes fill or empty)
+    full = ctx.full(stack) & reached
+    hit = made.get((full, edge))
+    if hit is not None:
+        return hit
+    out = Reach()
     out.parent = parent
+    if edge:
+        out[start] = None
     for hx, key in order:
         if hx not in full:
             out[hx] = key
-    if moving:
-        while len(made) >= _KEEP:
-            del made[next(iter(made))]
-        made[full] = out
+    while len(made) >= _KEEP:
+        del made[next(iter(made))]
+    made[(full, edge)] = out
     return out
 
 

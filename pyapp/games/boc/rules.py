@@ -807,16 +807,17 @@ class Move(Step):
                 continue
             b = block(st, h)
             if not night and b["kind"] in ("inf", "cav", "hart") and h not in st["col"]:
-                for edge in entry_melees(st, side, h):
+                for edge in entry_melees(st, side, h, ctx):
                     out.append(("attack", h, edge))       # 6.7: a melee on the entry hex, no command
-            seen = set()
+            seen: dict = {}                               # (edge, fm) -> the answers listed for it
             forms = ("line", "col") if column and b["kind"] == "inf" else (None,)
             for road, edge, cost in entry_points(st, h, ctx):
                 for fm in forms:
-                    for dest in sorted(entry_reach(st, side, h, edge, road, cost, ctx, fm)):
-                        if (edge, dest, fm) not in seen:
-                            seen.add((edge, dest, fm))
-                            out.append(("enter", h, edge, dest) + ((fm,) if fm else ()))
+                    found = entry_reach(st, side, h, edge, road, cost, ctx, fm)
+                    acts = enter_actions(found, h, edge, fm)
+                    earlier = seen.setdefault((edge, fm), [])
+                    out.extend([a for a in acts if not any(a[3] in r for r in earlier)] if earlier else acts)
+                    earlier.append(found)
         if not unfinished_divisions(st, side, ctx):
             out.append(("done",))
         return out
@@ -934,14 +935,15 @@ class Move(Step):
                        "mueve un bloque, trae un refuerzo, declara una melé o termina la fase")
 
 
-def entry_melees(st: dict, side: str, h: str) -> list[str]:
+def entry_melees(st: dict, side: str, h: str, ctx=None) -> list[str]:
     """6.7: the enemy-held entry hexes of reinforcement ``h``'s roads that it
-    may attack from the map edge: 1 or 2 blocks an entry hex, no command."""
+    may attack from the map edge: 1 or 2 blocks an entry hex, no command
+    (``ctx``: the side's ``MV.Context`` of this state, when the caller has one)."""
     t, road, alts = st["due"][h][:3]
     out = []
     for r in [road] + list(alts):
         edge = D.entry_hex(r)
-        if edge in out or not M.at(st, edge, ENEMY[side]):
+        if edge in out or not (ctx.enemy_in(edge) if ctx is not None else M.at(st, edge, ENEMY[side])):
             continue
         m = next((m for m in st["melees"] if m["hex"] == edge), None)
         if m is not None and (m["uns"] or len(m["att"]) >= D.stacking(edge)
@@ -1024,6 +1026,20 @@ def entry_reach(st: dict, side: str, h: str, edge: str, road: str, cost: int, ct
             break
         if ctx.room(hx) and hx not in out:
             out[hx] = path[1:k + 1]
+    return out
+
+
+def enter_actions(found: dict, h: str, edge: str, fm: str | None) -> list:
+    """("enter", h, edge, dest[, fm]) for every dest of ``entry_reach``'s
+    answer ``found``, in hex order, made once per answer: read it, never change it."""
+    try:
+        acts = found.acts
+    except AttributeError:
+        acts = found.acts = {}
+    key = ("enter", h, edge, fm)
+    out = acts.get(key)
+    if out is None:
+        out = acts[key] = [("enter", h, edge, dest) + ((fm,) if fm else ()) for dest in sorted(found)]
     return out
 
 
