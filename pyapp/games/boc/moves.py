@@ -14,6 +14,14 @@ end its move in, with the cheapest legal path there. The rules it applies:
   it never enters an enemy-occupied hex (that is a melee, 7.1).
 - 9.72 (night): no block enters a hex adjacent to an enemy unit; a block may
   leave a front-line hex, never move into or between front-line hexes.
+
+Kept between calls, outside the state (it stays plain JSON), each keyed on
+all it is made from, so none can be stale: ``context`` per positions, turn,
+columns and crossings; each block's search (the cheapest paths from its
+hex, which read no count of blocks) per fronts, night, hexes no block
+enters and hexsides crossed twice (``Context.searches``); each answer of
+``reach`` per search and the full hexes it reaches. A Move Phase thus
+searches again only where a move changed what a search reads.
 """
 
 from __future__ import annotations
@@ -167,8 +175,7 @@ def _searches(fp: tuple) -> dict:
 
 
 def clear_cache() -> None:
-    """Forget every context and search kept (tests compare against a fresh
-    computation)."""
+    """Forget every context and search kept."""
     _CONTEXTS.clear()
     _SEARCHES.clear()
 
