@@ -21,10 +21,11 @@ def hq_type(block: dict) -> str | None:
 def own_hqs(st: dict, side: str) -> dict[str, str]:
     """block id -> handle of ``side``'s HQs on the map (known on its device)."""
     out = {}
+    sealed = st["sealed"]
     for h in M.on_map(st, side):
-        b = M.info(st, h)
-        if b is not None and b["kind"] == "hq":
-            out[M.ident(st, h)] = h
+        v = sealed.get(h)                       # M.info and M.ident, inlined (hot)
+        if v is not None and D.BLOCKS[v[0]]["kind"] == "hq":
+            out[v[0]] = h
     return out
 
 
@@ -95,9 +96,24 @@ def _heir(side: str, corps: str, hqs: dict, taken: dict) -> str | None:
     return None
 
 
+# in_range's answers, kept outside the state keyed on all they read (a few)
+_RANGES: dict = {}
+
+
 def in_range(st: dict, side: str, start: str, rng: int) -> dict[str, int]:
     """4.5: hex -> distance for every hex within ``rng`` hexes of ``start``
-    along paths that enter no Enemy hex (control fixed at the turn's start)."""
+    along paths that enter no Enemy hex (control fixed at the turn's start).
+    The answer is shared: read it, never change it."""
+    key = (side, start, rng, tuple(st["ctrl"].items()))
+    got = _RANGES.get(key)
+    if got is None:
+        if len(_RANGES) >= 32:
+            _RANGES.clear()
+        got = _RANGES[key] = _in_range(st, side, start, rng)
+    return got
+
+
+def _in_range(st: dict, side: str, start: str, rng: int) -> dict[str, int]:
     enemy = M.ENEMY[side]
     ctrl = st["ctrl"]
     dist = {start: 0}
@@ -184,9 +200,10 @@ def under_command(st: dict, side: str, h: str, cmd=None) -> bool:
     return False
 
 
-def can_fire_command(st: dict, side: str, hq_id: str) -> bool:
-    """4.3: an HQ that can command fire (activated in the Command Phase)."""
-    role = roles(st, side).get(hq_id, D.BLOCKS[hq_id]["hq"])
+def can_fire_command(st: dict, side: str, hq_id: str, rl: dict | None = None) -> bool:
+    """4.3: an HQ that can command fire (activated in the Command Phase);
+    ``rl``: ``roles(st, side)`` when the caller has it."""
+    role = (rl if rl is not None else roles(st, side)).get(hq_id, D.BLOCKS[hq_id]["hq"])
     return role in FIRE_HQS or role == "promoted"
 
 

@@ -47,8 +47,14 @@ def toward(a: str, d: int) -> str | None:
     return GRID.label(n) if GRID.contains(n) else None
 
 
+_CUBE = {_h: GRID.to_cube(GRID.parse(_h)) for _h in D.HEXES}
+
+
 def distance(a: str, b: str) -> int:
-    return GRID.distance(GRID.parse(a), GRID.parse(b))
+    ca, cb = _CUBE.get(a), _CUBE.get(b)
+    if ca is None or cb is None:
+        return GRID.distance(GRID.parse(a), GRID.parse(b))
+    return max(abs(ca.q - cb.q), abs(ca.r - cb.r), abs(ca.s - cb.s))   # GRID.distance, precomputed
 
 
 def side_of(handle: str) -> str:
@@ -92,12 +98,19 @@ def is_hq(st: dict, h: str) -> bool:
 
 def on_map(st: dict, side: str | None = None) -> list[str]:
     """Handles on the map (of ``side``), in handle order."""
-    return sorted(h for h in st["pos"] if side is None or side_of(h) == side)
+    if side is None:
+        return sorted(st["pos"])
+    if side == "usa":
+        return sorted([h for h in st["pos"] if h[0] == "U"])     # side_of, inlined (hot)
+    return sorted([h for h in st["pos"] if h[0] != "U"]) if side == "csa" else []
 
 
 def at(st: dict, hx: str, side: str | None = None) -> list[str]:
     """Handles in hex ``hx`` (of ``side``), in handle order."""
-    return sorted(h for h, p in st["pos"].items() if p == hx and (side is None or side_of(h) == side))
+    out = [h for h, p in st["pos"].items() if p == hx]
+    if side is not None and out:
+        out = [h for h in out if side_of(h) == side]
+    return sorted(out) if len(out) > 1 else out
 
 
 def occupancy(st: dict) -> dict[str, str]:
@@ -110,13 +123,18 @@ def occupancy(st: dict) -> dict[str, str]:
 
 
 def count_at(st: dict, hx: str, side: str) -> int:
-    return sum(1 for h, p in st["pos"].items() if p == hx and side_of(h) == side)
+    return len([h for h, p in st["pos"].items() if p == hx and side_of(h) == side])
 
 
 def sides_at(st: dict) -> dict[str, set[str]]:
     out: dict[str, set[str]] = {}
     for h, p in st["pos"].items():
-        out.setdefault(p, set()).add(side_of(h))
+        s = "usa" if h[0] == "U" else "csa"            # side_of, inlined (hot)
+        ss = out.get(p)
+        if ss is None:
+            out[p] = {s}
+        else:
+            ss.add(s)
     return out
 
 

@@ -36,6 +36,7 @@ handle is each side's private set-up (``private_setup``).
 from __future__ import annotations
 
 import hashlib
+import marshal
 
 from ...core import dice
 from ...core.errors import Illegal
@@ -326,13 +327,15 @@ class Command(Step):
     def legal(self, game, st, f):
         side = f["who"]
         out = []
+        rl = C.roles(st, side)
+        ctx = MV.context(st, side)                      # who stands where, once
         for hq_id, h in sorted(C.own_hqs(st, side).items(), key=lambda kv: kv[1]):
-            if h in st["act"] or M.strength(st, h) < 1 or not C.can_fire_command(st, side, hq_id):
+            if h in st["act"] or M.strength(st, h) < 1 or not C.can_fire_command(st, side, hq_id, rl):
                 continue
             here = st["pos"][h]
             out.append(("activate", h, here))
             for n in M.neighbours(here):
-                if M.friendly(st, side, n) and M.room(st, n, side) and not M.at(st, n, ENEMY[side]):
+                if M.friendly(st, side, n) and ctx.room(n) and not ctx.enemy_in(n):
                     out.append(("activate", h, n))
         out.append(("done",))
         return out
@@ -804,7 +807,8 @@ class Repulse(Step):
 
 def movers(st: dict, side: str) -> list[str]:
     """6.1: blocks that neither commanded nor fired, and have not moved."""
-    return [h for h in M.on_map(st, side) if h not in st["done"] and h not in st["moved"]]
+    done, moved = set(st["done"]), set(st["moved"])
+    return [h for h in M.on_map(st, side) if h not in done and h not in moved]
 
 
 def arrivals(st: dict, side: str) -> list[str]:
@@ -812,22 +816,24 @@ def arrivals(st: dict, side: str) -> list[str]:
     return sorted(h for h, d in st["due"].items() if M.side_of(h) == side and d[0] <= st["t"])
 
 
-def entry_points(st: dict, h: str) -> list[tuple[str, str, int]]:
+def entry_points(st: dict, h: str, ctx=None) -> list[tuple[str, str, int]]:
     """6.7: (road, edge hex, MP spent) where reinforcement ``h`` may come on:
     its listed road or the other roads it may use; where the road's edge hex
-    is occupied, an adjacent edge hex instead."""
+    is occupied, an adjacent edge hex instead (``ctx``: the side's
+    ``MV.Context`` of this state, when the caller has one)."""
     t, road, alts = st["due"][h][:3]
     side = M.side_of(h)
     out = []
-    occ = M.sides_at(st)
+    ctx = ctx or MV.context(st, side)
+    occ = ctx.sides
     for r in [road] + list(alts):
         hx = D.entry_hex(r)
         cost = D.road_entry_cost(r)
-        if ENEMY[side] not in occ.get(hx, ()) and M.room(st, hx, side):
+        if ENEMY[side] not in occ.get(hx, ()) and ctx.room(hx):
             out.append((r, hx, cost))
             continue
         for n in M.neighbours(hx):
-            if n in D.EDGE and ENEMY[side] not in occ.get(n, ()) and M.room(st, n, side):
+            if n in D.EDGE and ENEMY[side] not in occ.get(n, ()) and ctx.room(n):
                 out.append((r, n, 2))
     return out
 
@@ -839,44 +845,46 @@ class Move(Step):
     def legal(self, game, st, f, only: str | None = None):
         """Every legal action (``only``: those of block ``only`` and "done")."""
         side = f["who"]
-        ctx = MV.Context(st, side)
+        ctx = MV.context(st, side)
         out = []
         night = ctx.night
-        cmd = None if night else C.commanders(st, side)
+        cmd = None                                      # C.commanders, when first needed
         column = st["op"].get("column")
         for h in movers(st, side):
             if only is not None and h != only:
                 continue
             b = block(st, h)
             hx = st["pos"][h]
-            for dest in sorted(MV.reach(ctx, hx, b, formation=formation(st, h, b), spent=st["spent"].get(h, 0))):
-                out.append(("move", h, dest))
+            out.extend(MV.move_actions(ctx, h, hx, b, formation=formation(st, h, b), spent=st["spent"].get(h, 0)))
             if column and b["kind"] == "inf" and h not in st["spent"] \
-                    and (h in st["col"] or M.count_at(st, hx, side) == 1):
+                    and (h in st["col"] or ctx.counts.get(hx, 0) == 1):
                 out.append(("form", h))                # opt.column: into column only alone in its hex
             if h in st["col"]:
                 continue                                # opt.column: a column does not attack
             if not night and hx in ctx.front and b["kind"] in ("inf", "cav", "hart"):
-                for t in melee_targets(st, side, h, cmd):
+                if cmd is None:
+                    cmd = C.commanders(st, side)
+                for t in melee_targets(st, side, h, cmd, ctx=ctx):
                     out.append(("attack", h, t))
-                for t in melee_targets(st, side, h, cmd, unsupported=True):
+                for t in melee_targets(st, side, h, cmd, unsupported=True, ctx=ctx):
                     out.append(("unsupported", h, t))
         for h in arrivals(st, side):
             if only is not None and h != only:
                 continue
             b = block(st, h)
             if not night and b["kind"] in ("inf", "cav", "hart") and h not in st["col"]:
-                for edge in entry_melees(st, side, h):
+                for edge in entry_melees(st, side, h, ctx):
                     out.append(("attack", h, edge))       # 6.7: a melee on the entry hex, no command
-            seen = set()
+            seen: dict = {}                               # (edge, fm) -> the answers listed for it
             forms = ("line", "col") if column and b["kind"] == "inf" else (None,)
-            for road, edge, cost in entry_points(st, h):
+            for road, edge, cost in entry_points(st, h, ctx):
                 for fm in forms:
-                    for dest in sorted(entry_reach(st, side, h, edge, road, cost, ctx, fm)):
-                        if (edge, dest, fm) not in seen:
-                            seen.add((edge, dest, fm))
-                            out.append(("enter", h, edge, dest) + ((fm,) if fm else ()))
-        if not unfinished_divisions(st, side):
+                    found = entry_reach(st, side, h, edge, road, cost, ctx, fm)
+                    acts = enter_actions(found, h, edge, fm)
+                    earlier = seen.setdefault((edge, fm), [])
+                    out.extend([a for a in acts if not any(a[3] in r for r in earlier)] if earlier else acts)
+                    earlier.append(found)
+        if not unfinished_divisions(st, side, ctx):
             out.append(("done",))
         return out
 
@@ -993,14 +1001,15 @@ class Move(Step):
                        "mueve un bloque, trae un refuerzo, declara una melé o termina la fase")
 
 
-def entry_melees(st: dict, side: str, h: str) -> list[str]:
+def entry_melees(st: dict, side: str, h: str, ctx=None) -> list[str]:
     """6.7: the enemy-held entry hexes of reinforcement ``h``'s roads that it
-    may attack from the map edge: 1 or 2 blocks an entry hex, no command."""
+    may attack from the map edge: 1 or 2 blocks an entry hex, no command
+    (``ctx``: the side's ``MV.Context`` of this state, when the caller has one)."""
     t, road, alts = st["due"][h][:3]
     out = []
     for r in [road] + list(alts):
         edge = D.entry_hex(r)
-        if edge in out or not M.at(st, edge, ENEMY[side]):
+        if edge in out or not (ctx.enemy_in(edge) if ctx is not None else M.at(st, edge, ENEMY[side])):
             continue
         m = next((m for m in st["melees"] if m["hex"] == edge), None)
         if m is not None and (m["uns"] or len(m["att"]) >= D.stacking(edge)
@@ -1010,8 +1019,9 @@ def entry_melees(st: dict, side: str, h: str) -> list[str]:
     return out
 
 
-def melee_targets(st: dict, side: str, h: str, cmd, unsupported: bool = False) -> list[str]:
-    """7.1, 7.8: adjacent enemy hexes block ``h`` may attack."""
+def melee_targets(st: dict, side: str, h: str, cmd, unsupported: bool = False, ctx=None) -> list[str]:
+    """7.1, 7.8: adjacent enemy hexes block ``h`` may attack (``ctx``: the
+    side's ``MV.Context`` of this state, when the caller has one)."""
     hx = st["pos"][h]
     i = M.ident(st, h)
     b = D.BLOCKS[i]
@@ -1019,7 +1029,7 @@ def melee_targets(st: dict, side: str, h: str, cmd, unsupported: bool = False) -
         return []
     out = []
     for t in M.neighbours(hx):
-        if not M.at(st, t, ENEMY[side]):
+        if not (ctx.enemy_in(t) if ctx is not None else M.at(st, t, ENEMY[side])):
             continue
         m = next((m for m in st["melees"] if m["hex"] == t), None)
         if unsupported:
@@ -1056,10 +1066,10 @@ def change_formation(st: dict, side: str, h: str) -> None:
          f"{cap(_public_name(st, h, 'es'))} en {st['pos'][h]} forma {es}.", "opt.column")
 
 
-def move_path(st: dict, side: str, h: str, dest: str) -> list[str]:
+def move_path(st: dict, side: str, h: str, dest: str, ctx=None) -> list[str]:
     """The path the rules give a move (the cheapest legal one, 6.3)."""
     b = block(st, h)
-    return MV.reach(MV.Context(st, side), st["pos"][h], b, formation=formation(st, h, b),
+    return MV.reach(ctx or MV.context(st, side), st["pos"][h], b, formation=formation(st, h, b),
                     spent=st["spent"].get(h, 0)).path(dest)
 
 
@@ -1068,7 +1078,7 @@ def entry_reach(st: dict, side: str, h: str, edge: str, road: str, cost: int, ct
     """dest -> path after ``edge`` for reinforcement ``h`` coming on at
     ``edge``: its normal move (6.7), and for Night Reinforcements any hex
     along the roads as far as their limit hex, obeying 9.72 (9.74)."""
-    ctx = ctx or MV.Context(st, side)
+    ctx = ctx or MV.context(st, side)
     found = MV.reach(ctx, edge, block(st, h), entering=road, cost0=cost, formation=fm)
     limit = st["due"][h][3] if len(st["due"][h]) > 3 else ""
     if not (limit and D.is_night(st["t"])):
@@ -1082,6 +1092,20 @@ def entry_reach(st: dict, side: str, h: str, edge: str, road: str, cost: int, ct
             break
         if ctx.room(hx) and hx not in out:
             out[hx] = path[1:k + 1]
+    return out
+
+
+def enter_actions(found: dict, h: str, edge: str, fm: str | None) -> list:
+    """("enter", h, edge, dest[, fm]) for every dest of ``entry_reach``'s
+    answer ``found``, in hex order, made once per answer: read it, never change it."""
+    try:
+        acts = found.acts
+    except AttributeError:
+        acts = found.acts = {}
+    key = ("enter", h, edge, fm)
+    out = acts.get(key)
+    if out is None:
+        out = acts[key] = [("enter", h, edge, dest) + ((fm,) if fm else ()) for dest in sorted(found)]
     return out
 
 
@@ -1106,7 +1130,7 @@ def check_path(st: dict, side: str, start: str | None, path: list, dest: str, ru
     crossed a third time, stopping on entering the front (6.62)."""
     if not path or path[-1] != dest or len(path) > 24 or not all(isinstance(x, str) and x in D.HEXES for x in path):
         raise Illegal("the move's path is not a path on the map", rule)
-    ctx = MV.Context(st, side)
+    ctx = MV.context(st, side)
     seq = ([start] if start else []) + list(path)
     for a, b in zip(seq, seq[1:]):
         if b not in M.neighbours(a) or ctx.enemy_in(b):
@@ -1124,10 +1148,10 @@ def check_path(st: dict, side: str, start: str | None, path: list, dest: str, ru
 
 
 def move_block(st: dict, side: str, h: str, dest: str, path: list | None = None) -> None:
-    ctx = MV.Context(st, side)
+    ctx = MV.context(st, side)
     start = st["pos"][h]
     if path is None:
-        path = move_path(st, side, h, dest)
+        path = move_path(st, side, h, dest, ctx)
     _count_traffic(st, ctx, [start] + list(path))
     st["pos"][h] = dest
     st["moved"].append(h)
@@ -1147,7 +1171,7 @@ def enter_block(st: dict, side: str, h: str, edge: str, dest: str, path: list | 
     """6.7: a reinforcement comes on by its road (the edge hex is the first
     hex of its move) and moves on; under opt.column, infantry enters in the
     formation its player chose."""
-    ctx = MV.Context(st, side)
+    ctx = MV.context(st, side)
     road = _road_at(st, h, edge)
     if path is None:
         path = entry_path(st, side, h, edge, dest, fm)
@@ -1191,16 +1215,17 @@ def declare_melee(st: dict, side: str, h: str, t: str, unsupported: bool, val: t
          "6.7" if hx == "off" else "7.8" if unsupported else "7.1")
 
 
-def unfinished_divisions(st: dict, side: str) -> list[str]:
+def unfinished_divisions(st: dict, side: str, ctx=None) -> list[str]:
     """6.7: reinforcements due now whose division has begun to come on this
     Move Phase and that could still enter (a division enters whole)."""
-    entered = {C.division(st, M.ident(st, x)) for x in st["moved"]
-               if M.side_of(x) == side and M.ident(st, x) and x in st.get("came", [])}
+    came = st.get("came", [])
+    entered = {C.division(st, M.ident(st, x)) for x in came
+               if x in st["moved"] and M.side_of(x) == side and M.ident(st, x)}
     out = []
     for h in arrivals(st, side):
         i = M.ident(st, h)
         if i is not None and C.division(st, i) is not None and C.division(st, i) in entered \
-                and entry_points(st, h):
+                and entry_points(st, h, ctx):
             out.append(h)
     return out
 
@@ -1882,12 +1907,13 @@ def begin_supply(st: dict, side: str) -> None:
     if st["act"]:
         _log(st, "The HQs active this turn lose a step.", "Los CG activos este turno pierden un paso.", "4.3")
     keep = []
+    fronts = {s: M.enemy_adjacent(st, s) for s in ROLES}
     for h in st["up"]:
         hx = st["pos"].get(h)
         if hx is None:
             continue
         v = st["sealed"].get(h)
-        if v is not None and D.BLOCKS[v[0]]["kind"] in ("art", "hart") and hx in M.enemy_adjacent(st, M.side_of(h)):
+        if v is not None and D.BLOCKS[v[0]]["kind"] in ("art", "hart") and hx in fronts[M.side_of(h)]:
             keep.append(h)
     # 5.1: a stack where a block is hidden again is stirred by its owner, so
     # the enemy loses track of which handle it stands under (secrets.py; a
@@ -1947,25 +1973,28 @@ class Supply(Step):
             return [("rebuild", h, hx) for h, hx in back]           # 4.61, first
         out = [("hancock", corps) for corps in hancock_offer(st, side)]
         roles = C.roles(st, side)
+        ctx = MV.context(st, side)                      # who stands where, once
         for hq_id, h in sorted(C.own_hqs(st, side).items(), key=lambda kv: kv[1]):
             if h in f["acting"] or M.strength(st, h) < 1 or st["sealed"][h][2]:
                 continue                                 # 8.3: raised this phase: no giver now
             here = st["pos"][h]
             out.append(("supply", h, here))
             for n in M.neighbours(here):
-                if M.friendly(st, side, n) and M.room(st, n, side) and not M.at(st, n, ENEMY[side]):
+                if M.friendly(st, side, n) and ctx.room(n) and not ctx.enemy_in(n):
                     out.append(("supply", h, n))
-        front = M.enemy_adjacent(st, side)
+        front = ctx.front
+        mine = M.on_map(st, side)
+        acting = set(f["acting"])
         for hq_h, left in sorted(f["sp"].items()):
             hq_id = M.ident(st, hq_h)
             role = roles.get(hq_id, D.BLOCKS[hq_id]["hq"])
             reach = C.in_range(st, side, st["pos"][hq_h], D.BLOCKS[hq_id]["range"])
-            for h in M.on_map(st, side):
+            corps = C.hq_corps(st, side, hq_id)
+            for h in mine:
                 v = st["sealed"][h]
-                if v[2] or h in f["acting"] or st["pos"][h] not in reach:
+                if v[2] or h in acting or st["pos"][h] not in reach:
                     continue
-                if v[1] >= D.BLOCKS[v[0]]["steps"] or not C.supplies(hq_id, role, v[0],
-                                                                     C.hq_corps(st, side, hq_id),
+                if v[1] >= D.BLOCKS[v[0]]["steps"] or not C.supplies(hq_id, role, v[0], corps,
                                                                      C.division(st, v[0])):
                     continue
                 cost = 2 if st["pos"][h] in front else 1
@@ -2282,6 +2311,15 @@ PRIVATE_KEYS = ("sealed", "rng", "lg")
 RECEIVERS = ("command", "fire", "hits", "move", "show", "supply", "nsupply", "deploy") + CAV.RECEIVERS
 
 
+def _legal_key(st: dict, role: str) -> tuple | None:
+    """An exact fingerprint of what ``legal`` reads: the whole state but its
+    log and latest dice ("lg", "lr": written by the rules, never read)."""
+    try:
+        return role, marshal.dumps({k: v for k, v in st.items() if k not in ("lg", "lr")}, 2)
+    except ValueError:
+        return None
+
+
 def _forget(st: dict) -> None:
     """5.1, 8.1: on a device that does not hold a side (no salt of it), a
     block of that side that is no longer face up is hidden again: its value
@@ -2403,7 +2441,19 @@ class BadgesOfCourage(Game):
     def legal(self, state, role):
         if state.get("res"):
             return []
-        return FLOW.legal(self, state, role)
+        frame = FLOW.top(state)
+        if frame is None or frame["step"] == "move":
+            return FLOW.legal(self, state, role)        # apply checks a move by its block alone
+        # the list of the last state asked about again, for apply's check
+        key = _legal_key(state, role)
+        if key is not None and self._legal_memo[0] == key:
+            return list(self._legal_memo[1])
+        out = FLOW.legal(self, state, role)
+        if key is not None:
+            self._legal_memo = (key, tuple(out))
+        return out
+
+    _legal_memo: tuple = (None, ())
 
     def apply(self, state, role, action):
         self.check_turn(state, role, action)
@@ -2417,6 +2467,11 @@ class BadgesOfCourage(Game):
         elif frame["step"] == "move" and len(action) > 1 and isinstance(action[1], str):
             # check one block's moves, not every block's (the same answer, faster)
             if role != step.who(self, state, frame) or action not in step.legal(self, state, frame, action[1]):
+                raise step.refuse(self, state, frame, action)
+            FLOW.apply(self, state, role, action, checked=True)
+        elif frame["step"] != "move" and role == step.who(self, state, frame):
+            # the same check as FLOW.apply's, from legal's list when this state was just asked about
+            if action not in self.legal(state, role):
                 raise step.refuse(self, state, frame, action)
             FLOW.apply(self, state, role, action, checked=True)
         else:
