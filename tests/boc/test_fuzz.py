@@ -48,7 +48,8 @@ CASES = [(sc, seed) for sc, n in DEFAULT.items() for seed in range(1, (N or n) +
 def test_random_game_ends_with_a_result(scenario, seed):
     options = {"fixed_order": seed % 3 == 0, "longstreet": scenario == "full" and seed % 2 == 0,
                "hancock": seed % 2 == 1, "column": seed % 2 == 0,
-               "cavalry": scenario == "pickett" or seed % 2 == 0}
+               "cavalry": scenario == "pickett" or seed % 2 == 0,
+               "relay": seed % 4 in (1, 2), "free_deploy": seed % 5 == 0}
     st, ply = play(scenario, seed, options)
     res = GAME.result(st)
     assert res is not None and res["winner"] in ("usa", "csa", "draw")
