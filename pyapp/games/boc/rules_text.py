@@ -709,14 +709,22 @@ SECTIONS = {
                   "picks which one loses the step. Blocks hit by fire stay hidden. Fire is not "
                   "simultaneous: hits are applied at once, shot by shot. HQs are no exception: "
                   "an HQ that is the strongest block there takes the hit (only in melee does an "
-                  "HQ take the last hit, 7.5). Exception for revealed artillery: 5.31.",
+                  "HQ take the last hit, 7.5). Exception for revealed artillery: 5.31.\n"
+                  "This app, between two devices: the firer sees his dice at once, but the hits "
+                  "on hidden blocks wait until he sends them (or ends the Fire Phase); the other "
+                  "player then applies them in the order fired. Hits on a hex emptied meanwhile "
+                  "are lost.",
             "es": "Se dispara a un hex, no a un bloque. Cada impacto va al bloque enemigo más "
                   "fuerte de ese hex; si varios empatan en la fuerza más alta, su dueño elige "
                   "cuál pierde el paso. Los bloques alcanzados por el disparo siguen ocultos. "
                   "El disparo no es simultáneo: los impactos se aplican al momento, disparo a "
                   "disparo. Los HQ no son excepción: si un HQ es el bloque más fuerte del hex, "
                   "recibe el impacto (solo en la melé recibe el último, 7.5). Excepción de la "
-                  "artillería revelada: 5.31.",
+                  "artillería revelada: 5.31.\n"
+                  "En esta app, entre dos dispositivos: el que dispara ve sus dados al momento, "
+                  "pero los impactos sobre bloques ocultos esperan a que los envíe (o termine la "
+                  "Fase de Fuego); el otro jugador los aplica entonces en el orden de los "
+                  "disparos. Los impactos sobre un hex que haya quedado vacío se pierden.",
         },
     },
     "5.24": {
@@ -1087,7 +1095,11 @@ SECTIONS = {
                   "This app: among one side's blocks of the same letter, their owner picks the "
                   "order. Each hit goes to the strongest enemy block in the melee (its owner "
                   "picks among ties), HQs last; there is no double defence. The attacker wins "
-                  "when no defender is left in the hex; otherwise the defender wins.",
+                  "when no defender is left in the hex; otherwise the defender wins.\n"
+                  "Between two devices the side attacked gives its orders once, when the Move "
+                  "Phase ends: for each of its blocks in a melee, hold or retreat from round 1, "
+                  "2 or 3 (and where to), which block takes hits first among equals, and how to "
+                  "regroup if it holds (7.9). The attacker's device plays them; they are public.",
             "es": "Una melee dura de una a tres rondas. En cada ronda cada unidad dispone de "
                   "un turno de combate, en el que lucha o se retira (7.7). Los turnos van por "
                   "letras: todos los bloques A, luego todos los B, luego C y luego D; dentro "
@@ -1103,7 +1115,12 @@ SECTIONS = {
                   "En esta app: entre los bloques de un bando con la misma letra, su dueño elige "
                   "el orden. Cada impacto va al bloque enemigo más fuerte de la melee (su dueño "
                   "elige si hay empate), los HQs los últimos; no hay doble defensa. El atacante "
-                  "gana si no queda ningún defensor en el hex; si no, gana el defensor.",
+                  "gana si no queda ningún defensor en el hex; si no, gana el defensor.\n"
+                  "Entre dos dispositivos, el bando atacado da sus órdenes una vez, al terminar "
+                  "la Fase de Movimiento: para cada bloque suyo en una melee, resistir o "
+                  "retirarse desde la ronda 1, 2 o 3 (y adónde), qué bloque recibe primero los "
+                  "impactos entre iguales y cómo reagruparse si resiste (7.9). El dispositivo "
+                  "del atacante las juega; son públicas.",
         },
     },
     "7.3": {
