@@ -280,7 +280,9 @@ def test_fallen_dhq_is_rebuilt_at_zero_at_its_chq():
     phase(st, "usa", "supply")
     assert legal(st, "usa") == [("rebuild", fell, "B9")]
     st = act(st, "usa", ("rebuild", fell, "B9"))
-    assert st["pos"][fell] == "B9" and strength(st, fell) == 0 and fell not in st["dead"]
+    assert fell not in st["dead"]
+    now = handle(st, "u-wadsworth-hq")          # the CHQ's stack is stirred (secrets.py)
+    assert st["pos"][now] == "B9" and strength(st, now) == 0
 
 
 def test_fallen_dhq_goes_to_the_ahq_when_its_chq_is_absent():
@@ -297,6 +299,7 @@ def test_a_rebuilt_dhq_at_zero_cannot_be_activated_but_can_be_supplied():
     chq = add(st, "u-reynolds-hq", "B9")
     phase(st, "usa", "supply")
     st = act(st, "usa", ("rebuild", fell, "B9"))
+    fell, chq = handle(st, "u-wadsworth-hq"), handle(st, "u-reynolds-hq")   # stirred (secrets.py)
     assert ("supply", fell, "B9") not in legal(st, "usa")
     st = act(st, "usa", ("supply", chq, "B9"))
     assert ("give", chq, fell) in legal(st, "usa")

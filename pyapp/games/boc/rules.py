@@ -2405,9 +2405,7 @@ class BadgesOfCourage(Game):
                 st["sealed"][h] = None
             st["sealed"][S.SALT[side]] = None
         CAV.setup(st, _handles(sc, op), groups)       # 10.0
-        for side in ROLES:
-            secret = hashlib.sha256(f"boc-setup|{seed}|{side}".encode()).digest()
-            self.private_setup(st, side, secret)
+        self.private_setups(st, seed)               # T3.4: each side's hidden set-up from its secret
         FLOW.push(st, "hour")
         if op.get("free_deploy"):
             FLOW.push(st, "deploy", who="csa")       # 9.2: the USA deploys first (top of the stack)
