@@ -316,6 +316,11 @@ def test_two_devices_play_a_game_turn_of_sickles_folly(browser, site):
         assert mine and all(b.get("id") for b in mine)
         shot(B, "8-usa-orders")
         shot(B, "8-usa-orders-full", full=True)
+        press(B, "header [data-do=lang]")                               # in Spanish
+        assert "Tus órdenes de melé" in B.inner_text(".boc-orders")
+        assert "Dar estas órdenes y terminar" in B.inner_text(".boc-orders")
+        shot(B, "8-usa-orders-es", full=True)
+        press(B, "header [data-do=lang]")
         # the first block retreats from round 2: its destinations light on the map, a tap picks one
         first = mine[0]["h"]
         round2 = f'.boc-orders button[data-arg="mo:r:{first}:2"]'
