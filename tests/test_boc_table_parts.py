@@ -315,3 +315,135 @@ def test_log_headings():
     assert TABLE.log_heading(view, "es") == "Día 2, 16:00 — turno de CSA"
     assert TABLE.log_heading_entry({"en": "CSA player turn.", "rule": "1.2"})
     assert not TABLE.log_heading_entry({"en": "Law fires.", "rule": "5.2"})
+
+
+# -- between two devices: the relay option (RULES_NOTES "relay") -------------------------------
+
+def _relay_match(build):
+    """A Match at a position made by ``build(st)`` (tests/boc/position.py),
+    with the relay option a game between two devices plays with."""
+    from boc.position import blank
+    st = blank(options={"relay": True})
+    st = build(st)
+    return Match(BOC, "full", {"relay": True}, 1, start=st)
+
+
+def _fire_waits(st):
+    from boc.position import act, add, d, forced, phase
+    hq = add(st, "u-wadsworth-hq", "B8")
+    inf = add(st, "u-cutler", "B9")
+    add(st, "c-pettigrew", "B10")
+    phase(st, "usa", "command")
+    st = act(st, "usa", ("activate", hq, "B8"), ("done",))
+    with forced([1, 2, 3]):
+        return act(st, "usa", ("fire", inf, "B10", d("B9", "B10"), ""))
+
+
+def _attacked(st):
+    """The CSA attacks B12 (two Union blocks) from C12; the Union has shown
+    its blocks and gives its melee orders."""
+    from boc.position import act, add, phase
+    add(st, "u-cross", "B12")
+    add(st, "u-cutler", "B12")
+    add(st, "u-paul", "A11")
+    hq = add(st, "c-hood-hq", "C13")
+    att = add(st, "c-law", "C12")
+    phase(st, "csa", "command")
+    st = act(st, "csa", ("activate", hq, "C13"), ("done",), ("done",))
+    st = act(st, "csa", ("attack", att, "B12"), ("done",))
+    return act(st, "usa", ("show",))
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_relay_the_waiting_hits_are_sent_by_a_button(lang):
+    m = _relay_match(_fire_waits)
+    seat = seat_for(m, lang=lang)
+    view = BOC.view(m.state, "usa")
+    assert ("resolve",) in seat.legal
+    urgent = TABLE.urgent(view, seat)
+    sent = [a for _i, a in buttons(urgent) if a == ("resolve",)]
+    assert sent, urgent
+    words = re.sub(r"<[^>]+>", "", urgent)
+    if lang == "en":
+        assert "2 hits wait for the Confederacy at B10" in words and "Send the waiting hits now (2 at B10)" in words
+        assert "End the Fire Phase (sends the waiting hits)" in words
+    else:
+        assert "2 impactos esperan a la Confederación en B10" in words and "Enviar ya los impactos pendientes (2 en B10)" in words
+    assert TABLE.highlight(view, seat) is not None             # ("resolve",) names no hex
+    assert P.target(("resolve",), view) is None
+    # the other side applies them: the hits panel says they waited
+    m.play("usa", ("resolve",))
+    seat = seat_for(m, lang=lang)
+    text = re.sub(r"<[^>]+>", "", TABLE.urgent(BOC.view(m.state, "csa"), seat))
+    assert ("hits that waited" if lang == "en" else "impactos pendientes") in text
+
+
+def test_relay_melee_orders_panel_drafts_and_finishes():
+    m = _relay_match(_attacked)
+    assert m.state["flow"][-1]["step"] == "morders"
+    seat = seat_for(m)
+    view = BOC.view(m.state, "usa")
+    html_ = TABLE.urgent(view, seat)
+    assert "Your melee orders" in html_ and "Attacking: CSA" in html_ and "Law" in html_
+    assert not buttons(html_), "the orders are drafted by pick buttons, played by Finish"
+    picks = set(PICK.findall(html_))
+    cross, cutler = (b["h"] for b in view["blocks"] if b.get("id") in ("u-cross", "u-cutler"))
+    paul = next(b["h"] for b in view["blocks"] if b.get("id") == "u-paul")
+    assert {f"mo:r:{cross}:{k}" for k in (0, 1, 2, 3)} <= picks and f"mo:k:{cross}" in picks
+    assert f"mo:g:B12:in:{paul}:A11" in picks and "mo:finish" in picks
+    # every order the engine offers can be drafted by the panel's buttons (and the map)
+    orders = {a for a in seat.legal if a[0] in ("order", "rank", "rg")}
+    reach = {a for a in orders if a[0] == "rank" and f"mo:k:{a[1]}" in picks}
+    reach |= {a for a in orders if a[0] == "rg" and "mo:g:" + ":".join(a[1:]) in picks}
+    reach |= {a for a in orders if a[0] == "order" and f"mo:r:{a[1]}:{a[2]}" in picks}
+    assert reach == orders
+    # a retreat from round 2: its destinations light up; a tap on one picks it
+    assert TABLE.select(f"mo:r:{cross}:2", view, seat) == "B12"
+    lit = TABLE.highlight(view, seat_for(m))
+    assert "B12" in lit and "A11" in lit
+    assert TABLE.select("A11", view, seat_for(m)) == "B12"
+    TABLE.select(f"mo:k:{cutler}", view, seat_for(m))
+    TABLE.select(f"mo:g:B12:in:{paul}:A11", view, seat_for(m))
+    html_ = TABLE.urgent(view, seat_for(m))
+    assert re.search(r'data-arg="mo:d:%s:A11"[^>]*aria-pressed="true"' % cross, html_)
+    assert "Takes hits 1st" in html_ and "retreats to A11 from round 2" in html_
+    es = TABLE.urgent(view, seat_for(m, lang="es"))
+    assert "Tus órdenes de melé" in es and "Dar estas órdenes y terminar" in es and "Atacan: CSA" in es
+    played = TABLE.tap("mo:finish", view, seat_for(m))
+    assert played == [("order", cross, 2, "A11"), ("rank", cutler), ("rg", "B12", "in", paul, "A11"), ("done",)]
+    for a in played:
+        assert a in m.legal("usa")
+        m.play("usa", a)
+    log = " ".join(e["en"] for e in m.log(role="csa"))
+    assert "Order: Cross at B12 retreats to A11 at its turn from round 2." in log     # public
+    assert m.active() == ["csa"]
+    assert TABLE.orders_draft(BOC.view(m.state, "csa"), seat_for(m)) is None           # the draft is gone
+
+
+def test_command_range_and_fired_marks():
+    m = Match(BOC, "sickles", {}, 7)
+    view = BOC.view(m.state, "csa")
+    hood = next(b for b in view["blocks"] if b.get("id") == "c-hood-hq")
+    law = next(b for b in view["blocks"] if b.get("id") == "c-law")
+    reach = TABLE.reach(view, hood["h"])                     # the picked HQ's range
+    assert hood["hex"] in reach and len(reach) > 10
+    assert all(T.distance(hood["hex"], h) <= P.BLOCKS["c-hood-hq"]["range"] for h in reach)
+    assert TABLE.reach(view, law["h"]) == set()               # not an HQ
+    m.play("csa", ("activate", hood["h"], hood["hex"]))
+    m.play("csa", ("done",))
+    view = BOC.view(m.state, "csa")
+    assert TABLE.reach(view, None) == reach                   # an active HQ's, in its turn
+    assert TABLE.reach(view, None, "csa") == reach and TABLE.reach(BOC.view(m.state, "usa"), None, "usa") == set()
+    fire = next(a for a in m.legal("csa") if a[0] == "fire" and a[1] == law["h"])
+    m.play("csa", fire)
+    view = BOC.view(m.state, "csa")
+    assert P.fired(view) == {law["h"]}                        # Hood commanded: not a firer
+    assert P.fired(BOC.view(m.state, "usa")) == {law["h"]}    # public
+    edges = P.reach_edges(reach)
+    assert edges and all(a in reach and b not in reach for a, b in edges)
+
+
+def test_role_names_of_badges_of_courage():
+    from web.text import role_name, role_the
+    assert role_name("en", "usa") == "Union" and role_name("es", "usa") == "Unión"
+    assert role_the("en", "usa") == "the Union" and role_the("es", "usa") == "la Unión"

@@ -576,14 +576,17 @@ class App(Commands):
 
     def tapped(self, table, item) -> bool:
         """Ask the table what a tap on ``item`` plays (``Table.tap``); play
-        it. False: the tap plays nothing (it picks)."""
+        it (a list: each in turn, as long as each is legal then). False: the
+        tap plays nothing (it picks)."""
         seat = self.table_seat()
         action = table.tap(item, self.view(), seat)
         if action is None:
             return False
-        if action not in seat.legal:
-            raise Illegal(f"{action!r} is not a legal action now")
-        self.play(action)
+        for one in (action if isinstance(action, list) else [action]):
+            role = self.acting_role()
+            if role is None or one not in self.session.match.legal(role):
+                raise Illegal(f"{one!r} is not a legal action now")
+            self.play(one)
         return True
 
     def pick_item(self, item):

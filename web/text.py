@@ -298,16 +298,18 @@ TEXT = {
     },
 }
 
+# Roles by their ids: A House Divided names the Union "union", Gettysburg:
+# Badges of Courage "usa" (and both the Confederacy "csa").
 ROLE_NAMES = {
-    "en": {"union": "Union", "csa": "Confederacy", "red": "Red", "blue": "Blue", "grey": "Grey"},
-    "es": {"union": "Unión", "csa": "Confederación", "red": "Rojo", "blue": "Azul", "grey": "Gris"},
+    "en": {"union": "Union", "usa": "Union", "csa": "Confederacy", "red": "Red", "blue": "Blue", "grey": "Grey"},
+    "es": {"union": "Unión", "usa": "Unión", "csa": "Confederación", "red": "Rojo", "blue": "Azul", "grey": "Gris"},
 }
 
 
 # A role as the subject of a sentence ("Pass the device to the Confederacy").
 ROLE_THE = {
-    "en": {"union": "the Union", "csa": "the Confederacy"},
-    "es": {"union": "la Unión", "csa": "la Confederación"},
+    "en": {"union": "the Union", "usa": "the Union", "csa": "the Confederacy"},
+    "es": {"union": "la Unión", "usa": "la Unión", "csa": "la Confederación"},
 }
 
 

@@ -359,3 +359,64 @@ def test_keyboard_spanish_and_the_menu(browser, site):
     page.screenshot(path="/tmp/boc-desk-es.png", full_page=True)
     assert not ctx.watch.errors, ctx.watch.errors
     ctx.close()
+
+
+def night_link() -> str:
+    """A position link of Sickles' Folly (seed 7) at its Night turn, made
+    natively: every phase ended at once until the night (50 moves)."""
+    from pyapp import games
+    from pyapp.core import link
+    from pyapp.core.match import Match
+    from pyapp.games.boc import data as D
+    m = Match(games.get("boc"), "sickles", {}, SEED)
+    while not D.is_night(m.state["t"]):
+        role = m.active()[0]
+        lg = m.legal(role)
+        m.play(role, ("done",) if ("done",) in lg else ("end",) if ("end",) in lg else lg[0])
+    return link.encode(m, "position")
+
+
+def test_a_night_turn(browser, site):
+    """The Night turn after Day 2 (9.7): each side has a Move Phase (no
+    block may enter a hex next to the enemy; no command, so no command
+    range is tinted) and a Night Supply; then Sickles' Folly is over."""
+    ctx = boc_context(browser, viewport={"width": 1280, "height": 800})
+    page = open_app(ctx, site + "/")
+    page.evaluate("t => app.open(t)", night_link())
+    for k, who in enumerate(("usa", "csa")):
+        name = {"usa": "the Union", "csa": "the Confederacy"}[who]
+        if page.locator(".handover").count():
+            take_device(page, name)
+        assert page.evaluate("app.active()") == [who]
+        assert page.evaluate("r => app.view(r).time.en", who) == "Night after day 2"
+        strip = page.inner_text(".boc-strip")
+        assert "Night after day 2" in strip and "Move Phase" in strip, strip
+        assert prompt(page).startswith(("Union: Night Move Phase", "Confederacy: Night Move Phase")), prompt(page)
+        assert drawn(page)["reach"] == []                                # no command at night
+        mv = next((a for a in legal(page, who) if a[0] == "move"), None)
+        if mv is not None:
+            src = next(b["hex"] for b in page.evaluate("r => app.view(r).blocks", who) if b["h"] == mv[1])
+            pick_block(page, mv[1], src)
+            tap_hex(page, mv[2])
+            assert next(b["hex"] for b in page.evaluate("r => app.view(r).blocks", who) if b["h"] == mv[1]) == mv[2]
+        page.screenshot(path=f"/tmp/boc-night-{k + 1}-{who}-move.png")
+        act(page, ".urgent button", "End the Move Phase")
+        if page.locator(".handover").count():
+            take_device(page, name)
+        assert page.evaluate("r => app.view(r).phase", who) == "nsupply"
+        assert "Night supply:" in page.inner_text(".urgent") and "Night Supply" in page.inner_text(".boc-strip")
+        gives = page.locator(".boc-give button[data-do=act]")
+        if gives.count():
+            before = len(page.evaluate("app.legal(app.active()[0])"))
+            gives.first.click()
+            assert "Night supply at" in page.inner_text("ol.log") or len(page.evaluate("app.legal(app.active()[0])")) != before
+        page.screenshot(path=f"/tmp/boc-night-{k + 1}-{who}-supply.png")
+        act(page, ".urgent button", "End the night supply")
+    # Sickles' Folly ends after the Night turn (9.3): the victory points decide
+    result = page.evaluate("app.result()")
+    assert result and result["rule"] == "9.1", result
+    assert page.evaluate("app.active()") == []
+    assert result["reason"].split(":")[0] in page.inner_text("main"), page.inner_text("main")[:300]
+    page.screenshot(path="/tmp/boc-night-5-over.png")
+    assert not ctx.watch.errors, ctx.watch.errors
+    ctx.close()

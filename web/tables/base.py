@@ -58,7 +58,8 @@ class Table:
     def tap(self, item, view: dict, seat: Seat):
         """A tap on map item ``item`` by the side acting at the device
         (``seat.selected``: what was picked before the tap): the legal action
-        it plays (one of ``seat.legal``), or None to pick the item instead."""
+        it plays (one of ``seat.legal``), a list of them to play in turn (a
+        form's "finish"), or None to pick the item instead."""
         return None
 
     def select(self, item, view: dict, seat: Seat):

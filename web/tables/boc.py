@@ -17,6 +17,17 @@ melee to resolve, each block's combat turn (the melee panel shows the hex,
 the round, both sides' blocks with letter and strength, whose turn it is),
 regroup, supply.
 
+Between two devices (the ``relay`` option, RULES_NOTES "Between two
+devices: relay"): in the Fire Phase the hits that wait for the other side
+are counted by hex, with a button that sends them now; the side attacked
+gives its melee orders once in the orders panel (``boc_orders``: hold or
+retreat from a round and where to, who takes hits first, regroups), and
+the attacker's melee panel repeats them; while the other side decides, a
+line says what the last move did and what the other side does now.
+
+The map also tints the command range of the HQ picked or of the active HQs
+(4.5) and marks the blocks that fired this turn.
+
 Everything is drawn from the view of the side at the device (hotseat hands
 the device over between the sides: ``web.handover``): the enemy's hidden
 blocks are a colour and nothing else. Pure Python but for the map.
@@ -29,18 +40,12 @@ from pyapp.games.boc.grid import HEXES
 from pyapp.games.boc.mapdata import ROADS
 
 from ..markup import act_button, esc, rule_ref
-from ..text import ROLE_NAMES, ROLE_THE, role_name, t
+from ..text import role_name, t
 from ..widgets.battle import Army, Fighter, battle_panel, counter
 from ..widgets.dice import dice_tray
+from . import boc_orders as O
 from . import boc_parts as P
 from .base import Seat, Table
-
-# The engine's roles are "usa" and "csa"; the page names the Confederacy
-# already (A House Divided), the Union's role there is "union".
-ROLE_NAMES["en"].setdefault("usa", "Union")
-ROLE_NAMES["es"].setdefault("usa", "Unión")
-ROLE_THE["en"].setdefault("usa", "the Union")
-ROLE_THE["es"].setdefault("usa", "la Unión")
 
 PICK_VERBS = ("activate", "fire", "move", "enter", "attack", "unsupported", "supply")
 LIT_VERBS = ("activate", "move", "enter", "supply", "out", "in", "repulse", "retreat", "give", "rebuild")
@@ -55,6 +60,8 @@ PHASES = {
     "melee": ("Melee Phase", "Fase de Melé", "7.2"),
     "mhit": ("Melee Phase", "Fase de Melé", "7.2"),
     "regroup": ("Melee Phase: regroup", "Fase de Melé: reagrupar", "7.9"),
+    "morders": ("Melee orders", "Órdenes de melé", "7.2"),
+    "volley": ("Fire Phase: hits", "Fase de Fuego: impactos", "5.23"),
     "supply": ("Supply Phase", "Fase de Suministro", "8.2"),
     "nsupply": ("Night Supply", "Suministro nocturno", "8.4"),
     "cavout": ("Cavalry battle: Buford leaves", "Combate de la caballería: Buford se retira", "10.0"),
@@ -106,6 +113,7 @@ class BocTable(Table):
         self._twin_all: dict = {}
         self._lang = "en"
         self._where: tuple = (None, {})
+        self.mo = O.Draft()        # the melee orders drafted, between two devices (relay)
 
     @staticmethod
     def legend(lang: str) -> str:
@@ -163,7 +171,7 @@ class BocTable(Table):
     def mentions(self, action, view: dict) -> set:
         where = self.where(view)
         out = {P.target(action, view, where), where.get(P.actor(action) or "")}
-        if action and action[0] == "resolve":
+        if action and action[0] == "resolve" and len(action) > 1:
             out.add(action[1])
         return {h for h in out if h}
 
@@ -171,6 +179,18 @@ class BocTable(Table):
     def _sync(self, seat: Seat) -> None:
         if self.block_at != _pos(seat):
             self.block, self.block_at, self.choice = None, _pos(seat), None
+
+    def orders_draft(self, view: dict, seat: Seat):
+        """The melee orders drafted (relay), while the side at the device
+        gives them; else None (and the draft is dropped)."""
+        if seat.role is None or P.top_frame(view).get("step") != "morders":
+            if self.mo.key is not None:
+                self.mo.reset()
+            return None
+        key = (id(seat.match), seat.role)
+        if self.mo.key != key:
+            self.mo.reset(key)
+        return self.mo
 
     def picked(self, seat: Seat):
         """The picked block while it has something to do now, else None."""
@@ -201,6 +221,11 @@ class BocTable(Table):
         that can act (again: the next one, then nothing); any other hex is
         picked (again: unpicked)."""
         self._sync(seat)
+        draft = self.orders_draft(view, seat)
+        if draft is not None:
+            return self.select_orders(draft, item, view, seat)
+        if isinstance(item, str) and item.startswith(O.PREFIX):
+            return seat.selected
         where = P.where_is(view)
         if self._chose == item:
             self._chose = None
@@ -227,10 +252,36 @@ class BocTable(Table):
         self.block = None
         return None if item == seat.selected else item
 
+    def select_orders(self, draft, item, view: dict, seat: Seat):
+        """The melee orders: a panel's button changes the draft; a tap on a
+        lit destination sets the picked block's; a tap on a melee hex picks
+        the next of the side's blocks there."""
+        if isinstance(item, str) and item.startswith(O.PREFIX):
+            draft.change(item, seat.legal)
+            where = P.where_is(view)
+            return where.get(draft.edit, seat.selected)
+        if item in draft.dests(seat.legal):
+            draft.set_dest(item, seat.legal)
+            return P.where_is(view).get(draft.edit)
+        here = [b["h"] for b in view.get("blocks") or [] if b.get("hex") == item and b.get("side") == seat.role
+                and item in {m["hex"] for m in view.get("melees") or []}]
+        if here:
+            k = here.index(draft.edit) + 1 if draft.edit in here else 0
+            draft.edit = here[k % len(here)]
+            return item
+        draft.edit = None
+        return None if item == seat.selected else item
+
     def tap(self, item, view: dict, seat: Seat):
         """The legal action a tap on hex ``item`` plays, or None (it picks,
-        or a chooser lists what the tap could mean)."""
+        or a chooser lists what the tap could mean); the melee orders'
+        "finish": the drafted orders, then done, as a list."""
+        if seat.role is not None and item == O.PREFIX + "finish":
+            draft = self.orders_draft(view, seat)
+            return draft.actions(seat.legal) if draft is not None else None
         if seat.role is None or item not in P._CENTRE:
+            return None
+        if self.orders_draft(view, seat) is not None:
             return None
         self._sync(seat)
         self.choice = None
@@ -255,6 +306,9 @@ class BocTable(Table):
         hexes a tap plays something on."""
         if seat.role is None or not seat.legal:
             return set()
+        draft = self.orders_draft(view, seat)
+        if draft is not None:
+            return {m["hex"] for m in view.get("melees") or []} | set(draft.dests(seat.legal))
         where = P.where_is(view)
         block = self.picked(seat)
         if block is not None:
@@ -272,7 +326,10 @@ class BocTable(Table):
         block = None
         if seat is not None:
             self.map.lang = seat.lang
-        if seat is not None and seat.role is not None:
+        draft = self.orders_draft(view, seat) if seat is not None else None
+        if draft is not None:
+            block = draft.edit
+        elif seat is not None and seat.role is not None:
             where = P.where_is(view)
             block = self.picked(seat)
             if block is not None:
@@ -297,7 +354,22 @@ class BocTable(Table):
         arrows = [(fr, m["hex"]) for m in view.get("melees") or [] for _h, fr in m.get("att") or []
                   if fr in P._CENTRE]
         self.map.update(view, lit, selected, attacks=attacks, fire=fire, cone=cone, nolos=nolos, sight=sight,
-                        arrows=arrows, block=block)
+                        arrows=arrows, block=block, reach=self.reach(view, block, viewer(seat) if seat else None),
+                        fired=P.fired(view))
+
+    @staticmethod
+    def reach(view: dict, block, me=None) -> set:
+        """The hexes tinted as command range (4.5): the picked block's, if it
+        is an HQ; the phasing side's active HQs' while their turn's fire and
+        melee are to come (not in the Supply Phase, where the picked HQ's
+        range is its supply range), when that side is ``me`` (the side at
+        the device; None: anyone's, as in a replay)."""
+        hqs = [block] if block else []
+        side = view.get("side")
+        if view.get("phase") not in ("supply", "nsupply") and not (view.get("time") or {}).get("hour") == 0 \
+                and me in (None, side):
+            hqs += [h for h in ((view.get("public") or {}).get("act") or []) if P.side_of(h) == side]
+        return P.command_reach(view, hqs)
 
     # Words -----------------------------------------------------------------------------------
     def action_words(self, action, view: dict, seat: Seat) -> str:
@@ -349,7 +421,7 @@ class BocTable(Table):
         if step in ("melee", "mhit") or (step == "show" and frame.get("why") == "melee"):
             out.append(self.melee_panel(view, seat))
         if seat.role is None or not seat.legal:
-            return "".join(out)
+            return "".join(out) + self.meanwhile(view, seat)
         index = index_of(seat)
         shown: set = set()
 
@@ -365,12 +437,40 @@ class BocTable(Table):
         if panel:
             body.append(panel)
         rest = [a for a in seat.legal if a not in shown and a[0] not in PICK_VERBS + P.TAP_ANY + ("fight", "stand")]
+        if step == "morders":
+            rest = []          # the orders panel drafts them all, Finish plays them
         if rest:
             body.append(f'<p class="row-buttons more"><span class="lead">{esc(P.tr(seat.lang, "More:", "Más:"))}</span>'
                         + "".join(button(a, esc(self.action_words(a, view, seat))) for a in rest) + "</p>")
         if body:
             out.append(f'<section class="boc-now">{"".join(body)}</section>')
         return "".join(out)
+
+    def meanwhile(self, view: dict, seat: Seat) -> str:
+        """While the other side decides (between two devices: until its link
+        comes): what the last move did, when no dice tray says it (a hit
+        applied on this device because it had one way to go, an order), and
+        what the other side does now, in the engine's words."""
+        me = viewer(seat)
+        active = view.get("active") or []
+        if me is None or not active or me in active or seat.match is None:
+            return ""
+        lang = seat.lang
+        rows = []
+        if seat.last_log and not seat.last_rolled:
+            said = " ".join(str(e.get("es" if lang == "es" else "en") or e.get("en") or "") for e in seat.last_log[-3:])
+            if said.strip():
+                rows.append(f'<p><span class="lead">{esc(P.tr(lang, "Last move:", "Última jugada:"))}</span> {esc(said)}</p>')
+        try:
+            line = seat.match.game.prompt(seat.match.state, me)
+        except Exception:              # a note only: never in the way of the page
+            line = None
+        text = (line or {}).get("es" if lang == "es" else "en") or ""
+        if text:
+            rows.append(f'<p><span class="lead">{esc(P.tr(lang, "Now:", "Ahora:"))}</span> '
+                        f'{esc(text)}{rule_ref(lang, (line or {}).get("rule", ""))}</p>')
+        return f'<section class="boc-meanwhile" aria-label="{esc(P.tr(lang, "Meanwhile", "Mientras tanto"))}">{"".join(rows)}</section>' \
+            if rows else ""
 
     def chooser(self, view, seat, choice, button) -> str:
         lang = seat.lang
@@ -428,6 +528,10 @@ class BocTable(Table):
             if not any(a[0] == "fire" for a in seat.legal):
                 tip = P.tr(lang, "No block of yours can fire now (none under command within reach of an enemy).",
                            "Ningún bloque tuyo puede disparar ahora (ninguno bajo mando al alcance de un enemigo).")
+            if ("resolve",) in index:
+                ends = (f'<p class="row-buttons ends">{button(("done",), esc(P.tr(lang, "End the Fire Phase (sends the waiting hits)", "Terminar la Fase de Fuego (envía los impactos pendientes)")))}</p>'
+                        if ("done",) in index else "")
+                return self.waiting_hits(view, seat, button) + picked + self.tip(tip) + ends
             return picked + self.tip(tip) + ends
         if step == "hits":
             n = frame.get("n", 1)
@@ -441,6 +545,15 @@ class BocTable(Table):
                               f"block there (your choice among ties).{half}",
                         f"{n} impacto{'s' if n != 1 else ''} sobre tus bloques en {hx}. Cada uno va a tu bloque más "
                         f"fuerte allí (eliges entre empatados).{half}")
+            if any(f.get("step") == "volley" for f in view.get("flow") or []):
+                enemy = P.side_word(view.get("side"), lang)
+                text = P.tr(lang, f"{enemy} fired and sent you the hits that waited (the log says which fire made them): "
+                                  "you apply them now, in the order fired. ",
+                            f"{enemy} disparó y te envió los impactos pendientes (el registro dice qué disparo los causó): "
+                            "los aplicas ahora, en el orden en que se dispararon. ") + text
+                later = sum(e.get("n", 0) for e in (view.get("public") or {}).get("pend") or [])
+                if later:
+                    text += P.tr(lang, f" {later} more wait after these.", f" Después esperan {later} más.")
             return (f'<div class="boc-hits"><h3>{esc(P.tr(lang, "Hits at ", "Impactos en ") + hx)}{rule_ref(lang, "5.23")}</h3>'
                     f'{self.tip(text)}<p class="row-buttons">{rows}</p></div>')
         if step == "repulse":
@@ -459,6 +572,11 @@ class BocTable(Table):
                    if block is None else
                    P.tr(lang, "Tap a lit hex to move there, a red dashed one to attack it; tap the block again for the next one in its hex.",
                         "Toca un hex resaltado para mover allí, uno con borde rojo para atacarlo; vuelve a tocar el bloque para el siguiente de su hex."))
+            if (view.get("time") or {}).get("hour") == 0 and block is None:
+                tip = P.tr(lang, "Night: tap one of your lit blocks, then a lit hex to move it. No block may enter a "
+                                 "hex next to the enemy, and there is no melee.",
+                           "Noche: toca uno de tus bloques resaltados y luego un hex resaltado para moverlo. Ningún "
+                           "bloque puede entrar en un hex junto al enemigo, y no hay melé.")
             more = ""
             if due_now:
                 more = self.tip(P.tr(lang, f"{len(due_now)} reinforcement{'s' if len(due_now) != 1 else ''} may enter now: "
@@ -471,8 +589,13 @@ class BocTable(Table):
             return picked + self.tip(tip) + more + ends
         if step == "show":
             why = frame.get("why")
+            melees = ", ".join(m["hex"] for m in view.get("melees") or [])
             text = (P.tr(lang, f"Your blocks at {frame.get('hex')} are attacked: the melee reveals them.",
                          f"Tus bloques en {frame.get('hex')} son atacados: la melé los revela.") if why == "melee" else
+                    P.tr(lang, f"The enemy's movement is over and it attacks {melees}: your blocks there and your "
+                               "artillery in the front line turn face up; then you give your melee orders.",
+                         f"El movimiento enemigo ha terminado y ataca {melees}: tus bloques allí y tu artillería en "
+                         "primera línea se ponen boca arriba; luego das tus órdenes de melé.") if why == "move" and melees else
                     P.tr(lang, "The enemy's movement is over: your artillery in the front line turns face up.",
                          "El movimiento enemigo ha terminado: tu artillería en primera línea se pone boca arriba."))
             return self.tip(text) + f'<p class="row-buttons">{button(("show",), esc(P.tr(lang, "Reveal", "Revelar")), "primary")}</p>'
@@ -483,6 +606,9 @@ class BocTable(Table):
                 f'<p class="row-buttons">{rows}</p>'
         if step in ("melee", "mhit"):
             return ""          # the melee panel holds the choices
+        if step == "morders":
+            draft = self.orders_draft(view, seat)
+            return O.panel(draft, view, seat, seat.describe) if draft is not None else ""
         if step == "regroup":
             rows = "".join(button(a, esc(self.action_words(a, view, seat)), "chip")
                            for a in seat.legal if a[0] in ("out", "in"))
@@ -501,6 +627,38 @@ class BocTable(Table):
                         f"Suministro nocturno: quedan {frame.get('sp', 0)} PS (2 por bloque en primera línea).")
             return self.tip(text) + (f'<div class="boc-give">{rows}</div>' if rows else "") + ends
         return ends
+
+    def waiting_hits(self, view, seat, button) -> str:
+        """relay (5.23): the hits that wait for the other side, and the
+        button that sends them now."""
+        lang = seat.lang
+        public = view.get("public") or {}
+        pend = public.get("pend") or []
+        by_hex: dict = {}
+        for e in pend:
+            if "hex" in e:
+                by_hex[e["hex"]] = by_hex.get(e["hex"], 0) + e.get("n", 1)
+        n = sum(by_hex.values())
+        where = ", ".join(f"{hx} ({k})" if len(by_hex) > 1 else hx for hx, k in sorted(by_hex.items()))
+        reps = sorted({(public.get("pos") or {}).get(e["rep"], "") for e in pend if "rep" in e} - {""})
+        enemy = "csa" if view.get("side") == "usa" else "usa"
+        who = role_name(lang, enemy)
+        head = (P.tr(lang, f"{n} hit{'s' if n != 1 else ''} wait{'s' if n == 1 else ''} for the {who} at {where}",
+                     f"{n} impacto{'s' if n != 1 else ''} espera{'n' if n != 1 else ''} a la {who} en {where}")
+                if n else P.tr(lang, f"A repulse waits for the {who}", f"Un rechazo espera a la {who}"))
+        text = P.tr(lang, f"The {who} applies them on its device, in the order fired. Fire on, or send them now "
+                          "to see what they did (the link goes to the other player and comes back); ending the "
+                          "Fire Phase sends them too.",
+                    f"La {who} los aplica en su dispositivo, en el orden en que se dispararon. Sigue disparando, "
+                    "o envíalos ya para ver su efecto (el enlace va al otro jugador y vuelve); terminar la Fase "
+                    "de Fuego también los envía.")
+        if reps:
+            text += P.tr(lang, f" A repulsed block at {', '.join(reps)} retreats with them.",
+                         f" Un bloque rechazado en {', '.join(reps)} se retira con ellos.")
+        label = P.tr(lang, f"Send the waiting hits now ({n} at {where})" if n else "Send the repulse now",
+                     f"Enviar ya los impactos pendientes ({n} en {where})" if n else "Enviar ya el rechazo")
+        return (f'<div class="boc-pend" role="status"><h3>{esc(head)}{rule_ref(lang, "5.23")}</h3>{self.tip(text)}'
+                f'<p class="row-buttons">{button(("resolve",), esc(label), "primary")}</p></div>')
 
     def supply_panel(self, view, seat, frame, known, button) -> str:
         lang = seat.lang
@@ -617,6 +775,15 @@ class BocTable(Table):
                     "En cada asalto cada bloque tiene un turno de combate, A antes que B y que C, primero el "
                     "defensor en cada letra: combate (un dado por paso; cada uno igual o menor que su potencia "
                     "impacta al bloque enemigo más fuerte) o se retira. En el último asalto los atacantes deben retirarse.")
+        orders = ((view.get("public") or {}).get("mo") or {}).get(hx) or {}
+        if (view.get("options") or {}).get("relay") and f.get("step") == "melee":
+            said = [seat.describe(("order", h, r, d)) for h, (r, d) in sorted((orders.get("r") or {}).items())]
+            said += [seat.describe(("rank", h)) for h in orders.get("rank") or []]
+            said += [seat.describe(("rg", hx, k, h, n)) for k, h, n in orders.get("rg") or []]
+            who = P.side_word(def_side, lang)
+            hint += " " + (P.tr(lang, f"{who}'s combat turns follow its melee orders: ", f"Los turnos de combate de {who} siguen sus órdenes de melé: ")
+                           + ("; ".join(said) + P.tr(lang, "; the others hold.", "; los demás resisten.") if said else
+                              P.tr(lang, "every block holds.", "todos los bloques resisten.")))
         main, choices, waiting = "", [], ""
         if seat.role is not None and seat.legal and P.top_frame(view).get("step") in ("melee", "mhit"):
             for a in seat.legal:

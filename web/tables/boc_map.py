@@ -7,11 +7,13 @@ uphill side, rivers and streams on hexsides, roads main/secondary/rail,
 victory hexes with their VP, entry-road arrows); what changes is drawn in
 screen pixels so it stays legible: lit hexes, attack edges, crosshairs on
 fire targets, an artillery's cones of fire and the enemies it cannot see,
-the melees declared (arrows), hex labels once a hex is big enough, and the
-blocks: the enemy's hidden ones as a blank face in their colour, the rest
-with a label (strength on top with a dot per step, name, letter and
-firepower), a yellow corner when face up, a gold disc on an active HQ, a
-tick on a block that moved, fired or commanded, and a count on a stack.
+the melees declared (arrows), the command range of the HQ picked or of the
+active HQs (a faint gold tint inside a dashed rim), hex labels once a hex is
+big enough, and the blocks: the enemy's hidden ones as a blank face in their
+colour, the rest with a label (strength on top with a dot per step, name,
+letter and firepower), a yellow corner when face up, a gold disc on an
+active HQ, an orange burst on a block that fired this turn, a tick on one
+that moved or commanded, and a count on a stack.
 
 It draws only from what ``update`` gives it: the view of the side at the
 device; ``drawn()`` says what the last frame was drawn from (tests check
@@ -78,8 +80,12 @@ class BocMap(MapCanvas):
         self.sight: list = []            # [(from, to)] lines of sight to the fire targets
         self.arrows: list = []           # [(from, to)] melees declared
         self.block = None                # the picked block's handle
+        self.reach: set = set()          # hexes in command range of the HQs shown (4.5)
+        self.rim: list = []              # the hexsides on its rim
+        self.fired: set = set()          # handles of the blocks that fired this turn
         self.painted: list = []
         self.framed = False              # zoomed onto the action once, at the first view
+        self.followed: set = set()       # the lit hexes the map last brought into sight
         super().__init__(on_pick, label)
         self._build()
         if not _hook:
@@ -170,13 +176,38 @@ class BocMap(MapCanvas):
         return P.HEX * self.view.scale
 
     def update(self, view: dict, highlight, selected, *, attacks=(), fire=(), cone=(), nolos=(), sight=(),
-               arrows=(), block=None) -> None:
+               arrows=(), block=None, reach=(), fired=()) -> None:
         self.attacks, self.fire, self.cone, self.nolos = set(attacks), set(fire), set(cone), set(nolos)
         self.sight, self.arrows, self.block = list(sight), list(arrows), block
+        if set(reach) != self.reach:
+            self.reach = set(reach)
+            self.rim = [P.side_points(a, b) for a, b in P.reach_edges(self.reach)]
+        self.fired = set(fired)
         _last[0] = self
         if not self.framed and self.fitted and view.get("blocks"):
             self.frame(view, highlight)
+        elif self.framed:
+            self.follow(highlight)
         super().update(view, highlight, selected)
+
+    def follow(self, highlight) -> None:
+        """A new decision whose lit hexes are all out of sight (a link
+        opened, the other side's hits to apply far from where the map was
+        left): the map pans to them once, at the same zoom."""
+        lit = {h for h in highlight if h in P._CENTRE}
+        if not lit or lit == self.followed:
+            return
+        self.followed = lit
+        w, h = self.size()
+        pad = -self.hex_px() * 0.5              # a hex half cut off at the edge is out of sight
+        if any(self._visible(x, w, h, pad) for x in lit):
+            return
+        xs = [P.centre(x)[0] for x in lit]
+        ys = [P.centre(x)[1] for x in lit]
+        mx, my = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+        self.view.offset_x = w / 2 - mx * self.view.scale
+        self.view.offset_y = h / 2 - my * self.view.scale
+        self.moved = True
 
     def frame(self, view: dict, highlight) -> None:
         """The first view: zoom in until a hex is big enough to read its
@@ -199,14 +230,15 @@ class BocMap(MapCanvas):
 
     def blank(self) -> None:
         self.attacks, self.fire, self.cone, self.nolos, self.sight, self.arrows = set(), set(), set(), set(), [], []
-        self.painted, self.block = [], None
+        self.painted, self.block, self.reach, self.rim, self.fired = [], None, set(), [], set()
         _last[0] = self
         super().blank()
 
     def drawn(self) -> str:
         return json.dumps({"view": self.state or {}, "painted": self.painted, "highlight": sorted(self.highlight),
                            "attacks": sorted(self.attacks), "fire": sorted(self.fire), "cone": sorted(self.cone),
-                           "nolos": sorted(self.nolos), "selected": self.selected, "block": self.block})
+                           "nolos": sorted(self.nolos), "selected": self.selected, "block": self.block,
+                           "reach": sorted(self.reach), "fired": sorted(self.fired)})
 
     # Painting ---------------------------------------------------------------------------------
     def paint(self, ctx, width: float, height: float) -> None:
@@ -333,6 +365,21 @@ class BocMap(MapCanvas):
 
     def _paint_marks(self, ctx, width, height) -> None:
         s = self.hex_px()
+        if self.reach:
+            for h in sorted(self.reach):
+                if self._visible(h, width, height, s):
+                    self._trace(ctx, h)
+                    ctx.fillStyle = P.REACH_FILL
+                    ctx.fill()
+            ctx.strokeStyle = P.REACH_EDGE
+            ctx.lineWidth = 2.5
+            ctx.setLineDash(js.Array.of(6, 4))
+            ctx.beginPath()
+            for (x1, y1), (x2, y2) in self.rim:
+                ctx.moveTo(*self.view.to_screen(x1, y1))
+                ctx.lineTo(*self.view.to_screen(x2, y2))
+            ctx.stroke()
+            ctx.setLineDash(js.Array.of())
         for h in sorted(self.cone):
             self._trace(ctx, h, 0.02)
             ctx.fillStyle = P.CONE_FILL
@@ -407,7 +454,7 @@ class BocMap(MapCanvas):
                 shown = group[-len(offs):]
                 for (dx, dy), b in zip(offs, shown):
                     self.draw_block(ctx, gx + dx, gy + dy, size, b, b["h"] in active, b["h"] in spent,
-                                    b["h"] == self.block)
+                                    b["h"] == self.block, b["h"] in self.fired)
                 if len(group) > 1 and size >= 18:
                     bx, by = gx + offs[-1][0] + size / 2, gy + offs[-1][1] - size / 2
                     rad = max(7.0, size * 0.16)
@@ -424,7 +471,7 @@ class BocMap(MapCanvas):
                     ctx.textBaseline = "middle"
                     ctx.fillText(str(len(group)), bx, by + 0.5)
 
-    def draw_block(self, ctx, cx, cy, size, b, active, spent, picked) -> None:
+    def draw_block(self, ctx, cx, cy, size, b, active, spent, picked, fired=False) -> None:
         side = b.get("side")
         fill, depth = P.SIDE_FILL.get(side, "#8a6d3b"), P.SIDE_DEPTH.get(side, "#5c4824")
         half = size / 2
@@ -467,7 +514,9 @@ class BocMap(MapCanvas):
             ctx.strokeStyle = P.INK
             ctx.lineWidth = 1
             ctx.stroke()
-        if spent and size >= 16:
+        if fired and size >= 12:
+            self._burst(ctx, cx - half, cy + half, max(5.5, size * 0.17))
+        elif spent and size >= 16:
             rad = max(5.0, size * 0.14)
             x, y = cx - half, cy + half
             ctx.beginPath()
@@ -483,6 +532,25 @@ class BocMap(MapCanvas):
             ctx.lineTo(x + rad * 0.55, y - rad * 0.45)
             ctx.lineWidth = max(1.2, rad * 0.25)
             ctx.stroke()
+
+    @staticmethod
+    def _burst(ctx, x, y, rad) -> None:
+        """A block that fired this turn: an orange eight-pointed burst."""
+        ctx.beginPath()
+        for k in range(16):
+            r = rad if k % 2 == 0 else rad * 0.5
+            ang = math.pi * k / 8 - math.pi / 2
+            px, py = x + math.cos(ang) * r, y + math.sin(ang) * r
+            if k == 0:
+                ctx.moveTo(px, py)
+            else:
+                ctx.lineTo(px, py)
+        ctx.closePath()
+        ctx.fillStyle = P.FIRED
+        ctx.fill()
+        ctx.strokeStyle = P.INK
+        ctx.lineWidth = 1
+        ctx.stroke()
 
     def _label(self, ctx, cx, cy, size, b) -> None:
         """The paper label: strength on top with a dot per step, the name,

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from html import escape
 
+from pyapp.games.boc import command as C
 from pyapp.games.boc import terrain as T
 from pyapp.games.boc.grid import GRID, HEXES
 from pyapp.games.boc.mapdata import ENTRY, ROADS, SIDES, VICTORY
@@ -178,6 +179,8 @@ CONE_FILL = "rgba(160,25,122,0.10)"
 NO_LOS = "#5a5a5a"
 SELECTED = "#1f2a44"
 ACTIVE_HQ = "#f2c230"
+REACH_FILL, REACH_EDGE = "rgba(242,194,48,0.22)", "rgba(140,95,0,0.85)"
+FIRED = "#f07a1a"
 FACE_UP = "#ffd84a"
 
 
@@ -314,6 +317,49 @@ BLOCK_VERBS = ("activate", "fire", "move", "enter", "attack", "unsupported", "su
                "repulse", "retreat")
 
 
+def side_of(h: str) -> str:
+    """A handle's side: "C..." the CSA's, "U..." the Union's."""
+    return "csa" if str(h).startswith("C") else "usa"
+
+
+def command_reach(view: dict, hqs) -> set:
+    """4.5: the hexes within command range of the HQs ``hqs`` (handles;
+    those whose value the view knows), along paths of Friendly or Neutral
+    hexes (control fixed at the player turn's start)."""
+    public = view.get("public") or {}
+    if "ctrl" not in public:
+        return set()
+    known = {b["h"]: b for b in view.get("blocks") or []}
+    out: set = set()
+    for h in hqs:
+        b = known.get(h)
+        if not b or not b.get("id"):
+            continue
+        rec = BLOCKS[b["id"]]
+        if rec["kind"] != "hq" or not rec.get("range"):
+            continue
+        out |= set(C.in_range(public, b["side"], b["hex"], rec["range"]))
+    return out
+
+
+def fired(view: dict) -> set:
+    """The handles of the blocks that fired this player turn: those done
+    (fired or commanded, 5.1) that are not active HQs (4.3)."""
+    public = view.get("public") or {}
+    return set(public.get("done") or []) - set(public.get("act") or [])
+
+
+def reach_edges(hexes: set) -> list:
+    """The hexsides on the rim of a set of hexes: (inside hex, outside hex
+    or the direction off the map), to outline a command range."""
+    out = []
+    for h in sorted(hexes):
+        for n in T.neighbours(h):
+            if n not in hexes:
+                out.append((h, n))
+    return out
+
+
 def where_is(view: dict) -> dict:
     """handle -> hex of every block the view shows on the map."""
     return {b["h"]: b["hex"] for b in view.get("blocks") or []}
@@ -350,7 +396,7 @@ def target(action, view: dict, where: dict | None = None) -> str | None:
     if v in ("hit", "take", "nsupply"):
         return where.get(action[1])
     if v == "resolve":
-        return action[1]
+        return action[1] if len(action) > 1 else None      # ("resolve",): the waiting hits (relay)
     return None
 
 
@@ -417,6 +463,15 @@ def _block(side: str, up: bool = False, extra: str = "") -> str:
     return _svg(body + extra)
 
 
+def _burst_points(x: float, y: float, rad: float) -> str:
+    pts = []
+    for k in range(16):
+        r = rad if k % 2 == 0 else rad * 0.5
+        ang = math.pi * k / 8 - math.pi / 2
+        pts.append(f"{x + math.cos(ang) * r:.1f},{y + math.sin(ang) * r:.1f}")
+    return " ".join(pts)
+
+
 def legend_html(lang: str) -> str:
     """The map key: terrain, levels and slopes, water, roads, victory hexes,
     entry roads, the blocks and every mark a tap leaves."""
@@ -474,7 +529,9 @@ def legend_html(lang: str) -> str:
         row(_block("csa", True, f'<circle cx="31" cy="4" r="5" fill="{ACTIVE_HQ}" stroke="{INK}"/>'),
             tr(lang, "Gold disc: an HQ active this turn", "Disco dorado: un CG activo este turno")),
         row(_block("csa", False, f'<circle cx="13" cy="21" r="5" fill="#fff" stroke="{INK}"/><path d="M10.5 21l2 2 3.5-4" stroke="{INK}" fill="none"/>'),
-            tr(lang, "Tick: it has moved, fired or commanded this turn", "Marca: ya ha movido, disparado o mandado este turno")),
+            tr(lang, "Tick: it has moved or commanded this turn", "Marca: ya ha movido o mandado este turno")),
+        row(_block("csa", False, f'<polygon points="{_burst_points(13, 21, 6)}" fill="{FIRED}" stroke="{INK}" stroke-width=".8"/>'),
+            tr(lang, "Orange burst: it fired this turn", "Estallido naranja: ya ha disparado este turno")),
         row(_svg(f'<rect x="12" y="2" width="20" height="20" rx="2" fill="{SIDE_FILL["csa"]}"/><circle cx="34" cy="4" r="5" fill="#fff" stroke="{INK}"/>'
                  f'<text x="34" y="7" font-size="7" font-weight="700" text-anchor="middle" fill="{INK}">3</text>'),
             tr(lang, "A stack: how many blocks stand in the hex", "Una pila: cuántos bloques hay en el hex")),
@@ -486,6 +543,9 @@ def legend_html(lang: str) -> str:
             tr(lang, "Red dashed edge: a melee the picked block can declare", "Borde rojo discontinuo: una melé que el bloque elegido puede declarar")),
         row(_svg(f'<circle cx="22" cy="14" r="8" fill="none" stroke="{FIRE_EDGE}" stroke-width="2.5"/><path d="M22 2v6M22 20v6M10 14h6M28 14h6" stroke="{FIRE_EDGE}" stroke-width="2.5"/>'),
             tr(lang, "Crosshair: a target the picked block can fire at", "Punto de mira: un objetivo al que el bloque elegido puede disparar")),
+        row(_svg(f'<rect x="6" y="4" width="32" height="20" fill="{REACH_FILL}" stroke="{REACH_EDGE}" stroke-width="1.5" stroke-dasharray="4 3"/>'),
+            tr(lang, "Gold tint, dashed rim: the command range of the HQ picked, or of the active HQs",
+               "Tinte dorado, borde discontinuo: el alcance de mando del CG elegido, o de los CG activos")),
         row(_svg(f'<rect x="6" y="4" width="32" height="20" fill="{CONE_FILL}" stroke="{FIRE_EDGE}" stroke-dasharray="2 2"/>'),
             tr(lang, "Tinted: the artillery's cones of fire (range 3)", "Tintado: los conos de fuego de la artillería (alcance 3)")),
         row(_svg(f'<circle cx="22" cy="14" r="8" fill="#fff" stroke="{NO_LOS}" stroke-width="2"/><path d="M16 20L28 8" stroke="{NO_LOS}" stroke-width="2"/>'),

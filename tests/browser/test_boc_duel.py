@@ -1,0 +1,424 @@
+"""Gettysburg: Badges of Courage between two devices (the ``relay`` option,
+pyapp/games/boc/RULES_NOTES.md "Between two devices: relay"; docs/TRUST.md).
+
+Two browser contexts are two devices: the Confederacy on a desktop (clicks),
+the Union on a phone (taps). The creator makes "Sickles' Folly" on the
+new-game form against a friend on another device; the joiner opens the
+invitation and takes the seat; every link then goes from one page to the
+other as a player sends it: the link shown is copied with the page's copy
+button and opened on the other page (a tap on it in a chat, or pasted into
+the page's field). A whole game turn (both player turns of Day 2, 4 PM) is
+played by clicks and taps only:
+
+- CSA: Hood and McLaws activate; blocks fire until hits wait for the Union;
+  "Send the waiting hits now" sends them; the Union applies them on its
+  phone and sends the link back; a block moves and one declares a melee;
+- USA: shows its blocks and gives its melee orders in the orders panel (a
+  retreat from round 2, chosen by the keyboard, to a hex tapped on the
+  map; who takes hits first when it has two blocks there);
+- CSA: the orders are in its log; it plays the Melee Phase (the Union's
+  combat turns by its orders), then supply;
+- USA: its player turn by taps: an HQ activates, a fire whose hits the
+  Confederacy applies, a move, supply; the next hour begins.
+
+The dice come from both devices' secrets, so the test reads the position
+(``window.app.view``) to choose what to tap, never to play. Screenshots of
+each device at the key moments go to /tmp/boc-duel-*.png.
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+import re
+
+from pyapp.games.boc.oob import BLOCKS
+
+from .conftest import Watch, open_app
+from .test_boc_table import block, drawn, legal
+from .test_boc_table import pick_block as _pick_block
+from .test_boc_table import tap_hex as _tap_hex
+
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
+SHOTS = "/tmp/boc-duel-{}.png"
+
+
+def device(browser, phone=False):
+    """A browser context: one device with its own storage."""
+    opts = dict(viewport=PHONE, is_mobile=True, has_touch=True, device_scale_factor=2) if phone else \
+        dict(viewport=DESKTOP)
+    ctx = browser.new_context(**opts)
+    ctx.watch = Watch(ctx)
+    ctx.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
+    ctx.add_init_script("try { localStorage.setItem('cwt:snapshot', 'off'); } catch (e) {}")
+    try:
+        ctx.grant_permissions(["clipboard-read", "clipboard-write"])
+    except Exception:
+        pass
+    ctx.phone = phone
+    return ctx
+
+
+def tap_hex(page, label, touch=False):
+    """A tap on a hex (the map brought into sight first: on a phone it is
+    under the decision at hand)."""
+    page.locator("#map").scroll_into_view_if_needed()
+    _tap_hex(page, label, touch)
+
+
+def pick_block(page, handle, hx, touch=False):
+    page.locator("#map").scroll_into_view_if_needed()
+    _pick_block(page, handle, hx, touch)
+
+
+def ready(page):
+    page.wait_for_function("document.documentElement.dataset.app === 'ready'", timeout=90_000)
+
+
+def duel(page):
+    return page.evaluate("app.duel()")
+
+
+def press(page, selector, text=None):
+    """A click on the desktop, a tap on the phone."""
+    loc = page.locator(selector)
+    if text is not None:
+        loc = loc.filter(has_text=text)
+    loc = loc.first
+    if page.context.phone:
+        loc.tap()
+    else:
+        loc.click()
+
+
+def shot(page, name, full=False):
+    page.screenshot(path=SHOTS.format(name), full_page=full)
+
+
+def link_to_send(page):
+    """The link the page offers, taken as a player takes it: its copy
+    button (what it copied), the same as the field that shows it."""
+    text = page.inner_text("main")
+    assert "Send the link to" in text or "Send your reply" in text or "Invite your friend" in text, text[:400]
+    press(page, "#copy-send")
+    copied = page.evaluate("window.cwtLastLink")
+    assert copied and copied == page.input_value("#duel-link-send")
+    return copied
+
+
+def close_replay(page):
+    if page.locator("[data-do=replay][data-arg=close]").count():
+        press(page, "[data-do=replay][data-arg=close]")
+
+
+def open_link(page, url, how):
+    """The other player opens the link: a tap on it in a chat (the browser
+    goes to it) or pasted into the page's field."""
+    before = duel(page)["segment"]
+    if how == "goto":
+        page.goto(url)
+        ready(page)
+        page.wait_for_function("!location.hash", timeout=20_000)
+    else:
+        page.fill("#duel-paste", url)
+        press(page, "[data-do=duel_paste]")
+    assert duel(page)["segment"] > before, (before, duel(page))      # taken (and answered at once if forced)
+
+
+class Table:
+    """The two pages and the links between them."""
+
+    def __init__(self, pages):
+        self.pages = pages                     # role -> page
+        self.sent = 0
+
+    def round_trip(self, role, name=None):
+        """``role``'s link goes to the other side, which answers what it
+        must (hits; a reveal is played for it) and sends its link back."""
+        other_role = "usa" if role == "csa" else "csa"
+        other = self.pass_link(role)
+        if duel(other)["can_act"]:
+            if name:
+                shot(other, name)
+            apply_hits(other, other_role)
+        return self.pass_link(other_role)
+
+    def other(self, role):
+        return self.pages["usa" if role == "csa" else "csa"]
+
+    def pass_link(self, sender_role, name=None):
+        """The sender's segment is over: its link goes to the other page."""
+        page = self.pages[sender_role]
+        state = duel(page)
+        assert state["waiting"] and not state["can_act"], state
+        close_replay(page)
+        assert "Waiting for the" in page.inner_text("#prompt")
+        if name:
+            shot(page, name)
+        url = link_to_send(page)
+        receiver = self.other(sender_role)
+        open_link(receiver, url, "goto" if self.sent % 2 == 0 else "paste")
+        self.sent += 1
+        close_replay(receiver)
+        return receiver
+
+
+def view(page, role):
+    return page.evaluate("r => app.view(r)", role)
+
+
+def phase(page, role):
+    return view(page, role)["phase"]
+
+
+def prompt(page):
+    return page.inner_text("#prompt")
+
+
+def fire_until_hits_wait(page, role, most=6, keep=(), spare=()):
+    """Fire with the blocks that roll the most dice, artillery first (a tap
+    on the block, a tap on its target, the chooser's first line when the
+    tap means two shots) until hits wait for the other side (relay, 5.23).
+    The blocks ``keep`` (ids) hold their fire (a block that fired cannot
+    move or attack), and nobody fires at the hexes ``spare`` (the melee to
+    come must find its enemy there)."""
+    touch = page.context.phone
+    for _ in range(most):
+        v = view(page, role)
+        if (v["public"].get("pend") or []):
+            return True
+        ids = {b["h"]: b.get("id") for b in v["blocks"]}
+        fires = [a for a in legal(page, role) if a[0] == "fire" and ids.get(a[1]) not in keep and a[2] not in spare]
+        if not fires:
+            return False
+        strength = {b["h"]: b.get("strength") or 0 for b in v["blocks"]}
+        where = {b["h"]: b["hex"] for b in v["blocks"]}
+        art = {h for h, i in ids.items() if i and BLOCKS[i]["kind"] in ("art", "hart")}
+        a = max(fires, key=lambda a: (a[1] in art, strength.get(a[1], 0), a[2]))
+        pick_block(page, a[1], where[a[1]], touch)
+        tap_hex(page, a[2], touch)
+        if page.locator(".boc-choice").count():
+            press(page, ".boc-choice button[data-do=act]")
+        assert a[1] in view(page, role)["public"]["done"]
+    return bool(view(page, role)["public"].get("pend"))
+
+
+def apply_hits(page, role):
+    """The other side applies the hits that waited: each one by the hits
+    panel's button (a hit with one way to go is played for it)."""
+    for _ in range(20):
+        if duel(page)["waiting"] or phase(page, role) not in ("hits", "repulse"):
+            return
+        if phase(page, role) == "hits":
+            assert "hits that waited" in page.inner_text("#urgent")
+            press(page, ".boc-hits button[data-do=act]")
+        else:
+            press(page, ".urgent .boc-now button[data-do=act]")
+
+
+def test_two_devices_play_a_game_turn_of_sickles_folly(browser, site):
+    for old in glob.glob(SHOTS.format("*")):                 # no screenshot of an earlier run
+        os.remove(old)
+    ca, cb = device(browser), device(browser, phone=True)
+    try:
+        # -- creating and joining (T1.1) -------------------------------------------------------
+        A = open_app(ca, site + "/")
+        A.click("header [data-do=new]")
+        A.select_option("#start-game", "boc")
+        A.select_option("#start-scenario", "sickles")
+        A.check("#opp-duel")
+        A.select_option("#start-side", "csa")
+        A.click("[data-do=start]")
+        assert "Invite your friend" in A.inner_text("main")
+        shot(A, "1-invite")
+        invite = link_to_send(A)
+
+        B = open_app(cb, invite)
+        ready(B)
+        text = B.inner_text("main")
+        for words in ("An invitation to Gettysburg: Badges of Courage", "Sickles' Folly", "Take this seat",
+                      "Union"):
+            assert words in text, (words, text)
+        shot(B, "2-join", full=True)
+        press(B, "[data-do=duel_join]")
+        assert "Send your reply to the Confederacy" in B.inner_text("main")
+        reply = link_to_send(B)
+        A.fill("#duel-paste", reply)
+        A.click("[data-do=duel_paste]")
+        assert duel(A)["started"] and duel(A)["can_act"] and duel(A)["seat"] == "csa"
+        assert duel(B)["seat"] == "usa" and duel(B)["waiting"]
+        game = Table({"csa": A, "usa": B})
+
+        # -- the CSA player turn: command and fire ------------------------------------------------
+        assert prompt(A).startswith("Confederacy: Command Phase"), prompt(A)
+        assert view(A, "csa")["options"].get("relay") is True
+        for ident in ("c-hood-hq", "c-mclaws-hq"):
+            hq = block(A, "csa", ident)
+            tap_hex(A, hq["hex"])                                        # pick the HQ
+            assert hq["hex"] in drawn(A)["reach"], "the picked HQ's command range is tinted"
+            tap_hex(A, hq["hex"])                                        # activate it in place
+            assert hq["h"] in view(A, "csa")["public"]["act"]
+        assert len(drawn(A)["reach"]) > 10                               # the active HQs' range
+        press(A, ".urgent button", "End the Command Phase")
+        assert prompt(A).startswith("Confederacy: Fire Phase")
+        hits_sent = fire_until_hits_wait(A, "csa", most=10, keep=("c-robertson",), spare=("S9",))
+        public = view(A, "csa")["public"]
+        assert set(drawn(A)["fired"]) == set(public["done"]) - set(public["act"])    # the firers are marked
+        assert drawn(A)["fired"] or not hits_sent
+        if hits_sent:
+            urgent = A.inner_text("#urgent")
+            n = sum(e.get("n", 0) for e in view(A, "csa")["public"]["pend"])
+            assert re.search(r"\d+ hits? waits? for the Union at", urgent), urgent
+            assert f"Send the waiting hits now ({n} at" in urgent, urgent
+            shot(A, "3-hits-wait")
+            press(A, ".boc-pend button[data-do=act]", "Send the waiting hits now")
+            # the Union applies them on its phone, and sends the link back
+            B = game.pass_link("csa", "4-csa-sends")
+            if not duel(B)["waiting"]:
+                shot(B, "5-usa-applies-hits")
+                apply_hits(B, "usa")
+            assert "hit" in B.inner_text("ol.log").lower()
+            A = game.pass_link("usa", "6-usa-sends-back")
+            assert not view(A, "csa")["public"].get("pend")
+            assert prompt(A).startswith("Confederacy: Fire Phase"), prompt(A)
+        press(A, ".urgent button", "End the Fire Phase")
+
+        # -- the CSA Move Phase: a move and a melee declared ----------------------------------------
+        assert prompt(A).startswith("Confederacy: Move Phase"), prompt(A)
+        attacks = [a for a in legal(A, "csa") if a[0] == "attack"]
+        assert attacks, "no melee to declare"
+        robertson = block(A, "csa", "c-robertson")
+        attack = next((a for a in attacks if a[1] == robertson["h"] and a[2] == "S9"), attacks[0])
+        attacker = next(b for b in view(A, "csa")["blocks"] if b["h"] == attack[1])
+        movers = [a for a in legal(A, "csa") if a[0] == "move" and a[1] != attack[1]]
+        mv = movers[0]
+        src = next(b["hex"] for b in view(A, "csa")["blocks"] if b["h"] == mv[1])
+        pick_block(A, mv[1], src)
+        tap_hex(A, mv[2])
+        assert next(b["hex"] for b in view(A, "csa")["blocks"] if b["h"] == mv[1]) == mv[2]
+        pick_block(A, attacker["h"], attacker["hex"])
+        assert attack[2] in drawn(A)["attacks"]
+        tap_hex(A, attack[2])
+        if A.locator(".boc-choice").count():
+            press(A, ".boc-choice button[data-do=act]", "under command")
+        melee_hex = attack[2]
+        assert [m["hex"] for m in view(A, "csa")["melees"]] == [melee_hex]
+        press(A, ".urgent button", "End the Move Phase")
+
+        # -- the Union shows its blocks and gives its melee orders -----------------------------------
+        B = game.pass_link("csa", "7-csa-attacks")
+        assert phase(B, "usa") == "morders", phase(B, "usa")
+        assert prompt(B).startswith("Union: Melee orders for"), prompt(B)
+        panel = B.locator(".boc-orders")
+        assert panel.count() == 1
+        assert f"Melee at {melee_hex}" in panel.inner_text()
+        assert "attacking: csa" in panel.inner_text().lower()
+        mine = [b for b in view(B, "usa")["blocks"] if b["hex"] == melee_hex and b["side"] == "usa"]
+        assert mine and all(b.get("id") for b in mine)
+        shot(B, "8-usa-orders")
+        shot(B, "8-usa-orders-full", full=True)
+        press(B, "header [data-do=lang]")                               # in Spanish
+        assert "Tus órdenes de melé" in B.inner_text(".boc-orders")
+        assert "Dar estas órdenes y terminar" in B.inner_text(".boc-orders")
+        shot(B, "8-usa-orders-es", full=True)
+        press(B, "header [data-do=lang]")
+        # the first block retreats from round 2: its destinations light on the map, a tap picks one
+        first = mine[0]["h"]
+        round2 = f'.boc-orders button[data-arg="mo:r:{first}:2"]'
+        B.focus(round2)                                                   # by the keyboard
+        B.keyboard.press("Enter")
+        assert B.locator(round2).get_attribute("aria-pressed") == "true"
+        assert B.evaluate("document.activeElement.dataset.arg") == f"mo:r:{first}:2"   # focus kept
+        dests = [h for h in drawn(B)["highlight"] if h != melee_hex]
+        ordered = ""
+        if dests:
+            ordered = sorted(dests)[0]
+            tap_hex(B, ordered, touch=True)
+            assert B.locator(f'.boc-orders button[data-arg="mo:d:{first}:{ordered}"]').get_attribute("aria-pressed") == "true"
+        if len(mine) > 1:
+            press(B, f'.boc-orders button[data-arg="mo:k:{mine[-1]["h"]}"]')
+            assert "Takes hits 1st" in panel.inner_text()
+        summary = B.inner_text(".mo-summary")
+        assert "from round 2" in summary, summary
+        shot(B, "9-usa-orders-drafted")
+        press(B, ".boc-orders button", "Give these orders and finish")
+        log = B.inner_text("ol.log")
+        assert "Order:" in log and "from round 2" in log and "has given its melee orders" in log, log[-600:]
+
+        # -- the CSA plays the Melee Phase by the Union's orders, then supply -------------------------
+        A = game.pass_link("usa", "10-usa-sends-orders")
+        log = A.inner_text("ol.log")
+        assert "Order:" in log and "from round 2" in log                 # the orders are public (T1.3)
+        if ordered:
+            assert f"to {ordered}" in log
+        assert prompt(A).startswith("Confederacy: Melee Phase"), prompt(A)
+        tap_hex(A, melee_hex)                                             # resolve the melee there
+        assert f"Melee at {melee_hex}" in A.inner_text(".urgent .battle")
+        assert "combat turns follow its melee orders" in A.inner_text(".urgent .battle")
+        shot(A, "11-csa-melee")
+        rounds = 0
+        while phase(A, "csa") in ("melee", "mhit") and rounds < 20:
+            rounds += 1
+            press(A, ".urgent .battle button[data-do=act]")
+        assert view(A, "csa")["melees"] == []
+        if phase(A, "csa") == "regroup":
+            press(A, ".urgent button", "Finish regrouping")
+        assert "Supply Phase" in prompt(A), prompt(A)
+        press(A, ".urgent button", "End the Supply Phase")
+
+        # -- the USA player turn, on the phone -------------------------------------------------------
+        B = game.pass_link("csa", "12-csa-turn-over")
+        assert prompt(B).startswith("Union: Command Phase"), prompt(B)
+        shot(B, "13-usa-command")
+        offered = [a for a in legal(B, "usa") if a[0] == "activate"]
+        where = {b["h"]: b["hex"] for b in view(B, "usa")["blocks"]}
+        enemy = {b["hex"] for b in view(B, "usa")["blocks"] if b["side"] == "csa"}
+        from math import inf
+
+        def near(h):                                                       # rough: by row letter and column
+            hx = where[h]
+            return min((abs(ord(hx[0]) - ord(e[0])) + abs(int(hx[1:]) - int(e[1:])) for e in enemy), default=inf)
+        in_place = sorted({a[1] for a in offered if a[2] == where[a[1]]}, key=near)[:3]
+        for h in in_place:
+            tap_hex(B, where[h], touch=True)
+            assert h == drawn(B)["block"]
+            tap_hex(B, where[h], touch=True)
+            assert h in view(B, "usa")["public"]["act"]
+        press(B, ".urgent button", "End the Command Phase")
+        assert prompt(B).startswith("Union: Fire Phase"), prompt(B)
+        union_hits = fire_until_hits_wait(B, "usa", most=3 if hits_sent else 10)
+        assert hits_sent or union_hits, "no shot hit on either side"
+        if union_hits:
+            assert "Send the waiting hits now" in B.inner_text("#urgent")
+            shot(B, "14-usa-hits-wait")
+            press(B, ".urgent button", "End the Fire Phase (sends the waiting hits)")
+            B = game.round_trip("usa", "15-csa-applies-hits")
+        else:
+            press(B, ".urgent button", "End the Fire Phase")
+        assert prompt(B).startswith("Union: Move Phase"), prompt(B)
+        mv = next(a for a in legal(B, "usa") if a[0] == "move")
+        where = {b["h"]: b["hex"] for b in view(B, "usa")["blocks"]}
+        pick_block(B, mv[1], where[mv[1]], touch=True)
+        tap_hex(B, mv[2], touch=True)
+        assert next(b["hex"] for b in view(B, "usa")["blocks"] if b["h"] == mv[1]) == mv[2]
+        press(B, ".urgent button", "End the Move Phase")
+        if duel(B)["waiting"]:                     # the Confederacy shows its front-line artillery (5.31)
+            assert "Now: Waiting for CSA" in B.inner_text("#urgent")
+            B = game.round_trip("usa")
+        assert "Supply Phase" in prompt(B), prompt(B)
+        press(B, ".urgent button", "End the Supply Phase")
+
+        # -- the hour is over: 5 PM begins on the device whose turn it is ------------------------------
+        mover = B if duel(B)["can_act"] else game.pass_link("usa", "16-usa-turn-over")
+        role = duel(mover)["seat"]
+        assert view(mover, role)["time"]["en"] == "Day 2, 5 PM"
+        assert "Command Phase" in prompt(mover)
+        shot(mover, "17-next-hour")
+        assert game.sent >= 6
+        for ctx in (ca, cb):
+            errors = [e for e in ctx.watch.errors if "clipboard" not in e.lower()]
+            assert not errors, errors
+    finally:
+        for ctx in (ca, cb):
+            ctx.close()
