@@ -513,10 +513,12 @@ class Fire(Step):
             n = sum(e.get("n", 1) for e in pend)
             where = ", ".join(sorted({e["hex"] for e in pend if "hex" in e} |
                                      {st["pos"][e["rep"]] for e in pend if e.get("rep") in st["pos"]}))
-            return text(f"Fire Phase: {n} hit{'s' if n != 1 else ''} wait for the other side at {where}. "
-                        "Fire on, or send them now to see what they did.",
-                        f"Fase de Fuego: {n} impacto{'s' if n != 1 else ''} esperan al otro bando en {where}. "
-                        "Sigue disparando, o envíalos ya para ver su efecto.", "5.23")
+            return text(f"Fire Phase: {n} hit{'s wait' if n != 1 else ' waits'} for the other side at "
+                        f"{where}. Fire on, or send {'them' if n != 1 else 'it'} now to see what "
+                        f"{'they' if n != 1 else 'it'} did.",
+                        f"Fase de Fuego: {n} impacto{'s esperan' if n != 1 else ' espera'} al otro bando en "
+                        f"{where}. Sigue disparando, o envía{'los' if n != 1 else 'lo'} ya para ver su efecto.",
+                        "5.23")
         return text("Fire Phase: choose a block under command and its target, or end the phase.",
                     "Fase de Fuego: elige un bloque bajo mando y su objetivo, o termina la fase.", "5.1")
 
@@ -561,9 +563,9 @@ def shoot(game, st: dict, side: str, h: str, t: str, d: int, art: str, val: tupl
     rolls = [_roll(st, side) for _ in range(val[1])]
     hits = sum(1 for r in rolls if r <= fp)
     rule = "5.31" if long else ("5.22" if fp != b["fire"] else "5.2")
-    _log(st, f"{bname(st, h)} ({b['letter']}{fp}, {val[1]} dice) fires from {hx} at {t}"
+    _log(st, f"{bname(st, h)} ({b['letter']}{fp}, {val[1]} {'die' if val[1] == 1 else 'dice'}) fires from {hx} at {t}"
              f"{' (long range)' if long else ''}: {' '.join(map(str, rolls))} = {hits} hit{'s' if hits != 1 else ''}.",
-         f"{bname(st, h, 'es')} ({b['letter']}{fp}, {val[1]} dados) dispara desde {hx} a {t}"
+         f"{bname(st, h, 'es')} ({b['letter']}{fp}, {val[1]} {'dado' if val[1] == 1 else 'dados'}) dispara desde {hx} a {t}"
          f"{' (largo alcance)' if long else ''}: {' '.join(map(str, rolls))} = {hits} impacto{'s' if hits != 1 else ''}.",
          rule)
     if not hits:
@@ -1610,7 +1612,7 @@ class Morders(Step):
     def act(self, game, st, f, a):
         if a[0] == "done":
             _log(st, f"{SIDE_EN[f['who']]} has given its melee orders.",
-                 f"{SIDE_ES[f['who']].capitalize()} ha dado sus órdenes de melé.", "7.2")
+                 f"{cap(SIDE_ES[f['who']])} ha dado sus órdenes de melé.", "7.2")
             game.flow.pop(game, st)
             return
         mo = st.setdefault("mo", {})
@@ -2293,7 +2295,7 @@ def finish_deploy(game, st: dict, side: str) -> None:
             v = list(st["sealed"][h])
             v[3] = S.nonce(salt, "deploy", h)
             st["sealed"][h] = v
-    _log(st, f"{SIDE_EN[side]} has deployed.", f"{SIDE_ES[side].capitalize()} ha desplegado.", "9.6")
+    _log(st, f"{SIDE_EN[side]} has deployed.", f"{cap(SIDE_ES[side])} ha desplegado.", "9.6")
     game.flow.pop(game, st)
 
 
