@@ -44,6 +44,25 @@ PHONE = {"width": 390, "height": 844}
 SHOTS = "/tmp/boc-duel-{}.png"
 
 
+# Each device's randomness (its seat key, the game's identity) comes from
+# crypto.getRandomValues; the test makes it a fixed stream per device, so the
+# dice of the game (mixed from both seats, docs/TRUST.md T2.2) are the same in
+# every run and the turn it plays is reproducible.
+FIXED_RANDOM = """(() => {
+  let s = %d >>> 0;
+  const next = () => { s ^= s << 13; s >>>= 0; s ^= s >>> 17; s ^= s << 5; s >>>= 0; return s; };
+  const fill = (arr) => {
+    const bytes = new Uint8Array(arr.buffer, arr.byteOffset, arr.byteLength);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = next() & 255;
+    return arr;
+  };
+  Object.defineProperty(crypto, "getRandomValues", {value: fill, configurable: true});
+})();"""
+
+
+SEEDS = [int(x) for x in os.environ.get("CWT_BOC_DUEL_SEEDS", "11,12").split(",")]
+
+
 def device(browser, phone=False):
     """A browser context: one device with its own storage."""
     opts = dict(viewport=PHONE, is_mobile=True, has_touch=True, device_scale_factor=2) if phone else \
@@ -52,6 +71,7 @@ def device(browser, phone=False):
     ctx.watch = Watch(ctx)
     ctx.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
     ctx.add_init_script("try { localStorage.setItem('cwt:snapshot', 'off'); } catch (e) {}")
+    ctx.add_init_script(FIXED_RANDOM % SEEDS[1 if phone else 0])
     try:
         ctx.grant_permissions(["clipboard-read", "clipboard-write"])
     except Exception:
@@ -86,10 +106,15 @@ def press(page, selector, text=None):
     if text is not None:
         loc = loc.filter(has_text=text)
     loc = loc.first
-    if page.context.phone:
-        loc.tap()
-    else:
-        loc.click()
+    try:
+        if page.context.phone:
+            loc.tap(timeout=15_000)
+        else:
+            loc.click(timeout=15_000)
+    except Exception:
+        shot(page, "FAILED-press", full=True)
+        raise AssertionError(f"no {selector} {text or ''} to press; the page says: "
+                             f"{page.inner_text('#urgent')[:300]!r} / {page.inner_text('#prompt')[:200]!r}")
 
 
 def shot(page, name, full=False):
