@@ -122,7 +122,7 @@ class Thinker:
         n = len(cands)
         bias = [lv.prior * (n - i) / n for i in range(n)] if lv.prior else None
         self._work = search.flat_mc_steps(
-            game, root, search.drawer(game, know, view, role, root), role, cands, rng=rng,
+            game, root, search.drawer(game, know, view, role, root, reuse=True), role, cands, rng=rng,
             policy=_rollout(know, lv, role), evaluate=_scorer(know, lv),
             budget=budget, horizon=_cutoff(know, lv), max_depth=lv.depth, bias=bias)
 

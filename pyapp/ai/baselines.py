@@ -21,21 +21,60 @@ def random_choice(game: Game, view: dict[str, Any], role: str, rng: dice.Stream)
 
 
 def greedy_choice(game: Game, view: dict[str, Any], role: str, rng: dice.Stream,
-                  evaluate: Evaluate, samples: int = 1) -> Action:
+                  evaluate: Evaluate, samples: int = 1, shared: bool = False) -> Action:
     """One-ply greedy: the legal action whose sampled result evaluates best
     for ``role`` (ties go to the first in legal order). A finished game
-    scores its result."""
+    scores its result.
+
+    By default each action is tried on a fresh sample of the view with fresh
+    dice. With ``shared``, the decision draws ``samples`` samples once and
+    tries every action on copies of the same ones with the same dice (common
+    random numbers: the actions are compared on the same hidden values and
+    luck), applied without the legality check; much faster for a game whose
+    sample is costly and whose turns offer hundreds of actions."""
     know = knowledge_of(game)
     root = game.sample(view, role, rng)
     legal = game.legal(root, role)
     if len(legal) == 1:
         return legal[0]
     draw = search.drawer(game, know, view, role, root)
+    if shared:
+        return _greedy_shared(game, root, draw, role, legal, rng, evaluate, samples)
     best, best_v = legal[0], None
     for a in legal:
         v = 0.0
         for _ in range(samples):
             sim = game.apply(draw(dice.next_u64(rng)), role, a)
+            done = search.result_value(game, sim, role)
+            v += evaluate(sim, role) if done is None else done
+        if best_v is None or v > best_v:
+            best, best_v = a, v
+    return best
+
+
+def _clone(x: Any) -> Any:
+    """A copy of a plain JSON value (dicts, lists, tuples of scalars)."""
+    if isinstance(x, dict):
+        return {k: _clone(v) if isinstance(v, (dict, list, tuple)) else v for k, v in x.items()}
+    if isinstance(x, list):
+        return [_clone(v) if isinstance(v, (dict, list, tuple)) else v for v in x]
+    if isinstance(x, tuple):
+        return tuple(_clone(v) if isinstance(v, (dict, list, tuple)) else v for v in x)
+    return x
+
+
+def _greedy_shared(game: Game, root: State, draw: search.Draw, role: str, legal: list,
+                   rng: dice.Stream, evaluate: Evaluate, samples: int) -> Action:
+    step = getattr(game, "apply_legal", game.apply)
+    starts = [root] if samples <= 1 else [draw(dice.next_u64(rng)) for _ in range(samples)]
+    seeds = [dice.next_u64(rng) for _ in starts]
+    best, best_v = legal[0], None
+    for a in legal:
+        v = 0.0
+        for start, seed in zip(starts, seeds):
+            sim = _clone(start)
+            game.reseed(sim, seed)
+            sim = step(sim, role, a)
             done = search.result_value(game, sim, role)
             v += evaluate(sim, role) if done is None else done
         if best_v is None or v > best_v:
@@ -59,9 +98,11 @@ class GreedyPlayer:
 
     name = "greedy"
 
-    def __init__(self, seed: int = 0, evaluate: Evaluate | None = None, samples: int = 1) -> None:
+    def __init__(self, seed: int = 0, evaluate: Evaluate | None = None, samples: int = 1,
+                 shared: bool = False) -> None:
         self.evaluate = evaluate
         self.samples = samples
+        self.shared = shared
         self.rng: dice.Stream = {dice.DICE: dice.seed_state(seed)}
 
     def __call__(self, game: Game, view: dict[str, Any], role: str) -> Action:
@@ -72,4 +113,4 @@ class GreedyPlayer:
 
             def evaluate(st: State, r: str) -> float:
                 return know.evaluate(st, r, normal)
-        return greedy_choice(game, view, role, self.rng, evaluate, self.samples)
+        return greedy_choice(game, view, role, self.rng, evaluate, self.samples, self.shared)

@@ -38,11 +38,16 @@ def random_policy(state: State, role: str, legal: Sequence[Action], rng: dice.St
     return legal[dice.randbelow(rng, len(legal))]
 
 
-def drawer(game: Game, know: Knowledge, view: dict[str, Any], role: str, root: State) -> Draw:
+def drawer(game: Game, know: Knowledge, view: dict[str, Any], role: str, root: State,
+           reuse: bool = False) -> Draw:
     """Simulation j's starting state from its seed: a fresh sample of ``role``'s
     view (the same one for every candidate), or, for a game without hidden
     information (``know.open_information``), a copy of the decision's
-    sample ``root`` with fresh random streams (``game.reseed``)."""
+    sample ``root`` with fresh random streams (``game.reseed``). With
+    ``reuse`` (the search, where every candidate's simulation j starts from
+    the same seed) a sample is drawn once per seed and each later call gets
+    a copy of it: the same state as drawing it again, for less than a sample
+    costs."""
     if know.open_information:
         def draw_open(seed: int) -> State:
             sim = game.copy(root)
@@ -50,8 +55,15 @@ def drawer(game: Game, know: Knowledge, view: dict[str, Any], role: str, root: S
             return sim
         return draw_open
 
+    drawn: dict[int, State] = {}
+
     def draw_hidden(seed: int) -> State:
-        return game.sample(view, role, {dice.DICE: dice.seed_state(seed)})
+        if not reuse:
+            return game.sample(view, role, {dice.DICE: dice.seed_state(seed)})
+        got = drawn.get(seed)
+        if got is None:
+            got = drawn[seed] = game.sample(view, role, {dice.DICE: dice.seed_state(seed)})
+        return game.copy(got)
     return draw_hidden
 
 

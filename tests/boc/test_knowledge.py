@@ -1,0 +1,221 @@
+"""The computer opponent in Badges of Courage (pyapp.games.boc.knowledge
+through pyapp.ai): it decides from its side's view only, never from the
+enemy's hidden blocks; it plays legal moves through a whole game at every
+level; it beats a random player; its evaluation reads the score the rules
+keep. Think time is measured by bench/ai.py (``--game boc``), not asserted
+here."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyapp import ai
+from pyapp.ai.baselines import GreedyPlayer, RandomPlayer
+from pyapp.core import dice
+from pyapp.games.boc import GAME
+from pyapp.games.boc import knowledge as K
+from pyapp.games.boc import model as M
+from pyapp.games.boc import secrets as S
+
+
+def decide(st, role, level="normal", seed=0):
+    """The computer's move for ``role``, handed only its view of ``st``."""
+    return ai.choose(GAME, GAME.view(st, role), role, level, seed)
+
+
+def positions(scenario="sickles", seed=3, steps=600, every=7, level="easy"):
+    """(state, role) every ``every`` decisions of a game the computer plays
+    against itself, decisions with a choice only."""
+    st = GAME.setup(scenario, {}, seed)
+    out = []
+    n = 0
+    while GAME.active(st) and n < steps:
+        role = GAME.active(st)[0]
+        if n % every == 0 and len(GAME.legal(st, role)) > 1:
+            out.append((GAME.copy(st), role))
+        st = GAME.apply(st, role, decide(st, role, level, seed))
+        n += 1
+    return out
+
+
+def hidden_enemy(st, role):
+    """The enemy handles whose values ``role`` may not know."""
+    known = GAME.may_know(st, role)
+    return [h for h in st["sealed"] if h[0] == M.PREFIX[M.ENEMY[role]] and h not in known]
+
+
+def scramble(st, role, seed=1):
+    """The same position as ``role`` sees it, with every enemy block it cannot
+    see drawn afresh: other blocks under the hidden handles, other strengths."""
+    other = GAME.copy(st)
+    rng = {"rng": dice.seed_state(seed)}
+    handles = hidden_enemy(other, role)
+    values = [list(other["sealed"][h]) for h in handles]
+    dice.shuffle(rng, values)
+    for h, v in zip(handles, values):
+        top = K.D.BLOCKS[v[0]]["steps"]
+        low = 0 if K.D.BLOCKS[v[0]]["kind"] == "hq" else 1
+        v[1] = low + dice.randbelow(rng, top - low + 1)
+        other["sealed"][h] = v
+    other["rng"] = dice.seed_state(seed + 99)
+    return other
+
+
+class Reads(dict):
+    """A sealed-values table that notes every handle whose value is read."""
+
+    def __init__(self, *a, **kw):
+        super().__init__(*a, **kw)
+        self.read = set()
+
+    def __getitem__(self, k):
+        self.read.add(k)
+        return super().__getitem__(k)
+
+    def get(self, k, default=None):
+        self.read.add(k)
+        return super().get(k, default)
+
+
+@pytest.fixture(scope="module")
+def some_positions():
+    return positions("sickles", 3, 500, 9) + positions("day1", 4, 400, 11)
+
+
+def test_a_decision_does_not_depend_on_the_enemys_hidden_blocks(some_positions):
+    checked = 0
+    for st, role in some_positions[::3]:
+        other = scramble(st, role)
+        assert GAME.view(other, role) == GAME.view(st, role)
+        if not hidden_enemy(st, role):
+            continue
+        assert any(other["sealed"][h] != st["sealed"][h] for h in hidden_enemy(st, role))
+        for level in ("easy", "normal"):
+            a = decide(st, role, level, 5)
+            b = decide(other, role, level, 5)
+            assert a == b and a in GAME.legal(st, role)
+        checked += 1
+    assert checked >= 10
+
+
+def test_the_policy_plays_from_a_masked_state_and_reads_no_hidden_value(some_positions):
+    # the state as the side's own device holds it: the enemy's hidden values
+    # are None there; the policy must not even look them up
+    know = GAME.knowledge()
+    for st, role in some_positions:
+        masked = GAME.mask(st, role)
+        hidden = set(hidden_enemy(st, role))
+        assert all(masked["sealed"][h] is None for h in hidden)
+        legal = GAME.legal(masked, role)
+        masked["sealed"] = Reads(masked["sealed"])
+        a = know.policy(masked, role, legal, {"rng": dice.seed_state(1)}, know.level("normal"), None)
+        assert a in GAME.legal(st, role)
+        assert not masked["sealed"].read & hidden, sorted(masked["sealed"].read & hidden)[:5]
+
+
+def test_hard_decides_from_the_view_too(some_positions):
+    searched = [(st, role) for st, role in some_positions
+                if K.search_kind(st, role, GAME.legal(st, role))][:4]
+    assert searched, "some positions call for the hard level's search"
+    for st, role in searched:
+        a = decide(st, role, "hard", 2)
+        assert a == decide(scramble(st, role, 7), role, "hard", 2)
+        assert a in GAME.legal(st, role)
+
+
+def test_legal_moves_through_a_whole_game():
+    st = GAME.setup("day1", {}, 11)
+    levels = {"usa": "normal", "csa": "easy"}
+    n = 0
+    while GAME.active(st):
+        role = GAME.active(st)[0]
+        a = decide(st, role, levels[role], 11)
+        assert a in GAME.legal(st, role), (a, GAME.flow.top(st)["step"])
+        st = GAME.apply(st, role, a)
+        n += 1
+        assert n < 5000
+    res = GAME.result(st)
+    assert res is not None and res["winner"] in ("usa", "csa", "draw")
+    GAME.check_state(st)
+
+
+def test_hard_plays_legal_moves_for_a_few_turns():
+    st = GAME.setup("sickles", {}, 12)
+    n = searched = 0
+    while GAME.active(st) and st["t"] <= 23:
+        role = GAME.active(st)[0]
+        level = "hard" if role == "csa" else "normal"
+        legal = GAME.legal(st, role)
+        if level == "hard" and K.search_kind(st, role, legal):
+            searched += 1
+        a = decide(st, role, level, 12)
+        assert a in legal
+        st = GAME.apply(st, role, a)
+        n += 1
+    assert n > 100 and searched > 3
+
+
+def test_thinker_in_slices_picks_what_choose_picks(some_positions):
+    searched = [(st, role) for st, role in some_positions
+                if K.search_kind(st, role, GAME.legal(st, role))][:2]
+    for st, role in searched:
+        view = GAME.view(st, role)
+        whole = ai.choose(GAME, view, role, "hard", 3)
+        th = ai.Thinker(GAME, view, role, "hard", 3)
+        while not th.step(5):
+            pass
+        assert th.action == whole
+
+
+@pytest.mark.parametrize("scenario,seed", [("sickles", 21), ("day1", 22)])
+def test_normal_beats_random_play_as_each_side(scenario, seed):
+    for me in ("usa", "csa"):
+        st = GAME.setup(scenario, {}, seed)
+        rnd = RandomPlayer(seed)
+        while GAME.active(st):
+            role = GAME.active(st)[0]
+            view = GAME.view(st, role)
+            a = ai.choose(GAME, view, role, "normal", seed) if role == me else rnd(GAME, view, role)
+            st = GAME.apply(st, role, a)
+        assert GAME.result(st)["winner"] == me, (scenario, me, GAME.result(st))
+
+
+def test_greedy_baseline_answers_with_the_games_evaluation():
+    st = GAME.setup("sickles", {}, 5)
+    g = GreedyPlayer(1, shared=True)
+    n = 0
+    while GAME.active(st) and n < 60:
+        role = GAME.active(st)[0]
+        a = g(GAME, GAME.view(st, role), role)
+        assert a in GAME.legal(st, role)
+        st = GAME.apply(st, role, a)
+        n += 1
+
+
+def test_evaluation_reads_the_score():
+    st = GAME.setup("sickles", {}, 1)
+    u, c = K.evaluate(st, "usa"), K.evaluate(st, "csa")
+    assert -1.0 <= u <= 1.0 and abs(u + c) < 1e-9
+    better = GAME.copy(st)
+    better["elim"]["usa"] += 3                   # three Union blocks lost: 3 VP to the CSA
+    assert K.evaluate(better, "csa") > c and K.evaluate(better, "usa") < u
+    over = GAME.copy(st)
+    over["res"] = ["csa", "end", 12]
+    assert K.evaluate(over, "csa") == 1.0 and K.evaluate(over, "usa") == -1.0
+
+
+def test_melee_simulation_favours_the_stronger_side():
+    inf = K.D.BLOCKS["c-kershaw"]
+    weak = K.D.BLOCKS["u-fisher"]
+    strong_attack = K.simulate_melee([[inf, 4, 0], [inf, 4, 0]], [[weak, 1, 0]], 3, trials=200, seed=1)
+    weak_attack = K.simulate_melee([[weak, 1, 0]], [[inf, 4, 0], [inf, 4, 0]], 3, trials=200, seed=1)
+    assert strong_attack[0] > 0.8 and weak_attack[0] < 0.1
+    assert weak_attack[1] > 0.5                  # the lone weak attacker is usually lost
+
+
+def test_the_salt_and_hidden_values_stay_out_of_the_view():
+    st = GAME.setup("sickles", {}, 2)
+    for role in ("usa", "csa"):
+        view = GAME.view(st, role)
+        assert S.SALT[M.ENEMY[role]] not in view["known"]
+        assert not set(hidden_enemy(st, role)) & set(view["known"])
