@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Link lengths over random games (whole-game form, turn form, position form).
 
-    python3 bench/links.py [--games 20] [--game ahd] [--scenario campaign] [--duel]
+    python3 bench/links.py [--games 20] [--game ahd] [--scenario campaign] [--duel [--players ai]]
 
 A random player plays each game to the end. Every time the decision passes to
 the other side, the sender would send a turn link: its length is recorded.
@@ -46,24 +46,33 @@ def play(game, scenario, seed, rnd, max_moves=200_000):
     return m, turn, position, packed
 
 
-def duel_game(game, scenario, seed, rnd):
-    """A random game between two devices; the length of every link made."""
+def duel_game(game, scenario, seed, rnd, players="random"):
+    """A game between two devices (random players, or the computer at its
+    normal level deciding from each side's own view); the length of every
+    link made."""
     import hashlib
     key = lambda tag: hashlib.sha256(f"{seed}/{tag}".encode()).digest()  # noqa: E731
     a = D.Duel.create(game, scenario, {}, game.roles[0], uid=f"bench{seed}", key=key("a"))
     b = D.Duel.join(a.outgoing(), games, key=key("b"))
     a.receive(b.outgoing(), games)
-    sizes = {"invitation": [len(a.messages[0])], "reply": [len(b.messages[1])], "turn": []}
+    sizes = {"invitation": [len(a.messages[0])], "reply": [len(b.messages[1])], "first": [], "turn": []}
     while True:
         for d in (a, b):
             while d.can_act():
                 legal = d.match.legal(d.seat)
-                d.play(d.seat, legal[rnd.randrange(len(legal))])
+                if players == "ai":
+                    from pyapp import ai
+                    move = ai.choose(game, game.view(d.match.state, d.seat), d.seat, "normal",
+                                     rnd.randrange(1 << 30))
+                else:
+                    move = legal[rnd.randrange(len(legal))]
+                d.play(d.seat, move)
         mover = next((d for d in (a, b) if d.my_segment() and d.ready()), None)
         if mover is None:
             break
         text = mover.send()
-        sizes["turn"].append(len(text))
+        # a side's first turn link commits to every hidden value it holds (T3.2, T3.4)
+        sizes["first" if D.decode(text, games).number in (2, 3) else "turn"].append(len(text))
         (b if mover is a else a).receive(text, games)
     sizes["audit"] = [len(a.audit_link()), len(b.audit_link())]
     return a.match.ply, sizes
@@ -71,15 +80,21 @@ def duel_game(game, scenario, seed, rnd):
 
 def main_duel(args, game):
     rnd = random.Random(args.seed)
-    rows = [duel_game(game, args.scenario, args.seed * 1000 + i, rnd) for i in range(args.games)]
-    print(f"{game.title}, {args.scenario}, {len(rows)} random games between two devices (docs/TRUST.md)")
+    rows = [duel_game(game, args.scenario, args.seed * 1000 + i, rnd, args.players)
+            for i in range(args.games)]
+    who = "computer (normal) players" if args.players == "ai" else "random players"
+    print(f"{game.title}, {args.scenario}, {len(rows)} games between two devices, {who} (docs/TRUST.md)")
     print(f"{'link':<26} {'links':>7} {'median':>8} {'p95':>8} {'max':>8}  target")
-    turn_target = 1000 if game.id == "ahd" else None     # issue 14: A House Divided's bound
-    for kind, target in (("invitation", None), ("reply", None), ("turn", turn_target), ("audit", None)):
+    turn_target = 1000                                    # issues 14 and 15: turn links
+    for kind, target in (("invitation", None), ("reply", None), ("first", None), ("turn", turn_target),
+                         ("audit", None)):
         xs = sorted(x for _, sizes in rows for x in sizes[kind])
+        if not xs:
+            continue
         p95 = xs[int(0.95 * (len(xs) - 1))]
         ok = "" if target is None else ("meets" if xs[-1] <= target else "MISSES") + f" <= {target}"
-        print(f"{kind + ' link':<26} {len(xs):>7} {statistics.median(xs):>8.0f} {p95:>8} {xs[-1]:>8}  {ok}")
+        name = "first turn link of a side" if kind == "first" else kind + " link"
+        print(f"{name:<26} {len(xs):>7} {statistics.median(xs):>8.0f} {p95:>8} {xs[-1]:>8}  {ok}")
     print(f"{'moves per game':<26} {len(rows):>7} {statistics.median(r[0] for r in rows):>8.0f}")
 
 
@@ -92,6 +107,8 @@ def main():
     parser.add_argument("--full", action="store_true",
                         help="keep only games that reach the scenario's last turn (random games "
                              "often end early; this measures links through a whole campaign)")
+    parser.add_argument("--players", choices=("random", "ai"), default="random",
+                        help="with --duel: random players, or the computer on both devices")
     parser.add_argument("--duel", action="store_true",
                         help="links of a game between two devices (seats, fair dice: docs/TRUST.md)")
     args = parser.parse_args()
