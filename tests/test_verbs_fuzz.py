@@ -63,7 +63,7 @@ def junk(rnd: random.Random, depth: int = 0):
     if r < 0.9:
         return [rnd.choice(WORDS)] + [rnd.randrange(-3, 40) for _ in range(rnd.randrange(0, 3))]
     if r < 0.95:
-        return list(range(rnd.choice((65, 1000, 100_000))))
+        return list(range(rnd.choice((257, 1000, 100_000))))
     return {"targets": rnd.choice(["weakest", ["weakest"], {"a": 1}, None, 3])}
 
 
@@ -195,7 +195,7 @@ def test_check_fills_defaults_and_cleans():
     ("legal", ["x" * 65]), ("act", ["union"]), ("act", ["union", {"move": 1}]),
     ("act", ["union", ["move", True]]), ("act", ["union", ["move", 1.5]]),
     ("act", ["union", ["move", 2 ** 80]]), ("act", ["union", deep(6, "x")]),
-    ("act", ["union", list(range(65))]), ("act", ["union", []]), ("act", ["union", None]),
+    ("act", ["union", list(range(257))]), ("act", ["union", []]), ("act", ["union", None]),
     ("act", ["union", ["x" * 201]]), ("view", [5]), ("link", ["short"]), ("link", [["whole"]]),
     ("open", [None]), ("open", ["A" * 500_000]), ("describe", [["roll"], "fr"]),
     ("newGame", ["ahd", None, {}, None]), ("newGame", ["ahd", None, {}, -1]),

@@ -17,7 +17,11 @@ WHEELS = ROOT / ".cache" / "pyodide-wheels"
 PINS = ["pytest==8.4.2", "pluggy==1.6.0", "iniconfig==2.1.0", "packaging==25.0", "pygments==2.19.2"]
 # Native only: tests of the build and the site itself, and every module that
 # imports hypothesis (not in Pyodide's wheels here; the native run covers them).
-NATIVE_ONLY = {"test_dist.py"}
+# Not run again inside Pyodide: the build's own checks, and the two long
+# two-device suites (whole games by links for every game, a brute force over
+# every link): their protocol code is the same Python, played in the browser
+# by tests/browser/test_duel_page.py and test_boc_duel.py.
+NATIVE_ONLY = {"test_dist.py", "test_duel_conformance.py", "test_duel_secrets.py"}
 
 
 def native_only(path: Path) -> bool:
