@@ -134,7 +134,24 @@ class Duo(Game):
         return {"winner": "north" if n >= s else "south", "reason": "higher score", "rule": "D4"}
 
 
+class DuoShown(Duo):
+    """Duo whose moves say which hidden values they show (``Game.shown``):
+    its links open those commitments without repeating the values (link
+    format 5, docs/TRUST.md T3.3)."""
+
+    id = "duoshown"
+
+    def shown(self, st, role, action):
+        a = tuple(action)
+        if a[0] == "play" and len(a) == 3:
+            return {a[1]: a[2]}
+        if a[0] == "show" and len(a) == 2:
+            return {f"S:{role}": a[1]}
+        return {}
+
+
 GAME = Duo()
+GAME_SHOWN = DuoShown()
 
 
 class Registry:
@@ -143,5 +160,7 @@ class Registry:
     def get(self, game_id):
         if game_id == "duo":
             return GAME
+        if game_id == "duoshown":
+            return GAME_SHOWN
         from pyapp import games
         return games.get(game_id)

@@ -13,13 +13,13 @@ import pytest
 from pyapp.core import duel as D
 from pyapp.core import poker
 from pyapp.core.errors import LinkError
-from tests.sealed_standin import GAME, Registry
+from tests.sealed_standin import GAME, GAME_SHOWN, Registry
 
 REG = Registry()
 
 
-def start(uid="s1"):
-    a = D.Duel.create(GAME, "std", {}, "north", uid=uid, key=hashlib.sha256(f"{uid}a".encode()).digest())
+def start(uid="s1", game=GAME):
+    a = D.Duel.create(game, "std", {}, "north", uid=uid, key=hashlib.sha256(f"{uid}a".encode()).digest())
     b = D.Duel.join(a.outgoing(), REG, key=hashlib.sha256(f"{uid}b".encode()).digest())
     a.receive(b.outgoing(), REG)
     return a, b
@@ -234,13 +234,14 @@ def test_tampered_dealt_cards_are_refused():
     assert receiver.got
 
 
+@pytest.mark.parametrize("game", [GAME, GAME_SHOWN], ids=["value-in-opening", "value-in-move"])
 @pytest.mark.parametrize("seed", range(3))
-def test_a_secretly_changed_strength_is_caught_when_shown_or_by_the_audit(seed):
+def test_a_secretly_changed_strength_is_caught_when_shown_or_by_the_audit(seed, game):
     """A side that raises its hidden strength without a move (its device's
     memory edited) is caught when it shows the strength (the opening of its
     commitment, replayed, disagrees: the move number and rule) or, if it
     never shows it, when the audit replays the game in full."""
-    a, b = start(f"cheat{seed}")
+    a, b = start(f"cheat{seed}", game)
     rnd = random.Random(seed)
     cheated = False
     try:
@@ -283,23 +284,34 @@ def test_a_sealed_duel_restores_from_its_record():
         assert again.opened == d.opened
 
 
-def _as_format_3(text):
-    """The same link as the previous format wrote it: hex commitments and salts
-    inside the JSON (a game saved before format 4 holds such links)."""
+def _as_format(fmt, text, mover, receiver):
+    """The same link as an earlier format wrote it (a game saved before
+    format 5 holds such links): committed handles by name, each opening with
+    its number and value; format 3 with hex digests and salts inside JSON."""
     msg = D.decode(text, REG)
+    game = mover.game
+    msg.facts = D.resolve_facts(msg, D.fact_candidates(game, mover.match.state, mover.seat))
+    start = mover.match.position(msg.start_ply)
+    for h, opening in msg.openings.items():
+        opening[0] = receiver.their_facts[h][0]
+        opening[1] = start["sealed"][h]          # T3.3: the value as it stood at the segment's start
+    msg.format, msg.shown = fmt, set()
+    if fmt == 4:
+        return D.encode(msg)
 
     def old_facts(out, facts, openings):
         D._put_json(out, facts)
         D._put_json(out, openings)
-    saved = (D.FORMAT, D._put_facts)
-    D.FORMAT, D._put_facts = 3, old_facts
+    saved = D._put_facts
+    D._put_facts = old_facts
     try:
         return D.encode(msg)
     finally:
-        D.FORMAT, D._put_facts = saved
+        D._put_facts = saved
 
 
-def test_a_link_of_the_previous_format_is_still_taken():
+@pytest.mark.parametrize("fmt", [3, 4])
+def test_a_link_of_an_earlier_format_is_still_taken(fmt):
     for seed in range(40):
         a, b = start(f"fmt{seed}")
         rnd = random.Random(seed)
@@ -308,7 +320,7 @@ def test_a_link_of_the_previous_format_is_still_taken():
         def stop(m, r, t):
             nonlocal found
             msg = D.decode(t, REG)
-            if msg.openings and msg.facts:
+            if msg.openings and msg.fact_digests:
                 found = (m, r, t)
                 return True
             return False
@@ -317,9 +329,73 @@ def test_a_link_of_the_previous_format_is_still_taken():
     else:
         pytest.fail("no segment both committed and revealed")
     mover, receiver, text = found
-    old = _as_format_3(text)
+    old = _as_format(fmt, text, mover, receiver)
     assert old != text and D.is_duel(old)
     new_msg, old_msg = D.decode(text, REG), D.decode(old, REG)
-    assert (old_msg.facts, old_msg.openings, old_msg.moves) == (new_msg.facts, new_msg.openings, new_msg.moves)
+    assert old_msg.format == fmt and old_msg.moves == new_msg.moves
+    assert old_msg.facts and not new_msg.facts              # format 5: a bitmap until resolved
     assert len(text) < len(old)
     assert receiver.receive(old, REG) == "new"
+
+
+def test_a_value_the_moves_show_is_opened_without_repeating_it_and_still_checked():
+    """T3.3, format 5: where a move shows a hidden value (``Game.shown``),
+    the opening carries the handle and salt alone; the receiver opens the
+    commitment with the value the move showed."""
+    for seed in range(40):
+        a, b = start(f"shown{seed}", GAME_SHOWN)
+        rnd = random.Random(seed)
+        found = None
+
+        def stop(m, r, t):
+            nonlocal found
+            msg = D.decode(t, REG)
+            if msg.shown:
+                found = (m, r, t)
+                return True
+            return False
+        if play_out(a, b, rnd, on_link=stop) and found:
+            break
+    else:
+        pytest.fail("no segment showed a value by its moves")
+    mover, receiver, text = found
+    msg = D.decode(text, REG)
+    assert all(msg.openings[h][1] is None for h in msg.shown)   # not in the link
+
+    def bad_salt(msg):
+        return {h: [n, v, "00" * 16] for h, (n, v, s) in msg.openings.items()}
+    with pytest.raises(D.Refused) as err:
+        receiver.receive(_tamper(text, openings=bad_salt), REG)
+    assert err.value.rule == "T3.3" and err.value.move == receiver.match.ply + 1
+    assert receiver.receive(text, REG) == "new"
+    h = sorted(msg.shown)[0]
+    assert receiver.match.state["sealed"][h] is not None        # known from the move
+    rnd = random.Random(1)
+    play_out(a, b, rnd)
+    assert a.match.result() == b.match.result() is not None
+    assert b.audit(a.audit_link(), REG)["ok"] and a.audit(b.audit_link(), REG)["ok"]
+
+
+def test_an_opening_without_its_value_whose_moves_never_show_it_is_refused():
+    """T3.3: a game whose moves show nothing (``Game.shown`` by default)
+    cannot have an opening without its value."""
+    for seed in range(40):
+        a, b = start(f"noshow{seed}")
+        rnd = random.Random(seed)
+        found = None
+
+        def stop(m, r, t):
+            nonlocal found
+            if D.decode(t, REG).openings:
+                found = (m, r, t)
+                return True
+            return False
+        if play_out(a, b, rnd, on_link=stop) and found:
+            break
+    else:
+        pytest.fail("no segment revealed a hidden value")
+    mover, receiver, text = found
+    with pytest.raises(D.Refused) as err:
+        receiver.receive(_tamper(text, shown=lambda m: set(m.openings)), REG)
+    assert err.value.rule == "T3.3" and "never show" in str(err.value)
+    assert receiver.receive(text, REG) == "new"

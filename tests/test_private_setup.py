@@ -164,12 +164,13 @@ def test_the_receiver_cannot_tell_which_block_stands_under_which_handle():
                 right += guess["sealed"][h] == true[h]
         # the creator's first link commits to its blocks (T3.2, T3.4), to the values it held
         end = a.match.position(m2.start_ply + len(m2.moves))
+        facts = D.resolve_facts(m2, D.fact_candidates(game, end, "blue"))
         for h in ("BA", "BB"):
             if h not in end["sealed"]:
                 continue                              # eliminated in the segment
             salt = C.derive(a.key, uid, "fact-salt:" + h, 2, C.SALT_BYTES)
             want = C.commitment(uid, "blue", "fact:" + h, 2, salt, canonical_json(end["sealed"][h]))
-            assert m2.facts[h] == want[:C.FACT_BYTES].hex()
+            assert facts[h] == want[:C.FACT_BYTES].hex()
     rate = right / total
     assert 0.3 < rate < 0.7, (right, total)
 
@@ -185,7 +186,8 @@ def test_the_joiner_commits_to_its_private_setup_in_its_first_link():
     _segment(b, rnd)
     text = b.send()
     msg = D.decode(text, games)
-    assert {"GA", "GB"} <= set(msg.facts)
+    msg.candidates = D.fact_candidates(game, b.match.state, b.seat)
+    assert {"GA", "GB"} <= set(D.resolve_facts(msg, msg.candidates))
     msg.facts = {h: v for h, v in msg.facts.items() if h != "GB"}
     with pytest.raises(D.Refused) as err:
         a.receive(D.encode(msg), games)
@@ -462,6 +464,7 @@ def test_stirring_by_link_keeps_both_devices_consistent_and_passes_the_audit():
             text = mover.send()
             msg = D.decode(text, REG)
             after = mover.match.state
+            D.resolve_facts(msg, D.fact_candidates(STACKS, after, mover.seat))
             # every hidden value that changed since its last commitment is committed again
             for h in BLOCKS[mover.seat]:
                 if h in after["sealed"] and h not in STACKS.may_know(after, receiver.seat):

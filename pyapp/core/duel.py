@@ -26,9 +26,15 @@ docs/TRUST.md; every refusal here names its section. In short:
 - T6 Honour mode is the plain link of ``pyapp.core.link`` (a seed in the
   link: for hotseat, and for friends who do not care).
 
-Links of this protocol are formats 3 and 4 of the link codec's header (4 writes the
-commitments to hidden values in 16 binary bytes; 3 is still read), so the page
-tells them from plain links by the first byte.
+Links of this protocol are formats 3 to 5 of the link codec's header, so the
+page tells them from plain links by the first byte. Format 5 (written now):
+the body is deflated with the game's ``link_dict``; the handles committed to
+are a bitmap over the hidden handles the receiver can list itself
+(``fact_candidates``); an opening names its handle and salt, and its value
+only when the segment's moves do not show it (``Game.shown``): the number
+of the commitment it opens is the receiver's latest one to that handle.
+Format 4 (commitments in 16 binary bytes, handles by name) and format 3
+(hex inside JSON) are still read, so a game saved earlier goes on.
 """
 
 from __future__ import annotations
@@ -48,8 +54,9 @@ from .link import (MAX_ORDERS, MAX_STATE, MAX_STRING, Reader, _b64decode, _b64en
 from .match import UID_CHARS, UID_MAX, Match
 from .packing import put_varint
 
-FORMAT = 4                  # 4: commitments to hidden values in 16 bytes, in binary (3: hex)
-FORMATS = (3, 4)            # formats this version reads (a game saved under 3 goes on)
+FORMAT = 5                  # 5: link_dict, committed handles as a bitmap, openings without
+                            # what the moves show; 4: handles by name; 3: hex inside JSON
+FORMATS = (3, 4, 5)         # formats this version reads (a game saved under 3 or 4 goes on)
 INVITE, JOIN, TURN, AUDIT, = 0, 1, 2, 3
 KINDS = {INVITE: "invitation", JOIN: "reply to the invitation", TURN: "turn", AUDIT: "audit"}
 MAX_MESSAGES = 100_000
@@ -96,6 +103,15 @@ class Message:
         self.orders: dict[str, dict[str, str]] = {}
         self.facts: dict[str, str] = {}          # TURN: handle -> hex commitment to its value now
         self.openings: dict[str, list[Any]] = {} # TURN: handle -> [number committed, value, salt hex]
+        # Format 5: the committed handles travel as a bitmap over ``fact_candidates`` (resolved
+        # into ``facts`` once the receiver holds the state after the moves); an opening's
+        # number is the receiver's latest commitment to it (-1 until then), and the handles
+        # in ``shown`` take their value from the first move that shows it (``Game.shown``).
+        self.format = FORMAT
+        self.fact_bits = b""
+        self.fact_digests: list[str] = []
+        self.candidates: list[str] | None = None  # for encoding format 5: the sender's list
+        self.shown: set[str] = set()
         self.deck = b""            # INVITE/JOIN: public key and pass of the shared deck (T4.1)
         self.partials = b""        # JOIN/TURN: cards dealt to the receiver, opened by the sender (T4.2)
         self.reveals = b""         # TURN: cards the sender shows, with proofs (T4.3)
@@ -174,17 +190,27 @@ def encode(msg: Message) -> str:
                 put_varint(body, game.roles.index(role))
                 put_varint(body, index)
         _put_json(body, msg.orders)
-        _put_facts(body, msg.facts, msg.openings)
+        if msg.format >= 5:
+            _put_facts_5(body, msg)
+        else:
+            _put_facts(body, msg.facts, msg.openings)
     if msg.kind == AUDIT:
         body += msg.key
         _put_json(body, msg.full)
     body += zlib.crc32(bytes(body)).to_bytes(4, "big")
+    zdict = _zdict(game, msg.format)
     comp = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zlib.Z_DEFAULT_STRATEGY,
-                            **({"zdict": game.state_dict} if game.state_dict else {}))
+                            **({"zdict": zdict} if zdict else {}))
     deflated = comp.compress(bytes(body)) + comp.flush()
-    header = bytearray([FORMAT, msg.kind])
+    header = bytearray([msg.format, msg.kind])
     _put_text(header, game.id)
     return _b64encode(bytes(header) + deflated)
+
+
+def _zdict(game: Game, fmt: int) -> bytes:
+    """The preset dictionary of a link's deflate: the game's ``link_dict``
+    from format 5 on (formats 3 and 4 used its ``state_dict``)."""
+    return (game.link_dict if fmt >= 5 else game.state_dict) or b""
 
 
 def list_action(action: Any) -> Any:
@@ -216,7 +242,7 @@ def decode(text: Any, games: Any) -> Message:
     head = Reader(raw)
     head.pos = 2
     game = game_of(head, games)
-    body = checked_body(game, raw[head.pos:])
+    body = checked_body(game, raw[head.pos:], zdict=_zdict(game, fmt))
     r = Reader(body)
     rules = r.text()
     if rules != game.rules_version:
@@ -239,6 +265,7 @@ def decode(text: Any, games: Any) -> Message:
     if sender_i >= len(game.roles):
         raise LinkError("the link names a side this game does not have")
     msg = Message(kind, game, scenarios[which], options, uid, number, game.roles[sender_i])
+    msg.format = fmt
     msg.digest = _sha(bytes(raw[:head.pos]) + body)
     if kind in (INVITE, JOIN, TURN):
         msg.commit = _fixed(r, C.DIGEST_BYTES)
@@ -283,8 +310,10 @@ def decode(text: Any, games: Any) -> Message:
         if fmt == 3:
             msg.facts = _facts(_read_json(r, MAX_JSON, 1, "commitments"))
             msg.openings = _openings(_read_json(r, MAX_JSON, 6, "openings"))
-        else:
+        elif fmt == 4:
             msg.facts, msg.openings = _read_facts(r)
+        else:
+            _read_facts_5(r, msg)
     if kind == AUDIT:
         msg.key = _fixed(r, C.KEY_BYTES)
         full = _read_json(r, MAX_JSON * 4, 10, "moves") or {}
@@ -345,6 +374,85 @@ def _read_facts(r: Reader) -> tuple[dict[str, str], dict[str, list[Any]]]:
     size = C.SALT_BYTES
     openings = {it[0]: [it[1], it[2], salts[i * size:(i + 1) * size].hex()] for i, it in enumerate(items)}
     return facts, openings
+
+
+def fact_candidates(game: Game, state: State, sender: str) -> list[str]:
+    """The handles a link of ``sender`` may commit to after its moves (T3.2):
+    the sealed values ``sender`` may know and the other side may not (a
+    shared deck's cards aside), sorted. Decided by ``may_know`` alone, so
+    both devices list the same handles from their own copies of the state."""
+    sealed = state.get("sealed", {})
+    mine = game.may_know(state, sender)
+    theirs = game.may_know(state, other_role(game, sender))
+    shared = set(game.shared_deck(state))
+    return sorted(h for h in mine - theirs if h in sealed and h not in shared)
+
+
+def _put_facts_5(out: bytearray, msg: Message) -> None:
+    """Format 5: which of ``msg.candidates`` are committed to (a bitmap,
+    one bit per candidate in order) and their digests (binary, in that
+    order); the openings as a JSON list in handle order, each the handle
+    alone when the moves show its value (``msg.shown``) or [handle, value],
+    and their salts (binary, in that order)."""
+    if msg.candidates is None:
+        # a decoded link written again (its commitments not resolved): as it came
+        _put_blob(out, bytes(msg.fact_bits))
+        _put_blob(out, b"".join(bytes.fromhex(d) for d in msg.fact_digests))
+    else:
+        names = msg.candidates
+        if any(h not in names for h in msg.facts):
+            raise ValueError("a commitment to a handle the receiver cannot list")
+        bits = bytearray((len(names) + 7) // 8)
+        for i, h in enumerate(names):
+            if h in msg.facts:
+                bits[i // 8] |= 1 << (i % 8)
+        _put_blob(out, bytes(bits))
+        _put_blob(out, b"".join(bytes.fromhex(msg.facts[h]) for h in names if h in msg.facts))
+    opened = sorted(msg.openings)
+    _put_json(out, [h if h in msg.shown else [h, msg.openings[h][1]] for h in opened])
+    _put_blob(out, b"".join(bytes.fromhex(msg.openings[h][2]) for h in opened))
+
+
+def _read_facts_5(r: Reader, msg: Message) -> None:
+    bits = r.blob(MAX_JSON)
+    digests = r.blob(MAX_JSON)
+    count = sum(bin(b).count("1") for b in bits)
+    if len(digests) != count * C.FACT_BYTES:
+        raise LinkError("the link's commitments are not valid")
+    size = C.FACT_BYTES
+    msg.fact_bits = bits
+    msg.fact_digests = [digests[i * size:(i + 1) * size].hex() for i in range(count)]
+    items = _read_json(r, MAX_JSON, 6, "openings") or []
+    salts = r.blob(MAX_JSON)
+    if not isinstance(items, list) or len(salts) != len(items) * C.SALT_BYTES:
+        raise LinkError("the link's openings are not valid")
+    size = C.SALT_BYTES
+    for i, it in enumerate(items):
+        if isinstance(it, list) and len(it) == 2 and isinstance(it[0], str):
+            handle, value = it
+        elif isinstance(it, str):
+            handle, value = it, None
+            msg.shown.add(handle)
+        else:
+            raise LinkError("the link's openings are not valid")
+        if len(handle) > MAX_STRING or handle in msg.openings:
+            raise LinkError("the link's openings are not valid")
+        msg.openings[handle] = [-1, value, salts[i * size:(i + 1) * size].hex()]
+
+
+def resolve_facts(msg: Message, candidates: list[str]) -> dict[str, str]:
+    """A format-5 link's commitments by handle, its bitmap read over
+    ``candidates`` (``fact_candidates`` of the state after its moves);
+    ``LinkError`` when the bitmap does not fit them."""
+    if msg.format < 5:
+        return msg.facts
+    bits = msg.fact_bits
+    if len(bits) != (len(candidates) + 7) // 8 or (
+            len(candidates) % 8 and bits[-1] >> (len(candidates) % 8)):
+        raise LinkError("the link commits to hidden values the position does not have")
+    chosen = [h for i, h in enumerate(candidates) if bits[i // 8] >> (i % 8) & 1]
+    msg.facts = dict(zip(chosen, msg.fact_digests))
+    return msg.facts
 
 
 def _facts(value: Any) -> dict[str, str]:
@@ -814,6 +922,7 @@ class Duel:
                               f"{self.seat} may set", move=first, rule="T1.3")
         if game.sealed:
             self._open_facts(trial, msg, first)
+        pending, seen = set(msg.shown), {}
         theirs = msg.orders.get(msg.sender, {})
         trial.orders = {msg.sender: theirs} if theirs else {}
         if self.orders:
@@ -824,6 +933,8 @@ class Duel:
                 if role != msg.sender:
                     raise Refused(f"the link makes a move for {role} on {msg.sender}'s device",
                                   move=number, rule="T1.2")
+                if pending:
+                    self._note_shown(trial, role, move, pending, seen)
                 try:
                     trial.play_announced(role, move)
                 except Illegal as exc:
@@ -836,6 +947,11 @@ class Duel:
             raise Refused(f"after the link's moves this device's position differs from "
                           f"{msg.sender}'s", move=trial.ply, rule="T2.4")
         if game.sealed:
+            self._open_shown(msg, seen, first)
+            try:
+                resolve_facts(msg, fact_candidates(game, trial.state, msg.sender))
+            except LinkError as exc:
+                raise Refused(str(exc), move=trial.ply, rule="T3.2") from None
             self._check_committed(trial.state, msg, trial.ply)
             self._check_shown(msg.reveals, trial.state, first)
             state = game.mask(trial.state, self.seat)
@@ -883,29 +999,54 @@ class Duel:
         for the replay (a revealed value that disagrees is refused)."""
         sealed = trial.state.get("sealed", {})
         for handle, (number, value, salt) in msg.openings.items():
-            held = self.their_facts.get(handle)
-            if held is None or held[0] != number:
-                raise Refused(f"the link opens a commitment to {handle[:20]} that {msg.sender} never made",
-                              move=first, rule="T3.3")
-            digest = bytes.fromhex(held[1])
-            if not C.opens(digest, self.uid, msg.sender, "fact:" + handle, number,
-                           bytes.fromhex(salt), canonical_json(value)):
-                raise Refused(f"{msg.sender}'s revealed {handle[:20]} does not match its commitment",
-                              move=first, rule="T3.3")
+            if handle in msg.shown:
+                continue                    # opened once the moves show its value (_open_shown)
+            self._check_opening(msg, handle, number, value, salt, first)
             if handle in sealed and sealed[handle] is None:
                 sealed[handle] = value
         trial.settle(trial.state)
+
+    def _check_opening(self, msg: Message, handle: str, number: int, value: Any, salt: str,
+                       first: int) -> None:
+        held = self.their_facts.get(handle)
+        if number < 0 and held is not None:
+            number = held[0]                # format 5: the latest commitment to it
+        if held is None or held[0] != number:
+            raise Refused(f"the link opens a commitment to {handle[:20]} that {msg.sender} never made",
+                          move=first, rule="T3.3")
+        if not C.opens(bytes.fromhex(held[1]), self.uid, msg.sender, "fact:" + handle, number,
+                       bytes.fromhex(salt), canonical_json(value)):
+            raise Refused(f"{msg.sender}'s revealed {handle[:20]} does not match its commitment",
+                          move=first, rule="T3.3")
+
+    def _note_shown(self, trial: Match, role: str, move: Any, pending: set[str],
+                    seen: dict[str, Any]) -> None:
+        """The first value each opened handle's moves show (T3.3, format 5)."""
+        try:
+            shown = self.game.shown(trial.state, role, as_action(move))
+        except Exception:
+            return                          # a malformed move: the rules refuse it next
+        for handle in pending & set(shown):
+            seen[handle] = shown[handle]
+            pending.discard(handle)
+
+    def _open_shown(self, msg: Message, seen: dict[str, Any], first: int) -> None:
+        """T3.3: an opening without its value opens the commitment with the
+        value the segment's moves first showed for that handle."""
+        for handle in sorted(msg.shown):
+            if handle not in seen:
+                raise Refused(f"the link opens {handle[:20]} without its value, and its moves never "
+                              "show it", move=first, rule="T3.3")
+            number, _, salt = msg.openings[handle]
+            msg.openings[handle][1] = seen[handle]
+            self._check_opening(msg, handle, number, seen[handle], salt, first)
 
     def _check_committed(self, state: State, msg: Message, ply: int) -> None:
         """T3.2: after its link, every hidden value the sender holds that this
         side may not know stands behind a commitment (from this link or an
         earlier one): its private set-up's from its first link on (T3.4)."""
-        game = self.game
-        sealed = state.get("sealed", {})
-        shared = set(game.shared_deck(state))
-        hidden = game.may_know(state, msg.sender) - game.may_know(state, self.seat)
-        missing = sorted(h for h in hidden if h in sealed and h not in shared
-                         and h not in msg.facts and h not in self.their_facts)
+        missing = [h for h in fact_candidates(self.game, state, msg.sender)
+                   if h not in msg.facts and h not in self.their_facts]
         if missing:
             raise Refused(f"{msg.sender}'s link commits to none of its hidden {missing[0][:20]}",
                           move=ply, rule="T3.2")
@@ -984,6 +1125,8 @@ class Duel:
             states = [m.position(p) for p in range(self.seg_start, m.ply + 1)]
             msg.moves = [(mv.role, game.announce(st, mv.role, mv.action)) for mv, st in zip(moves, states)]
             msg.facts, msg.openings = self._facts_for(n, states)
+            msg.candidates = fact_candidates(game, m.state, self.seat)
+            msg.shown = self._shown_by_moves(msg, states)
             msg.reveals = self._show_cards(states)
             msg.partials = self._deal_to_other(m.state)
         else:
@@ -1033,16 +1176,22 @@ class Duel:
             self.my_facts[handle] = (n, raw)
         return facts, openings
 
+    def _shown_by_moves(self, msg: Message, states: list[State]) -> set[str]:
+        """The opened handles whose committed value the segment's moves show
+        first (``Game.shown``): their openings need not repeat it (format 5)."""
+        first_shown: dict[str, Any] = {}
+        for st, (role, move) in zip(states, msg.moves):
+            for handle, value in self.game.shown(st, role, move).items():
+                first_shown.setdefault(handle, value)
+        return {h for h, (_, value, _) in msg.openings.items()
+                if h in first_shown and canonical_json(first_shown[h]) == canonical_json(value)}
+
     def _secret_handles(self, state: State) -> set[str]:
         """The sealed values this side may know and the other side may not
         (the cards of a shared deck aside: T4 deals them). Decided by
         ``may_know`` alone, so the receiver can tell which commitments a link
         owes it (``_check_committed``)."""
-        sealed = state.get("sealed", {})
-        mine = self.game.may_know(state, self.seat)
-        theirs = self.game.may_know(state, self.other)
-        shared = set(self.game.shared_deck(state))
-        return {h for h in mine - theirs if h in sealed and h not in shared}
+        return set(fact_candidates(self.game, state, self.seat))
 
     # The audit (T5) ---------------------------------------------------------------
 
@@ -1176,7 +1325,11 @@ class Duel:
         its private set-up as its key makes them, T3.4, and what its moves
         made of them)."""
         sealed = state.get("sealed", {})
-        for handle, digest in m.facts.items():
+        try:
+            facts = resolve_facts(m, fact_candidates(self.game, state, sender))
+        except LinkError as exc:
+            raise Refused(f"link {n}: {exc}", move=ply, rule="T5.4") from None
+        for handle, digest in facts.items():
             salt = derive(sender, "fact-salt:" + handle, n, C.SALT_BYTES)
             value = canonical_json(sealed.get(handle))
             if not C.opens(bytes.fromhex(digest), self.uid, sender, "fact:" + handle, n, salt, value):

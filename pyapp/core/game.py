@@ -35,6 +35,8 @@ Optional, with defaults here:
   malformed (the link codec turns that into ``LinkError``).
 - ``state_dict``: bytes used as a deflate preset dictionary when a state is
   packed into a link, so a position link stays short.
+- ``link_dict``: the same for the links between two devices (format 5 on):
+  the words their announced moves are made of (piece names, places, verbs).
 - ``reveals(state) -> int``: a counter that grows whenever hidden information
   is revealed; undo never steps back over a change of it.
 - ``take_events(state) -> list[LogEntry]``: the log entries the latest
@@ -257,6 +259,7 @@ class Game:
     # new-game form does not offer them (Badges of Courage's "relay").
     duel_options: dict[str, bool] = {}
     state_dict: bytes = b""
+    link_dict: bytes = b""
     # The state keys that hold random generators (pyapp.core.dice): the dice
     # under "rng", and one stream per deck or cup a game shuffles.
     rng_keys: tuple[str, ...] = (dice.DICE,)
@@ -342,6 +345,12 @@ class Game:
     def announce(self, state: State, role: str, action: Action) -> Action:
         """``action`` as the other side's device receives it (default: as is)."""
         return action
+
+    def shown(self, state: State, role: str, action: Action) -> dict[str, Any]:
+        """The hidden values an announced ``action`` of ``role`` shows, as it
+        shows them: {handle: value} (default: none). A link need not repeat
+        them when it opens their commitments (docs/TRUST.md T3.3)."""
+        return {}
 
     def shared_deck(self, state: State) -> dict[str, Any]:
         """The cards of a deck both sides draw from: {handle: value} (default: none)."""

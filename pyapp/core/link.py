@@ -344,14 +344,17 @@ def game_of(head: Reader, games: Any) -> Game:
     return game
 
 
-def checked_body(game: Game, data: bytes, stored: bool = False) -> bytes:
-    """A link's body: inflated (with the game's preset dictionary) unless
-    ``stored``, capped against bombs, its CRC-32 checked and removed."""
+def checked_body(game: Game, data: bytes, stored: bool = False, zdict: bytes | None = None) -> bytes:
+    """A link's body: inflated (with the game's preset dictionary, or
+    ``zdict`` when given) unless ``stored``, capped against bombs, its CRC-32
+    checked and removed."""
+    if zdict is None:
+        zdict = game.state_dict
     if stored:
         body = data
     else:
         try:
-            deco = zlib.decompressobj(-15, **({"zdict": game.state_dict} if game.state_dict else {}))
+            deco = zlib.decompressobj(-15, **({"zdict": zdict} if zdict else {}))
             body = deco.decompress(data, MAX_BODY)
             if deco.unconsumed_tail:
                 raise LinkError("the link unpacks to more than any game needs")

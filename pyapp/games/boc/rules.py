@@ -42,6 +42,7 @@ from ...core import dice
 from ...core.errors import Illegal
 from ...core.flow import Flow, Step
 from ...core.game import Game, as_action, entry, may_read, text
+from .linkdict import LINK_DICT
 from . import cavalry as CAV
 from . import command as C
 from . import data as D
@@ -2336,11 +2337,20 @@ def _forget(st: dict) -> None:
                 st["sealed"][h] = None
 
 
+def _value_groups(parts: tuple, size: int) -> dict:
+    """{handle: value} from an announced run of [handle, 4 value parts, ...]
+    groups of ``size``."""
+    if len(parts) % size:
+        return {}
+    return {parts[i]: list(parts[i + 1:i + 5]) for i in range(0, len(parts), size)}
+
+
 class BadgesOfCourage(Game):
     id = "boc"
     title = "Gettysburg: Badges of Courage"
     roles = ROLES
     rules_version = "1"
+    link_dict = LINK_DICT                       # links between two devices (linkdict.py)
     sealed = True
     # Between two devices the side not moving answers in batches (RULES_NOTES,
     # "relay"): the hits of a Fire Phase when the firer sends them, and its
@@ -2590,6 +2600,29 @@ class BadgesOfCourage(Game):
             FLOW.apply(self, trial, role, a)
             return ("hit",) + self._hit_outcome(state, trial, frame, a[1])
         return a
+
+    def shown(self, state, role, action):
+        """The block values an announced action shows (``announce``'s forms;
+        docs/TRUST.md T3.3): an activated HQ (4.2), a block firing (5.2) or
+        supplying (8.2), a block declaring a melee (7.1), the front-line
+        artillery and melee blocks stood face up (5.31, 7.1), Stuart's
+        assignments and the Union's reveal in the cavalry battle (10.0)."""
+        frame = FLOW.top(state)
+        if frame is None:
+            return {}
+        a, step = tuple(action), frame["step"]
+        if not a:
+            return {}
+        if step in ("show", "cavshow") and a[0] == "show" or step == "move" and a[0] == "done":
+            return _value_groups(a[1:], 5)
+        if step == "stuart" and a[0] == "done":
+            return _value_groups(a[1:], 6)
+        if (step == "command" and a[0] == "activate" and len(a) == 7
+                or step == "fire" and a[0] == "fire" and len(a) == 9
+                or step == "move" and a[0] in ("attack", "unsupported") and len(a) == 7
+                or step == "supply" and a[0] == "supply" and len(a) == 7):
+            return {a[1]: list(a[-4:])}
+        return {}
 
     @staticmethod
     def _hit_outcome(before, after, frame, h) -> tuple:
