@@ -41,7 +41,6 @@ EVENTS[id]:
 
 from __future__ import annotations
 
-
 from .oob import CIC, CSA, DIVISIONS, SIDES, USA
 
 EVENTS_PER_SIDE = 7          # 8.1, 10.4 (TEXT)
