@@ -325,8 +325,8 @@ def _split_usa(st: dict) -> None:
 
 def _deal(st: dict, side: str, handles: list[str], rank) -> None:
     """Re-deal ``side``'s values among ``handles``: those of the lowest
-    ``rank`` first, in an order drawn from the side's salt, each with a fresh
-    nonce (as ``secrets.stir``: only on a device that knows them; elsewhere
+    ``rank`` first, in an order drawn from the side's salt, each stamped
+    anew (as ``secrets.stir``: only on a device that knows them; elsewhere
     only the public counter moves)."""
     st["stirs"] += 1
     salt = st["sealed"].get(S.SALT[side])
@@ -337,10 +337,8 @@ def _deal(st: dict, side: str, handles: list[str], rank) -> None:
         return
     seed = S._bytes(salt, st["stirs"], "10.0")
     values.sort(key=lambda v: (rank(v[0]), S._bytes(seed, "order", v[0])))
-    for k, (h, v) in enumerate(zip(handles, values)):
-        v = list(v)
-        v[3] = int.from_bytes(S._bytes(seed, "nonce", k)[:6], "big")
-        st["sealed"][h] = v
+    for h, v in zip(handles, values):
+        st["sealed"][h] = S.stamped(st, v)
 
 
 def _enter(st: dict, handles: list[str], road: str, turn) -> None:
