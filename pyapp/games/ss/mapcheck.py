@@ -70,6 +70,10 @@ def _terrain(h: str) -> str:
     return M.HEXES[h]["t"]
 
 
+def _summit() -> set[str]:
+    return {h for h, rec in M.HEXES.items() if rec.get("t") == "summit"}
+
+
 def _neighbours(h: str) -> list[str]:
     return [GRID.label(n) for n in GRID.neighbours(GRID.parse(h))]
 
@@ -101,26 +105,34 @@ def _extent(labels, f) -> float:
     return max(values) - min(values)
 
 
-def _check_hexes(out: list[str]) -> None:
+def _check_hexes(out: list[str]) -> bool:
+    """Checks every hex record; False when the table is too broken to check the rest."""
     if set(M.HEXES) != set(GRID_HEXES):
         out.append(f"HEXES covers {len(M.HEXES)} hexes, the grid has {len(GRID_HEXES)}")
-        return
+        return False
+    usable = True
     for h in GRID_HEXES:
         rec = M.HEXES[h]
         if rec.get("t") not in TERRAINS:
             out.append(f"{h}: terrain {rec.get('t')!r} unknown")
+            usable = False
         if rec.get("e") not in range(1, 11):
             out.append(f"{h}: level {rec.get('e')!r} not 1..10 (3.2a: ten levels)")
+            usable = False
         extra = set(rec) - {"t", "e", "name"}
         if extra:
             out.append(f"{h}: unknown keys {sorted(extra)}")
-    if M.SUMMIT != set(PLACES["Cedar Mountain summit"]):
-        out.append(f"summit hexes {sorted(M.SUMMIT)} differ from the gazetteer's")
-    for h in M.SUMMIT:
+    summit = _summit()
+    if M.SUMMIT != summit:
+        out.append("mapdata.SUMMIT disagrees with the summit hexes of HEXES")
+    if summit != set(PLACES["Cedar Mountain summit"]):
+        out.append(f"summit hexes {sorted(summit)} differ from the gazetteer's")
+    for h in summit:
         if _level(h) != 10:
             out.append(f"{h}: the summit stands at level 10 (above 3614, the highest numbered hex)")
         if h in TEXT:
             out.append(f"{h}: the text numbers this hex, so it cannot be summit (13.3)")
+    return usable
 
 
 def _check_text(out: list[str]) -> None:
@@ -235,6 +247,7 @@ def _check_places(out: list[str]) -> None:
     wheat = PLACES["The Wheatfield"]
     corn = PLACES["The Cornfield"]
     lane = M.ROADS["crittenden_ln"]["hexes"]
+    summit = _summit() or set(PLACES["Cedar Mountain summit"])
     gun_range = _mean(((a, b) for a in guns_usa for b in guns_csa), lambda p: _dist(*p))
     checks = [
         ("Cedar Run Church 1300 on the East edge", "1300" in EAST_EDGE),
@@ -261,10 +274,10 @@ def _check_places(out: list[str]) -> None:
         ("the Cedars 2612 on the lane near its southern end", "2612" in lane[len(lane) // 2:]),
         ("the Crittenden House at the foot of Cedar Mountain",
          _level("2913") < _level("3410") and _south("2913") < _south("3410")),
-        ("Cedar Mountain south of the battlefield", min(map(_south, M.SUMMIT)) > _south("2913")),
+        ("Cedar Mountain south of the battlefield", min(map(_south, summit)) > _south("2913")),
         ("Dr. Slaughter's House on the mountain's shelf by the guns (3409, 3508)",
          _level("3608") >= 6 and _dist("3608", "3508") <= 2 and _dist("3608", "3409") <= 2),
-        ("the summit next to 3614, the highest numbered hex", any(n in M.SUMMIT for n in _neighbours("3614"))),
+        ("the summit next to 3614, the highest numbered hex", any(n in summit for n in _neighbours("3614"))),
         ("every Union gun of the set-ups on the Mitchell's Station Road (A.6)",
          set(guns_usa) - {"1607"} <= set(M.ROADS["mitchells_station_rd"]["hexes"])),
         ("Hudson's Mill 3101 on Cedar Run", any("stream" in _features("3101", n) for n in _neighbours("3101"))),
@@ -314,6 +327,7 @@ def _check_sides(out: list[str]) -> None:
         if abs(_level(a) - _level(b)) != 1:
             out.append(f"hexside {side}: listed as a gentle rise but the levels differ by {abs(_level(a) - _level(b))}")
     # slopes agree with levels (3.2f, 3.2g)
+    summit = _summit()
     for a in GRID_HEXES:
         for b in _neighbours(a):
             if a > b:
@@ -323,7 +337,7 @@ def _check_sides(out: list[str]) -> None:
             diff = abs(ea - eb)
             rec = M.SIDES.get(side, {})
             got = set(rec.get("f", ())) & {"slope", "steep_slope"}
-            if diff > 2 and not {a, b} & M.SUMMIT:
+            if diff > 2 and not {a, b} & summit:
                 out.append(f"hexside {side}: levels {ea}/{eb} differ by {diff}; a hexside rises at most two (3.2g)")
                 continue
             want = set() if diff == 0 or side in M.GENTLE else {"slope"} if diff == 1 else {"steep_slope"}
@@ -349,7 +363,7 @@ def _check_roads(out: list[str]) -> None:
         for h in hexes:
             if h not in M.HEXES:
                 out.append(f"road {rid}: {h} is not a map hex")
-            elif h in M.SUMMIT:
+            elif _terrain(h) == "summit":
                 out.append(f"road {rid}: {h} is on the summit (13.3)")
         for a, b in zip(hexes, hexes[1:]):
             if a in M.HEXES and b in M.HEXES and _dist(a, b) != 1:
@@ -403,13 +417,14 @@ def _check_edges(out: list[str]) -> None:
 
 
 def _check_connected(out: list[str]) -> None:
-    open_hexes = [h for h in GRID_HEXES if h not in M.SUMMIT]
+    summit = _summit()
+    open_hexes = [h for h in GRID_HEXES if h not in summit]
     start = open_hexes[0]
     seen, todo = {start}, [start]
     while todo:
         a = todo.pop()
         for b in _neighbours(a):
-            if b in seen or b in M.SUMMIT or "pond" in _features(a, b):
+            if b in seen or b in summit or "pond" in _features(a, b):
                 continue
             seen.add(b)
             todo.append(b)
@@ -420,8 +435,7 @@ def _check_connected(out: list[str]) -> None:
 
 def problems() -> list[str]:
     out: list[str] = []
-    _check_hexes(out)
-    if out:
+    if not _check_hexes(out):
         return out
     _check_text(out)
     _check_places(out)
