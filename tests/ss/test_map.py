@@ -171,7 +171,8 @@ def test_entry_hexes():
 
 def test_streams_bridge_and_pond():
     crossings = [s for s in M.ROAD_SIDES if "stream" in M.SIDES.get(s, {}).get("f", ())]
-    assert crossings == ["2905/3005"] and "bridge" in M.SIDES["2905/3005"]["f"]
+    assert crossings == ["2905/3005"] and M.SIDES["2905/3005"]["crossing"] == "bridge"
+    assert all(set(rec["f"]) <= mapcheck.FEATURES for rec in M.SIDES.values())
     assert any("stream" in _features("3101", G.GRID.label(n)) for n in G.GRID.neighbours(_h("3101")))
     assert not any("pond" in M.SIDES.get(s, {}).get("f", ()) for s in M.ROAD_SIDES)
 

@@ -28,7 +28,8 @@ from .grid import (EAST_EDGE, EDGE, GRID, HEX_METRES, HEXES as GRID_HEXES, PLACE
 from . import mapdata as M
 
 TERRAINS = {"clear", "woods", "cornfield", "rough", "dry_creek", "summit"}
-FEATURES = {"slope", "steep_slope", "stream", "pond", "bridge", "ford"}
+FEATURES = {"slope", "steep_slope", "stream", "pond"}      # Terrain Effects Chart hexside terrains
+CROSSINGS = {"bridge", "ford"}
 ROAD_CLASSES = {"pike", "trail"}
 
 # 3.2a: one example hex for each level; 12.1a: the LOS example's levels.
@@ -309,7 +310,12 @@ def _check_sides(out: list[str]) -> None:
             out.append(f"hexside {side}: slope without an uphill hex")
         if not slope and "up" in rec:
             out.append(f"hexside {side}: 'up' without a slope")
-        if f & {"bridge", "ford"}:
+        extra = set(rec) - {"f", "up", "crossing"}
+        if extra:
+            out.append(f"hexside {side}: unknown keys {sorted(extra)}")
+        if "crossing" in rec:
+            if rec["crossing"] not in CROSSINGS:
+                out.append(f"hexside {side}: crossing {rec['crossing']!r} is not a bridge or ford")
             if "stream" not in f:
                 out.append(f"hexside {side}: bridge or ford over no stream")
             if side not in M.ROAD_SIDES:
@@ -320,7 +326,7 @@ def _check_sides(out: list[str]) -> None:
         f = M.SIDES.get(side, {}).get("f", ())
         if "pond" in f:
             out.append(f"hexside {side}: a road cannot cross a pond (impassable, 3.2c)")
-        if "stream" in f and not {"bridge", "ford"} & set(f):
+        if "stream" in f and "crossing" not in M.SIDES[side]:
             out.append(f"hexside {side}: a road crosses a stream without a bridge or ford")
     for side in M.GENTLE:
         a, b = side.split("/")

@@ -34,10 +34,12 @@ Hexside rules used to build ``SIDES`` (MAP_NOTES.md "Hexsides"):
 - a level difference of 1 is a "slope" (text 3.2f), of 2 a "steep_slope"
   (3.2g), with ``up`` the higher hex; none where the levels are equal or the
   side is gentle (``GENTLE``). No two adjacent hexes differ by 3 or more.
-- "stream" sides from ``WATER``, "pond" sides from ``POND``; where a road
-  crosses a stream the side also gets "bridge" (pikes) or "ford" (trails): the
-  road carries on across it (text 13.5: road to connected road costs 1 MP
-  whatever the hexside).
+- "stream" sides from ``WATER``, "pond" sides from ``POND``. A side's ``f``
+  lists only terrains of the Terrain Effects Chart (slope, steep_slope, stream,
+  pond). Where a road crosses a stream the side also records
+  ``"crossing": "bridge"`` (pikes) or ``"ford"`` (trails): information only, the
+  road carries on across it (13.5: road to connected road costs 1 MP whatever
+  the hexside); off the road the stream counts as usual.
 """
 
 from __future__ import annotations
@@ -341,6 +343,7 @@ def _build():
             add(side, "slope")
         elif diff >= 2:
             add(side, "steep_slope")
+    crossing: dict[str, str] = {}
     for bank_a, bank_b in WATER.values():
         set_b = set(bank_b)
         for a in bank_a:
@@ -350,7 +353,7 @@ def _build():
                     side = _side(a, b)
                     add(side, "stream")
                     if side in road_sides:
-                        add(side, BRIDGE_OF[road_sides[side]])
+                        crossing[side] = BRIDGE_OF[road_sides[side]]
     for side in POND:
         add(side, "pond")
 
@@ -360,6 +363,8 @@ def _build():
         if {"slope", "steep_slope"} & feats[side]:
             a, b = side.split("/")
             entry["up"] = a if hexes[a]["e"] > hexes[b]["e"] else b
+        if side in crossing:
+            entry["crossing"] = crossing[side]
         sides[side] = entry
     return hexes, sides, roads, road_hexes, road_sides, gentle
 
