@@ -68,7 +68,9 @@ def on_map(label: str) -> bool:
     return True
 
 
-# Every hex the rulebook names (digest 3.5) and what the text says of it.
+# Every hex the rulebook names (digest 3.5) and what the text says of it. (The
+# text also writes "2900" and "3000" for the lines of columns 29 and 30, 22.1
+# rule 5; its other four-digit numbers are years and head counts.)
 TEXT = {
     "1002": "scenario 2 set-up (27 IN, Gordon)",
     "1101": "scenario 2 set-up (3 WI (B) and Zouaves d'Afrique)",
@@ -228,17 +230,17 @@ PLACES = {
     # Gordon's report: the wheat (stubble) field north of the road, about 600 yd
     # on the road, 800 yd deep, 400 yd on its brushy far side, between the timber
     # belt Crawford formed in and the woods Garnett held.
-    "The Wheatfield": ("1212", "1213", "1312", "1313", "1412", "1413", "1511", "1512",
+    "The Wheatfield": ("1211", "1212", "1312", "1313", "1412", "1413", "1511", "1512",
                        "1611", "1612", "1613", "1711", "1712"),
     "The Brushy Field": ("1113", "1114", "1213", "1214", "1314", "1315"),
     # the timber belt east of the wheatfield: a point on the road, widening north
-    "The timber belt": ("1007", "1008", "1009", "1010", "1107", "1108", "1109", "1110",
-                        "1208", "1209", "1210", "1309", "1310", "1409", "1410", "1509",
+    "The timber belt": ("1007", "1008", "1009", "1010", "1107", "1108", "1109",
+                        "1208", "1209", "1210", "1309", "1409", "1410", "1509",
                         "1510", "1610", "1710"),
     # south of the road, in front of Early and Taliaferro (Augur's attack)
     "The Cornfield": ("2207", "2208", "2209", "2210", "2211", "2306", "2307", "2308", "2309",
                       "2310", "2311", "2407", "2408", "2409", "2410", "2411", "2506", "2507",
-                      "2508", "2509", "2510", "2607", "2608", "2609", "2610"),
+                      "2508", "2509", "2510", "2511", "2607", "2608", "2609", "2610", "2611"),
     # the Union gun line along the Mitchell's Station road (text set-up hexes)
     "The Union gun line": ("1607", "1705", "1806", "1905", "2005", "2205", "2304"),
     "Cedar Mountain": tuple(f"{c}{r:02d}" for c in range(33, 38) for r in range(6, last_row(c) + 1)),

@@ -146,6 +146,15 @@ def _check_text(out: list[str]) -> None:
     for h, want in TEXT_TERRAIN.items():
         if _terrain(h) != want:
             out.append(f"{h} must be {want} (3.2, 13.5), is {_terrain(h)}")
+    # the gazetteer's fields and woods are what the map draws
+    corn = {h for h in GRID_HEXES if _terrain(h) == "cornfield"}
+    if corn != set(PLACES["The Cornfield"]):
+        out.append(f"the cornfield hexes differ from the gazetteer's: {sorted(corn ^ set(PLACES['The Cornfield']))}")
+    for place, want in (("The Wheatfield", "clear"), ("The Brushy Field", "clear"),
+                        ("The Slaughter shelf", "clear"), ("The timber belt", "woods")):
+        wrong = [h for h in PLACES[place] if _terrain(h) != want]
+        if wrong:
+            out.append(f"{place}: {wrong} should be {want}")
     for h in TEXT:
         if _terrain(h) == "summit":
             out.append(f"{h} is named by the text, so it can be entered: not summit")
