@@ -678,3 +678,47 @@ def test_the_orders_give_what_the_same_choices_give_interactively(seed):
 def own_blocks(st, side, b):
     c = st["cav"]
     return (c["opp"][b] or []) if side == "csa" else c["force"][b]
+
+
+def test_by_link_picketts_charge_reaches_the_fights_and_finishes_them_in_two_links():
+    """Pickett's Charge with the option between two devices (relay), random
+    players: the CSA's link carries Stuart's assignment and its orders, the
+    Union's its reveal and orders; the CSA's device plays the fights. Both
+    devices agree, and the audit passes both ways at the end."""
+    import hashlib
+    import random
+
+    from pyapp import games
+    from pyapp.core import duel as DU
+    uid = "cavalry-relay-3"
+    key = lambda tag: hashlib.sha256(f"{uid}/{tag}".encode()).digest()  # noqa: E731
+    a = DU.Duel.create(GAME, "pickett", {"cavalry": True}, "usa", uid=uid, key=key("a"))
+    b = DU.Duel.join(a.outgoing(), games, key=key("b"))
+    a.receive(b.outgoing(), games)
+    assert a.options.get("relay") and a.options.get("cavalry")
+    rnd = random.Random(3)
+    battle = D.turn_index(CAVALRY_BATTLE["battle_turn"])
+    during = []                      # links sent at 3 PM of Day 3 with a fight not yet fought
+    links = 0
+    while links < 300:
+        for dv in (a, b):
+            while dv.can_act():
+                lg = dv.match.legal(dv.seat)
+                dv.play(dv.seat, rnd.choices(lg, [0.3 if x[0] in ("done", "end") else 1.0 for x in lg])[0])
+        mover = next((dv for dv in (a, b) if dv.my_segment() and dv.ready()), None)
+        if mover is None:
+            break
+        st = mover.match.state
+        if st["t"] == battle and None in st["cav"]["res"].values():
+            during.append((mover.seat, step(st)))
+        (b if mover is a else a).receive(mover.send(), games)
+        links += 1
+    assert a.match.result() is not None and a.match.result() == b.match.result()
+    assert a.match.state["cav"] == b.match.state["cav"]
+    assert None not in a.match.state["cav"]["res"].values() and a.match.state["cav"]["opp"]
+    # before: a link into the CSA's assignment if the Union's device began the hour; then one
+    # link a side (interactively the fights took a link at nearly every combat turn)
+    assert [x for x in during if x[1] != "stuart"] == [("csa", "cavshow"), ("usa", "cavfight")], during
+    fights = [mv for mv in a.match.moves if tuple(mv.action) == ("fight",)]
+    assert len(fights) == 1 and fights[0].role == "csa"
+    assert b.audit(a.audit_link(), games)["ok"] and a.audit(b.audit_link(), games)["ok"]
