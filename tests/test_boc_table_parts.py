@@ -447,3 +447,21 @@ def test_role_names_of_badges_of_courage():
     from web.text import role_name, role_the
     assert role_name("en", "usa") == "Union" and role_name("es", "usa") == "Unión"
     assert role_the("en", "usa") == "the Union" and role_the("es", "usa") == "la Unión"
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_relay_cavalry_orders_are_buttons(lang):
+    """10.0 between two devices: the CSA's cavalry orders, each a button
+    worded in the player's language, and the one that gives them."""
+    from boc.test_cavalry import RELAY, at_3pm, pickett, send
+    m = Match(BOC, "pickett", RELAY, 1)
+    m.state = send(at_3pm(pickett(options=RELAY)), gregg={"c-hampton", "c-stuart-hq"})
+    assert m.state["flow"][-1]["step"] == "cavord"
+    seat = seat_for(m, lang=lang)
+    html_ = TABLE.urgent(BOC.view(m.state, "csa"), seat)
+    assert {a for _i, a in buttons(html_)} == set(seat.legal)
+    words = re.sub(r"<[^>]+>", "", html_)
+    if lang == "en":
+        assert "Give these cavalry orders" in words and "Hampton leaves the fight in round 2" in words
+    else:
+        assert "Dar estas órdenes de caballería" in words and "Hampton se retira del combate en la ronda 2" in words

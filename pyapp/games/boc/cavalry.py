@@ -27,6 +27,12 @@ running the cavalry battle"):
   "closs"). An unopposed division is due at 3 PM on its road; a fight's
   winners are due at 4 PM (the results table); after a stalemate neither
   side's blocks of that fight come.
+- Between two devices (``relay``, RULES_NOTES "10.0 — the cavalry battle
+  between two devices") nobody decides inside a fight: once Stuart's blocks
+  ride out the CSA gives its orders ("cavord"), the Union reveals every
+  division attacked and gives its own, and one CSA action with no choice
+  ("cavfight") plays both fights out by them, on the CSA's device, after
+  both sides' orders are fixed.
 
 State ``st["cav"]`` (public), only with the option in such a scenario::
 
@@ -38,6 +44,9 @@ State ``st["cav"]`` (public), only with the option in such a scenario::
      "opp": None | {"gregg": [csa handles], "kilpatrick": [...]},
      "res": {"gregg": None | "unopposed" | "usa" | "csa" | "stalemate", "kilpatrick": ...},
      "out": [handle, ...]}       out of play: withdrawn, did not come, left a fight, stalemated
+
+and with ``relay``, once the orders are asked for, ``"ord": {side: {"leave":
+{handle: round}, "rank": [handle, ...], "done": 0 | 1}}`` (public).
 
 The clash reuses the engine's melee pieces (``rules.melee_fire``,
 ``rules._letter``, ``rules.LETTERS``): combat turns by letter, the defender
