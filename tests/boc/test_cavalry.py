@@ -306,18 +306,23 @@ def test_sending_stuart_reveals_his_blocks_in_the_announcement():
     assert all(h in full["up"] for h in hs)               # 7.1: revealed for the fights
 
 
-def test_the_battle_keeps_the_sealed_contract():
+@pytest.mark.parametrize("relay", [False, True])
+def test_the_battle_keeps_the_sealed_contract(relay):
     """Every move from Stuart's orders to the end of the fights, checked as
-    between two devices (tests/test_sealed_contract.py)."""
+    between two devices (tests/test_sealed_contract.py); with relay, the
+    cavalry orders and the action that plays the fights too."""
     from collections import Counter
     from tests.test_sealed_contract import check_move, choose
     stats = {"moves": 0, "secrets": 0, "revealed": 0, "tampered": 0, "verbs": Counter()}
-    st = at_3pm(pickett(seed=5))
+    st = at_3pm(pickett(seed=5, options=dict(ON, relay=relay)))
     pick = {"rng": dice.seed_state(5)}
-    while step(st) in ("stuart", "cavshow", "clash", "closs"):
+    while step(st) in ("stuart", "cavshow", "clash", "closs", "cavord", "cavfight"):
         x = GAME.active(st)[0]
         st = check_move(GAME, st, x, choose(GAME, st, x, GAME.legal(st, x), pick), stats)
     assert stats["verbs"]["assign"] and stats["verbs"]["done"] and stats["revealed"] and stats["tampered"]
+    assert all(st["cav"]["res"].values())
+    if relay:
+        assert stats["verbs"]["fight"] == 1 and stats["verbs"]["leave"] and not stats["verbs"]["charge"]
 
 
 # -- unopposed entries at 3 PM --------------------------------------------------------------------
