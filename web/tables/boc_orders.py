@@ -6,7 +6,7 @@ The orders are drafted here, on the table, and played all at once when the
 player finishes: for each of his blocks in a melee hex, hold (the default)
 or retreat from round 1, 2 or 3, and where to (a hex it names, or the first
 open one); which of his blocks takes hits first among the strongest (offered
-only where two of them tie now: ``may_tie``); and up
+only where two of them can tie: ``may_tie``); and up
 to four regroup moves to make if he holds. The draft is changed by the
 panel's buttons (``data-do="pick"`` with an argument of this module:
 ``mo:...``) and by taps on the map (a melee hex picks the next of his blocks
@@ -215,14 +215,15 @@ def _facts(b: dict, lang: str) -> str:
 
 
 def may_tie(b: dict, mine: list) -> bool:
-    """Whether block ``b`` ties now for a melee hit with another of ``mine``
-    (the side's blocks in that melee): the same strength, and both troops or
-    both HQs, since hits go to HQs last (7.2, 7.5). Only there does "takes
-    hits first" mean anything, so only there is it offered."""
+    """Whether block ``b`` can tie for a melee hit with another of ``mine``
+    (the side's blocks in that melee): another troop block if it is one,
+    another HQ if it is an HQ, since hits go to HQs last (7.2, 7.5). Hits go
+    to the strongest, so two blocks of a kind tie as soon as the stronger has
+    come down to the other's strength (3 and 1 after two hits). Only there
+    does "takes hits first" mean anything, so only there is it offered."""
     def hq(x):
         return bool(x.get("id")) and P.BLOCKS[x["id"]]["kind"] == "hq"
-    s = b.get("strength")
-    return s is not None and any(x is not b and x.get("strength") == s and hq(x) == hq(b) for x in mine)
+    return any(x is not b and hq(x) == hq(b) for x in mine)
 
 
 def panel(draft: Draft, view: dict, seat, describe) -> str:

@@ -2352,7 +2352,8 @@ class BadgesOfCourage(Game):
     sealed = True
     # Between two devices the side not moving answers in batches (RULES_NOTES,
     # "relay"): the hits of a Fire Phase when the firer sends them, and its
-    # reveals and melee orders once per Move Phase.
+    # reveals and melee orders once per Move Phase, and each side's cavalry
+    # orders once for the cavalry battle (10.0).
     duel_options = {"relay": True}
     scenarios = {k: v["title"]["en"] for k, v in D.SCENARIOS.items()}
     scenarios_es = {k: v["title"]["es"] for k, v in D.SCENARIOS.items()}
@@ -2363,7 +2364,7 @@ class BadgesOfCourage(Game):
                "longstreet": "Longstreet option: Hood and McLaws arrive at dawn on Day 2 (whole battle)",
                "cavalry": "Cavalry battle: Stuart fights Gregg and Kilpatrick off the map on Day 3 (10.0)",
                "relay": "Between two devices: hits wait until the firer sends them; the side attacked "
-                        "gives melee orders once a turn"}
+                        "gives melee orders once a turn; each side gives its cavalry battle orders once"}
     options_es = {"fixed_order": "Orden de turno fijo (CSA y luego EE. UU., cada hora)",
                   "free_deploy": "Despliegue libre: intercambia tus bloques entre las posiciones iniciales, sin que se vea (9.6)",
                   "column": "Columna y línea: la infantería solo usa caminos en columna (regla opcional)",
@@ -2371,7 +2372,8 @@ class BadgesOfCourage(Game):
                   "longstreet": "Opción Longstreet: Hood y McLaws llegan al alba del día 2 (batalla completa)",
                   "cavalry": "Combate de la caballería: Stuart lucha contra Gregg y Kilpatrick fuera del mapa el día 3 (10.0)",
                   "relay": "Entre dos dispositivos: los impactos esperan a que el que dispara los envíe; "
-                           "el bando atacado da órdenes de melé una vez por turno"}
+                           "el bando atacado da órdenes de melé una vez por turno; cada bando da una vez sus "
+                           "órdenes para el combate de la caballería"}
     flow = FLOW
 
     def knowledge(self):
