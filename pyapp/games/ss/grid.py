@@ -61,11 +61,7 @@ def compass(label: str) -> tuple[float, float]:
 
 
 def on_map(label: str) -> bool:
-    try:
-        GRID.parse(label)
-    except ValueError:
-        return False
-    return True
+    return GRID.has_label(label)
 
 
 # Every hex the rulebook names (digest 3.5) and what the text says of it. (The
