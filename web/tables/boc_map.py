@@ -32,6 +32,7 @@ from pyapp.games.boc import terrain as T
 from pyapp.games.boc.grid import HEXES
 from pyapp.games.boc.mapdata import ROADS, VICTORY
 
+from ..widgets import hexdraw as D
 from ..widgets.mapcanvas import MapCanvas
 from . import boc_parts as P
 
@@ -43,28 +44,6 @@ _hook: list = []
 
 def drawn_last() -> str:
     return _last[0].drawn() if _last[0] is not None else json.dumps({"view": {}, "painted": []})
-
-
-def _svg(points_list, closed: bool) -> str:
-    parts = []
-    for pts in points_list:
-        if len(pts) < 2:
-            continue
-        parts.append(f"M{pts[0][0]:.2f} {pts[0][1]:.2f}")
-        parts.extend(f"L{x:.2f} {y:.2f}" for x, y in pts[1:])
-        if closed:
-            parts.append("Z")
-    return " ".join(parts)
-
-
-def _rounded(ctx, x, y, w, h, r) -> None:
-    ctx.beginPath()
-    ctx.moveTo(x + r, y)
-    ctx.arcTo(x + w, y, x + w, y + h, r)
-    ctx.arcTo(x + w, y + h, x, y + h, r)
-    ctx.arcTo(x, y + h, x, y, r)
-    ctx.arcTo(x, y, x + w, y, r)
-    ctx.closePath()
 
 
 class BocMap(MapCanvas):
@@ -120,11 +99,11 @@ class BocMap(MapCanvas):
             if t == "marsh":
                 for dx, dy in ((-0.4, -0.2), (0.2, -0.35), (0.0, 0.25), (0.45, 0.2), (-0.35, 0.45)):
                     tufts.append((cx + dx * P.HEX, cy + dy * P.HEX))
-        self.terrain = {t: P2(_svg(polys, True)) for t, polys in by_terrain.items()}
-        self.levels = {lv: P2(_svg(polys, True)) for lv, polys in sorted(by_level.items())}
-        self.trees = self._dots(trees, P.HEX * 0.15)
-        self.small_trees = self._dots(small_trees, P.HEX * 0.08)
-        self.rocks = self._dots(rocks, P.HEX * 0.1)
+        self.terrain = {t: P2(D.svg_path(polys, True)) for t, polys in by_terrain.items()}
+        self.levels = {lv: P2(D.svg_path(polys, True)) for lv, polys in sorted(by_level.items())}
+        self.trees = D.dots(trees, P.HEX * 0.15)
+        self.small_trees = D.dots(small_trees, P.HEX * 0.08)
+        self.rocks = D.dots(rocks, P.HEX * 0.1)
         hp = P2()
         s = P.HEX * 0.17
         for x, y in houses:
@@ -136,27 +115,19 @@ class BocMap(MapCanvas):
                 tp.moveTo(x + k * 4, y + 4)
                 tp.lineTo(x + k * 6, y - 5)
         self.tufts = tp
-        self.grid_lines = P2(_svg([P.corners(h) for h in HEXES], True))
+        self.grid_lines = P2(D.svg_path([P.corners(h) for h in HEXES], True))
         segs = [seg for up, down, lv in P.slopes() for seg in P.hachures(up, down, lv)]
-        self.slopes = P2(_svg([list(s) for s in segs], False))
+        self.slopes = P2(D.svg_path([list(s) for s in segs], False))
         self.water = {}
         for kind in ("river", "stream"):
             lines = [list(P.side_points(a, b)) for k, a, b in P.water() if k == kind]
-            self.water[kind] = P2(_svg(lines, False))
+            self.water[kind] = P2(D.svg_path(lines, False))
         self.roads = {}
         for cls in ("main", "secondary", "rail"):
             lines = [[P.centre(h) for h in r["hexes"]] for r in ROADS.values() if r["class"] == cls]
-            self.roads[cls] = P2(_svg(lines, False))
+            self.roads[cls] = P2(D.svg_path(lines, False))
         self.entries = P.entry_arrows()
-        self.outline = P2(_svg([P.corners(h) for h in HEXES], True))
-
-    @staticmethod
-    def _dots(points, r):
-        path = js.Path2D.new()
-        for x, y in points:
-            path.moveTo(x + r, y)
-            path.arc(x, y, r, 0, 2 * math.pi)
-        return path
+        self.outline = P2(D.svg_path([P.corners(h) for h in HEXES], True))
 
     # MapCanvas hooks ---------------------------------------------------------------------------
     def bounds(self) -> tuple:
@@ -308,21 +279,8 @@ class BocMap(MapCanvas):
         ctx.strokeStyle = "rgba(40,30,20,0.6)"
         ctx.lineWidth = 2
         # entry roads: an arrow from off the map onto the entry hex
-        for road, hx, (x0, y0), (x1, y1) in self.entries:
-            ang = math.atan2(y1 - y0, x1 - x0)
-            ctx.strokeStyle = P.ENTRY_INK
-            ctx.lineWidth = 4
-            ctx.beginPath()
-            ctx.moveTo(x0, y0)
-            ctx.lineTo(x1 - math.cos(ang) * 8, y1 - math.sin(ang) * 8)
-            ctx.stroke()
-            ctx.fillStyle = P.ENTRY_INK
-            ctx.beginPath()
-            ctx.moveTo(x1, y1)
-            ctx.lineTo(x1 - math.cos(ang - 0.5) * 14, y1 - math.sin(ang - 0.5) * 14)
-            ctx.lineTo(x1 - math.cos(ang + 0.5) * 14, y1 - math.sin(ang + 0.5) * 14)
-            ctx.closePath()
-            ctx.fill()
+        for _road, _hx, start, end in self.entries:
+            D.draw_entry_arrow(ctx, start, end, P.ENTRY_INK)
 
     def _paint_victory(self, ctx, width, height) -> None:
         """Victory hexes: an orange disc with the VP at the hex's upper left,
@@ -348,20 +306,10 @@ class BocMap(MapCanvas):
             ctx.fillText(str(points), x, y + 0.5)
 
     def _trace(self, ctx, h, shrink: float = 0.0) -> None:
-        v = self.view
-        cx, cy = v.to_screen(*P.centre(h))
-        pts = [v.to_screen(x, y) for x, y in P.corners(h)]
-        if shrink:
-            pts = [(cx + (x - cx) * (1 - shrink), cy + (y - cy) * (1 - shrink)) for x, y in pts]
-        ctx.beginPath()
-        ctx.moveTo(*pts[0])
-        for p in pts[1:]:
-            ctx.lineTo(*p)
-        ctx.closePath()
+        D.trace(ctx, self.view, P.centre(h), P.corners(h), shrink)
 
     def _visible(self, h, width, height, pad) -> bool:
-        sx, sy = self.view.to_screen(*P.centre(h))
-        return -pad <= sx <= width + pad and -pad <= sy <= height + pad
+        return D.visible(self.view, P.centre(h), width, height, pad)
 
     def _paint_marks(self, ctx, width, height) -> None:
         s = self.hex_px()
@@ -413,14 +361,7 @@ class BocMap(MapCanvas):
             ctx.strokeStyle = P.SELECTED
             ctx.stroke()
         if s >= LABEL_MIN_PX:
-            ctx.font = f"{max(8, min(14, int(s * 0.26)))}px system-ui, sans-serif"
-            ctx.fillStyle = "rgba(29,27,22,0.62)"
-            ctx.textAlign = "center"
-            ctx.textBaseline = "bottom"
-            for h in HEXES:
-                if self._visible(h, width, height, s):
-                    sx, sy = self.view.to_screen(*P.centre(h))
-                    ctx.fillText(h, sx, sy + s * 0.92)
+            D.hex_labels(ctx, self.view, [(h, P.centre(h)) for h in HEXES], s, width, height)
 
     def blocks_by_hex(self) -> dict:
         out: dict = {}
@@ -479,17 +420,17 @@ class BocMap(MapCanvas):
         r = max(2.0, size * 0.1)
         if picked:
             cy -= 3
-            _rounded(ctx, cx - half - 4, cy - half - 4, size + 8 + d, size + 8 + d, r + 3)
+            D.rounded(ctx, cx - half - 4, cy - half - 4, size + 8 + d, size + 8 + d, r + 3)
             ctx.fillStyle = "rgba(255,191,0,0.9)"
             ctx.fill()
         ctx.fillStyle = "rgba(0,0,0,0.25)"
-        _rounded(ctx, cx - half + d + 1, cy - half + d + 1, size, size, r)
+        D.rounded(ctx, cx - half + d + 1, cy - half + d + 1, size, size, r)
         ctx.fill()
         ctx.fillStyle = depth
-        _rounded(ctx, cx - half + d, cy - half + d, size, size, r)
+        D.rounded(ctx, cx - half + d, cy - half + d, size, size, r)
         ctx.fill()
         ctx.fillStyle = fill
-        _rounded(ctx, cx - half, cy - half, size, size, r)
+        D.rounded(ctx, cx - half, cy - half, size, size, r)
         ctx.fill()
         ident = b.get("id")
         if ident and b.get("strength") is not None:
@@ -515,7 +456,7 @@ class BocMap(MapCanvas):
             ctx.lineWidth = 1
             ctx.stroke()
         if fired and size >= 12:
-            self._burst(ctx, cx - half, cy + half, max(5.5, size * 0.17))
+            D.burst(ctx, cx - half, cy + half, max(5.5, size * 0.17), P.FIRED, P.INK)
         elif spent and size >= 16:
             rad = max(5.0, size * 0.14)
             x, y = cx - half, cy + half
@@ -533,25 +474,6 @@ class BocMap(MapCanvas):
             ctx.lineWidth = max(1.2, rad * 0.25)
             ctx.stroke()
 
-    @staticmethod
-    def _burst(ctx, x, y, rad) -> None:
-        """A block that fired this turn: an orange eight-pointed burst."""
-        ctx.beginPath()
-        for k in range(16):
-            r = rad if k % 2 == 0 else rad * 0.5
-            ang = math.pi * k / 8 - math.pi / 2
-            px, py = x + math.cos(ang) * r, y + math.sin(ang) * r
-            if k == 0:
-                ctx.moveTo(px, py)
-            else:
-                ctx.lineTo(px, py)
-        ctx.closePath()
-        ctx.fillStyle = P.FIRED
-        ctx.fill()
-        ctx.strokeStyle = P.INK
-        ctx.lineWidth = 1
-        ctx.stroke()
-
     def _label(self, ctx, cx, cy, size, b) -> None:
         """The paper label: strength on top with a dot per step, the name,
         letter and firepower at the bottom."""
@@ -561,7 +483,7 @@ class BocMap(MapCanvas):
         lw = size - 2 * inset
         x0, y0 = cx - lw / 2, cy - lw / 2
         ctx.fillStyle = P.LABEL
-        _rounded(ctx, x0, y0, lw, lw, max(1.5, size * 0.06))
+        D.rounded(ctx, x0, y0, lw, lw, max(1.5, size * 0.06))
         ctx.fill()
         ctx.fillStyle = P.INK
         ctx.textBaseline = "middle"
@@ -606,31 +528,9 @@ class BocMap(MapCanvas):
             ctx.fillText(ftxt, cx, y0 + lw * 0.76)
 
     def _arrow(self, ctx, a, b, colour, width) -> None:
-        s = self.hex_px()
         x1, y1 = self.view.to_screen(*P.centre(a))
         x2, y2 = self.view.to_screen(*P.centre(b))
-        ang = math.atan2(y2 - y1, x2 - x1)
-        head = max(9.0, s * 0.3)
-        x1, y1 = x1 + math.cos(ang) * s * 0.3, y1 + math.sin(ang) * s * 0.3
-        x2, y2 = x2 - math.cos(ang) * s * 0.35, y2 - math.sin(ang) * s * 0.35
-        ctx.strokeStyle = "#ffffff"
-        ctx.lineWidth = width + 3
-        ctx.lineCap = "round"
-        ctx.beginPath()
-        ctx.moveTo(x1, y1)
-        ctx.lineTo(x2, y2)
-        ctx.stroke()
-        ctx.strokeStyle = colour
-        ctx.lineWidth = width
-        ctx.stroke()
-        ctx.fillStyle = colour
-        ctx.beginPath()
-        ctx.moveTo(x2 + math.cos(ang) * head * 0.6, y2 + math.sin(ang) * head * 0.6)
-        ctx.lineTo(x2 + math.cos(ang + 2.5) * head, y2 + math.sin(ang + 2.5) * head)
-        ctx.lineTo(x2 + math.cos(ang - 2.5) * head, y2 + math.sin(ang - 2.5) * head)
-        ctx.closePath()
-        ctx.fill()
-        ctx.lineCap = "butt"
+        D.arrow(ctx, x1, y1, x2, y2, colour, width, self.hex_px())
 
     def _paint_over(self, ctx) -> None:
         """Lines of sight, crosshairs, the enemies out of sight, melee arrows."""
@@ -689,7 +589,7 @@ class BocMap(MapCanvas):
         ctx.font = "600 13px system-ui, sans-serif"
         w = ctx.measureText(text).width + 14
         ctx.fillStyle = "rgba(255,255,255,0.88)"
-        _rounded(ctx, 6, height - 28, w, 22, 5)
+        D.rounded(ctx, 6, height - 28, w, 22, 5)
         ctx.fill()
         ctx.fillStyle = P.INK
         ctx.textAlign = "left"

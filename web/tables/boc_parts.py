@@ -19,6 +19,8 @@ from pyapp.games.boc.grid import GRID, HEXES
 from pyapp.games.boc.mapdata import ENTRY, ROADS, SIDES, VICTORY
 from pyapp.games.boc.oob import BLOCKS
 
+from ..widgets.hexdraw import burst_points, entry_arrow, hachure
+
 HEX = 40.0                    # centre to corner, in map units
 
 # -- geometry -----------------------------------------------------------------------
@@ -70,24 +72,14 @@ def entry_arrows() -> list:
         path = ROADS[road]["hexes"]
         i = path.index(hx)
         prev = path[i - 1] if i > 0 else path[i + 1]
-        (ex, ey), (px, py) = centre(hx), centre(prev)
-        rx, ry = ex - px, ey - py
         cell = GRID.parse(hx)
-        best = None
+        off = []
         for d in range(6):
             n = GRID.neighbour(cell, d)
-            if GRID.contains(n):
-                continue
-            nx, ny = GRID.center(n, HEX)
-            vx, vy = -nx - ex, ny - ey
-            score = vx * rx + vy * ry
-            if best is None or score > best[0]:
-                best = (score, vx, vy)
-        _s, dx, dy = best if best else (0, rx, ry)
-        n = math.hypot(dx, dy) or 1.0
-        dx, dy = dx / n, dy / n
-        out.append((road, hx, (ex + dx * HEX * 1.75, ey + dy * HEX * 1.75),
-                    (ex + dx * HEX * 0.8, ey + dy * HEX * 0.8)))
+            if not GRID.contains(n):
+                nx, ny = GRID.center(n, HEX)
+                off.append((-nx, ny))
+        out.append((road, hx, *entry_arrow(centre(hx), centre(prev), off, HEX)))
     return out
 
 
@@ -108,23 +100,8 @@ def hachures(up: str, down: str, levels: int) -> list:
     """Line segments (map units) for one slope: a line along the hexside
     just inside the higher hex, with ticks falling toward the lower one
     (more ticks for a hill, 2 levels, than a ridge, 1)."""
-    (x1, y1), (x2, y2) = side_points(up, down)
-    ux, uy = centre(up)
-    mx, my = (x1 + x2) / 2, (y1 + y2) / 2
-    ix, iy = ux - mx, uy - my                       # toward the higher hex
-    n = math.hypot(ix, iy) or 1.0
-    ix, iy = ix / n, iy / n
-    inset = HEX * 0.1
-    a = (x1 + ix * inset, y1 + iy * inset)
-    b = (x2 + ix * inset, y2 + iy * inset)
-    segs = [(a, b)]
-    ticks = 7 if levels >= 2 else 4
-    tick = HEX * (0.2 if levels >= 2 else 0.16)
-    for k in range(ticks):
-        t = (k + 0.5) / ticks
-        sx, sy = a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
-        segs.append(((sx, sy), (sx - ix * tick, sy - iy * tick)))
-    return segs
+    hill = levels >= 2
+    return hachure(*side_points(up, down), centre(up), HEX, 7 if hill else 4, HEX * (0.2 if hill else 0.16))
 
 
 def water() -> list:
@@ -464,12 +441,7 @@ def _block(side: str, up: bool = False, extra: str = "") -> str:
 
 
 def _burst_points(x: float, y: float, rad: float) -> str:
-    pts = []
-    for k in range(16):
-        r = rad if k % 2 == 0 else rad * 0.5
-        ang = math.pi * k / 8 - math.pi / 2
-        pts.append(f"{x + math.cos(ang) * r:.1f},{y + math.sin(ang) * r:.1f}")
-    return " ".join(pts)
+    return " ".join(f"{px:.1f},{py:.1f}" for px, py in burst_points(x, y, rad))
 
 
 def legend_html(lang: str) -> str:
