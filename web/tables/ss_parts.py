@@ -517,7 +517,7 @@ AREA_INK, PLACE_INK = "rgba(45,35,20,0.72)", "#2a2418"
 WATER_INK = "#1d4f8f"
 
 # Counters. Union dark blue, Confederate light grey; the Depleted face lighter (4.1).
-BODY = {("usa", False): "#1f3f7a", ("usa", True): "#5f7fb8",
+BODY = {("usa", False): "#1f3f7a", ("usa", True): "#5573ab",
         ("csa", False): "#b3afa6", ("csa", True): "#e4e1da"}
 BODY_INK = {("usa", False): "#ffffff", ("usa", True): "#ffffff",
             ("csa", False): INK, ("csa", True): INK}
@@ -529,9 +529,9 @@ BRIGADE_BAND = {
     "crawford": "#e69f00", "gordon": "#f7c65e",
     "geary": "#cc79a7", "prince": "#e8b3d0", "greene": "#9e4f82",
     "duryee": "#009e73", "tower": "#66c7a8", "hartsuff": "#00704f", "carroll": "#a6e0cc",
-    "garnett": "#d55e00", "ronald": "#f2955a", "taliaferro": "#9c4500",
+    "garnett": "#de6808", "ronald": "#f2955a", "taliaferro": "#9c4500",
     "early": "#f0e442", "trimble": "#c9b800", "forno": "#f8f2a6",
-    "thomas": "#56b4e9", "branch": "#9ad2f2", "archer": "#2385c2", "pender": "#c4e6f8", "field": "#15608f",
+    "thomas": "#56b4e9", "branch": "#9ad2f2", "archer": "#2f8fcc", "pender": "#c4e6f8", "field": "#15608f",
 }
 KIND_BAND = {"art": "#2a2623", "cav": "#c9a227"}
 
@@ -572,7 +572,7 @@ TERRAIN_WORDS = {
 SIDE_WORDS = {"slope": ("slope", "ladera"), "steep_slope": ("steep slope", "ladera empinada"),
               "stream": ("running stream", "arroyo corriente"), "pond": ("pond (impassable)", "estanque (intransitable)")}
 ROAD_WORDS = {"pike": ("pike", "peaje"), "trail": ("trail", "camino")}
-SIDE_NAMES = {"usa": ("Union", "la Unión"), "csa": ("Confederate", "confederada")}
+SIDE_NAMES = {"usa": ("Union", "de la Unión"), "csa": ("Confederate", "confederada")}   # es: after a feminine noun
 COMPASS = (("east", "este"), ("north-east", "noreste"), ("north", "norte"), ("north-west", "noroeste"),
            ("west", "oeste"), ("south-west", "suroeste"), ("south", "sur"), ("south-east", "sureste"))
 
@@ -607,7 +607,8 @@ def hex_words(h: str, lang: str) -> str:
                        f"Retaguardia confederada ({REAR_AREA_VP} PV de la Unión por turno)"))
     if h in ENTRY:
         side = ENTRY[h][0]
-        bits.append(tr(lang, f"{_w(SIDE_NAMES[side], 'en')} entry hex", f"hex de entrada {_w(SIDE_NAMES[side], 'es')}"))
+        bits.append(tr(lang, f"{_w(SIDE_NAMES[side], 'en')} entry hex",
+                       "hex de entrada " + ("de la Unión" if side == "usa" else "confederado")))
     head = f"{h} {name}" if name else h
     return f"{head}: {', '.join(bits)}"
 
@@ -695,7 +696,8 @@ def counter_words(c: dict, lang: str, where: bool = False) -> str:
     uid = n["id"]
     u = D.UNITS[uid]
     sp, weapon, cr = values(uid, n["depleted"])
-    head = f"{u['label']} ({u['name']['es' if lang == 'es' else 'en']})"
+    name = u["name"]["es" if lang == "es" else "en"]
+    head = name if name.startswith(u["label"]) else f"{u['label']} ({name})"
     if where and n["hex"]:
         head += tr(lang, f" at {n['hex']}", f" en {n['hex']}")
     if u["brigade"]:
