@@ -91,8 +91,8 @@ def test_markers_and_spanish(browser, site):
     ctx, page = open_preview(browser, site, "phone", "?scenario=slaughter&lang=es")
     page.evaluate("""ssMap.update([
         {id: 'c-5-la', hex: '3411', mh: 1}, {id: 'c-6-la', hex: '3412', mh: 2},
-        {id: 'c-7-la', hex: '3413', depleted: true}, {id: 'u-8-us', hex: '3310', skirmish: true},
-        {id: 'c-latimer', hex: '3409'}, {id: 'c-terry', hex: '3508', markers: ['activated']}])""")
+        {id: 'c-7-la', hex: '3410', depleted: true}, {id: 'u-8-us', hex: '3310', skirmish: true},
+        {id: 'c-latimer', hex: '3409'}, {id: 'c-terry', hex: '3311', markers: ['activated', 'fatigue']}])""")
     page.evaluate("ssMap.zoomOn(['3411'], 64)")
     drawn = page.evaluate("ssMap.drawn()")
     assert {p["id"] for p in drawn["painted"]} == {"c-5-la", "c-6-la", "c-7-la", "u-8-us", "c-latimer", "c-terry"}

@@ -372,7 +372,7 @@ class SsMap(MapCanvas):
         star on Cedar Run Church (19.1). Over the counters: what a hex is
         worth stays in sight."""
         s = self.hex_px()
-        r = max(5.5, min(14.0, s * 0.22))
+        r = max(5.5, min(14.0, s * 0.2))
         ctx.font = f"700 {int(r * 1.25)}px system-ui, sans-serif"
         ctx.textAlign = "center"
         ctx.textBaseline = "middle"
@@ -380,7 +380,7 @@ class SsMap(MapCanvas):
             if not self._visible(h, width, height, s):
                 continue
             cx, cy = self.view.to_screen(*P.centre(h))
-            x, y = cx - s * 0.58, cy - s * 0.36
+            x, y = cx - s * 0.68, cy - s * 0.36
             ctx.beginPath()
             if side == "usa":
                 D.rounded(ctx, x - r, y - r, 2 * r, 2 * r, r * 0.2)
@@ -454,7 +454,7 @@ class SsMap(MapCanvas):
         ctx.font = f"{weight} {int(px)}px system-ui, sans-serif"
         wide = ctx.measureText(text).width
         if wide > width:
-            px = max(least, px * width / wide)
+            px = max(least, math.floor(px * width / wide * 0.97))
             ctx.font = f"{weight} {int(px)}px system-ui, sans-serif"
         while len(text) > 3 and ctx.measureText(text).width > width:
             text = text[:-2] + "…"
@@ -530,7 +530,7 @@ class SsMap(MapCanvas):
             elif m == "skirmish":
                 x, y = x0 - w * 0.4, y0 - chip * 0.7
             else:
-                x, y = x0 + size - chip * 0.45, y0 + size * 0.3 + k * chip * 1.05
+                x, y = x0 + size - chip * 0.3, y0 + size * 0.3 + k * chip * 1.05
                 k += 1
             ctx.beginPath()
             if spec["shape"] == "round":
