@@ -127,3 +127,37 @@ def drawn(chits):
 
 def log_text(st):
     return " | ".join(e["en"] for e in st["lg"])
+
+
+def battle(sc="slaughter", turn=None, options=None, seed=1):
+    """``blank`` with the scenario's set-up units on their hexes and its
+    reinforcements waiting, and no step running."""
+    st = blank(sc, turn, options, seed)
+    scen = D.SCENARIOS[sc]
+    st["pos"] = dict(scen["setup"])
+    st["so"] = list(scen["skirmish"])
+    for r in scen["reinforcements"]:
+        if r["unless_option"] and st["op"].get(r["unless_option"]):
+            continue
+        for b in r["brigades"]:
+            st["waiting"][b] = [r["turn"], r["hex"], 0]
+    return st
+
+
+def at_draw(st, cup):
+    """The Chit Draw Phase with ``cup`` in the cup (the turn goes on to its
+    End Turn afterwards)."""
+    st["cup"] = sorted(cup)
+    st["flow"] = [{"step": "turn", "ph": 3}]
+    return push(st, "chits", stage="3a")
+
+
+def play_forced(st):
+    """Play the decisions that are no choice (``GAME.forced``), as the page does."""
+    while GAME.active(st):
+        role = GAME.active(st)[0]
+        a = GAME.forced(st, role)
+        if a is None:
+            break
+        st = GAME.apply(st, role, a)
+    return st

@@ -22,6 +22,8 @@ Frame: ``who`` the owner, ``brigade``, ``kind`` "full" | "limited",
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from ...core.game import text
 from . import board as B
 from . import data as D
@@ -47,6 +49,15 @@ def begin(game, st: dict, side: str, brigade: str, kind: str, chit: str, flip: b
           "10.6" if D.CHITS[chit]["kind"] == "cic" else "10.7")
     game.flow.push(st, "activation", who=side, brigade=brigade, kind=kind, chit=chit, ph=0, order=None,
                    mp_bonus=0, mp_divisor=1, forced=None, win=None)
+
+
+def allowance(st: dict, f: dict, uid: str) -> Fraction:
+    """13.2, 9.0, 9.5: a unit's movement allowance in this activation: its
+    order's (artillery 5, cavalry 10), plus an event's bonus, divided by an
+    event's divisor; fractions dropped once, at the end (4.8)."""
+    k = M.kind(uid)
+    base = T.ARTILLERY_MP if k == "art" else T.CAVALRY_MP if k == "cav" else T.ORDERS[f["order"]]["mp"]
+    return Fraction(int(Fraction(base + f["mp_bonus"], f["mp_divisor"])))
 
 
 def ctx(f: dict) -> dict:
@@ -156,7 +167,13 @@ class Activation(SsStep):
             self._window(game, st, f, M.ENEMY[f["who"]], "enemy_orders_given")
 
     def _fire(self, game, st, f):
-        return                                           # 12.0: with the fire rules
+        if f["order"] and T.ORDERS[f["order"]]["mp"]:
+            u = next((u for u in M.brigade_units(f["brigade"]) if u in st["pos"]), None)
+            if u is not None:
+                n = allowance(st, f, u)
+                M.log(st, f"{M.bname(f['brigade'])} moves with {n} MP this activation.",
+                      f"La {M.bname(f['brigade'], 'es')} mueve con {n} PM en esta activación.", "13.2")
+        return                                           # 12.0: fire combat comes with the fire rules
 
     def _move(self, game, st, f):
         return                                           # 13.0: with the movement rules
