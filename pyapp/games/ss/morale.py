@@ -250,6 +250,10 @@ class Cohesion(SsStep):
         code, arg = f["todo"][0]
         data = {k: v for k, v in f.items() if k != "step"}
         data["todo"] = f["todo"][1:]
+        if code not in ("D", "D2", "Dall", "AD") and "panic" not in f and "P" in f["rout"]:
+            # 15.1b, 15.2 example: the Panic unit is chosen among the units as they
+            # stand once Depletion is done, before the Rout moves them
+            data["panic"] = panic_candidates(st, f["hex"], f["lead"], M.side_of(f["lead"]))
         game.flow.goto(st, "cohesion", **data)
         g = game.flow.top(st)
         self.apply(game, st, g, code, arg)
@@ -285,7 +289,7 @@ class Cohesion(SsStep):
         elif code == "AR":
             self._choose(game, st, f, M.ENEMY[side], _attackers_first(st, f["attackers"]), f"R{arg}", rule)
         elif code == "P":
-            cands = panic_candidates(st, hx, lead, side)
+            cands = [u for u in f.get("panic", []) if not gone(st, u)]
             if cands:                                   # 15.1b: the firer or attacker chooses
                 self._choose(game, st, f, f["firer"], cands, "P", rule)
             else:

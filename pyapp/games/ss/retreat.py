@@ -118,6 +118,8 @@ class Retreat(SsStep):
         game.flow.push(st, "retreat_to", who=side, unit=uid, cands=cands)
 
     def resume(self, game, st, f, result):
+        if result is None:
+            return                      # another unit's retreat, pushed above this one, has ended
         data = {k: v for k, v in f.items() if k != "step"}
         data["path"] = f["path"] + [result]
         M.occupy(st, f["unit"], result)
