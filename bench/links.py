@@ -55,7 +55,7 @@ def duel_game(game, scenario, seed, rnd, players="random"):
     a = D.Duel.create(game, scenario, {}, game.roles[0], uid=f"bench{seed}", key=key("a"))
     b = D.Duel.join(a.outgoing(), games, key=key("b"))
     a.receive(b.outgoing(), games)
-    sizes = {"invitation": [len(a.messages[0])], "reply": [len(b.messages[1])], "first": [], "turn": []}
+    sizes = {"invitation": [len(a.messages[0])], "reply": [len(b.messages[1])], "first": [], "turn": [], "sealed": [], "rest": []}
     while True:
         for d in (a, b):
             while d.can_act():
@@ -72,7 +72,15 @@ def duel_game(game, scenario, seed, rnd, players="random"):
             break
         text = mover.send()
         # a side's first turn link commits to every hidden value it holds (T3.2, T3.4)
-        sizes["first" if D.decode(text, games).number in (2, 3) else "turn"].append(len(text))
+        msg = D.decode(text, games)
+        kind = "first" if msg.number in (2, 3) else "turn"
+        sizes[kind].append(len(text))
+        if kind == "turn":
+            # T3.2/T3.3: commitments (16-byte digests) and openings (16-byte salts),
+            # as base64 characters: what no packing can shrink
+            sealed = (len(msg.fact_digests) * D.C.FACT_BYTES + len(msg.openings) * D.C.SALT_BYTES) * 4 // 3
+            sizes["sealed"].append(sealed)
+            sizes["rest"].append(len(text) - sealed)
         (b if mover is a else a).receive(text, games)
     sizes["audit"] = [len(a.audit_link()), len(b.audit_link())]
     return a.match.ply, sizes
@@ -87,13 +95,14 @@ def main_duel(args, game):
     print(f"{'link':<26} {'links':>7} {'median':>8} {'p95':>8} {'max':>8}  target")
     turn_target = 1000                                    # issues 14 and 15: turn links
     for kind, target in (("invitation", None), ("reply", None), ("first", None), ("turn", turn_target),
-                         ("audit", None)):
+                         ("sealed", None), ("rest", None), ("audit", None)):
         xs = sorted(x for _, sizes in rows for x in sizes[kind])
         if not xs:
             continue
         p95 = xs[int(0.95 * (len(xs) - 1))]
         ok = "" if target is None else ("meets" if xs[-1] <= target else "MISSES") + f" <= {target}"
-        name = "first turn link of a side" if kind == "first" else kind + " link"
+        name = {"first": "first turn link of a side", "sealed": "  its digests and salts",
+                "rest": "  the rest of it"}.get(kind, kind + " link")
         print(f"{name:<26} {len(xs):>7} {statistics.median(xs):>8.0f} {p95:>8} {xs[-1]:>8}  {ok}")
     print(f"{'moves per game':<26} {len(rows):>7} {statistics.median(r[0] for r in rows):>8.0f}")
 

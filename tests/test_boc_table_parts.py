@@ -339,12 +339,16 @@ def _fire_waits(st):
         return act(st, "usa", ("fire", inf, "B10", d("B9", "B10"), ""))
 
 
-def _attacked(st):
-    """The CSA attacks B12 (two Union blocks) from C12; the Union has shown
-    its blocks and gives its melee orders."""
+def _attacked(st, cutler=1, extra=(), cross=True):
+    """The CSA attacks B12 (Cross unless not ``cross``, Cutler at strength
+    ``cutler``, and the blocks ``extra`` (id, strength)) from C12; the Union
+    has shown its blocks and gives its melee orders."""
     from boc.position import act, add, phase
-    add(st, "u-cross", "B12")
-    add(st, "u-cutler", "B12")
+    if cross:
+        add(st, "u-cross", "B12")
+    add(st, "u-cutler", "B12", strength=cutler)
+    for ident, s in extra:
+        add(st, ident, "B12", strength=s)
     add(st, "u-paul", "A11")
     hq = add(st, "c-hood-hq", "C13")
     att = add(st, "c-law", "C12")
@@ -447,3 +451,43 @@ def test_role_names_of_badges_of_courage():
     from web.text import role_name, role_the
     assert role_name("en", "usa") == "Union" and role_name("es", "usa") == "Unión"
     assert role_the("en", "usa") == "the Union" and role_the("es", "usa") == "la Unión"
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_relay_cavalry_orders_are_buttons(lang):
+    """10.0 between two devices: the CSA's cavalry orders, each a button
+    worded in the player's language, and the one that gives them."""
+    from boc.test_cavalry import RELAY, at_3pm, pickett, send
+    m = Match(BOC, "pickett", RELAY, 1)
+    m.state = send(at_3pm(pickett(options=RELAY)), gregg={"c-hampton", "c-stuart-hq"})
+    assert m.state["flow"][-1]["step"] == "cavord"
+    seat = seat_for(m, lang=lang)
+    html_ = TABLE.urgent(BOC.view(m.state, "csa"), seat)
+    assert {a for _i, a in buttons(html_)} == set(seat.legal)
+    words = re.sub(r"<[^>]+>", "", html_)
+    if lang == "en":
+        assert "Give these cavalry orders" in words and "Hampton leaves the fight in round 2" in words
+    else:
+        assert "Dar estas órdenes de caballería" in words and "Hampton se retira del combate en la ronda 2" in words
+
+
+def test_relay_melee_orders_offer_takes_hits_first_only_where_blocks_can_tie():
+    """"Takes hits first" matters only where two of the side's blocks in the
+    melee can tie for a hit: two troops (hits go to the strongest, so 3 and 1
+    tie after two hits) or two HQs; an HQ never ties with a troop (HQs take
+    hits last, 7.5). Elsewhere it is not offered."""
+    def rank_picks(**kw):
+        m = _relay_match(lambda st: _attacked(st, **kw))
+        seat = seat_for(m)
+        view = BOC.view(m.state, "usa")
+        html_ = TABLE.urgent(view, seat)
+        ids = {b["h"]: b.get("id") for b in view["blocks"]}
+        picks = {ids[p[len("mo:k:"):]] for p in PICK.findall(html_) if p.startswith("mo:k:")}
+        return picks, "strongest block (HQs last)" in html_
+    assert rank_picks(cutler=1) == ({"u-cross", "u-cutler"}, True)          # 1 and 1: tied now
+    assert rank_picks(cutler=3) == ({"u-cross", "u-cutler"}, True)          # 3 and 1: tied after two hits
+    # one troop and one HQ: no two blocks of a kind, nothing to rank
+    assert rank_picks(cutler=3, cross=False, extra=(("u-wadsworth-hq", 3),)) == (set(), False)
+    # the HQ alone of its kind is never offered; the three troops are
+    assert rank_picks(cutler=3, extra=(("u-wadsworth-hq", 3), ("u-paul", 3))) == (
+        {"u-cross", "u-cutler", "u-paul"}, True)

@@ -63,6 +63,12 @@ def test_bounds_and_hex_list_limit_neighbours():
         HexGrid().all_hexes()
 
 
+def test_has_label_names_only_hexes_of_the_map():
+    grid = HexGrid("flat", "odd", CCRR, bounds=Bounds(10, 37, 0, 18))
+    assert grid.has_label("2218") and grid.has_label("1000")
+    assert not grid.has_label("0918") and not grid.has_label("22x8") and not grid.has_label("")
+
+
 def test_bad_grid_or_direction():
     with pytest.raises(ValueError):
         HexGrid("diagonal")  # type: ignore[arg-type]

@@ -146,6 +146,22 @@ def _made(a, b, rnd, count):
     return out[-1]
 
 
+def _first_link(prefix, wanted, why, game=GAME):
+    """The first link of a game (seeds ``prefix``0, 1, ...) whose message is
+    ``wanted``: both devices and (mover, receiver, text), the link not yet taken."""
+    for seed in range(40):
+        a, b = start(f"{prefix}{seed}", game)
+        found = []
+
+        def stop(m, r, t):
+            if wanted(D.decode(t, REG)):
+                found.append((m, r, t))
+            return bool(found)
+        if play_out(a, b, random.Random(seed), on_link=stop) and found:
+            return a, b, found[0]
+    pytest.fail(why)
+
+
 def _tamper(text, **fields):
     msg = D.decode(text, REG)
     for k, v in fields.items():
@@ -154,23 +170,8 @@ def _tamper(text, **fields):
 
 
 def test_a_forged_opening_or_shown_value_is_caught_with_its_move_number():
-    for seed in range(40):
-        a, b = start(f"forge{seed}")
-        rnd = random.Random(seed)
-        found = None
-
-        def stop(m, r, t):
-            nonlocal found
-            msg = D.decode(t, REG)
-            if msg.openings:
-                found = (m, r, t)
-                return True
-            return False
-        if play_out(a, b, rnd, on_link=stop) and found:
-            break
-    else:
-        pytest.fail("no segment revealed a hidden strength")
-    mover, receiver, text = found
+    _, _, (mover, receiver, text) = _first_link("forge", lambda msg: msg.openings,
+                                                "no segment revealed a hidden strength")
 
     def bad_salt(msg):
         return {h: [n, v, "00" * 16] for h, (n, v, s) in msg.openings.items()}
@@ -312,23 +313,8 @@ def _as_format(fmt, text, mover, receiver):
 
 @pytest.mark.parametrize("fmt", [3, 4])
 def test_a_link_of_an_earlier_format_is_still_taken(fmt):
-    for seed in range(40):
-        a, b = start(f"fmt{seed}")
-        rnd = random.Random(seed)
-        found = None
-
-        def stop(m, r, t):
-            nonlocal found
-            msg = D.decode(t, REG)
-            if msg.openings and msg.fact_digests:
-                found = (m, r, t)
-                return True
-            return False
-        if play_out(a, b, rnd, on_link=stop) and found:
-            break
-    else:
-        pytest.fail("no segment both committed and revealed")
-    mover, receiver, text = found
+    _, _, (mover, receiver, text) = _first_link("fmt", lambda msg: msg.openings and msg.fact_digests,
+                                                "no segment both committed and revealed")
     old = _as_format(fmt, text, mover, receiver)
     assert old != text and D.is_duel(old)
     new_msg, old_msg = D.decode(text, REG), D.decode(old, REG)
@@ -342,23 +328,8 @@ def test_a_value_the_moves_show_is_opened_without_repeating_it_and_still_checked
     """T3.3, format 5: where a move shows a hidden value (``Game.shown``),
     the opening carries the handle and salt alone; the receiver opens the
     commitment with the value the move showed."""
-    for seed in range(40):
-        a, b = start(f"shown{seed}", GAME_SHOWN)
-        rnd = random.Random(seed)
-        found = None
-
-        def stop(m, r, t):
-            nonlocal found
-            msg = D.decode(t, REG)
-            if msg.shown:
-                found = (m, r, t)
-                return True
-            return False
-        if play_out(a, b, rnd, on_link=stop) and found:
-            break
-    else:
-        pytest.fail("no segment showed a value by its moves")
-    mover, receiver, text = found
+    a, b, (mover, receiver, text) = _first_link("shown", lambda msg: msg.shown,
+                                                "no segment showed a value by its moves", GAME_SHOWN)
     msg = D.decode(text, REG)
     assert all(msg.openings[h][1] is None for h in msg.shown)   # not in the link
 
@@ -379,22 +350,8 @@ def test_a_value_the_moves_show_is_opened_without_repeating_it_and_still_checked
 def test_an_opening_without_its_value_whose_moves_never_show_it_is_refused():
     """T3.3: a game whose moves show nothing (``Game.shown`` by default)
     cannot have an opening without its value."""
-    for seed in range(40):
-        a, b = start(f"noshow{seed}")
-        rnd = random.Random(seed)
-        found = None
-
-        def stop(m, r, t):
-            nonlocal found
-            if D.decode(t, REG).openings:
-                found = (m, r, t)
-                return True
-            return False
-        if play_out(a, b, rnd, on_link=stop) and found:
-            break
-    else:
-        pytest.fail("no segment revealed a hidden value")
-    mover, receiver, text = found
+    _, _, (mover, receiver, text) = _first_link("noshow", lambda msg: msg.openings,
+                                                "no segment revealed a hidden value")
     with pytest.raises(D.Refused) as err:
         receiver.receive(_tamper(text, shown=lambda m: set(m.openings)), REG)
     assert err.value.rule == "T3.3" and "never show" in str(err.value)

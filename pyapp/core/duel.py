@@ -922,7 +922,8 @@ class Duel:
                               f"{self.seat} may set", move=first, rule="T1.3")
         if game.sealed:
             self._open_facts(trial, msg, first)
-        pending, seen = set(msg.shown), {}
+        pending: set[str] = set(msg.shown)
+        seen: dict[str, Any] = {}
         theirs = msg.orders.get(msg.sender, {})
         trial.orders = {msg.sender: theirs} if theirs else {}
         if self.orders:

@@ -225,6 +225,14 @@ class HexGrid:
             raise ValueError(f"hex {label!r} is not on the map")
         return h
 
+    def has_label(self, label: str) -> bool:
+        """Whether ``label`` names a hex of this map."""
+        try:
+            self.parse(label)
+        except ValueError:
+            return False
+        return True
+
     # -- coordinates ---------------------------------------------------------
 
     def _sign(self) -> int:

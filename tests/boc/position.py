@@ -11,7 +11,7 @@ in a chosen phase of a chosen player turn, with forced dice.
         st = act(st, "usa", ("fire", inf, "B10", M.direction("B9", "B10"), ""))
 
 Blocks get fresh handles ("U001", "C001", ...); each one's sealed value is
-[block id, strength, half hit, nonce] as the engine keeps it. A state built
+[block id, strength, half hit, stir stamp] as the engine keeps it. A state built
 here is a full (hotseat) state: both sides' salts and values are known.
 """
 

@@ -17,7 +17,7 @@ from pyapp.games.boc import data as D
 from pyapp.games.boc import rules as R
 from pyapp.games.boc.scenarios import CAVALRY_BATTLE
 
-from .position import act, add, blank, forced, legal, phase, refused, step, strength, verbs
+from .position import act, add, blank, forced, legal, phase, refused, step, strength, top, verbs
 
 ON = {"cavalry": True, "fixed_order": True}         # fixed order: no initiative dice between fights
 STUART = ["c-stuart-hq", "c-hampton", "c-fitz-lee", "c-chambliss", "c-beckham"]
@@ -306,18 +306,23 @@ def test_sending_stuart_reveals_his_blocks_in_the_announcement():
     assert all(h in full["up"] for h in hs)               # 7.1: revealed for the fights
 
 
-def test_the_battle_keeps_the_sealed_contract():
+@pytest.mark.parametrize("relay", [False, True])
+def test_the_battle_keeps_the_sealed_contract(relay):
     """Every move from Stuart's orders to the end of the fights, checked as
-    between two devices (tests/test_sealed_contract.py)."""
+    between two devices (tests/test_sealed_contract.py); with relay, the
+    cavalry orders and the action that plays the fights too."""
     from collections import Counter
     from tests.test_sealed_contract import check_move, choose
     stats = {"moves": 0, "secrets": 0, "revealed": 0, "tampered": 0, "verbs": Counter()}
-    st = at_3pm(pickett(seed=5))
+    st = at_3pm(pickett(seed=5, options=dict(ON, relay=relay)))
     pick = {"rng": dice.seed_state(5)}
-    while step(st) in ("stuart", "cavshow", "clash", "closs"):
+    while step(st) in ("stuart", "cavshow", "clash", "closs", "cavord", "cavfight"):
         x = GAME.active(st)[0]
         st = check_move(GAME, st, x, choose(GAME, st, x, GAME.legal(st, x), pick), stats)
     assert stats["verbs"]["assign"] and stats["verbs"]["done"] and stats["revealed"] and stats["tampered"]
+    assert all(st["cav"]["res"].values())
+    if relay:
+        assert stats["verbs"]["fight"] == 1 and stats["verbs"]["leave"] and not stats["verbs"]["charge"]
 
 
 # -- unopposed entries at 3 PM --------------------------------------------------------------------
@@ -510,3 +515,215 @@ def test_the_rules_text_states_the_apps_choices():
     sec = rules_text.section("10.0")["text"]
     assert "This app:" in sec["en"] and "En esta app:" in sec["es"]
     assert "Stuart" in sec["en"].split("This app:")[1]
+
+
+# -- between two devices: the cavalry orders (relay, RULES_NOTES 10.0) ------------------------------
+
+RELAY = dict(ON, relay=True)
+
+
+def relay_3pm(seed=1, rolls=(5, 6, 5, 5)):
+    return at_3pm(pickett(rolls=rolls, options=RELAY, seed=seed))
+
+
+def settle_forced(st):
+    """Play the decisions that are no choice (GAME.forced), as the platform does."""
+    while GAME.active(st) and GAME.forced(st, GAME.active(st)[0]) is not None:
+        role = GAME.active(st)[0]
+        st = act(st, role, GAME.forced(st, role))
+    return st
+
+
+def by_id(st, hs):
+    return {ident(st, h): h for h in hs}
+
+
+def test_with_relay_the_battle_takes_one_decision_a_side_after_the_assignment():
+    st = relay_3pm()
+    st = send(st, gregg={"c-hampton", "c-stuart-hq", "c-imboden"})
+    decisions = []
+    seen = set()
+    while st["cav"]["res"]["gregg"] is None or st["cav"]["res"]["kilpatrick"] is None:
+        st = settle_forced(st)
+        seen.add(step(st))
+        if st["cav"]["res"]["gregg"] is not None and st["cav"]["res"]["kilpatrick"] is not None:
+            break
+        role = GAME.active(st)[0]
+        decisions.append((role, step(st)))
+        assert len(decisions) <= 2, decisions
+        st = act(st, role, ("done",))                      # every block fights at every turn
+    assert decisions == [("csa", "cavord"), ("usa", "cavord")]
+    assert not {"clash", "closs"} & seen                   # nothing handed over inside a fight
+    assert step(st) == "command"                           # the hour goes on
+    assert {st["cav"]["res"][b] for b in ("gregg", "kilpatrick")} <= {"usa", "csa", "stalemate"}
+
+
+def test_the_csas_orders_come_only_once_its_assignment_is_revealed():
+    st = relay_3pm()
+    assert step(st) == "stuart"
+    for h in sorted(stuarts(st)):
+        st = act(st, "csa", ("assign", h, "gregg"))
+        assert step(st) == "stuart" and not verbs(st, "csa", "leave")   # no order while unseen
+    st = act(st, "csa", ("done",))
+    assert step(st) == "cavord" and GAME.active(st) == ["csa"]
+    assert all(h in st["up"] for h in st["cav"]["opp"]["gregg"])   # 7.1: already revealed
+    ordered = {a[1] for a in verbs(st, "csa", "leave")}
+    assert ordered == set(st["cav"]["opp"]["gregg"])       # its own blocks, of the fight opened only
+
+
+def test_cavalry_orders_are_public_and_logged_in_both_languages():
+    st = relay_3pm()
+    st = send(st, gregg=set(STUART))
+    mine = by_id(st, st["cav"]["opp"]["gregg"])
+    a = ("leave", mine["c-hampton"], 2)
+    assert GAME.announce(st, "csa", a) == a                # the order as given
+    st = act(st, "csa", a)
+    ev = [e for e in GAME.take_events(st) if e["rule"] == "10.0"]
+    assert any("Hampton" in e["en"] and "round 2" in e["en"] and "ronda 2" in e["es"] and may_read(e, "usa")
+               for e in ev)
+    usa = GAME.apply(GAME.mask(GAME.copy(st), "usa"), "csa", ("rank", mine["c-fitz-lee"]))
+    assert usa["cav"]["ord"]["csa"]["rank"] == [mine["c-fitz-lee"]]   # the other device applies it as is
+
+
+def test_malformed_cavalry_orders_are_refused_citing_10_0():
+    st = relay_3pm()
+    st = send(st, gregg=set(STUART))
+    mine = by_id(st, st["cav"]["opp"]["gregg"])
+    hampton, hq = mine["c-hampton"], mine["c-stuart-hq"]
+    st = act(st, "csa", ("leave", hampton, 1), ("rank", mine["c-fitz-lee"]))
+    usa_block = st["cav"]["force"]["gregg"][0]
+    bad = [("leave", hampton, 2),                          # its order is given already
+           ("leave", mine["c-chambliss"], 4), ("leave", mine["c-chambliss"], 0),   # no such round
+           ("leave", mine["c-chambliss"]), ("leave", mine["c-chambliss"], "1"),
+           ("leave", usa_block, 1),                        # not its block
+           ("leave", "C999", 1), ("rank", mine["c-fitz-lee"]),   # ranked already
+           ("rank", hq),                                   # the only HQ there: it ties with nobody (7.5)
+           ("fight",), ("charge", hampton), ("done", 1)]
+    device = GAME.mask(GAME.copy(st), "usa")
+    for a in bad:
+        e = refused(st, "csa", a)
+        assert e.rule == "10.0" and e.es, a
+        with pytest.raises(Illegal) as e2:                 # the other device refuses it the same way
+            GAME.apply(GAME.copy(device), "csa", a)
+        assert e2.value.rule == "10.0" and e2.value.es
+    assert "given already" in refused(st, "csa", ("leave", hampton, 3)).reason
+    assert "round 1 to 3" in refused(st, "csa", ("leave", mine["c-chambliss"], 4)).reason
+
+
+def _by_orders(st, ords):
+    """Play the open fight interactively (hotseat) with the choices ``ords``
+    gives: {side: {"leave": {block id: round}, "rank": [block id, ...]}}: at
+    each combat turn the side's first block by handle that stays, else the
+    first that leaves; a tie takes the first ranked (else the first by handle)."""
+    closs = 0
+    while step(st) in ("clash", "closs"):
+        role = GAME.active(st)[0]
+        f = top(st)
+        if step(st) == "closs":
+            rank = [h for i in ords[role]["rank"] for h in f["cand"] if ident(st, h) == i]
+            pick = (rank or sorted(f["cand"]))[0]
+            st = act(st, role, ("loss", pick))
+            closs += 1
+            continue
+        hs = sorted({a[1] for a in legal(st, role)})
+        leaving = [h for h in hs if ords[role]["leave"].get(ident(st, h), 9) <= f["rnd"]]
+        staying = [h for h in hs if h not in leaving]
+        if staying:
+            h = staying[0]
+            a = next(a for a in legal(st, role) if a[1] == h and a[0] in ("charge", "hold"))
+        else:
+            a = ("leave", leaving[0])
+        st = act(st, role, a)
+    return st, closs
+
+
+def _outcome(st):
+    c = st["cav"]
+    fought = [h for b in ("gregg", "kilpatrick") for h in c["force"][b] + (c["opp"][b] or [])]
+    return {"res": c["res"], "out": sorted(c["out"]), "dead": sorted(st["dead"]), "elim": st["elim"],
+            "due": {h: st["due"][h] for h in fought if h in st["due"]},
+            "strength": {h: st["sealed"][h][1] for h in fought}, "rng": st["rng"]}
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6])
+def test_the_orders_give_what_the_same_choices_give_interactively(seed):
+    ords = {"csa": {"leave": {"c-hampton": 2, "c-imboden": 1}, "rank": ["c-chambliss", "c-fitz-lee"]},
+            "usa": {"leave": {"u-farnsworth": 3, "u-huey": 2}, "rank": ["u-i-gregg", "u-custer"]}}
+    base = relay_3pm(seed=seed)
+    for h, i in sorted(stuarts(base).items()):
+        base = act(base, "csa", ("assign", h, "gregg" if i in ("c-hampton", "c-chambliss", "c-imboden",
+                                                               "c-stuart-hq") else "kilpatrick"))
+    hot = GAME.copy(base)
+    hot["op"] = {k: v for k, v in hot["op"].items() if k != "relay"}
+    # relay: the orders, then one action plays both fights
+    st = act(base, "csa", ("done",))
+    for side in ("csa", "usa"):
+        st = settle_forced(st)
+        assert step(st) == "cavord" and GAME.active(st) == [side]
+        hs = {ident(st, h): h for b in ("gregg", "kilpatrick") for h in own_blocks(st, side, b)}
+        for i, r in ords[side]["leave"].items():
+            st = act(st, side, ("leave", hs[i], r))
+        for i in ords[side]["rank"]:
+            st = act(st, side, ("rank", hs[i]))
+        st = act(st, side, ("done",))
+    assert step(st) == "cavfight" and GAME.forced(st, "csa") == ("fight",)
+    st = act(st, "csa", ("fight",))
+    # hotseat: the same choices, turn by turn
+    hot = act(hot, "csa", ("done",))
+    ties = 0
+    for _b in ("gregg", "kilpatrick"):
+        hot = reveal(hot)
+        hot, n = _by_orders(hot, ords)
+        ties += n
+    assert step(hot) == step(st) == "command"
+    assert _outcome(st) == _outcome(hot)
+    assert ties > 0                                       # ties came up, and the ranking settled them
+
+
+def own_blocks(st, side, b):
+    c = st["cav"]
+    return (c["opp"][b] or []) if side == "csa" else c["force"][b]
+
+
+def test_by_link_picketts_charge_reaches_the_fights_and_finishes_them_in_two_links():
+    """Pickett's Charge with the option between two devices (relay), random
+    players: the CSA's link carries Stuart's assignment and its orders, the
+    Union's its reveal and orders; the CSA's device plays the fights. Both
+    devices agree, and the audit passes both ways at the end."""
+    import hashlib
+    import random
+
+    from pyapp import games
+    from pyapp.core import duel as DU
+    uid = "cavalry-relay-3"
+    key = lambda tag: hashlib.sha256(f"{uid}/{tag}".encode()).digest()  # noqa: E731
+    a = DU.Duel.create(GAME, "pickett", {"cavalry": True}, "usa", uid=uid, key=key("a"))
+    b = DU.Duel.join(a.outgoing(), games, key=key("b"))
+    a.receive(b.outgoing(), games)
+    assert a.options.get("relay") and a.options.get("cavalry")
+    rnd = random.Random(3)
+    battle = D.turn_index(CAVALRY_BATTLE["battle_turn"])
+    during = []                      # links sent at 3 PM of Day 3 with a fight not yet fought
+    links = 0
+    while links < 300:
+        for dv in (a, b):
+            while dv.can_act():
+                lg = dv.match.legal(dv.seat)
+                dv.play(dv.seat, rnd.choices(lg, [0.3 if x[0] in ("done", "end") else 1.0 for x in lg])[0])
+        mover = next((dv for dv in (a, b) if dv.my_segment() and dv.ready()), None)
+        if mover is None:
+            break
+        st = mover.match.state
+        if st["t"] == battle and None in st["cav"]["res"].values():
+            during.append((mover.seat, step(st)))
+        (b if mover is a else a).receive(mover.send(), games)
+        links += 1
+    assert a.match.result() is not None and a.match.result() == b.match.result()
+    assert a.match.state["cav"] == b.match.state["cav"]
+    assert None not in a.match.state["cav"]["res"].values() and a.match.state["cav"]["opp"]
+    # before: a link into the CSA's assignment if the Union's device began the hour; then one
+    # link a side (interactively the fights took a link at nearly every combat turn)
+    assert [x for x in during if x[1] != "stuart"] == [("csa", "cavshow"), ("usa", "cavfight")], during
+    fights = [mv for mv in a.match.moves if tuple(mv.action) == ("fight",)]
+    assert len(fights) == 1 and fights[0].role == "csa"
+    assert b.audit(a.audit_link(), games)["ok"] and a.audit(b.audit_link(), games)["ok"]

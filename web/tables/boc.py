@@ -70,6 +70,8 @@ PHASES = {
     "cavshow": ("Cavalry battle: reveal", "Combate de la caballería: revelar", "10.0"),
     "clash": ("Cavalry battle", "Combate de la caballería", "10.0"),
     "closs": ("Cavalry battle: hits", "Combate de la caballería: impactos", "10.0"),
+    "cavord": ("Cavalry battle: orders", "Combate de la caballería: órdenes", "10.0"),
+    "cavfight": ("Cavalry battle", "Combate de la caballería", "10.0"),
 }
 DONE_WORDS = {
     "command": ("End the Command Phase", "Terminar la Fase de Mando"),
@@ -79,6 +81,7 @@ DONE_WORDS = {
     "supply": ("End the Supply Phase (end of turn)", "Terminar la Fase de Suministro (fin del turno)"),
     "nsupply": ("End the night supply (end of turn)", "Terminar el suministro nocturno (fin del turno)"),
     "stuart": ("Send Stuart's cavalry out", "Lanzar la caballería de Stuart"),
+    "cavord": ("Give these cavalry orders", "Dar estas órdenes de caballería"),
 }
 
 
@@ -609,6 +612,15 @@ class BocTable(Table):
         if step == "morders":
             draft = self.orders_draft(view, seat)
             return O.panel(draft, view, seat, seat.describe) if draft is not None else ""
+        if step == "cavord":
+            # 10.0 between two devices: the orders are the buttons below; "done" gives them
+            text = P.tr(lang, "Your blocks fight at every combat turn unless you order one to leave the fight in a "
+                              "round; mark which takes hits first among equals. The fights are then played out by "
+                              "both sides' orders, which both sides see.",
+                        "Tus bloques combaten en cada turno de combate salvo que ordenes a uno retirarse en una "
+                        "ronda; marca cuál encaja primero entre iguales. Los combates se juegan luego según las "
+                        "órdenes de ambos bandos, que ambos ven.")
+            return self.tip(text) + f'<p class="row-buttons ends">{self.done_button(step, index, button, primary=True)}</p>'
         if step == "regroup":
             rows = "".join(button(a, esc(self.action_words(a, view, seat)), "chip")
                            for a in seat.legal if a[0] in ("out", "in"))

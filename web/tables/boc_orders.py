@@ -5,7 +5,8 @@ RULES_NOTES "Between two devices: relay"; 7.2, 7.9).
 The orders are drafted here, on the table, and played all at once when the
 player finishes: for each of his blocks in a melee hex, hold (the default)
 or retreat from round 1, 2 or 3, and where to (a hex it names, or the first
-open one); which of his blocks takes hits first among the strongest; and up
+open one); which of his blocks takes hits first among the strongest (offered
+only where two of them can tie: ``may_tie``); and up
 to four regroup moves to make if he holds. The draft is changed by the
 panel's buttons (``data-do="pick"`` with an argument of this module:
 ``mo:...``) and by taps on the map (a melee hex picks the next of his blocks
@@ -213,6 +214,18 @@ def _facts(b: dict, lang: str) -> str:
                 f"{kind}, {letter}{fp}, fuerza {b.get('strength')} de {rec['steps']}")
 
 
+def may_tie(b: dict, mine: list) -> bool:
+    """Whether block ``b`` can tie for a melee hit with another of ``mine``
+    (the side's blocks in that melee): another troop block if it is one,
+    another HQ if it is an HQ, since hits go to HQs last (7.2, 7.5). Hits go
+    to the strongest, so two blocks of a kind tie as soon as the stronger has
+    come down to the other's strength (3 and 1 after two hits). Only there
+    does "takes hits first" mean anything, so only there is it offered."""
+    def hq(x):
+        return bool(x.get("id")) and P.BLOCKS[x["id"]]["kind"] == "hq"
+    return any(x is not b and hq(x) == hq(b) for x in mine)
+
+
 def panel(draft: Draft, view: dict, seat, describe) -> str:
     """The melee-orders panel for ``seat.role`` (the side attacked), from
     its view and legal actions; ``describe(action)`` words an action."""
@@ -292,7 +305,7 @@ def panel(draft: Draft, view: dict, seat, describe) -> str:
             if h in ranked_given:
                 k = ranked_given.index(h) + 1
                 cells.append(f'<p class="mo-given">{esc(w(lang, "given_rank", nth=_nth(k, lang)))}</p>')
-            elif ("rank", h) in legal:
+            elif ("rank", h) in legal and may_tie(b, mine):
                 k = len(ranked_given) + draft.rank.index(h) + 1 if h in draft.rank else 0
                 label = (P.tr(lang, f"Takes hits {_nth(k, lang)}", f"Encaja {_nth(k, lang)}") if k else
                          P.tr(lang, "Takes hits first?", "¿Encaja primero?"))
@@ -302,7 +315,7 @@ def panel(draft: Draft, view: dict, seat, describe) -> str:
             rows.append(f'<li class="{cls}">{"".join(cells)}</li>')
         sec.append(f'<div class="mo-side mo-def side-{esc(me)}"><h5>{esc(P.tr(lang, "Your blocks", "Tus bloques"))}</h5>'
                    f'<ul>{"".join(rows)}</ul></div>')
-        if len(mine) > 1 and any(("rank", b["h"]) in legal for b in mine):
+        if any(("rank", b["h"]) in legal and may_tie(b, mine) for b in mine):
             sec.append(f'<p class="hint">{esc(w(lang, "rank_hint"))}</p>')
         rgs = [a for a in legal if a[0] == "rg" and a[1] == hx]
         given_rg = o.get("rg") or []

@@ -27,6 +27,12 @@ running the cavalry battle"):
   "closs"). An unopposed division is due at 3 PM on its road; a fight's
   winners are due at 4 PM (the results table); after a stalemate neither
   side's blocks of that fight come.
+- Between two devices (``relay``, RULES_NOTES "10.0 — the cavalry battle
+  between two devices") nobody decides inside a fight: once Stuart's blocks
+  ride out the CSA gives its orders ("cavord"), the Union reveals every
+  division attacked and gives its own, and one CSA action with no choice
+  ("cavfight") plays both fights out by them, on the CSA's device, after
+  both sides' orders are fixed.
 
 State ``st["cav"]`` (public), only with the option in such a scenario::
 
@@ -38,6 +44,9 @@ State ``st["cav"]`` (public), only with the option in such a scenario::
      "opp": None | {"gregg": [csa handles], "kilpatrick": [...]},
      "res": {"gregg": None | "unopposed" | "usa" | "csa" | "stalemate", "kilpatrick": ...},
      "out": [handle, ...]}       out of play: withdrawn, did not come, left a fight, stalemated
+
+and with ``relay``, once the orders are asked for, ``"ord": {side: {"leave":
+{handle: round}, "rank": [handle, ...], "done": 0 | 1}}`` (public).
 
 The clash reuses the engine's melee pieces (``rules.melee_fire``,
 ``rules._letter``, ``rules.LETTERS``): combat turns by letter, the defender
@@ -60,7 +69,7 @@ BATTLES = ("gregg", "kilpatrick")                 # the order the fights are fou
 DIVISION = {"gregg": "cav.2", "kilpatrick": "cav.3"}
 CODE = {"gregg": 1, "kilpatrick": 2}              # the CSA's assignment, one base-3 digit a block
 PRIVATE = "C.cav"                                 # sealed: the CSA's assignment in progress
-FORCED = ("cavout", "cavshow")                    # one way to play them: the platform plays them
+FORCED = ("cavout", "cavshow", "cavfight")        # one way to play them: the platform plays them
 RECEIVERS = ("cavout", "stuart", "cavshow")       # their announced form differs
 
 
@@ -165,6 +174,8 @@ def hour_starts(game, st: dict) -> bool:
              "sus bloques al combate contra Gregg o contra Kilpatrick, sin que se vea.")
         game.flow.push(st, "stuart", who="csa")
         return True
+    if st["op"].get("relay"):
+        return _relay_events(game, st)
     for b in BATTLES:
         if c["res"][b] is not None:
             continue
@@ -325,8 +336,8 @@ def _split_usa(st: dict) -> None:
 
 def _deal(st: dict, side: str, handles: list[str], rank) -> None:
     """Re-deal ``side``'s values among ``handles``: those of the lowest
-    ``rank`` first, in an order drawn from the side's salt, each with a fresh
-    nonce (as ``secrets.stir``: only on a device that knows them; elsewhere
+    ``rank`` first, in an order drawn from the side's salt, each stamped
+    anew (as ``secrets.stir``: only on a device that knows them; elsewhere
     only the public counter moves)."""
     st["stirs"] += 1
     salt = st["sealed"].get(S.SALT[side])
@@ -337,10 +348,8 @@ def _deal(st: dict, side: str, handles: list[str], rank) -> None:
         return
     seed = S._bytes(salt, st["stirs"], "10.0")
     values.sort(key=lambda v: (rank(v[0]), S._bytes(seed, "order", v[0])))
-    for k, (h, v) in enumerate(zip(handles, values)):
-        v = list(v)
-        v[3] = int.from_bytes(S._bytes(seed, "nonce", k)[:6], "big")
-        st["sealed"][h] = v
+    for h, v in zip(handles, values):
+        st["sealed"][h] = S.stamped(st, v)
 
 
 def _enter(st: dict, handles: list[str], road: str, turn) -> None:
@@ -770,6 +779,8 @@ def apply_hits(game, st: dict, f: dict) -> bool:
         cand = troops or list(f[side])
         top = max(M.strength(st, h) for h in cand)
         tied = [h for h in cand if M.strength(st, h) == top]
+        if len(tied) > 1 and st["op"].get("relay"):
+            tied = [ranked(st, side, tied)]           # relay: the owner's orders (RULES_NOTES 10.0)
         if len(tied) > 1:
             f["pending"] = [side, n]
             game.flow.push(st, "closs", who=side, b=f["b"], cand=tied)
@@ -880,8 +891,211 @@ class ClashLoss(Step):
                        "el impacto va a uno de tus bloques más fuertes del combate (los CG los últimos)")
 
 
+# ---------------------------------------------------------------- relay: orders for the fights
+
+def fights(st: dict) -> list[str]:
+    """The fights Stuart's assignment opened and still to be fought, Gregg's first."""
+    c = st["cav"]
+    return [b for b in BATTLES if c["opp"] is not None and c["res"][b] is None and c["opp"][b]]
+
+
+def own(st: dict, side: str, b: str) -> list[str]:
+    """``side``'s blocks in fight ``b``: the Union's division, or Stuart's blocks sent against it."""
+    c = st["cav"]
+    return list(c["opp"][b] if side == "csa" else c["force"][b])
+
+
+def orders(st: dict, side: str) -> dict:
+    """relay: ``side``'s cavalry orders: {"leave": {handle: round}, "rank": [handle, ...], "done": 0|1}."""
+    return (st["cav"].get("ord") or {}).get(side) or {"leave": {}, "rank": [], "done": 0}
+
+
+def ranked(st: dict, side: str, tied: list[str]) -> str:
+    """relay: which of ``side``'s tied strongest blocks takes a hit: the first
+    its orders rank, else the first by handle."""
+    rank = orders(st, side)["rank"]
+    return min(tied, key=lambda h: (rank.index(h) if h in rank else len(rank), h))
+
+
+def _may_tie(st: dict, h: str, mine: list[str]) -> bool:
+    """Whether ``h`` can ever tie for a hit with another of ``mine``: hits go
+    to troops before HQs (7.5), so only a troop with a troop, an HQ with an HQ."""
+    return any(x != h and M.is_hq(st, x) == M.is_hq(st, h) for x in mine)
+
+
+def _fight_of(st: dict, h: str) -> str:
+    c = st["cav"]
+    return next(b for b in BATTLES if h in c["force"][b] or h in (c["opp"] or {}).get(b, []))
+
+
+def _relay_events(game, st: dict) -> bool:
+    """relay (RULES_NOTES 10.0, "between two devices"): once Stuart's
+    assignment is sent out (revealed), the CSA gives its orders for every
+    fight; the Union reveals every division attacked and gives its orders;
+    then one CSA action plays the fights out by them, with no decision."""
+    c = st["cav"]
+    todo = fights(st)
+    if not todo:
+        return False
+    o = c.setdefault("ord", {})
+    if not orders(st, "csa")["done"]:
+        o.setdefault("csa", {"leave": {}, "rank": [], "done": 0})
+        game.flow.push(st, "cavord", who="csa")
+        return True
+    for b in todo:
+        if any(h not in st["up"] for h in c["force"][b]):
+            game.flow.push(st, "cavshow", who="usa", b=b)
+            return True
+    if not orders(st, "usa")["done"]:
+        o.setdefault("usa", {"leave": {}, "rank": [], "done": 0})
+        game.flow.push(st, "cavord", who="usa")
+        return True
+    game.flow.push(st, "cavfight", who="csa")
+    return True
+
+
+def _fights_en(st: dict) -> str:
+    return " and ".join(_leader(b) for b in fights(st))
+
+
+def _fights_es(st: dict) -> str:
+    return " y ".join(_leader(b) for b in fights(st))
+
+
+class Orders(Step):
+    """relay (RULES_NOTES 10.0): between two devices each side gives, once,
+    its orders for the cavalry fights: for each of its blocks, fight at every
+    combat turn (the default) or leave the fight at its turn in round 1, 2 or
+    3; and which of its equally strong blocks takes hits first. The CSA gives
+    them once Stuart's blocks are sent out (so they reveal nothing of the
+    assignment before it is revealed); the Union after revealing the
+    divisions attacked. Like standing orders they are public."""
+    rule = RULE
+
+    def legal(self, game, st, f):
+        side = f["who"]
+        o = orders(st, side)
+        out = []
+        for b in fights(st):
+            mine = own(st, side, b)
+            for h in mine:
+                if h not in o["leave"]:
+                    out += [("leave", h, r) for r in range(1, _rounds(st) + 1)]
+            out += [("rank", h) for h in mine if h not in o["rank"] and _may_tie(st, h, mine)]
+        out.append(("done",))
+        return out
+
+    def act(self, game, st, f, a):
+        side = f["who"]
+        o = st["cav"]["ord"][side]
+        if a[0] == "done":
+            o["done"] = 1
+            _log(st, f"The {R.SIDE_EN[side]} has given its cavalry orders; its other blocks fight at every "
+                     f"combat turn.",
+                 f"{R.cap(R.SIDE_ES[side])} ha dado sus órdenes de caballería; sus demás bloques combaten en "
+                 f"cada turno de combate.")
+            game.flow.pop(game, st)
+            return
+        h = a[1]
+        b = _fight_of(st, h)
+        if a[0] == "leave":
+            o["leave"][h] = a[2]
+            _log(st, f"Order: {_name(st, h)} leaves the fight against {_leader(b)} at its combat turn in "
+                     f"round {a[2]}.",
+                 f"Orden: {_name(st, h, 'es')} se retira del combate contra {_leader(b)} en su turno de combate "
+                 f"de la ronda {a[2]}.")
+            return
+        o["rank"].append(h)
+        k = sum(1 for x in o["rank"] if x in own(st, side, b))
+        _log(st, f"Order: in the fight against {_leader(b)}, among equally strong blocks {_name(st, h)} takes "
+                 f"hits {R._nth(k)}.",
+             f"Orden: en el combate contra {_leader(b)}, entre bloques igual de fuertes {_name(st, h, 'es')} "
+             f"encaja impactos en {R._nth(k, 'es')} lugar.")
+
+    def prompt(self, game, st, f):
+        return text(f"Cavalry orders for the fight against {_fights_en(st)}: your blocks fight at every combat "
+                    f"turn unless you order one to leave the fight in round 1, 2 or 3; mark which takes hits "
+                    f"first among equals; then finish. The fights are then played out by both sides' orders.",
+                    f"Órdenes de caballería para el combate contra {_fights_es(st)}: tus bloques combaten en cada "
+                    f"turno de combate salvo que ordenes a uno retirarse en la ronda 1, 2 o 3; marca cuál encaja "
+                    f"primero entre iguales; y termina. Los combates se juegan luego según las órdenes de ambos "
+                    f"bandos.", RULE)
+
+    def waiting(self, game, st, f, role):
+        return text(f"Waiting for the {R.SIDE_EN[f['who']]}'s cavalry orders.",
+                    f"Esperando las órdenes de caballería de {R.SIDE_ES[f['who']]}.", RULE)
+
+    def refuse(self, game, st, f, a):
+        o = orders(st, f["who"])
+        if a and a[0] == "leave" and len(a) == 3 and a[1] in o["leave"]:
+            return Illegal("that block's order to leave the fight is given already", RULE,
+                           "la orden de retirada de ese bloque ya está dada")
+        if a and a[0] == "leave" and len(a) == 3 and a[2] not in range(1, _rounds(st) + 1):
+            return Illegal(f"a block leaves the fight at its turn in round 1 to {_rounds(st)}", RULE,
+                           f"un bloque se retira del combate en su turno de una ronda de la 1 a la {_rounds(st)}")
+        return Illegal("order one of your blocks in a cavalry fight to leave it at its turn in round 1, 2 or 3 "
+                       "(once), mark which of your equally strong blocks there takes hits first (once), or "
+                       "finish", RULE,
+                       "ordena a uno de tus bloques de un combate de caballería retirarse en su turno de la ronda "
+                       "1, 2 o 3 (una vez), marca cuál de tus bloques igual de fuertes encaja primero (una vez), "
+                       "o termina")
+
+
+def _leaving(st: dict, f: dict, h: str) -> bool:
+    r = orders(st, M.side_of(h))["leave"].get(h)
+    return r is not None and f["rnd"] >= r
+
+
+def order_action(st: dict, f: dict) -> tuple:
+    """relay: the combat turn the orders give now. Within a letter a side's
+    blocks that stay act first, then those that leave, each in handle order
+    (a fight won before a block's turn keeps it among the winners)."""
+    _side, mine = next_actor(st, f)
+    h = min(mine, key=lambda x: (_leaving(st, f, x), x))
+    if _leaving(st, f, h):
+        return ("leave", h)
+    return ("charge", h) if can_hit(st, f, h) else ("hold", h)
+
+
+class Fight(Step):
+    """relay (RULES_NOTES 10.0): both sides' orders are given; the fights are
+    played out by them, Gregg's first, in one action with no choice. It is
+    the CSA's, played on its device after the Union's orders came, so the
+    dice are drawn after both sides' orders are fixed (docs/TRUST.md T2)."""
+    rule = RULE
+
+    def legal(self, game, st, f):
+        return [("fight",)]
+
+    def act(self, game, st, f, a):
+        _log(st, "Both sides have given their cavalry orders: the fights are played out by them.",
+             "Ambos bandos han dado sus órdenes de caballería: los combates se juegan según ellas.")
+        for b in fights(st):
+            _open_clash(game, st, b)
+            clash = game.flow.top(st)
+            for _ in range(1000):
+                if game.flow.top(st) is not clash:
+                    break
+                STEPS["clash"].act(game, st, clash, order_action(st, clash))
+            else:
+                raise RuntimeError("the cavalry fight did not end")
+        game.flow.pop(game, st)
+
+    def prompt(self, game, st, f):
+        return text("Both sides have given their cavalry orders: play the fights out by them.",
+                    "Ambos bandos han dado sus órdenes de caballería: juega los combates según ellas.", RULE)
+
+    def waiting(self, game, st, f, role):
+        return text("Waiting for the cavalry fights to be played out by the orders given.",
+                    "Esperando a que se jueguen los combates de caballería según las órdenes dadas.", RULE)
+
+    def refuse(self, game, st, f, a):
+        return Illegal("the cavalry fights are played out by the orders given", RULE,
+                       "los combates de caballería se juegan según las órdenes dadas")
+
+
 STEPS = {"cavout": Withdraw(), "custer": Custer(), "stuart": Assign(), "cavshow": Reveal(),
-         "clash": Clash(), "closs": ClashLoss()}
+         "clash": Clash(), "closs": ClashLoss(), "cavord": Orders(), "cavfight": Fight()}
 
 
 # ---------------------------------------------------------------- the game's hooks
@@ -926,6 +1140,9 @@ def describe(st: dict, a: tuple, lang: str = "en") -> str | None:
         return f"{nm(a[1])} carga" if es else f"{nm(a[1])} charges"
     if v == "hold":
         return f"{nm(a[1])} aguanta" if es else f"{nm(a[1])} holds"
+    if v == "leave" and len(a) == 3:
+        return (f"{nm(a[1])} se retira del combate en la ronda {a[2]}" if es
+                else f"{nm(a[1])} leaves the fight in round {a[2]}")
     if v == "leave":
         return f"{nm(a[1])} se retira del combate" if es else f"{nm(a[1])} leaves the fight"
     if v == "loss":
@@ -933,4 +1150,8 @@ def describe(st: dict, a: tuple, lang: str = "en") -> str | None:
     frame = st["flow"][-1] if st.get("flow") else None
     if v == "done" and frame is not None and frame.get("step") == "stuart":
         return "Lanzar la caballería de Stuart" if es else "Send Stuart's cavalry out"
+    if v == "done" and frame is not None and frame.get("step") == "cavord":
+        return "Dar estas órdenes de caballería" if es else "Give these cavalry orders"
+    if v == "fight" and len(a) == 1:
+        return "Jugar los combates de caballería" if es else "Play the cavalry fights"
     return None

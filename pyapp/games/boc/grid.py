@@ -86,11 +86,7 @@ PLACES = {
 
 
 def on_map(label: str) -> bool:
-    try:
-        GRID.parse(label)
-    except ValueError:
-        return False
-    return True
+    return GRID.has_label(label)
 
 
 assert all(on_map(h) for h in TEXT), "a hex the text names is off the grid"

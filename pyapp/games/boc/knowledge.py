@@ -1225,6 +1225,7 @@ _SCORERS = {
     "move": _score_move, "melees": _score_melees, "melee": _score_melee, "mhit": _score_hits,
     "regroup": _score_regroup, "supply": _score_supply, "nsupply": _score_nsupply,
     "deploy": _score_first_done, "show": _score_first_done, "morders": _score_orders,
+    "cavord": _score_orders,                      # 10.0 between two devices: its blocks fight on
     **{step: _score_cavalry for step in ("cavout", "custer", "stuart", "cavshow", "clash", "closs")},
 }
 

@@ -4,7 +4,7 @@ Everything here reads the state and changes nothing but caches. The state
 layout is described in ``rules.py``.
 
 Blocks are named by public handles ("U012", "C007"); a handle's sealed value
-is ``[block id, strength, half hit (0/1), nonce]`` (``None`` on a device
+is ``[block id, strength, half hit (0/1), stamp]`` (``None`` on a device
 that may not know it). The public part of a state says only where each
 handle stands, whether it is face up, and what the rules did to it in
 public (fired, activated, in a melee).
@@ -64,7 +64,7 @@ def side_of(handle: str) -> str:
 # -- sealed values ---------------------------------------------------------
 
 def value(st: dict, h: str) -> list | None:
-    """[id, strength, half, nonce] of handle ``h``, or None where unknown here."""
+    """[id, strength, half, stamp] of handle ``h``, or None where unknown here."""
     return st["sealed"].get(h)
 
 

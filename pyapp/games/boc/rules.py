@@ -24,7 +24,7 @@ State (plain JSON)::
      "melees": [{"hex", "att": [[handle, from hex or "off"], ...], "uns": 0/1}, ...],
      "ctrl": {hex: side} control fixed at the start of the player turn (6.6),
      "elim": {side: n} that side's units eliminated (9.12),
-     "sealed": {handle: [block id, strength, half hit, nonce], "K.usa"/"K.csa": salt},
+     "sealed": {handle: [block id, strength, half hit, stir stamp], "K.usa"/"K.csa": salt},
      "stirs": n, "flow": [frame, ...], "rv": reveals, "lg": [log entry, ...],
      "lr": [[side, die], ...] the latest action's dice, "res": None | [winner, code, vp]}
 
@@ -2288,14 +2288,12 @@ class Deploy(Step):
 
 
 def finish_deploy(game, st: dict, side: str) -> None:
-    """Every block of the side gets a fresh nonce (only on its own device),
-    so the enemy cannot tell which were swapped."""
-    salt = st["sealed"].get(S.SALT[side])
-    if salt is not None:
+    """Every block of the side is stamped anew (secrets.py; only on its own
+    device, the count on both), so the enemy cannot tell which were swapped."""
+    st["stirs"] += 1
+    if st["sealed"].get(S.SALT[side]) is not None:
         for h in M.on_map(st, side):
-            v = list(st["sealed"][h])
-            v[3] = S.nonce(salt, "deploy", h)
-            st["sealed"][h] = v
+            st["sealed"][h] = S.stamped(st, st["sealed"][h])
     _log(st, f"{SIDE_EN[side]} has deployed.", f"{cap(SIDE_ES[side])} ha desplegado.", "9.6")
     game.flow.pop(game, st)
 
@@ -2349,12 +2347,13 @@ class BadgesOfCourage(Game):
     id = "boc"
     title = "Gettysburg: Badges of Courage"
     roles = ROLES
-    rules_version = "1"
+    rules_version = "2"           # 2: a sealed value's fourth part is the public stir stamp
     link_dict = LINK_DICT                       # links between two devices (linkdict.py)
     sealed = True
     # Between two devices the side not moving answers in batches (RULES_NOTES,
     # "relay"): the hits of a Fire Phase when the firer sends them, and its
-    # reveals and melee orders once per Move Phase.
+    # reveals and melee orders once per Move Phase, and each side's cavalry
+    # orders once for the cavalry battle (10.0).
     duel_options = {"relay": True}
     scenarios = {k: v["title"]["en"] for k, v in D.SCENARIOS.items()}
     scenarios_es = {k: v["title"]["es"] for k, v in D.SCENARIOS.items()}
@@ -2365,7 +2364,7 @@ class BadgesOfCourage(Game):
                "longstreet": "Longstreet option: Hood and McLaws arrive at dawn on Day 2 (whole battle)",
                "cavalry": "Cavalry battle: Stuart fights Gregg and Kilpatrick off the map on Day 3 (10.0)",
                "relay": "Between two devices: hits wait until the firer sends them; the side attacked "
-                        "gives melee orders once a turn"}
+                        "gives melee orders once a turn; each side gives its cavalry battle orders once"}
     options_es = {"fixed_order": "Orden de turno fijo (CSA y luego EE. UU., cada hora)",
                   "free_deploy": "Despliegue libre: intercambia tus bloques entre las posiciones iniciales, sin que se vea (9.6)",
                   "column": "Columna y línea: la infantería solo usa caminos en columna (regla opcional)",
@@ -2373,7 +2372,8 @@ class BadgesOfCourage(Game):
                   "longstreet": "Opción Longstreet: Hood y McLaws llegan al alba del día 2 (batalla completa)",
                   "cavalry": "Combate de la caballería: Stuart lucha contra Gregg y Kilpatrick fuera del mapa el día 3 (10.0)",
                   "relay": "Entre dos dispositivos: los impactos esperan a que el que dispara los envíe; "
-                           "el bando atacado da órdenes de melé una vez por turno"}
+                           "el bando atacado da órdenes de melé una vez por turno; cada bando da una vez sus "
+                           "órdenes para el combate de la caballería"}
     flow = FLOW
 
     def knowledge(self):
@@ -2439,7 +2439,7 @@ class BadgesOfCourage(Game):
             ids = list(groups[g][-1])
             ids.sort(key=lambda i: hashlib.sha256(f"{salt}|{g}|{i}".encode()).digest())
             for h, i in zip(handles, ids):
-                state["sealed"][h] = [i, D.start_strength(sc, i), 0, S.nonce(salt, h)]
+                state["sealed"][h] = [i, D.start_strength(sc, i), 0, 0]       # stamp 0 (secrets.py)
 
     # ------------------------------------------------------------ contract
 

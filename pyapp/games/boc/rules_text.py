@@ -1609,7 +1609,12 @@ SECTIONS = {
                   "7.2 off the map: no terrain and no D2; the cavalry modifiers of 7.6 apply; "
                   "the USA's blocks act first within a letter; a block that retreats leaves the "
                   "fight and play; a block whose dice cannot hit may hold. Winners may enter "
-                  "from 4 PM or later, or never.",
+                  "from 4 PM or later, or never.\n"
+                  "Between two devices each side gives its orders for the fights once: the CSA "
+                  "when Stuart's blocks ride out, the USA after revealing the divisions attacked. "
+                  "For each block: fight at every combat turn, or leave the fight at its turn in "
+                  "round 1, 2 or 3; and which blocks take hits first among equals. The CSA's "
+                  "device then plays both fights out by them; the orders are public.",
             "es": "Regla opcional para los combates de caballería fuera del mapa.\n"
                   "- La caballería se queda fuera del mapa, excepto la brigada de Jenkins y la "
                   "división de Buford.\n"
@@ -1645,7 +1650,13 @@ SECTIONS = {
                   "los modificadores de caballería de 7.6; dentro de una letra actúan primero "
                   "los bloques de la USA; un bloque que se retira deja el combate y el juego; un "
                   "bloque cuyos dados no pueden impactar puede aguantar. Los vencedores pueden "
-                  "entrar desde las 4 PM o más tarde, o no entrar.",
+                  "entrar desde las 4 PM o más tarde, o no entrar.\n"
+                  "Entre dos dispositivos, cada bando da una sola vez sus órdenes para los "
+                  "combates: el CSA cuando sale la caballería de Stuart, la USA después de revelar "
+                  "las divisiones atacadas. Para cada bloque: combatir en cada turno de combate, o "
+                  "retirarse del combate en su turno de la ronda 1, 2 o 3; y qué bloques encajan "
+                  "primero los impactos entre iguales. El dispositivo del CSA juega luego ambos "
+                  "combates según ellas; las órdenes son públicas.",
         },
     },
     "opt": {

@@ -5,9 +5,16 @@ sealed value only its owner's device holds (pyapp/core/game.py, sealed
 games). A handle must not let the enemy follow a block the table would not
 let him follow: when blocks of one side join or leave a stack, the owner
 "stirs" that hex, giving its hidden blocks there a new order among their
-handles and a fresh nonce, from a salt only his device holds (the sealed
-value ``K.<side>``). So which handle in a stack is which block, and which of
-them took a hit or a step, is as hidden as it is across the table.
+handles, from a salt only his device holds (the sealed value ``K.<side>``).
+So which handle in a stack is which block, and which of them took a hit or a
+step, is as hidden as it is across the table.
+
+The fourth part of a sealed value is its *stamp*: the public stir counter
+when its hex was last stirred (0 from the set-up). A stir stamps every value
+it re-deals with the new count, so each of them changes and is committed
+anew (docs/TRUST.md T3.5), even one that kept its block: the enemy cannot
+tell from the commitments which handles kept theirs. The stamp is public, so
+it hides nothing and costs a link a few digits where a value is shown.
 """
 
 from __future__ import annotations
@@ -41,11 +48,12 @@ def stir(st: dict, side: str, hx: str) -> None:
     seed = _bytes(salt, st["stirs"], hx)
     values = [st["sealed"][h] for h in handles]
     order = sorted(range(len(values)), key=lambda i: _bytes(seed, "order", values[i][0]))
-    for k, (h, i) in enumerate(zip(handles, order)):
-        v = list(values[i])
-        v[3] = int.from_bytes(_bytes(seed, "nonce", k)[:6], "big")
-        st["sealed"][h] = v
+    for h, i in zip(handles, order):
+        st["sealed"][h] = stamped(st, values[i])
 
 
-def nonce(secret_or_salt: str, *parts: object) -> int:
-    return int.from_bytes(_bytes(secret_or_salt, "n", *parts)[:6], "big")
+def stamped(st: dict, value: list) -> list:
+    """``value`` with the current stir count as its stamp (a new value for T3.2)."""
+    v = list(value)
+    v[3] = st["stirs"]
+    return v
