@@ -64,7 +64,6 @@ def test_15_5_a_unit_rebuilding_from_the_available_box_is_supported():
     assert M.modified_cr(st, "c-49-ga", rebuilding=True) == 3     # its Depleted CR 3, no -1 (16.2 example)
 
 
-@pytest.mark.skipif(not B.MAP_LOADED, reason="needs the map's Woods")
 def test_15_5a_i_woods_neither_gets_nor_gives_support():
     assert B.woods("3411") and not B.woods("3410")
     st = blank()

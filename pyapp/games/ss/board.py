@@ -1,38 +1,21 @@
 """Stonewall's Sword: what the rules read of the map, in one small adapter.
 
 The map (``grid``: the hex grid and its edges; ``mapdata``: terrain and level
-of every hex, hexside features, roads) is authored apart from the rules. The
-rules read it only through the functions here, by hex label ("2218"), so the
-map can be revised without touching them.
-
-Until the map's modules are on this branch, the grid below is the one the
-text fixes (3.2; digest 3.1: flat-topped hexes in columns, odd columns half a
-hex toward higher rows, "CCRR" labels, columns 10-37, rows 00-18 in even
-columns and 00-17 in odd ones) and every hex reads as Clear. Nothing else
-here depends on which of the two is loaded.
+of every hex, hexside features, roads; MAP_NOTES.md) is authored apart from
+the rules. The rules read it only through the functions here, by hex label
+("2218"), so the map can be revised without touching them.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from ...core.hexgrid import CCRR, Bounds, Hex, HexGrid
+from . import mapdata as _MAP
 from . import tables as T
-
-try:                                    # the map's own grid, once it has landed
-    from .grid import GRID             # type: ignore[import-not-found, unused-ignore]
-except ImportError:                     # pragma: no cover - the same grid, from the text
-    GRID = HexGrid("flat", "odd", CCRR, bounds=Bounds(10, 37, 0, 18),
-                   hexes=frozenset(Hex(c, r) for c in range(10, 38) for r in range((17 if c % 2 else 18) + 1)))
-
-try:
-    from . import mapdata as _MAP      # type: ignore[attr-defined, unused-ignore]
-except ImportError:                     # pragma: no cover
-    _MAP = None
+from .grid import GRID
 
 HEXES: tuple[str, ...] = tuple(GRID.label(h) for h in GRID.all_hexes())
 _ON_MAP = frozenset(HEXES)
-MAP_LOADED = _MAP is not None
 
 
 def exists(hx: str) -> bool:
@@ -60,8 +43,6 @@ def within(hx: str, n: int) -> tuple[str, ...]:
 def terrain(hx: str) -> str:
     """The hex's terrain as the Terrain Effects Chart names it ("clear",
     "woods", "cornfield", "rough", "dry_creek", "summit"); aliases resolved."""
-    if _MAP is None:
-        return "clear"
     t = _MAP.HEXES[hx]["t"]
     return t if t in T.TERRAIN else T.TERRAIN_ALIASES.get(t, "clear")
 
@@ -71,9 +52,9 @@ def woods(hx: str) -> bool:
     return terrain(hx) == "woods"
 
 
-def level(hx: str) -> int | None:
-    """The hex's elevation level 1..10 (3.2a), None without the map."""
-    return None if _MAP is None else _MAP.HEXES[hx]["e"]
+def level(hx: str) -> int:
+    """The hex's elevation level 1..10 (3.2a)."""
+    return int(_MAP.HEXES[hx]["e"])
 
 
 def enterable(hx: str) -> bool:
@@ -109,9 +90,7 @@ def hexside(a: str, b: str) -> str:
 
 def side_features(a: str, b: str) -> tuple[str, ...]:
     """The hexside's terrain (3.2c, f, g): "slope", "steep_slope", "stream",
-    "pond"; none without the map."""
-    if _MAP is None:
-        return ()
+    "pond"."""
     return tuple(_MAP.SIDES.get(hexside(a, b), {}).get("f", ()))
 
 
@@ -122,8 +101,6 @@ def crossable(a: str, b: str) -> bool:
 
 def road_connected(a: str, b: str) -> bool:
     """13.5: the road runs across the hexside between the two hexes."""
-    if _MAP is None:
-        return False
     return hexside(a, b) in _MAP.ROAD_SIDES
 
 

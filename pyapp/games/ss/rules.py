@@ -11,7 +11,7 @@ Track, Recover and Rebuild), ``fog`` (Fog of War), ``events`` (playing
 chits), ``endturn`` (End Turn, the optional arrivals, victory) and
 ``bombard`` (22.1's preliminary bombardments).
 
-Not yet: fire combat (12.0), movement (13.0), close combat (14.0), Skirmish
+**Not yet: fire combat (12.0), movement (13.0), close combat (14.0), Skirmish
 Order's screen (18.2), and the events that need them. The activation steps
 for them are in place and do nothing.
 
