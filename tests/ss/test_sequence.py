@@ -61,6 +61,13 @@ def artillery(st):
     return push(st, "artillery", who="usa", usa_idle=0)
 
 
+def no_fire(st):
+    """End a fire step without firing (12.1: fire is voluntary)."""
+    if step(st) == "fire":
+        st = act(st, GAME.active(st)[0], ("done",))
+    return st
+
+
 def test_9_1_a_step_activates_every_battery_of_one_hex():
     st = battle("valley", 7)
     artillery(st)
@@ -69,9 +76,11 @@ def test_9_1_a_step_activates_every_battery_of_one_hex():
     assert "1401" in hexes                                   # 9.5: the cavalry is activated like a battery
     st = act(st, "usa", ("battery", "1607"))
     assert "u-knap" in st["art_done"]
+    st = no_fire(st)
     assert GAME.active(st) == ["csa"]
     st = act(st, "csa", ("battery", "1914"))                 # Carpenter, Caskie and Poague together
     assert {"c-carpenter", "c-caskie", "c-poague"} <= set(st["art_done"])
+    st = no_fire(st)
     assert ("battery", "1607") not in legal(st, "usa")
 
 
@@ -87,11 +96,11 @@ def test_9_3_the_phase_ends_when_a_union_step_and_the_next_confederate_step_do_n
 def test_9_3_a_confederate_pass_after_a_union_activation_does_not_end_it():
     st = battle("valley", 7)
     artillery(st)
-    st = act(st, "usa", ("battery", "1607"))
+    st = no_fire(act(st, "usa", ("battery", "1607")))
     st = act(st, "csa", ("pass",))
     st = act(st, "usa", ("pass",))                           # a Union step does nothing ...
     assert GAME.active(st) == ["csa"] and step(st) == "arty_pick"   # ... the CSA may still act
-    st = act(st, "csa", ("battery", "1914"))
+    st = no_fire(act(st, "csa", ("battery", "1914")))
     assert GAME.active(st) == ["usa"]
 
 

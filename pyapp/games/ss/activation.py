@@ -173,7 +173,15 @@ class Activation(SsStep):
                 n = allowance(st, f, u)
                 M.log(st, f"{M.bname(f['brigade'])} moves with {n} MP this activation.",
                       f"La {M.bname(f['brigade'], 'es')} mueve con {n} PM en esta activación.", "13.2")
-        return                                           # 12.0: fire combat comes with the fire rules
+        limited = f["kind"] == "limited"
+        if not limited and not (f["order"] and T.ORDERS[f["order"]]["fire"]):
+            return                                       # 11.4, 11.5: Maneuver and Regroup never fire
+        from . import fire as FI
+        frame = {"who": f["who"], "mode": "brigade", "brigade": f["brigade"], "limited": limited, "fired": [],
+                 "pending": None}
+        occ = FI.occupancy(st)
+        if any(FI.targets(st, u, occ) for u in FI.firers(st, frame)):
+            game.flow.push(st, "fire", **frame)
 
     def _move(self, game, st, f):
         return                                           # 13.0: with the movement rules
@@ -255,7 +263,10 @@ def unstack_moves(st: dict, side: str) -> list[tuple]:
     """6.3: for the side's first over-stacked hex, its largest units (by
     stacking points; the owner picks among equals), each to any adjacent
     hex it may enter without over-stacking it."""
-    hexes = sorted({h for u, h in st["pos"].items() if M.side_of(u) == side and M.over_stacked(st, h)})
+    totals: dict[str, Fraction] = {}
+    for u, h in st["pos"].items():
+        totals[h] = totals.get(h, Fraction(0)) + M.stack_points(st, u)
+    hexes = sorted({h for u, h in st["pos"].items() if M.side_of(u) == side and totals[h] > T.STACK_LIMIT})
     for hx in hexes:
         us = M.units_at(st, hx)
         top = max(M.stack_points(st, u) for u in us)

@@ -113,3 +113,11 @@ def may_step(a: str, b: str, unit_kind: str) -> bool:
     if unit_kind == "art" and (woods(a) or woods(b)) and not road_connected(a, b):
         return False
     return True
+
+
+@lru_cache(maxsize=65536)
+def line(a: str, b: str) -> tuple[tuple[str, ...], ...]:
+    """12.1a: the hexes between ``a`` and ``b`` a line from centre to centre
+    touches, in order; a pair where it runs along their hexside."""
+    steps = GRID.line_steps(GRID.parse(a), GRID.parse(b))[1:-1]
+    return tuple(tuple(GRID.label(h) for h in step) for step in steps)

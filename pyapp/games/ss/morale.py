@@ -171,12 +171,13 @@ def panic_candidates(st: dict, hx: str, lead: str, side: str) -> list[str]:
 
 
 def begin_test(game, st: dict, kind: str, grade: str, hx: str, lead: str, *, attackers=(),
-               assault_sp=0, defend_sp=0, firer: str | None = None) -> None:
+               assault_sp=0, defend_sp=0, firer: str | None = None, cause: list[str] | None = None) -> None:
     """15.0: roll the coloured (Depletion) and white (Rout) dice for a Cohesion
     Test of ``grade`` on the Lead Unit ``lead`` in ``hx`` and push its
     resolution. ``kind`` "fire" or "close_combat"; in close combat
     ``attackers`` are the Assault hex's units and ``assault_sp``/``defend_sp``
-    the modified SP totals of 15.2a BD's exception (as [numerator, denominator])."""
+    the modified SP totals of 15.2a BD's exception (as [numerator, denominator]);
+    ``cause`` the hexes of the units that fired or attacked (15.4)."""
     side = M.side_of(lead)
     coloured = M.roll(st, side)
     white = M.roll(st, side)
@@ -192,7 +193,8 @@ def begin_test(game, st: dict, kind: str, grade: str, hx: str, lead: str, *, att
     game.flow.push(st, "cohesion", who=side, kind=kind, hex=hx, lead=lead, dep=list(dep), rout=list(rout),
                    attackers=list(attackers), a_sp=list(assault_sp) if isinstance(assault_sp, (list, tuple))
                    else [int(assault_sp), 1], d_sp=list(defend_sp) if isinstance(defend_sp, (list, tuple))
-                   else [int(defend_sp), 1], firer=firer or M.ENEMY[side], todo=None, retreat=0)
+                   else [int(defend_sp), 1], firer=firer or M.ENEMY[side], todo=None, retreat=0,
+                   firer_hexes=list(cause) if cause else None)
 
 
 def _queue(f: dict, st: dict) -> list[list]:
@@ -367,4 +369,4 @@ def retreat(game, st: dict, uid: str, n: int, f: dict | None = None) -> None:
         f.setdefault("retreated", [])
         if uid not in f["retreated"]:
             f["retreated"].append(uid)
-    RT.begin(game, st, uid, n, cause=f["firer_hexes"] if f and "firer_hexes" in f else None)
+    RT.begin(game, st, uid, n, cause=f.get("firer_hexes") if f else None)

@@ -11,9 +11,10 @@ Track, Recover and Rebuild), ``fog`` (Fog of War), ``events`` (playing
 chits), ``endturn`` (End Turn, the optional arrivals, victory) and
 ``bombard`` (22.1's preliminary bombardments).
 
-**Not yet: fire combat (12.0), movement (13.0), close combat (14.0), Skirmish
-Order's screen (18.2), and the events that need them. The activation steps
-for them are in place and do nothing.
+Fire combat (``fire``: 12.0-12.3) is in; not yet: Converging Fire (12.4),
+movement (13.0), close combat (14.0), Skirmish Order's screen (18.2), and the
+events that need them. The activation steps for them are in place and do
+nothing.
 
 State (plain JSON)::
 
@@ -65,6 +66,7 @@ from . import activation as A
 from . import bombard as BO
 from . import data as D
 from . import endturn as ET
+from . import fire as FI
 from . import fog as F
 from . import model as M
 from . import morale as MO
@@ -85,7 +87,7 @@ STEPS = {
     "rally": R.Rally(), "place": R.Place(), "displace": R.Displace(),
     "cohesion": MO.Cohesion(), "choose": MO.Choose(), "retreat": RT.Retreat(), "retreat_to": RT.RetreatTo(),
     "fog": F.Fog(), "endturn": ET.EndTurn(), "ricketts": ET.Ricketts(), "field": ET.Field(),
-    "bombard": BO.Bombard(),
+    "bombard": BO.Bombard(), "fire": FI.Fire(), "volley": FI.Volley(), "lead": FI.Lead(),
 }
 FLOW = Flow(STEPS)
 
@@ -245,7 +247,7 @@ class StonewallsSword(Game):
         if frame is None or state.get("res") or role not in self.active(state):
             return None
         if frame["step"] in ("window", "announce", "retreat_to", "choose", "flip", "place", "displace",
-                             "unstack", "entry"):
+                             "unstack", "entry", "lead"):
             legal = self.legal(state, role)
             if len(legal) == 1:
                 return legal[0]
@@ -332,6 +334,11 @@ class StonewallsSword(Game):
             "rebuild": (lambda: f"{u(a[1])} intenta reconstruirse" if es else f"{u(a[1])} tries to rebuild"),
             "place": (lambda: f"Colocar {u(a[1])} en {a[2]}" if es else f"Place {u(a[1])} at {a[2]}"),
             "displace": (lambda: f"Mover {u(a[1])} a {a[2]}" if es else f"Move {u(a[1])} to {a[2]}"),
+            "fire": (lambda: f"{u(a[1])} dispara a {a[2]}" if es else f"{u(a[1])} fires at {a[2]}"),
+            "join": (lambda: f"{u(a[1])} se suma al disparo" if es else f"{u(a[1])} joins the fire"),
+            "shoot": (lambda: "Disparar" if es else "Fire"),
+            "cancel": (lambda: "Anular el disparo" if es else "Call off the fire"),
+            "lead": (lambda: f"{u(a[1])} es la Unidad Principal" if es else f"{u(a[1])} is the Lead Unit"),
             "fog": (lambda: f"Mover {u(a[1])} a {a[2]}" if es else f"Move {u(a[1])} to {a[2]}"),
             "ricketts": (lambda: f"La {b(a[1])} entra por {a[2]}" if es else f"{b(a[1])} enters at {a[2]}"),
             "field": (lambda: f"Field entra por {a[1]}" if es else f"Field enters at {a[1]}"),

@@ -202,9 +202,15 @@ class ArtyPick(SsStep):
         units = [u for u in arty_units(st, side) if st["pos"][u] == hx]
         st["art_done"] += units                        # 9.1: all of them count as activated
         names = ", ".join(M.uname(u) for u in units)
-        # 9.1, 9.5: their fire (12.0) and movement (13.0) come with those rules
         M.log(st, f"{M.SIDE_EN[side]} Artillery Step at {hx}: {names}.",
               f"Paso de Artillería de {M.SIDE_ES[side]} en {hx}: {names}.", "9.1")
+        # 9.1: each fires (12.0) or moves (13.0: movement is not in the engine yet)
+        from . import fire as FI
+        frame = {"who": side, "mode": "artillery", "hex": hx, "units": units, "fired": [], "pending": None}
+        occ = FI.occupancy(st)
+        if any(FI.targets(st, u, occ) for u in FI.firers(st, frame)):
+            game.flow.goto(st, "fire", **frame)
+            return
         game.flow.pop(game, st, hx)
 
     def prompt(self, game, st, f):
