@@ -161,3 +161,11 @@ def play_forced(st):
             break
         st = GAME.apply(st, role, a)
     return st
+
+
+def idle(st):
+    """End the Fire and Movement steps (and an Artillery Step's) without
+    firing or moving: both are voluntary (12.1, 13.1)."""
+    while step(st) in ("fire", "move"):
+        st = GAME.apply(st, GAME.active(st)[0], ("done",))
+    return st

@@ -9,7 +9,7 @@ from pyapp.games.ss import model as M
 from pyapp.games.ss import rally as R
 from pyapp.games.ss.rules import GAME
 
-from .position import act, at_draw, battle, blank, drawn, forced, legal, log_text, push, put, step
+from .position import idle, act, at_draw, battle, blank, drawn, forced, legal, log_text, push, put, step
 
 FOE = "2905"
 
@@ -123,9 +123,7 @@ def test_rally_follows_a_defend_or_regroup_order_in_an_activation():
     thomas(st, defend=True)
     with drawn(["div-hill"]), forced([1]):
         at_draw(st, ["div-hill", "fog-of-war"])
-    st = act(st, "csa", ("order", "defend"))
-    if step(st) == "fire":                                   # 35 GA, next to the enemy, may fire first
-        st = act(st, "csa", ("done",))
+    st = idle(act(st, "csa", ("order", "defend")))            # fire and movement first, declined
     assert step(st) == "rally"
     st = act(st, "csa", ("recover", "c-14-ga"))
     assert M.marker(st, "c-14-ga") == M.SHAKEN

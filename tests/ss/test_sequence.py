@@ -10,7 +10,7 @@ from pyapp.games.ss import data as D
 from pyapp.games.ss import model as M
 from pyapp.games.ss.rules import GAME
 
-from .position import log_text, play_forced, act, at_draw, battle, blank, drawn, forced, legal, push, put, refused, step, top, verbs
+from .position import idle, log_text, play_forced, act, at_draw, battle, blank, drawn, forced, legal, push, put, refused, step, top, verbs
 
 
 # -- 8.0 Command Decision --------------------------------------------------------------------------------
@@ -62,10 +62,8 @@ def artillery(st):
 
 
 def no_fire(st):
-    """End a fire step without firing (12.1: fire is voluntary)."""
-    if step(st) == "fire":
-        st = act(st, GAME.active(st)[0], ("done",))
-    return st
+    """End the Artillery Step without firing or moving (9.1)."""
+    return idle(st)
 
 
 def test_9_1_a_step_activates_every_battery_of_one_hex():
@@ -109,8 +107,8 @@ def test_9_3_a_side_with_no_battery_left_passes_without_being_asked():
     put(st, "u-knap", "1607")
     put(st, "c-poague", "1914")
     artillery(st)
-    st = act(st, "usa", ("battery", "1607"))
-    st = act(st, "csa", ("battery", "1914"))
+    st = idle(act(st, "usa", ("battery", "1607")))
+    st = idle(act(st, "csa", ("battery", "1914")))
     assert step(st) not in ("arty_pick", "artillery")        # both out of batteries: the phase is over
 
 
@@ -147,7 +145,7 @@ def test_10_7_the_chit_goes_back_while_a_brigade_of_its_division_is_unactivated(
     st["activated"] = ["crawford"]
     with drawn(["div-williams"]), forced([1]):
         at_draw(st, ["div-williams", "fog-of-war"])
-    st = act(st, "usa", ("order", "defend"))                 # Gordon, the only one left: no choice to make
+    st = idle(act(st, "usa", ("order", "defend")))           # Gordon, the only one left: no choice to make
     assert "gordon" in st["activated"]
     assert "div-williams" in st["discard"] and "div-williams" not in st["cup"]
 
@@ -156,7 +154,7 @@ def test_10_7_back_in_the_cup_while_one_remains():
     st = battle("slaughter", 2)
     with drawn(["div-williams"]), forced([1]):
         at_draw(st, ["div-williams", "fog-of-war"])
-    st = act(st, "usa", ("brigade", "crawford"), ("order", "defend"))
+    st = idle(act(st, "usa", ("brigade", "crawford"), ("order", "defend")))
     assert "div-williams" in st["cup"]
 
 
@@ -211,7 +209,7 @@ def test_10_1_both_will_play_union_announces_first_the_confederate_orders_them()
     assert GAME.active(st) == ["csa"] and step(st) == "first"
     st = act(st, "csa", ("first", "csa"))
     assert GAME.active(st) == ["csa"] and step(st) == "window"
-    st = act(st, "csa", ("play", "cic-csa", "garnett"), ("order", "defend"))
+    st = idle(act(st, "csa", ("play", "cic-csa", "garnett"), ("order", "defend")))
     assert GAME.active(st) == ["csa"] and step(st) == "window"      # any number of chits: asked again
     st = act(st, "csa", ("pass",))
     assert GAME.active(st) == ["usa"] and step(st) == "window"

@@ -184,7 +184,14 @@ class Activation(SsStep):
             game.flow.push(st, "fire", **frame)
 
     def _move(self, game, st, f):
-        return                                           # 13.0: with the movement rules
+        from . import movement as MV
+        frame = {"who": f["who"], "mode": "brigade", "brigade": f["brigade"], "order": f["order"],
+                 "mp_bonus": f["mp_bonus"], "mp_divisor": f["mp_divisor"], "done": [], "mover": None,
+                 "spent": [0, 1], "path": []}
+        ctx = MV.Ctx(st)
+        if f["kind"] == "full" and any(u in st["so"] or MV.may_exit(st, frame, u) or MV.steps(st, frame, u, ctx)
+                                       for u in MV.movers(st, frame)):
+            game.flow.push(st, "move", **frame)
 
     def _close(self, game, st, f):
         return                                           # 14.0: with the close combat rules

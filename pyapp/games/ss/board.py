@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from . import mapdata as _MAP
 from . import tables as T
-from .grid import GRID
+from .grid import EDGE, GRID              # EDGE: 13.9, the map edge hexes
 
 HEXES: tuple[str, ...] = tuple(GRID.label(h) for h in GRID.all_hexes())
 _ON_MAP = frozenset(HEXES)
@@ -121,3 +121,13 @@ def line(a: str, b: str) -> tuple[tuple[str, ...], ...]:
     touches, in order; a pair where it runs along their hexside."""
     steps = GRID.line_steps(GRID.parse(a), GRID.parse(b))[1:-1]
     return tuple(tuple(GRID.label(h) for h in step) for step in steps)
+
+
+def side_up(a: str, b: str) -> str | None:
+    """The higher hex of a Slope or Steep Slope hexside (3.2f, g), else None."""
+    return _MAP.SIDES.get(hexside(a, b), {}).get("up")
+
+
+def road_class(a: str, b: str) -> str | None:
+    """13.5: "pike" or "trail" for a road across the hexside, else None."""
+    return _MAP.ROAD_SIDES.get(hexside(a, b))

@@ -275,7 +275,7 @@ class Fire(SsStep):
 
     def act(self, game, st, f, a):
         if a[0] == "done":
-            game.flow.pop(game, st, f.get("hex"))
+            game.flow.pop(game, st, list(f["fired"]))
             return
         if a[0] == "cancel":
             f["pending"] = None                            # nothing fired: they may fire elsewhere
@@ -293,7 +293,7 @@ class Fire(SsStep):
 
     def resume(self, game, st, f, result):
         if not self.legal(game, st, f)[:-1] and f["pending"] is None and game.flow.top(st) is f:
-            game.flow.pop(game, st, f.get("hex"))            # nobody left to fire
+            game.flow.pop(game, st, list(f["fired"]))        # nobody left to fire
 
     def prompt(self, game, st, f):
         if f["pending"]:

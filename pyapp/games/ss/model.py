@@ -7,6 +7,7 @@ The state layout is documented in ``rules``.
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 
 from ...core import dice
 from ...core.game import entry
@@ -135,14 +136,29 @@ def on_map(st: dict, side: str | None = None) -> list[str]:
     return sorted(u for u in st["pos"] if side is None or side_of(u) == side)
 
 
+@lru_cache(maxsize=None)
+def _points(uid: str, depleted: bool, artillery_option: bool) -> Fraction:
+    return D.stack_points(uid, depleted, artillery_option=artillery_option)
+
+
+@lru_cache(maxsize=None)
+def _points_f(uid: str, depleted: bool, artillery_option: bool) -> float:
+    return float(_points(uid, depleted, artillery_option))
+
+
+def stack_points_f(st: dict, uid: str) -> float:
+    """``stack_points`` as a float: exact, every value being a multiple of 1/8."""
+    return _points_f(uid, uid in st["dep"], not st["op"].get("artillery_full_sp"))
+
+
 def stack_points(st: dict, uid: str) -> Fraction:
     """6.1-6.2: printed SP (markers ignored), at most 8; artillery x 3/4 with
     the recommended optional rule 6.1a."""
-    return D.stack_points(uid, is_depleted(st, uid), artillery_option=not st["op"].get("artillery_full_sp"))
+    return _points(uid, uid in st["dep"], not st["op"].get("artillery_full_sp"))
 
 
 def stack_total(st: dict, hx: str, extra: tuple[str, ...] = (), without: tuple[str, ...] = ()) -> Fraction:
-    us = [u for u in units_at(st, hx) if u not in without] + [u for u in extra if st["pos"].get(u) != hx]
+    us = [u for u in units_at(st, hx) if u not in without and u not in extra] + list(extra)
     return sum((stack_points(st, u) for u in us), Fraction(0))
 
 

@@ -70,6 +70,7 @@ from . import fire as FI
 from . import fog as F
 from . import model as M
 from . import morale as MO
+from . import movement as MV
 from . import rally as R
 from . import retreat as RT
 from . import sequence as S
@@ -88,6 +89,7 @@ STEPS = {
     "cohesion": MO.Cohesion(), "choose": MO.Choose(), "retreat": RT.Retreat(), "retreat_to": RT.RetreatTo(),
     "fog": F.Fog(), "endturn": ET.EndTurn(), "ricketts": ET.Ricketts(), "field": ET.Field(),
     "bombard": BO.Bombard(), "fire": FI.Fire(), "volley": FI.Volley(), "lead": FI.Lead(),
+    "battery": S.Battery(), "move": MV.Move(), "screen": MV.Screen(),
 }
 FLOW = Flow(STEPS)
 
@@ -247,7 +249,7 @@ class StonewallsSword(Game):
         if frame is None or state.get("res") or role not in self.active(state):
             return None
         if frame["step"] in ("window", "announce", "retreat_to", "choose", "flip", "place", "displace",
-                             "unstack", "entry", "lead"):
+                             "unstack", "entry", "lead", "screen"):
             legal = self.legal(state, role)
             if len(legal) == 1:
                 return legal[0]
@@ -339,6 +341,12 @@ class StonewallsSword(Game):
             "shoot": (lambda: "Disparar" if es else "Fire"),
             "cancel": (lambda: "Anular el disparo" if es else "Call off the fire"),
             "lead": (lambda: f"{u(a[1])} es la Unidad Principal" if es else f"{u(a[1])} is the Lead Unit"),
+            "step": (lambda: f"{u(a[1])} entra en {a[2]}" if es else f"{u(a[1])} enters {a[2]}"),
+            "halt": (lambda: "Detenerse aquí" if es else "Halt here"),
+            "exit": (lambda: f"{u(a[1])} sale del mapa" if es else f"{u(a[1])} leaves the map"),
+            "leave_so": (lambda: f"{u(a[1])} abandona el Orden de Escaramuza" if es
+                         else f"{u(a[1])} leaves Skirmish Order"),
+            "withdraw": (lambda: f"{u(a[1])} se retira a {a[2]}" if es else f"{u(a[1])} withdraws to {a[2]}"),
             "fog": (lambda: f"Mover {u(a[1])} a {a[2]}" if es else f"Move {u(a[1])} to {a[2]}"),
             "ricketts": (lambda: f"La {b(a[1])} entra por {a[2]}" if es else f"{b(a[1])} enters at {a[2]}"),
             "field": (lambda: f"Field entra por {a[1]}" if es else f"Field enters at {a[1]}"),

@@ -204,14 +204,7 @@ class ArtyPick(SsStep):
         names = ", ".join(M.uname(u) for u in units)
         M.log(st, f"{M.SIDE_EN[side]} Artillery Step at {hx}: {names}.",
               f"Paso de Artillería de {M.SIDE_ES[side]} en {hx}: {names}.", "9.1")
-        # 9.1: each fires (12.0) or moves (13.0: movement is not in the engine yet)
-        from . import fire as FI
-        frame = {"who": side, "mode": "artillery", "hex": hx, "units": units, "fired": [], "pending": None}
-        occ = FI.occupancy(st)
-        if any(FI.targets(st, u, occ) for u in FI.firers(st, frame)):
-            game.flow.goto(st, "fire", **frame)
-            return
-        game.flow.pop(game, st, hx)
+        game.flow.goto(st, "battery", who=side, hex=hx, units=units, stage=0, fired=[])
 
     def prompt(self, game, st, f):
         return text("Artillery Step: choose a hex of your batteries to activate, or end the step.",
@@ -562,3 +555,43 @@ class Flip(SsStep):
     def prompt(self, game, st, f):
         return text("Choose a unit to flip to its Depleted side.", "Elige una unidad para girarla a su cara "
                     "Desgastada.", f.get("rule", self.rule))
+
+
+class Battery(SsStep):
+    """9.1, 9.5: the units of the hex an Artillery Step activated: each
+    battery fires (12.0) or moves (13.0), not both; the cavalry fires, then
+    moves (its close combat comes with 14.0)."""
+    rule = "9.1"
+    auto = True
+
+    def run(self, game, st, f):
+        from . import fire as FI
+        stage = f["stage"]
+        data = {k: v for k, v in f.items() if k != "step"}
+        data["stage"] = stage + 1
+        if stage == 0:
+            game.flow.goto(st, "battery", **data)
+            frame = {"who": f["who"], "mode": "artillery", "hex": f["hex"], "units": f["units"], "fired": [],
+                     "pending": None}
+            occ = FI.occupancy(st)
+            if any(FI.targets(st, u, occ) for u in FI.firers(st, frame)):
+                game.flow.push(st, "fire", **frame)
+            return
+        if stage == 1:
+            from . import movement as MV
+            game.flow.goto(st, "battery", **data)
+            done = [u for u in f["fired"] if M.kind(u) == "art"]     # 9.1: fire or move
+            frame = {"who": f["who"], "mode": "artillery", "units": f["units"], "done": done, "mover": None,
+                     "spent": [0, 1], "path": []}
+            ctx = MV.Ctx(st)
+            if any(MV.may_exit(st, frame, u) or MV.steps(st, frame, u, ctx) for u in MV.movers(st, frame)):
+                game.flow.push(st, "move", **frame)
+            return
+        game.flow.pop(game, st, f["hex"])
+
+    def resume(self, game, st, f, result):
+        if f["stage"] == 1 and isinstance(result, list):
+            f["fired"] = list(result)
+
+    def prompt(self, game, st, f):
+        return text("", "", self.rule)
