@@ -12,7 +12,7 @@ from pyapp.games.ss import model as M
 from pyapp.games.ss import movement as MV
 from pyapp.games.ss.rules import GAME
 
-from .position import act, blank, legal, push, put, step, top
+from .position import act, blank, forced, legal, log_text, push, put, step, top
 
 
 def frame(brigade, order, bonus=0, divisor=1):
@@ -175,3 +175,67 @@ def test_18_2_example_the_screen_withdraws_and_33_nc_cannot_follow():
     new = st["pos"]["u-8-us"]
     assert B.distance(new, "2106") == 2 and not M.enemy_adjacent(st, new, "usa")
     assert "2207" not in MV.steps(st, top(st), "c-33-nc")             # 2 + 1 > the 2 MP left
+
+
+# -- 13.7 Disengagement Fire -----------------------------------------------------------------------------------------
+
+def test_13_7_leaving_an_enemy_adjacent_hex_draws_fire_at_half_sp_first():
+    from pyapp.games.ss import fire as FI
+    st = blank()
+    put(st, "c-5-va", "2907")
+    put(st, "u-5-ct", "2908")                                    # 9 SP, next to 5 VA
+    moving(st, frame("ronald", "attack"))
+    st = act(st, "csa", ("step", "c-5-va", "2906"))
+    assert step(st) == "fire" and GAME.active(st) == ["usa"] and top(st)["mode"] == "disengage"
+    assert st["pos"]["c-5-va"] == "2907"                          # it waits for the fire
+    assert FI.strength(st, ["u-5-ct"], "2907", scale=FI.scale_of(top(st)))[0] == Fraction(9, 2)
+    st = act(st, "usa", ("done",))                                 # the Union lets it go
+    assert st["pos"]["c-5-va"] == "2906"
+
+
+def disengage_setup():
+    st = blank()
+    put(st, "c-5-va", "2907")
+    put(st, "c-2-va", "2907")
+    put(st, "u-10-me", "2908")
+    put(st, "u-5-ct", "2908")
+    moving(st, frame("ronald", "attack"))
+    st = act(st, "csa", ("step", "c-2-va", "2906"))
+    return act(st, "usa", ("fire", "u-10-me", "2907"))
+
+
+def test_13_7_the_mover_is_the_lead_unit_fired_on_it_goes_on():
+    st = disengage_setup()
+    with forced([1, 1]):                                           # (9 + 9) / 2 = 9: column 8-9, roll 11
+        st = act(st, "usa", ("join", "u-5-ct"))                    # nobody else may join: it fires
+    assert "column 8-9" in log_text(st) and "Lead Unit 2 VA" in log_text(st)
+    assert st["pos"]["c-2-va"] == "2906"
+
+
+def test_13_7_a_retreat_result_cancels_the_move_others_in_the_hex_untouched():
+    st = disengage_setup()
+    with forced([6, 6, 1, 5]):                                     # 66 on 8-9 against CR 5: Difficult; MH R2
+        st = act(st, "usa", ("join", "u-5-ct"))
+        while step(st) == "retreat_to":
+            st = act(st, "csa", legal(st, "csa")[0])
+    assert M.marker(st, "c-2-va") == M.SHAKEN and M.marker(st, "c-5-va") == 0
+    assert B.distance(st["pos"]["c-2-va"], "2907") >= 2
+    assert "c-2-va" in top(st)["done"] and top(st)["mover"] is None   # its move is over
+
+
+def test_15_4_13_7_a_retreat_is_fired_on_after_its_first_hex_only():
+    st = blank()
+    put(st, "c-5-va", "2907")
+    put(st, "u-5-ct", "2908")                                      # next to 2907: it caused the retreat
+    f = {"who": "csa", "unit": "c-5-va", "origin": "2907", "n": 3, "path": ["2907"], "cause": ["2908"]}
+    st["flow"] = [{"step": "turn", "ph": 4}]
+    push(st, "retreat", **f)
+    assert not any(g["step"] == "fire" for g in st["flow"])       # the first hex: no fire
+    st = blank()
+    put(st, "c-5-va", "2906")
+    put(st, "u-10-me", "2806")                                     # next to 2906 only
+    assert B.distance("2806", "2906") == 1 and B.distance("2806", "2907") == 2
+    f = dict(f, path=["2907", "2906"])
+    st["flow"] = [{"step": "turn", "ph": 4}]
+    push(st, "retreat", **f)
+    assert step(st) == "fire" and top(st)["mode"] == "disengage" and top(st)["hex"] == "2906"

@@ -135,11 +135,46 @@ def firers(st: dict, f: dict) -> list[str]:
     side = f["who"]
     if f["mode"] == "artillery":
         us = [u for u in f["units"] if u in st["pos"]]
+    elif f["mode"] == "disengage":                           # 13.7: every enemy unit next to the hex
+        if st["pos"].get(f["unit"]) != f["hex"]:
+            return []
+        us = sorted(u for u, h in st["pos"].items() if M.side_of(u) == side and B.distance(h, f["hex"]) == 1)
     else:
         us = [u for u in M.brigade_units(f["brigade"]) if u in st["pos"]]
         if f.get("limited"):
             us = [u for u in us if M.engaged(st, u)]          # 10.7: only the Engaged units
     return [u for u in us if u not in f["fired"] and M.side_of(u) == side and may_fire_from(st, u)]
+
+
+def scale_of(f: dict) -> Fraction:
+    """13.7: Disengagement Fire is at half SP."""
+    return T.DISENGAGEMENT_FIRE_FACTOR if f["mode"] == "disengage" else Fraction(1)
+
+
+def targets_of(st: dict, f: dict, uid: str, occ: dict) -> list[str]:
+    """The hexes ``uid`` may fire at in this step: Disengagement Fire only
+    at the hex the mover is leaving."""
+    if f["mode"] == "disengage":
+        return [f["hex"]] if sight(st, uid, f["hex"], occ)[0] else []
+    return targets(st, uid, occ)
+
+
+def begin_disengage(game, st: dict, uid: str) -> bool:
+    """13.7: ``uid`` is about to leave a hex next to enemy units: the enemy
+    may fire at it with them, at half SP, the mover being the Lead Unit.
+    Pushes that Fire step if any of them can fire; True if it did."""
+    hx = st["pos"][uid]
+    enemy = M.ENEMY[M.side_of(uid)]
+    f = {"who": enemy, "mode": "disengage", "hex": hx, "unit": uid, "fired": [], "pending": None}
+    occ = occupancy(st)
+    sc = scale_of(f)
+    if not any(can_fire(st, [u] + joiners(st, f, u, hx, occ), hx, occ, sc) for u in firers(st, f)
+               if sight(st, u, hx, occ)[0]):
+        return False
+    M.log(st, f"{M.uname(uid)} leaves {hx}, next to the enemy: Disengagement Fire.",
+          f"{M.uname(uid)} deja {hx}, junto al enemigo: Disparo de Separación.", "13.7")
+    game.flow.push(st, "fire", **f)
+    return True
 
 
 def targets(st: dict, uid: str, occ: dict | None = None) -> list[str]:
@@ -175,9 +210,11 @@ def may_join(st: dict, f: dict, uid: str, occ: dict | None = None) -> bool:
 
 # ---------------------------------------------------------------- 12.3 the attack
 
-def strength(st: dict, units: list[str], target: str, occ: dict | None = None) -> tuple[Fraction, bool, dict]:
+def strength(st: dict, units: list[str], target: str, occ: dict | None = None,
+             scale: Fraction = Fraction(1)) -> tuple[Fraction, bool, dict]:
     """12.1b-c, 4.8: the fire total (fractions kept), whether any unit's
-    SP was cut by range, and the SP each weapon kind contributes."""
+    SP was cut by range or by ``scale`` (13.7: Disengagement Fire at half
+    SP), and the SP each weapon kind contributes."""
     total, cut, parts = Fraction(0), False, {"mx_far": Fraction(0), "sm_canister": Fraction(0)}
     for u in units:
         b = band(st, u, target)
@@ -185,8 +222,8 @@ def strength(st: dict, units: list[str], target: str, occ: dict | None = None) -
             continue                                   # out of range: adds nothing
         ok, _r, canister = sight(st, u, target, occ)
         factor = T.RANGE_FACTOR["effective"] if b == "canister" and not canister else T.RANGE_FACTOR[b]
-        sp = M.modified_sp(st, u) * factor
-        cut = cut or factor < 1
+        sp = M.modified_sp(st, u) * factor * scale
+        cut = cut or factor * scale < 1
         total += sp
         w = D.UNITS[u]["weapon"]
         if M.kind(u) == "art" and w == "Mx" and b in ("long", "extreme"):
@@ -196,10 +233,11 @@ def strength(st: dict, units: list[str], target: str, occ: dict | None = None) -
     return total, cut, parts
 
 
-def can_fire(st: dict, units: list[str], target: str, occ: dict | None = None) -> bool:
+def can_fire(st: dict, units: list[str], target: str, occ: dict | None = None,
+             scale: Fraction = Fraction(1)) -> bool:
     """4.8, 12.1b-iii: a total that rounds down to 0 cannot fire (a lone
     cadre at full range fires on column C: RULES_NOTES)."""
-    total, cut, _parts = strength(st, units, target, occ)
+    total, cut, _parts = strength(st, units, target, occ, scale)
     return total > 0 and not (total < 1 and cut)
 
 
@@ -209,10 +247,11 @@ def joiners(st: dict, f: dict, uid: str, target: str, occ: dict | None = None) -
     return [u for u in firers(st, f) if u != uid and may_join(st, g, u, occ)]
 
 
-def column(st: dict, units: list[str], target: str, lead: str) -> tuple[int | None, list[tuple[str, int]]]:
+def column(st: dict, units: list[str], target: str, lead: str,
+           scale: Fraction = Fraction(1)) -> tuple[int | None, list[tuple[str, int]]]:
     """12.3, 12.3a: the CRT column (None: it cannot fire) and the shifts applied."""
-    total, cut, parts = strength(st, units, target)
-    if not can_fire(st, units, target):
+    total, cut, parts = strength(st, units, target, None, scale)
+    if not can_fire(st, units, target, None, scale):
         return None, []
     col = D.crt_column(total)
     shifts: list[tuple[str, int]] = []
@@ -264,12 +303,13 @@ class Fire(SsStep):
     def legal(self, game, st, f):
         p = f["pending"]
         occ = occupancy(st)
+        sc = scale_of(f)
         if p is None:
-            out = [("fire", u, t) for u in firers(st, f) for t in targets(st, u, occ)
-                   if can_fire(st, [u], t, occ) or can_fire(st, [u] + joiners(st, f, u, t, occ), t, occ)]
+            out = [("fire", u, t) for u in firers(st, f) for t in targets_of(st, f, u, occ)
+                   if can_fire(st, [u], t, occ, sc) or can_fire(st, [u] + joiners(st, f, u, t, occ), t, occ, sc)]
             return out + [("done",)]
         out = [("join", u) for u in firers(st, f) if u not in p["units"] and may_join(st, f, u, occ)]
-        if can_fire(st, p["units"], p["target"], occ):
+        if can_fire(st, p["units"], p["target"], occ, sc):
             out.append(("shoot",))
         return out + [("cancel",)]
 
@@ -285,17 +325,24 @@ class Fire(SsStep):
         elif a[0] == "join":
             f["pending"]["units"].append(a[1])
         more = [u for u in firers(st, f) if u not in f["pending"]["units"] and may_join(st, f, u)]
-        if a[0] == "shoot" or not more and can_fire(st, f["pending"]["units"], f["pending"]["target"]):
+        if a[0] == "shoot" or not more and can_fire(st, f["pending"]["units"], f["pending"]["target"], None,
+                                                    scale_of(f)):
             p = f["pending"]
             f["fired"] += p["units"]
             f["pending"] = None
-            game.flow.push(st, "volley", who=f["who"], units=p["units"], target=p["target"], lead=None)
+            dis = f["mode"] == "disengage"
+            game.flow.push(st, "volley", who=f["who"], units=p["units"], target=p["target"],
+                           lead=f["unit"] if dis else None, scale=[1, 2] if dis else [1, 1], disengage=int(dis))
 
     def resume(self, game, st, f, result):
         if not self.legal(game, st, f)[:-1] and f["pending"] is None and game.flow.top(st) is f:
-            game.flow.pop(game, st, list(f["fired"]))        # nobody left to fire
+            game.flow.pop(game, st, list(f["fired"]))        # nobody left to fire (or the mover has gone, 13.7)
 
     def prompt(self, game, st, f):
+        if f["mode"] == "disengage" and not f["pending"]:
+            return text(f"Disengagement Fire: {M.uname(f['unit'])} leaves {f['hex']}; fire at it at half SP, or "
+                        "let it go.", f"Disparo de Separación: {M.uname(f['unit'])} deja {f['hex']}; dispárale "
+                        "a mitad de PF, o déjala ir.", "13.7")
         if f["pending"]:
             return text(f"Fire at {f['pending']['target']}: add units that may fire with it, or fire.",
                         f"Disparo a {f['pending']['target']}: añade unidades que puedan disparar con ella, o "
@@ -331,7 +378,8 @@ class Volley(SsStep):
         data = {k: v for k, v in f.items() if k != "step"}
         data["done"] = 1
         game.flow.goto(st, "volley", **data)
-        col, shifts = column(st, units, target, lead)
+        sc = Fraction(*f.get("scale", [1, 1]))
+        col, shifts = column(st, units, target, lead, sc)
         names = ", ".join(M.uname(u) for u in units)
         verb = ("fires", "dispara") if len(units) == 1 else ("fire", "disparan")
         if col is None:
@@ -353,7 +401,7 @@ class Volley(SsStep):
               + f": tirada {d66}, Unidad Principal {M.uname(lead)} VC {cr}: {names_g[1]}.", "12.3")
         if grade:
             MO.begin_test(game, st, "fire", grade, target, lead, firer=side,
-                          cause=sorted({st["pos"][u] for u in units}))
+                          cause=sorted({st["pos"][u] for u in units}), only_lead=bool(f.get("disengage")))
 
     def resume(self, game, st, f, result):
         if result is None or f.get("done"):

@@ -84,14 +84,10 @@ class Fog(SsStep):
         if a[0] == "pass":
             return
         u, hx = a[1], a[2]
-        old = st["pos"][u]
-        M.occupy(st, u, hx)
-        M.log(st, f"Fog of War: {M.uname(u)} moves from {old} to {hx}.",
-              f"Niebla de Guerra: {M.uname(u)} pasa de {old} a {hx}.", self.rule)
-        if B.terrain(old) in ("woods", "cornfield") or B.terrain(hx) in ("woods", "cornfield"):
-            if M.marker(st, u) < M.DISRUPTED:          # 10.5b: a Morale Hit unless already Disrupted
-                MO.morale_hits(game, st, u, 1, self.rule)
-        # 10.5b: Disengagement Fire on an Uncontrolled Retreat comes with fire combat (13.7)
+        game.flow.push(st, "fogmove", who=f["side"], unit=u, frm=st["pos"][u], to=hx)
+        if f["what"] == "uncontrolled_retreat" and M.enemy_adjacent(st, st["pos"][u], f["side"]):
+            from . import fire as FI
+            FI.begin_disengage(game, st, u)             # 10.5b, 13.7: fired on as it leaves
 
     def prompt(self, game, st, f):
         verb = ("toward your units", "hacia tus unidades") if f["what"] == "uncontrolled_advance" else \
@@ -125,3 +121,25 @@ def general_casualty(st: dict, side: str) -> None:
         twin = D.CHITS[chit]["twin"]
         M.log(st, f"General Casualty roll {r}: {name} is a casualty; {M.cname(twin)} takes over.",
               f"Tirada de Baja de General {r}: {name} es baja; le sustituye {M.cname(twin, 'es')}.", "10.5b")
+
+
+class FogMove(SsStep):
+    """10.5b: the Fog of War move itself, once any Disengagement Fire is
+    over (a unit the fire broke or drove off does not move)."""
+    rule = "10.5b"
+    auto = True
+
+    def run(self, game, st, f):
+        game.flow.pop(game, st)
+        u, old, hx = f["unit"], f["frm"], f["to"]
+        if st["pos"].get(u) != old or not M.may_enter(st, hx, f["who"]) or not M.fits(st, hx, u):
+            return
+        M.occupy(st, u, hx)
+        M.log(st, f"Fog of War: {M.uname(u)} moves from {old} to {hx}.",
+              f"Niebla de Guerra: {M.uname(u)} pasa de {old} a {hx}.", self.rule)
+        if B.terrain(old) in ("woods", "cornfield") or B.terrain(hx) in ("woods", "cornfield"):
+            if M.marker(st, u) < M.DISRUPTED:          # 10.5b: a Morale Hit unless already Disrupted
+                MO.morale_hits(game, st, u, 1, self.rule)
+
+    def prompt(self, game, st, f):
+        return text("", "", self.rule)

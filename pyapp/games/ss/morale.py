@@ -171,13 +171,16 @@ def panic_candidates(st: dict, hx: str, lead: str, side: str) -> list[str]:
 
 
 def begin_test(game, st: dict, kind: str, grade: str, hx: str, lead: str, *, attackers=(),
-               assault_sp=0, defend_sp=0, firer: str | None = None, cause: list[str] | None = None) -> None:
+               assault_sp=0, defend_sp=0, firer: str | None = None, cause: list[str] | None = None,
+               only_lead: bool = False) -> None:
     """15.0: roll the coloured (Depletion) and white (Rout) dice for a Cohesion
     Test of ``grade`` on the Lead Unit ``lead`` in ``hx`` and push its
     resolution. ``kind`` "fire" or "close_combat"; in close combat
     ``attackers`` are the Assault hex's units and ``assault_sp``/``defend_sp``
     the modified SP totals of 15.2a BD's exception (as [numerator, denominator]);
-    ``cause`` the hexes of the units that fired or attacked (15.4)."""
+    ``cause`` the hexes of the units that fired or attacked (15.4);
+    ``only_lead``: Disengagement Fire, where the other units of the hex
+    suffer only Panic (13.7)."""
     side = M.side_of(lead)
     coloured = M.roll(st, side)
     white = M.roll(st, side)
@@ -194,7 +197,7 @@ def begin_test(game, st: dict, kind: str, grade: str, hx: str, lead: str, *, att
                    attackers=list(attackers), a_sp=list(assault_sp) if isinstance(assault_sp, (list, tuple))
                    else [int(assault_sp), 1], d_sp=list(defend_sp) if isinstance(defend_sp, (list, tuple))
                    else [int(defend_sp), 1], firer=firer or M.ENEMY[side], todo=None, retreat=0,
-                   firer_hexes=list(cause) if cause else None)
+                   firer_hexes=list(cause) if cause else None, only_lead=int(only_lead))
 
 
 def _queue(f: dict, st: dict) -> list[list]:
@@ -268,10 +271,10 @@ class Cohesion(SsStep):
             deplete(game, st, lead, rule)
         elif code == "D2":
             deplete(game, st, lead, rule)
-            cands = _next_largest(st, hx, lead)
-            self._choose(game, st, f, side, cands, "D", rule)
+            if not f.get("only_lead"):                  # 13.7: the mover alone
+                self._choose(game, st, f, side, _next_largest(st, hx, lead), "D", rule)
         elif code == "Dall":
-            for u in M.units_at(st, hx):
+            for u in ([lead] if f.get("only_lead") else M.units_at(st, hx)):
                 deplete(game, st, u, rule)
         elif code == "AD":
             self._choose(game, st, f, M.ENEMY[side], _attackers_first(st, f["attackers"]), "D", rule)
@@ -363,8 +366,16 @@ class Choose(SsStep):
 # ---------------------------------------------------------------- retreat (15.4)
 
 def retreat(game, st: dict, uid: str, n: int, f: dict | None = None) -> None:
-    """15.4: ``uid`` retreats ``n`` hexes (its owner moves it; ``retreat`` step)."""
+    """15.4: ``uid`` retreats ``n`` hexes (its owner moves it; ``retreat`` step).
+    A unit already retreating (fired on as it goes, 13.7) adds ``n`` to the
+    distance still to go (15.4)."""
     from . import retreat as RT
+    going = next((g for g in st["flow"] if g["step"] == "retreat" and g["unit"] == uid), None)
+    if going is not None:
+        going["extra"] = going.get("extra", 0) + n
+        M.log(st, f"{M.uname(uid)} must retreat {n} more hexes.", f"{M.uname(uid)} debe retirarse {n} hexes más.",
+              "15.4")
+        return
     if f is not None:
         f.setdefault("retreated", [])
         if uid not in f["retreated"]:

@@ -274,7 +274,17 @@ class Move(SsStep):
             return
         if f["mover"] is None:
             f["mover"], f["path"], f["spent"] = u, [], [0, 1]
-        if v == "exit":                                           # 13.9: out of the game, not eliminated
+        from . import fire as FI
+        hx = st["pos"][u]
+        f["after_df"], f["df_hex"] = list(a), hx
+        if M.enemy_adjacent(st, hx, M.side_of(u)) and FI.begin_disengage(game, st, u):
+            return                                                # 13.7: the move waits for the fire
+        f["after_df"] = None
+        self._go(game, st, f, a)
+
+    def _go(self, game, st, f, a):
+        u = a[1]
+        if a[0] == "exit":                                        # 13.9: out of the game, not eliminated
             M.log(st, f"{M.uname(u)} leaves the map at {st['pos'][u]}.",
                   f"{M.uname(u)} sale del mapa por {st['pos'][u]}.", "13.9")
             st["pos"].pop(u)
@@ -303,9 +313,19 @@ class Move(SsStep):
 
     def resume(self, game, st, f, result):
         u = f["mover"]
-        if u is not None and u not in st["pos"]:
+        a = f.get("after_df")
+        if a and game.flow.top(st) is f:
+            f["after_df"] = None
+            if st["pos"].get(u) == f["df_hex"]:
+                if a[0] == "exit" and may_exit(st, f, u) or a[0] == "step" and a[2] in steps(st, f, u):
+                    self._go(game, st, f, a)                      # 13.7: fired on, it goes on
+                    return
+            # 13.7: a Retreat result cancels the move (or the unit broke)
+        if u is not None and (u not in st["pos"] or a and st["pos"].get(u) != f["df_hex"]):
             f["done"].append(u)
             f["mover"], f["path"], f["spent"] = None, [], [0, 1]
+        elif u is not None and a and not (steps(st, f, u) or may_exit(st, f, u)):
+            self._finish(st, f)
 
     def prompt(self, game, st, f):
         if f["mover"]:

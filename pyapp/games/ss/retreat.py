@@ -17,7 +17,8 @@ only one is allowed):
 - reaching its own map edge with hexes still to go sends it to Broken box 1
   (artillery: eliminated; RULES_NOTES).
 
-Disengagement Fire on the way (13.7) comes with fire combat.
+On the way, each hex left after the first that is next to the enemy draws
+Disengagement Fire (13.7); a new retreat result adds to the distance (15.4).
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ def _passable(st: dict, uid: str, a: str, b: str) -> bool:
 def _done(st: dict, f: dict, hx: str) -> bool:
     uid = f["unit"]
     fits = M.stack_total(st, hx, without=(uid,)) + M.stack_points(st, uid) <= T.STACK_LIMIT
-    return B.distance(f["origin"], hx) >= f["n"] and fits
+    return B.distance(f["origin"], hx) >= f["n"] + f.get("extra", 0) and fits
 
 
 def _feasible(st: dict, f: dict, start: str) -> bool:
@@ -105,6 +106,14 @@ class Retreat(SsStep):
                   f"{M.uname(uid)} llega a su borde del mapa antes de terminar su retirada.", self.rule)
             MO.to_broken(st, uid, "1")
             game.flow.pop(game, st)
+            return
+        if len(f["path"]) > 1 and f.get("df") != len(f["path"]) and M.enemy_adjacent(st, cur, side):
+            # 13.7: leaving a hex after the first, next to the enemy: Disengagement Fire
+            from . import fire as FI
+            data = {k: v for k, v in f.items() if k != "step"}
+            data["df"] = len(f["path"])
+            game.flow.goto(st, "retreat", **data)
+            FI.begin_disengage(game, st, uid)
             return
         cands = choices(st, f)
         if not cands:

@@ -11,10 +11,10 @@ Track, Recover and Rebuild), ``fog`` (Fog of War), ``events`` (playing
 chits), ``endturn`` (End Turn, the optional arrivals, victory) and
 ``bombard`` (22.1's preliminary bombardments).
 
-Fire combat (``fire``: 12.0-12.3) is in; not yet: Converging Fire (12.4),
-movement (13.0), close combat (14.0), Skirmish Order's screen (18.2), and the
-events that need them. The activation steps for them are in place and do
-nothing.
+Fire combat (``fire``: 12.0-12.3) and movement (``movement``: 13.0-13.9,
+Disengagement Fire, Skirmish Order 18.1-18.2) are in; not yet: Converging
+Fire (12.4), close combat (14.0) and the events that need it. The activation
+step for close combat is in place and does nothing.
 
 State (plain JSON)::
 
@@ -87,7 +87,7 @@ STEPS = {
     "activation": A.Activation(), "order": A.Order(), "entry": A.Entry(), "unstack": A.Unstack(),
     "rally": R.Rally(), "place": R.Place(), "displace": R.Displace(),
     "cohesion": MO.Cohesion(), "choose": MO.Choose(), "retreat": RT.Retreat(), "retreat_to": RT.RetreatTo(),
-    "fog": F.Fog(), "endturn": ET.EndTurn(), "ricketts": ET.Ricketts(), "field": ET.Field(),
+    "fog": F.Fog(), "fogmove": F.FogMove(), "endturn": ET.EndTurn(), "ricketts": ET.Ricketts(), "field": ET.Field(),
     "bombard": BO.Bombard(), "fire": FI.Fire(), "volley": FI.Volley(), "lead": FI.Lead(),
     "battery": S.Battery(), "move": MV.Move(), "screen": MV.Screen(),
 }
