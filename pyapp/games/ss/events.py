@@ -4,9 +4,9 @@ Common Events (20.1a, 20.2a).
 
 Each event's ``window`` says when it may be played; ``plays`` lists the
 plays of one held chit in one window, ``draw_plays`` those of an event that
-must be used when drawn, and ``play`` carries one out. Events whose effect
-needs fire, movement or close combat (Firefight, Brigade Reserve Movement,
-Rebel Yell!) are not offered until those steps exist (RULES_NOTES).
+must be used when drawn, and ``play`` carries one out. Rebel Yell!, whose
+effect needs close combat, is not offered until that step exists
+(RULES_NOTES).
 """
 
 from __future__ import annotations
@@ -34,9 +34,11 @@ def plays(game, st: dict, side: str, chit: str, window: str, ctx: dict) -> list[
             return [("play", chit, b) for b in cic_targets(st, side)]
         return []
     e = D.EVENTS[chit]
+    k = key(chit)
+    if k == "brigade-reserve" and window in ("retained_step", "end_turn"):     # 10.1, 17.1
+        return [("play", chit, b) for b in reserve_targets(st, side)]
     if e["window"] != window:
         return []
-    k = key(chit)
     if k == "quick-march":
         if ctx.get("side") == side and ctx.get("order") in e["effect"]["orders"]:
             return [("play", chit)]
@@ -49,8 +51,31 @@ def plays(game, st: dict, side: str, chit: str, window: str, ctx: dict) -> list[
     elif k.startswith("confident"):
         if ctx.get("side") == side:
             return [("play", chit)]
-    # brigade-reserve (13.0), rebel-yell (14.0): not yet
+    # rebel-yell (14.0): not yet
     return []
+
+
+def reserve_targets(st: dict, side: str) -> list[str]:
+    """Brigade Reserve Movement: a brigade of the side on the map, none of
+    whose units is Engaged (13.6)."""
+    out = []
+    for b in M.brigades(st, side):
+        us = [u for u in M.brigade_units(b) if u in st["pos"]]
+        if M.may_activate(st, b) and us and not any(M.engaged(st, u) for u in us):
+            out.append(b)
+    return out
+
+
+def firefight_targets(st: dict, side: str) -> list[str]:
+    """Firefight: a brigade of the side with an Engaged infantry unit that may fire."""
+    from . import fire as FI
+    out = []
+    occ = FI.occupancy(st)
+    for b in M.brigades(st, side):
+        f = {"who": side, "mode": "brigade", "brigade": b, "limited": True, "fired": [], "pending": None}
+        if M.may_activate(st, b) and any(FI.targets(st, u, occ) for u in FI.firers(st, f)):
+            out.append(b)
+    return out
 
 
 def rusty_targets(st: dict) -> list[str]:
@@ -75,7 +100,8 @@ def draw_plays(game, st: dict, side: str, chit: str) -> list[tuple]:
     k = key(chit)
     if k == "rusty-sword" and M.jackson_in_play(st):
         return [("play", chit, b) for b in rusty_targets(st)]
-    # firefight (12.0): not yet
+    if k == "firefight":
+        return [("play", chit, b) for b in firefight_targets(st, side)]
     return []
 
 
@@ -139,5 +165,13 @@ def play(game, st: dict, side: str, action: tuple, window: str, ctx: dict) -> No
         brigade = action[2]
         from . import rally as R
         R.rusty_sword(game, st, brigade)
+    elif k == "firefight":                               # authored: its Engaged infantry fire, as if Limited
+        game.flow.push(st, "fire", who=side, mode="brigade", brigade=action[2], limited=True, fired=[],
+                       pending=None)
+    elif k == "brigade-reserve":                         # authored: a march of 6 MP, March Column on the pikes
+        fx = D.EVENTS[chit]["effect"]
+        game.flow.push(st, "move", who=side, mode="brigade", brigade=action[2], order=None, mp_bonus=0,
+                       mp_divisor=1, mp_fixed=fx["mp"], march_column=fx["march_column"], no_engage=True, done=[],
+                       mover=None, spent=[0, 1], path=[])
     else:                                                # pragma: no cover - plays() offers no other
         raise AssertionError(chit)

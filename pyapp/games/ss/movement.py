@@ -136,7 +136,7 @@ def movers(st: dict, f: dict) -> list[str]:
         if fr and not st["released"]:
             us = [u for u in us if u not in fr["fire_only"]]
     else:
-        if not f.get("order") or T.ORDERS[f["order"]]["mp"] == 0:
+        if not f.get("mp_fixed") and (not f.get("order") or T.ORDERS[f["order"]]["mp"] == 0):
             return []
         us = [u for u in M.brigade_units(f["brigade"]) if u in st["pos"]]
     return [u for u in us if u not in f["done"]]
@@ -145,7 +145,7 @@ def movers(st: dict, f: dict) -> list[str]:
 def may_engage(st: dict, f: dict, uid: str) -> bool:
     """13.6, 11.4, 18.1: Maneuver orders, Skirmish Order and artillery forbid
     moving to become Engaged."""
-    if M.kind(uid) == "art" or uid in st["so"]:
+    if M.kind(uid) == "art" or uid in st["so"] or f.get("no_engage"):
         return False
     if M.kind(uid) == "cav":
         return True
@@ -160,6 +160,8 @@ def engages(st: dict, uid: str, b: str, ctx: Ctx | None = None) -> bool:
 
 
 def allowance(st: dict, f: dict, uid: str) -> Fraction:
+    if f.get("mp_fixed"):
+        return Fraction(f["mp_fixed"])                            # an event's movement (Brigade Reserve)
     if f["mode"] == "artillery":
         return Fraction(T.ARTILLERY_MP if M.kind(uid) == "art" else T.CAVALRY_MP)
     return A.allowance(st, f, uid)
