@@ -59,7 +59,6 @@ State (plain JSON)::
 from __future__ import annotations
 
 from ...core import dice
-from ...core.errors import Illegal
 from ...core.flow import Flow
 from ...core.game import Game, as_action, text
 from . import activation as A
@@ -531,7 +530,3 @@ class StonewallsSword(Game):
 
 
 GAME = StonewallsSword()
-
-
-def _illegal(en: str, es: str, rule: str) -> Illegal:
-    return Illegal(en, rule=rule, es=es)
