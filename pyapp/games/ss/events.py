@@ -1,0 +1,177 @@
+"""Stonewall's Sword: playing chits (10.3-10.6): the Unique Events of
+``chits.EVENTS`` (authored, DATA_NOTES.md section 3), held CiC chits, and
+Common Events (20.1a, 20.2a).
+
+Each event's ``window`` says when it may be played; ``plays`` lists the
+plays of one held chit in one window, ``draw_plays`` those of an event that
+must be used when drawn, and ``play`` carries one out. Rebel Yell!, whose
+effect needs close combat, is not offered until that step exists
+(RULES_NOTES).
+"""
+
+from __future__ import annotations
+
+from . import data as D
+from . import model as M
+
+
+def key(chit: str) -> str:
+    """The event's name key without its side ("quick-march", "confident-a")."""
+    return chit[2:]
+
+
+def cic_targets(st: dict, side: str) -> list[str]:
+    """10.6: any brigade of the side in play, even one activated this turn
+    (never a frozen one, 22.2)."""
+    return [b for b in M.brigades(st, side) if M.may_activate(st, b)]
+
+
+def plays(game, st: dict, side: str, chit: str, window: str, ctx: dict) -> list[tuple]:
+    """The plays of held chit ``chit`` that ``window`` allows now."""
+    c = D.CHITS[chit]
+    if c["kind"] == "cic":
+        if window in ("retained_step", "end_turn"):                 # 10.1, 10.6, 17.1
+            return [("play", chit, b) for b in cic_targets(st, side)]
+        return []
+    e = D.EVENTS[chit]
+    k = key(chit)
+    if k == "brigade-reserve" and window in ("retained_step", "end_turn"):     # 10.1, 17.1
+        return [("play", chit, b) for b in reserve_targets(st, side)]
+    if e["window"] != window:
+        return []
+    if k == "quick-march":
+        if ctx.get("side") == side and ctx.get("order") in e["effect"]["orders"]:
+            return [("play", chit)]
+    elif k in ("union-fatigue", "rebel-fatigue"):
+        if ctx.get("side") == M.ENEMY[side] and ctx.get("order"):
+            return [("play", chit)]
+    elif k == "command-confusion":
+        if ctx.get("side") == M.ENEMY[side] and ctx.get("kind") == "full":
+            return [("play", chit)]
+    elif k.startswith("confident"):
+        if ctx.get("side") == side:
+            return [("play", chit)]
+    # rebel-yell (14.0): not yet
+    return []
+
+
+def reserve_targets(st: dict, side: str) -> list[str]:
+    """Brigade Reserve Movement: a brigade of the side on the map, none of
+    whose units is Engaged (13.6)."""
+    out = []
+    for b in M.brigades(st, side):
+        us = [u for u in M.brigade_units(b) if u in st["pos"]]
+        if M.may_activate(st, b) and us and not any(M.engaged(st, u) for u in us):
+            out.append(b)
+    return out
+
+
+def firefight_targets(st: dict, side: str) -> list[str]:
+    """Firefight: a brigade of the side with an Engaged infantry unit that may fire."""
+    from . import fire as FI
+    out = []
+    occ = FI.occupancy(st)
+    for b in M.brigades(st, side):
+        f = {"who": side, "mode": "brigade", "brigade": b, "limited": True, "fired": [], "pending": None}
+        if M.may_activate(st, b) and any(FI.targets(st, u, occ) for u in FI.firers(st, f)):
+            out.append(b)
+    return out
+
+
+def rusty_targets(st: dict) -> list[str]:
+    """Jackson's Rusty Sword: a Confederate brigade with a unit on the map
+    under a Morale Hit marker, or in the Available box."""
+    out = []
+    for b in M.brigades(st, M.CSA):
+        if not M.may_activate(st, b):
+            continue
+        us = M.brigade_units(b)
+        if any(u in st["pos"] and M.marker(st, u) for u in us) or any(
+                st["broken"].get(u) == "available" for u in us):
+            out.append(b)
+    return out
+
+
+def draw_plays(game, st: dict, side: str, chit: str) -> list[tuple]:
+    """The plays of an event the moment it is drawn (window "on_draw")."""
+    e = D.EVENTS[chit]
+    if e["window"] != "on_draw":
+        return []
+    k = key(chit)
+    if k == "rusty-sword" and M.jackson_in_play(st):
+        return [("play", chit, b) for b in rusty_targets(st)]
+    if k == "firefight":
+        return [("play", chit, b) for b in firefight_targets(st, side)]
+    return []
+
+
+def common_allowed(st: dict, side: str) -> bool:
+    """10.4b, 20.1a, 20.2a: a drawn event may be played as its Common Event
+    while the side's Where's track is in use and its chit has not arrived."""
+    if side == M.CSA:
+        return M.option(st, "bad_day") and "cic-csa" not in st["chits_in"]
+    return M.option(st, "pope") and "div-ricketts" not in st["chits_in"]
+
+
+def _announce(st: dict, side: str, chit: str) -> None:
+    secret = M.option(st, "secret_events") and D.CHITS[chit]["kind"] == "event"
+    if secret:
+        st["rv"] += 1                                    # 10.4: a secret held chit is shown
+    M.log(st, f"The {M.SIDE_EN[side]} player plays {M.cname(chit)}.",
+          f"El jugador de {M.SIDE_ES[side]} juega {M.cname(chit, 'es')}.", "10.4")
+
+
+def play(game, st: dict, side: str, action: tuple, window: str, ctx: dict) -> None:
+    """Carry out ``action`` (("play", chit, ...)) for ``side``. Called by the
+    frame that opened the window, once the window is closed: for the
+    activation windows that frame is the activation, on top of the stack."""
+    chit = action[1]
+    if chit in st["held"][side]:
+        st["held"][side].remove(chit)
+    st["discard"].append(chit)                           # 10.4a: a played chit is discarded
+    _announce(st, side, chit)
+    c = D.CHITS[chit]
+    if c["kind"] == "cic":
+        brigade = action[2]
+        M.log(st, f"{M.cname(chit)} activates {M.bname(brigade)}.",
+              f"{M.cname(chit, 'es')} activa la {M.bname(brigade, 'es')}.", "10.6")
+        from . import activation as A
+        A.begin(game, st, side, brigade, "full", chit, flip=False)
+        return
+    k = key(chit)
+    top = game.flow.top(st)
+    if k == "quick-march":                               # authored: +3 MP (13.5 example)
+        top["mp_bonus"] = top.get("mp_bonus", 0) + D.EVENTS[chit]["effect"]["mp_bonus"]
+    elif k in ("union-fatigue", "rebel-fatigue"):        # authored after the 10.8 example
+        fx = D.EVENTS[chit]["effect"]
+        top["mp_divisor"] = fx["mp_divisor"]
+        r = M.roll(st, side)
+        owner = M.ENEMY[side]
+        fresh = [u for u in M.brigade_units(top["brigade"]) if u in st["pos"] and not M.is_depleted(st, u)]
+        if r in fx["deplete_on"] and fresh:
+            M.log(st, f"Fatigue roll {r}: the {M.SIDE_EN[owner]} player flips one unit of "
+                      f"{M.bname(top['brigade'])} to its Depleted side.",
+                  f"Tirada de fatiga {r}: el jugador de {M.SIDE_ES[owner]} gira una unidad de la "
+                  f"{M.bname(top['brigade'], 'es')} a su cara Desgastada.", "10.8")
+            game.flow.push(st, "flip", who=owner, cands=fresh)
+        else:
+            M.log(st, f"Fatigue roll {r}: no unit is flipped.", f"Tirada de fatiga {r}: no se gira ninguna "
+                  "unidad.", "10.8")
+    elif k == "command-confusion":                       # authored after the 6.3 example
+        top["forced"] = D.EVENTS[chit]["effect"]["forced_order"]
+    elif k.startswith("confident"):                      # authored after 22.1 special rule 4
+        top["confident"] = 1
+    elif k == "rusty-sword":
+        brigade = action[2]
+        from . import rally as R
+        R.rusty_sword(game, st, brigade)
+    elif k == "firefight":                               # authored: its Engaged infantry fire, as if Limited
+        game.flow.push(st, "fire", who=side, mode="brigade", brigade=action[2], limited=True, fired=[],
+                       pending=None)
+    elif k == "brigade-reserve":                         # authored: a march of 6 MP, March Column on the pikes
+        fx = D.EVENTS[chit]["effect"]
+        game.flow.push(st, "move", who=side, mode="brigade", brigade=action[2], order=None, mp_bonus=0,
+                       mp_divisor=1, mp_fixed=fx["mp"], march_column=fx["march_column"], no_engage=True, done=[],
+                       mover=None, spent=[0, 1], path=[])
+    else:                                                # pragma: no cover - plays() offers no other
+        raise AssertionError(chit)

@@ -1,0 +1,429 @@
+"""Stonewall's Sword: Fire Combat (12.0-12.3).
+
+- who fires: in a brigade's Fire Combat step its infantry under Attack or
+  Defend, or, under a Limited Activation, its Engaged infantry (12.0, 10.7);
+  in an Artillery Step the batteries (and the cavalry) of the hex activated
+  (9.1, 9.5), never from Woods or Rough (12.1d);
+- each unit fires once, at one enemy hex in range and, from two hexes on, in
+  Line of Sight (12.1a, b); infantry in one hex or two adjacent hexes of one
+  brigade, or the batteries of one hex, may fire together (12.1c);
+- the SP total (each unit's modified SP times its range factor, fractions
+  dropped once, 4.8) picks the CRT column, shifted by the 12.3a modifiers;
+  the d66 roll and the Lead Unit's modified CR give the Cohesion Test (12.3).
+
+Converging Fire (12.4) is not yet in the engine.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ...core.game import text
+from . import board as B
+from . import data as D
+from . import model as M
+from . import morale as MO
+from . import tables as T
+from .steps import SsStep
+
+CLEAR, OBSTRUCTED, BLOCKED = "clear", "obstructed", "blocked"
+_RANK = {CLEAR: 0, OBSTRUCTED: 1, BLOCKED: 2}
+
+
+# ---------------------------------------------------------------- 12.1a Line of Sight
+
+def occupancy(st: dict) -> dict[str, list[str]]:
+    """{hex: units} of every occupied hex, for the many lines one decision traces."""
+    occ: dict[str, list[str]] = {}
+    for u, h in sorted(st["pos"].items()):
+        occ.setdefault(h, []).append(u)
+    return occ
+
+
+def _hex_effect(occ: dict, h: str, la: int, lb: int) -> tuple[str, set[str]]:
+    """What one intervening hex does to a line from level ``la`` to ``lb``."""
+    lv = B.level(h)
+    t = B.terrain(h)
+    units = h in occ
+    woods = t == "woods"
+    obstruct = {r for r, on in (("over_woods", woods), ("over_units", units)) if on}
+    if lv > max(la, lb):
+        return BLOCKED, set()                                   # i: higher than both
+    if lv < min(la, lb):
+        return (OBSTRUCTED if obstruct else CLEAR), obstruct     # ii: lower than both
+    if la == lb:                                                # same level, iii: an intervening hex as high
+        return (BLOCKED if woods or t == "cornfield" or units else CLEAR), set()
+    if la < lb:
+        if lv == lb:
+            return BLOCKED, set()                               # firer lower, iii: at the target's level
+        # at the firer's level or between: obstructed (RULES_NOTES; the 12.1a example, 2214 -> 1611)
+        return (OBSTRUCTED if obstruct else CLEAR), obstruct
+    if lv == la:
+        return BLOCKED, set()                                   # firer higher, iii: at the firer's level
+    return (OBSTRUCTED if obstruct else CLEAR), obstruct        # firer higher, iv
+
+
+def line_of_sight(st: dict, a: str, b: str, occ: dict | None = None) -> tuple[str, set[str], list[str]]:
+    """12.1a: the line from ``a`` to ``b``: "clear", "obstructed" or
+    "blocked", the obstructions met ("over_woods", "over_units"), and the
+    intervening hexes holding units. A line along a hexside takes the more
+    restrictive of its two hexes; the firer's own hex never counts."""
+    if occ is None:
+        occ = occupancy(st)
+    la, lb = B.level(a), B.level(b)
+    worst, reasons, with_units = CLEAR, set(), []
+    for step in B.line(a, b):
+        best = None
+        for h in step:
+            eff = _hex_effect(occ, h, la, lb)
+            if best is None or _RANK[eff[0]] > _RANK[best[0]] or (
+                    _RANK[eff[0]] == _RANK[best[0]] and len(eff[1]) > len(best[1])):
+                best = eff
+            if h in occ:
+                with_units.append(h)
+        assert best is not None
+        if _RANK[best[0]] > _RANK[worst]:
+            worst = best[0]
+        reasons |= best[1]
+    if worst == BLOCKED:
+        reasons = set()
+    return worst, reasons, with_units
+
+
+# ---------------------------------------------------------------- 12.1 who may fire where
+
+def band(st: dict, uid: str, target: str) -> str | None:
+    """12.1b: the range band of ``target`` for ``uid`` (None: out of range)."""
+    d = B.distance(st["pos"][uid], target)
+    return D.range_band(M.kind(uid), D.UNITS[uid]["weapon"], d)
+
+
+def may_fire_from(st: dict, uid: str) -> bool:
+    """12.1d: artillery never fires from Rough or Woods (even on a road)."""
+    if M.kind(uid) != "art":
+        return True
+    return T.terrain(B.terrain(st["pos"][uid])).get("artillery_may_fire", True)
+
+
+def sight(st: dict, uid: str, target: str, occ: dict | None = None) -> tuple[bool, set[str], bool]:
+    """Whether ``uid`` may fire at ``target`` (range, LOS, firing over units,
+    12.1a-b), the LOS obstructions, and whether artillery at canister range
+    keeps its bonus (it gives it up to fire over units, 12.1a)."""
+    side = M.side_of(uid)
+    if occ is None:
+        occ = occupancy(st)
+    if not any(M.side_of(u) != side for u in occ.get(target, ())) or not may_fire_from(st, uid):
+        return False, set(), False
+    b = band(st, uid, target)
+    if b is None:
+        return False, set(), False
+    hx = st["pos"][uid]
+    if B.distance(hx, target) < 2:
+        return True, set(), b == "canister"
+    los, reasons, over = line_of_sight(st, hx, target, occ)
+    if los == BLOCKED:
+        return False, set(), False
+    friends = any(M.side_of(u) == side for h in over for u in occ[h])
+    if friends and M.kind(uid) != "art":
+        return False, set(), False                            # 12.1a: infantry never fires over friends
+    canister = b == "canister" and not over                   # 12.1a: no canister over any unit
+    return True, reasons, canister
+
+
+def firers(st: dict, f: dict) -> list[str]:
+    """The units that may still fire in this step."""
+    side = f["who"]
+    if f["mode"] == "artillery":
+        us = [u for u in f["units"] if u in st["pos"]]
+    elif f["mode"] == "disengage":                           # 13.7: every enemy unit next to the hex
+        if st["pos"].get(f["unit"]) != f["hex"]:
+            return []
+        us = sorted(u for u, h in st["pos"].items() if M.side_of(u) == side and B.distance(h, f["hex"]) == 1)
+    else:
+        us = [u for u in M.brigade_units(f["brigade"]) if u in st["pos"]]
+        if f.get("limited"):
+            us = [u for u in us if M.engaged(st, u)]          # 10.7: only the Engaged units
+    return [u for u in us if u not in f["fired"] and M.side_of(u) == side and may_fire_from(st, u)]
+
+
+def scale_of(f: dict) -> Fraction:
+    """13.7: Disengagement Fire is at half SP."""
+    return T.DISENGAGEMENT_FIRE_FACTOR if f["mode"] == "disengage" else Fraction(1)
+
+
+def targets_of(st: dict, f: dict, uid: str, occ: dict) -> list[str]:
+    """The hexes ``uid`` may fire at in this step: Disengagement Fire only
+    at the hex the mover is leaving."""
+    if f["mode"] == "disengage":
+        return [f["hex"]] if sight(st, uid, f["hex"], occ)[0] else []
+    return targets(st, uid, occ)
+
+
+def begin_disengage(game, st: dict, uid: str) -> bool:
+    """13.7: ``uid`` is about to leave a hex next to enemy units: the enemy
+    may fire at it with them, at half SP, the mover being the Lead Unit.
+    Pushes that Fire step if any of them can fire; True if it did."""
+    hx = st["pos"][uid]
+    enemy = M.ENEMY[M.side_of(uid)]
+    f = {"who": enemy, "mode": "disengage", "hex": hx, "unit": uid, "fired": [], "pending": None}
+    occ = occupancy(st)
+    sc = scale_of(f)
+    if not any(can_fire(st, [u] + joiners(st, f, u, hx, occ), hx, occ, sc) for u in firers(st, f)
+               if sight(st, u, hx, occ)[0]):
+        return False
+    M.log(st, f"{M.uname(uid)} leaves {hx}, next to the enemy: Disengagement Fire.",
+          f"{M.uname(uid)} deja {hx}, junto al enemigo: Disparo de Separación.", "13.7")
+    game.flow.push(st, "fire", **f)
+    return True
+
+
+def targets(st: dict, uid: str, occ: dict | None = None) -> list[str]:
+    side = M.side_of(uid)
+    if occ is None:
+        occ = occupancy(st)
+    hx = st["pos"][uid]
+    reach = D.max_range(M.kind(uid), D.UNITS[uid]["weapon"])
+    hexes = sorted(h for h, us in occ.items() if any(M.side_of(u) != side for u in us)
+                   and B.distance(hx, h) <= reach)
+    return [t for t in hexes if sight(st, uid, t, occ)[0]]
+
+
+def may_join(st: dict, f: dict, uid: str, occ: dict | None = None) -> bool:
+    """12.1c: a unit may add its SP to the pending fire: infantry in the same
+    hex as the firers or in one hex next to it (one brigade); artillery in
+    the same hex only; the cavalry alone."""
+    p = f["pending"]
+    first = p["units"][0]
+    hexes = sorted({st["pos"][u] for u in p["units"]})
+    hx = st["pos"][uid]
+    k, k0 = M.kind(uid), M.kind(first)
+    if k == "cav" or k0 == "cav" or (k == "art") != (k0 == "art"):
+        return False
+    if k == "art":
+        if hx not in hexes:
+            return False
+    elif hx not in hexes:
+        if len(hexes) > 1 or B.distance(hx, hexes[0]) != 1 or M.brigade_of(uid) != M.brigade_of(first):
+            return False
+    return sight(st, uid, p["target"], occ)[0]
+
+
+# ---------------------------------------------------------------- 12.3 the attack
+
+def strength(st: dict, units: list[str], target: str, occ: dict | None = None,
+             scale: Fraction = Fraction(1)) -> tuple[Fraction, bool, dict]:
+    """12.1b-c, 4.8: the fire total (fractions kept), whether any unit's
+    SP was cut by range or by ``scale`` (13.7: Disengagement Fire at half
+    SP), and the SP each weapon kind contributes."""
+    total, cut, parts = Fraction(0), False, {"mx_far": Fraction(0), "sm_canister": Fraction(0)}
+    for u in units:
+        b = band(st, u, target)
+        if b is None:
+            continue                                   # out of range: adds nothing
+        ok, _r, canister = sight(st, u, target, occ)
+        factor = T.RANGE_FACTOR["effective"] if b == "canister" and not canister else T.RANGE_FACTOR[b]
+        sp = M.modified_sp(st, u) * factor * scale
+        cut = cut or factor * scale < 1
+        total += sp
+        w = D.UNITS[u]["weapon"]
+        if M.kind(u) == "art" and w == "Mx" and b in ("long", "extreme"):
+            parts["mx_far"] += sp
+        if M.kind(u) == "art" and w == "Sm" and b == "canister" and canister:
+            parts["sm_canister"] += sp
+    return total, cut, parts
+
+
+def can_fire(st: dict, units: list[str], target: str, occ: dict | None = None,
+             scale: Fraction = Fraction(1)) -> bool:
+    """4.8, 12.1b-iii: a total that rounds down to 0 cannot fire (a lone
+    cadre at full range fires on column C: RULES_NOTES)."""
+    total, cut, _parts = strength(st, units, target, occ, scale)
+    return total > 0 and not (total < 1 and cut)
+
+
+def joiners(st: dict, f: dict, uid: str, target: str, occ: dict | None = None) -> list[str]:
+    """The units that could fire together with ``uid`` at ``target`` (12.1c)."""
+    g = dict(f, pending={"target": target, "units": [uid]})
+    return [u for u in firers(st, f) if u != uid and may_join(st, g, u, occ)]
+
+
+def column(st: dict, units: list[str], target: str, lead: str,
+           scale: Fraction = Fraction(1)) -> tuple[int | None, list[tuple[str, int]]]:
+    """12.3, 12.3a: the CRT column (None: it cannot fire) and the shifts applied."""
+    total, cut, parts = strength(st, units, target, None, scale)
+    if not can_fire(st, units, target, None, scale):
+        return None, []
+    col = D.crt_column(total)
+    shifts: list[tuple[str, int]] = []
+    t = B.terrain(target)
+    if t == "woods":
+        shifts.append(("target_in_woods", T.FIRE_SHIFTS["target_in_woods"]))
+    elif t == "cornfield":
+        shifts.append(("target_in_cornfield", T.FIRE_SHIFTS["target_in_cornfield"]))
+    reasons: set[str] = set()
+    for u in units:
+        reasons |= sight(st, u, target)[1]
+    for r in sorted(reasons):
+        shifts.append((r, T.FIRE_SHIFTS[r]))
+    if any(u in st["so"] for u in units):
+        shifts.append(("firer_skirmish", T.FIRE_SHIFTS["firer_skirmish"]))
+    if lead in st["so"]:
+        shifts.append(("target_skirmish", T.FIRE_SHIFTS["target_skirmish"]))
+    if total and parts["mx_far"] * 2 >= total:
+        shifts.append(("mx_at_long_or_extreme", T.FIRE_SHIFTS["mx_at_long_or_extreme"]))
+    if total and parts["sm_canister"] * 2 >= total:
+        shifts.append(("sm_artillery_at_canister", T.FIRE_SHIFTS["sm_artillery_at_canister"]))
+    if M.kind(lead) == "cav":
+        shifts.append(("target_cavalry", T.FIRE_SHIFTS["target_cavalry"]))
+    assert col is not None
+    return D.shift_column(col, sum(s for _n, s in shifts)), shifts
+
+
+SHIFT_WORDS = {
+    "target_in_woods": ("target in Woods", "objetivo en Bosque"),
+    "target_in_cornfield": ("target in a Cornfield", "objetivo en Maizal"),
+    "over_woods": ("over Woods", "por encima de Bosque"),
+    "over_units": ("over units", "por encima de unidades"),
+    "firer_skirmish": ("firer in Skirmish Order", "tirador en Orden de Escaramuza"),
+    "target_skirmish": ("target in Skirmish Order", "objetivo en Orden de Escaramuza"),
+    "mx_at_long_or_extreme": ("Mx artillery at long range", "artillería Mx a alcance largo"),
+    "sm_artillery_at_canister": ("smoothbore canister", "metralla de ánima lisa"),
+    "target_cavalry": ("target is cavalry", "objetivo de caballería"),
+}
+
+
+class Fire(SsStep):
+    """12.0, 9.1: declare a fire (a unit and its target), add the units that
+    may fire with it, then resolve it; or end the step. Frame: ``mode``
+    "brigade" or "artillery", ``brigade`` / ``hex`` and ``units``,
+    ``limited``, ``fired`` (units that have fired), ``pending`` the fire
+    being declared ({"target", "units"})."""
+    rule = "12.1"
+
+    def legal(self, game, st, f):
+        p = f["pending"]
+        occ = occupancy(st)
+        sc = scale_of(f)
+        if p is None:
+            out = [("fire", u, t) for u in firers(st, f) for t in targets_of(st, f, u, occ)
+                   if can_fire(st, [u], t, occ, sc) or can_fire(st, [u] + joiners(st, f, u, t, occ), t, occ, sc)]
+            return out + [("done",)]
+        out = [("join", u) for u in firers(st, f) if u not in p["units"] and may_join(st, f, u, occ)]
+        if can_fire(st, p["units"], p["target"], occ, sc):
+            out.append(("shoot",))
+        return out + [("cancel",)]
+
+    def act(self, game, st, f, a):
+        if a[0] == "done":
+            game.flow.pop(game, st, list(f["fired"]))
+            return
+        if a[0] == "cancel":
+            f["pending"] = None                            # nothing fired: they may fire elsewhere
+            return
+        if a[0] == "fire":
+            f["pending"] = {"target": a[2], "units": [a[1]]}
+        elif a[0] == "join":
+            f["pending"]["units"].append(a[1])
+        more = [u for u in firers(st, f) if u not in f["pending"]["units"] and may_join(st, f, u)]
+        if a[0] == "shoot" or not more and can_fire(st, f["pending"]["units"], f["pending"]["target"], None,
+                                                    scale_of(f)):
+            p = f["pending"]
+            f["fired"] += p["units"]
+            f["pending"] = None
+            dis = f["mode"] == "disengage"
+            game.flow.push(st, "volley", who=f["who"], units=p["units"], target=p["target"],
+                           lead=f["unit"] if dis else None, scale=[1, 2] if dis else [1, 1], disengage=int(dis))
+
+    def resume(self, game, st, f, result):
+        if not self.legal(game, st, f)[:-1] and f["pending"] is None and game.flow.top(st) is f:
+            game.flow.pop(game, st, list(f["fired"]))        # nobody left to fire (or the mover has gone, 13.7)
+
+    def prompt(self, game, st, f):
+        if f["mode"] == "disengage" and not f["pending"]:
+            return text(f"Disengagement Fire: {M.uname(f['unit'])} leaves {f['hex']}; fire at it at half SP, or "
+                        "let it go.", f"Disparo de Separación: {M.uname(f['unit'])} deja {f['hex']}; dispárale "
+                        "a mitad de PF, o déjala ir.", "13.7")
+        if f["pending"]:
+            return text(f"Fire at {f['pending']['target']}: add units that may fire with it, or fire.",
+                        f"Disparo a {f['pending']['target']}: añade unidades que puedan disparar con ella, o "
+                        "dispara.", "12.1c")
+        return text("Fire Combat: choose a unit and its target, or end the step.",
+                    "Combate de Disparo: elige una unidad y su objetivo, o termina el paso.", self.rule)
+
+
+class Volley(SsStep):
+    """12.2-12.3: the Lead Unit, the column, the d66 roll and the Cohesion Test."""
+    rule = "12.3"
+    auto = True
+
+    def run(self, game, st, f):
+        target = f["target"]
+        units = [u for u in f["units"] if u in st["pos"]]
+        if not M.units_at(st, target) or not units:
+            game.flow.pop(game, st)
+            return
+        if f["lead"] is None:
+            cands = MO.lead_candidates(st, target)
+            if len(cands) > 1:
+                owner = M.side_of(cands[0])                     # 12.2: the owner breaks ties
+                game.flow.push(st, "lead", who=owner, cands=cands, target=target)
+                return
+            self.resume(game, st, f, cands[0])
+            return
+        if f.get("done"):
+            game.flow.pop(game, st)
+            return
+        lead = f["lead"]
+        side = f["who"]
+        data = {k: v for k, v in f.items() if k != "step"}
+        data["done"] = 1
+        game.flow.goto(st, "volley", **data)
+        sc = Fraction(*f.get("scale", [1, 1]))
+        col, shifts = column(st, units, target, lead, sc)
+        names = ", ".join(M.uname(u) for u in units)
+        verb = ("fires", "dispara") if len(units) == 1 else ("fire", "disparan")
+        if col is None:
+            M.log(st, f"{names} cannot fire at {target}: the total rounds to 0.",
+                  f"{names} no puede disparar a {target}: el total se redondea a 0.", "4.8")
+            return
+        coloured, white = M.roll(st, side), M.roll(st, side)
+        d66 = 10 * coloured + white
+        cr = M.modified_cr(st, lead)
+        grade = D.crt_grade(col, d66, cr)
+        label = T.CRT_COLUMNS[col][0]
+        sh_en = "; ".join(f"{SHIFT_WORDS[n][0]} {s:+d}" for n, s in shifts)
+        sh_es = "; ".join(f"{SHIFT_WORDS[n][1]} {s:+d}" for n, s in shifts)
+        names_g = {"routine": ("Routine", "Rutinario"), "difficult": ("Difficult", "Difícil"),
+                   "severe": ("Severe", "Severo"), None: ("no effect", "sin efecto")}[grade]
+        M.log(st, f"{names} {verb[0]} at {target} on column {label}" + (f" ({sh_en})" if shifts else "")
+              + f": roll {d66}, Lead Unit {M.uname(lead)} CR {cr}: {names_g[0]}.",
+              f"{names} {verb[1]} a {target} en la columna {label}" + (f" ({sh_es})" if shifts else "")
+              + f": tirada {d66}, Unidad Principal {M.uname(lead)} VC {cr}: {names_g[1]}.", "12.3")
+        if grade:
+            MO.begin_test(game, st, "fire", grade, target, lead, firer=side,
+                          cause=sorted({st["pos"][u] for u in units}), only_lead=bool(f.get("disengage")))
+
+    def resume(self, game, st, f, result):
+        if result is None or f.get("done"):
+            return                              # the Cohesion Test has been applied
+        data = {k: v for k, v in f.items() if k != "step"}
+        data["lead"] = result
+        game.flow.goto(st, "volley", **data)
+
+    def prompt(self, game, st, f):
+        return text("", "", self.rule)
+
+
+class Lead(SsStep):
+    """12.2: units of the target hex tie for the highest printed SP: their owner picks the Lead Unit."""
+    rule = "12.2"
+
+    def legal(self, game, st, f):
+        return [("lead", u) for u in f["cands"]]
+
+    def act(self, game, st, f, a):
+        game.flow.pop(game, st, a[1])
+
+    def prompt(self, game, st, f):
+        return text(f"Choose the Lead Unit of {f['target']}.", f"Elige la Unidad Principal de {f['target']}.",
+                    self.rule)

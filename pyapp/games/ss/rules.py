@@ -1,0 +1,532 @@
+"""Stonewall's Sword: the Battle of Cedar Mountain, 9 August 1862 — the rules
+engine (Spanish rulebook, errata of 26 July 2015; RULES_NOTES.md beside this
+file says how it reads the text where the text is unclear).
+
+The game's data comes through ``data`` (counters, chits, tables, scenarios:
+DATA_NOTES.md) and its map through ``board``. The sequence of play is a flow
+(``pyapp.core.flow``) of steps: ``sequence`` (the Game Turn, Command
+Decision, Artillery, Chit Draw), ``activation`` (a brigade's activation),
+``rally``, ``morale`` and ``retreat`` (cohesion, Break Tests, the Broken
+Track, Recover and Rebuild), ``fog`` (Fog of War), ``events`` (playing
+chits), ``endturn`` (End Turn, the optional arrivals, victory) and
+``bombard`` (22.1's preliminary bombardments).
+
+Fire combat (``fire``: 12.0-12.3) and movement (``movement``: 13.0-13.9,
+Disengagement Fire, Skirmish Order 18.1-18.2) are in; not yet: Converging
+Fire (12.4), close combat (14.0) and the events that need it. The activation
+step for close combat is in place and does nothing.
+
+State (plain JSON)::
+
+    {"sc": scenario id, "op": {option: bool},
+     "rng": the dice (pyapp.core.dice), "rng_cup": the cup's own stream (8.2, 10.3),
+     "turn": the Game Turn, 1..15 (3:40 pm .. 8:20 pm, 20 minutes each),
+     "pos": {unit: hex} units on the map,
+     "dep": [unit] units Depleted side up (4.1), on the map or the Broken Track,
+     "mh": {unit: 1 Shaken | 2 Disrupted} Morale Hit markers (15.6),
+     "so": [unit] units in Skirmish Order (18.0),
+     "broken": {unit: "3" | "2" | "1" | "available"} the Broken Track (15.9),
+     "elim": [unit] eliminated batteries (15.9), "off": [unit] units that left the map (13.9),
+     "ever_broken": [unit] units that have been on the Broken Track (16.2 Rebuild Option),
+     "waiting": {brigade: [turn, hex, delayed]} brigades not yet on the map: they may enter
+                from ``turn`` at ``hex`` on a Full Activation (13.8); ``delayed``: once delayed,
+     "activated": [brigade] status markers on their Activated face this turn (4.3),
+     "ctrl": {victory hex: side} the side whose infantry last occupied it (19.1),
+     "vp_usa": the Union's victory points scored turn by turn so far (17.2, 19.2),
+     "cup": [chit] the chits in the cup, sorted (hidden: 8.3),
+     "excluded": {side: [event]} the two chits set aside unseen this turn (8.2; hidden from both),
+     "main": {side: event | None} the main chit chosen this turn (8.1; hidden from the enemy),
+     "held": {side: [chit]} Event and CiC chits kept face down (10.3; the events hidden from
+             the enemy under the secret events option, 10.4),
+     "parked": {side: [event]} chits played as Common Events this turn (10.4b, 20.1a, 20.2a),
+     "discard": [chit] chits drawn and set aside this turn (10.8),
+     "seen": [event] event chits shown to both players this turn (secret events option),
+     "cancel": 1 while Fortunes of War cancels the next chit (10.5a),
+     "casualty": [general] generals whose Casualty chit is in force: division ids,
+                 "cic-usa", "cic-csa" (10.5b),
+     "chits_in": [chit] Division and CiC chits an optional track brought into play (20.1, 20.2),
+     "track": {"jackson": box, "ricketts": box} the Where's tracks (20.1, 20.2),
+     "ricketts": [brigade] Ricketts' brigades chosen to enter (20.2c),
+     "ricketts_turn": the turn his chit went in the cup (0: not yet), "field": 1 once
+                      Field's entry is set (20.3),
+     "released": 1 once Forno and Trimble are released (22.2 rule 2),
+     "opened": 1 once the Turn 7 opening pick was offered (22.1 rule 4),
+     "art_done": [unit] batteries (and the cavalry) activated this Artillery Phase (9.1),
+     "flow": [frame], "lg": [log entry], "lr": [[side, die]] the latest action's dice,
+     "rv": reveals, "res": None | {"winner", "level", "usa_vp", "csa_vp"}}
+"""
+
+from __future__ import annotations
+
+from ...core import dice
+from ...core.flow import Flow
+from ...core.game import Game, as_action, text
+from . import activation as A
+from . import bombard as BO
+from . import data as D
+from . import endturn as ET
+from . import fire as FI
+from . import fog as F
+from . import model as M
+from . import morale as MO
+from . import movement as MV
+from . import rally as R
+from . import retreat as RT
+from . import sequence as S
+from . import steps as ST
+
+ROLES = M.ROLES
+
+STEPS = {
+    "turn": S.Turn(), "main": S.Main(), "fill": S.Fill(), "artillery": S.Artillery(), "arty_pick": S.ArtyPick(),
+    "chits": S.Chits(), "event": S.EventDrawn(), "cic": S.CicDrawn(), "division": S.Division(),
+    "opening": S.Opening(), "flip": S.Flip(),
+    "retained": ST.Retained(), "announce": ST.Announce(), "first": ST.First(), "window": ST.Window(),
+    "pick": ST.PickBrigade(),
+    "activation": A.Activation(), "order": A.Order(), "entry": A.Entry(), "unstack": A.Unstack(),
+    "rally": R.Rally(), "place": R.Place(), "displace": R.Displace(),
+    "cohesion": MO.Cohesion(), "choose": MO.Choose(), "retreat": RT.Retreat(), "retreat_to": RT.RetreatTo(),
+    "fog": F.Fog(), "fogmove": F.FogMove(), "endturn": ET.EndTurn(), "ricketts": ET.Ricketts(), "field": ET.Field(),
+    "bombard": BO.Bombard(), "fire": FI.Fire(), "volley": FI.Volley(), "lead": FI.Lead(),
+    "battery": S.Battery(), "move": MV.Move(), "screen": MV.Screen(),
+}
+FLOW = Flow(STEPS)
+
+# Options (all off by default; on is the rule in brackets).
+OPTIONS = {
+    "bad_day": ("Bad Day for Stonewall: Jackson's CiC chit waits on the Where's General Jackson? track "
+                "(20.1; Slaughter Mountain only)",
+                "Mal Día para Stonewall: la ficha de CEJ de Jackson espera en el contador ¿Dónde está el "
+                "General Jackson? (20.1; solo El Monte de la Masacre)"),
+    "pope": ("General Pope's Reinforcements: Ricketts' division may arrive (20.2; Slaughter Mountain only)",
+             "Los Refuerzos del General Pope: puede llegar la división de Ricketts (20.2; solo El Monte de la "
+             "Masacre)"),
+    "hill_rearguard": ("Hill's Rearguard: Field's brigade may follow Ricketts' arrival (20.3; with Pope's "
+                       "Reinforcements)",
+                       "La Retaguardia de Hill: la brigada de Field puede llegar tras Ricketts (20.3; con los "
+                       "Refuerzos de Pope)"),
+    "secret_events": ("Secret held events: the enemy does not see the Event chits you draw and keep (10.4)",
+                      "Eventos conservados en secreto: el enemigo no ve las fichas de Evento que robas y "
+                      "conservas (10.4)"),
+    "rebuild_option": ("Rebuild Option: a unit that has been Broken never rebuilds to its Fresh side (16.2)",
+                       "Opción de Reconstrucción: una unidad que estuvo Desorganizada nunca vuelve a su cara "
+                       "Nueva (16.2)"),
+    "artillery_full_sp": ("Artillery counts its full SP for stacking (without the recommended rule 6.1a)",
+                          "La artillería cuenta todos sus PF para el apilamiento (sin la regla recomendada 6.1a)"),
+}
+
+PRIVATE_KEYS = ("rng", "rng_cup", "lg", "cup", "excluded", "main", "held", "parked", "discard", "flow")
+EVENT_PLACES = ("cup", "excluded", "held", "parked", "discard", "pending", "main")
+
+
+def blank_state(sc: str, op: dict, seed: int) -> dict:
+    scen = D.SCENARIOS[sc]
+    return {
+        "sc": sc, "op": op, "rng": dice.seed_state(seed), "rng_cup": dice.seed_state(seed, M.CUP),
+        "turn": scen["start"], "pos": {}, "dep": [], "mh": {}, "so": list(scen["skirmish"]), "broken": {},
+        "elim": [], "off": [], "ever_broken": [], "waiting": {}, "activated": [], "ctrl": dict(scen["control"]),
+        "vp_usa": 0, "cup": [], "excluded": {s: [] for s in ROLES}, "main": {s: None for s in ROLES},
+        "held": {s: [] for s in ROLES}, "parked": {s: [] for s in ROLES}, "discard": [], "seen": [],
+        "cancel": 0, "casualty": [], "chits_in": [], "track": {"jackson": 0, "ricketts": 0}, "ricketts": [],
+        "ricketts_turn": 0, "field": 0, "released": 0, "opened": 0, "art_done": [],
+        "flow": [], "lg": [], "lr": [], "rv": 0, "res": None,
+    }
+
+
+# ---------------------------------------------------------------- hidden chits
+
+def secret(st: dict) -> bool:
+    return M.option(st, "secret_events")
+
+
+def pending(st: dict) -> dict[str, str]:
+    """The Event chit drawn and waiting for its owner's decision (10.3a), by side."""
+    out = {}
+    for f in st["flow"]:
+        if f["step"] == "event":
+            out[f["who"]] = f["chit"]
+    return out
+
+
+def event_places(st: dict) -> dict[str, str]:
+    """Where each Event chit is now: one of EVENT_PLACES, or "drawn" for one
+    played this turn (in ``discard`` and ``seen``)."""
+    out: dict[str, str] = {}
+    for side in ROLES:
+        for c in st["excluded"][side]:
+            out[c] = "excluded"
+        for c in st["held"][side]:
+            if D.CHITS[c]["kind"] == "event":
+                out[c] = "held"
+        for c in st["parked"][side]:
+            out[c] = "parked"
+    for c in st["cup"]:
+        if D.CHITS[c]["kind"] == "event":
+            out[c] = "cup"
+    for c in st["discard"]:
+        if D.CHITS[c]["kind"] == "event":
+            out[c] = "discard"
+    for side, c in pending(st).items():
+        out[c] = "pending"
+    return out
+
+
+def public_event(st: dict, chit: str) -> bool:
+    """Whether both players know where this Event chit is: everything drawn
+    is, without the secret events option; with it, only what was played."""
+    place = event_places(st).get(chit)
+    if place in (None, "cup", "excluded"):
+        return False
+    return not secret(st) or chit in st["seen"]
+
+
+class StonewallsSword(Game):
+    id = "ss"
+    title = "Stonewall's Sword: The Battle of Cedar Mountain"
+    roles = ROLES
+    rules_version = "0"
+    hidden = True                  # the cup, the main chits, the excluded chits (8.0)
+    rng_keys = (dice.DICE, M.CUP)
+    scenarios = {k: v["title"]["en"] for k, v in D.SCENARIOS.items()}
+    scenarios_es = {k: v["title"]["es"] for k, v in D.SCENARIOS.items()}
+    options = {k: v[0] for k, v in OPTIONS.items()}
+    options_es = {k: v[1] for k, v in OPTIONS.items()}
+    flow = FLOW
+
+    # ------------------------------------------------------------ set-up
+
+    def setup(self, scenario, options, seed):
+        sc = self.check_scenario(scenario)
+        op = self.check_options(options)
+        st = blank_state(sc, op, seed)
+        scen = D.SCENARIOS[sc]
+        for uid, hx in scen["setup"].items():
+            st["pos"][uid] = hx                                     # 22.1, 22.2
+        for r in scen["reinforcements"]:
+            if r["unless_option"] and M.option(st, r["unless_option"]):
+                continue
+            for b in r["brigades"]:
+                st["waiting"][b] = [r["turn"], r["hex"], 0]         # 13.8
+        FLOW.push(st, "turn", ph=0)
+        BO.begin(self, st)                                          # 22.1 rules 2-3, before play
+        FLOW.settle(self, st)
+        return st
+
+    # ------------------------------------------------------------ contract
+
+    def active(self, state):
+        if state.get("res"):
+            return []
+        return FLOW.active(self, state)
+
+    def legal(self, state, role):
+        if state.get("res"):
+            return []
+        return FLOW.legal(self, state, role)
+
+    def apply(self, state, role, action):
+        self.check_turn(state, role, action)
+        action = as_action(action)
+        state["lg"], state["lr"] = [], []
+        FLOW.apply(self, state, role, action)
+        if state["res"]:
+            FLOW.clear(state)
+        return state
+
+    def apply_legal(self, state, role, action):
+        state["lg"], state["lr"] = [], []
+        FLOW.apply(self, state, role, tuple(action), checked=True)
+        if state["res"]:
+            FLOW.clear(state)
+        return state
+
+    def forced(self, state, role):
+        """A decision with one way to take it, played without handing over
+        the device: passing a window with nothing to play (10.4), a retreat
+        hex or a unit when only one is allowed."""
+        frame = FLOW.top(state)
+        if frame is None or state.get("res") or role not in self.active(state):
+            return None
+        if frame["step"] in ("window", "announce", "retreat_to", "choose", "flip", "place", "displace",
+                             "unstack", "entry", "lead", "screen"):
+            legal = self.legal(state, role)
+            if len(legal) == 1:
+                return legal[0]
+        return None
+
+    def prompt(self, state, role):
+        line = FLOW.prompt(self, state, role) if not state.get("res") else None
+        if line is not None:
+            return line
+        res = self.result(state)
+        if res is None:
+            return text("", "", "")
+        return text(res["reason"], res["reason_es"], res["rule"])
+
+    def result(self, state):
+        res = state.get("res")
+        if not res:
+            return None
+        level = res["level"]
+        if level == "automatic":
+            en = "The Confederates win: their infantry has reached Cedar Run Church."
+            es = "Gana la Confederación: su infantería ha llegado a Cedar Run Church."
+            rule = "19.1"
+        else:
+            names = {"major": ("Major", "Mayor"), "moderate": ("Moderate", "Moderada"), "minor": ("Minor", "Menor")}
+            u, c = res["usa_vp"], res["csa_vp"]
+            if level == "draw":
+                en, es = f"A draw: Union {u} VP, Confederate {c} VP.", f"Empate: Unión {u} PV, Confederación {c} PV."
+            else:
+                side, grade = level.split("_")
+                en = f"{M.SIDE_EN[side]} {names[grade][0]} Victory: Union {u} VP, Confederate {c} VP."
+                es = (f"Victoria {names[grade][1]} de {M.SIDE_ES[side]}: Unión {u} PV, Confederación {c} PV.")
+            rule = "19.3"
+        return {"winner": res["winner"], "reason": en, "reason_es": es, "rule": rule, "level": level,
+                "usa_vp": res["usa_vp"], "csa_vp": res["csa_vp"]}
+
+    def reveals(self, state):
+        return state["rv"]
+
+    def take_events(self, state):
+        out, state["lg"] = state["lg"], []
+        return out
+
+    # ------------------------------------------------------------ words
+
+    def describe(self, state, action, lang="en"):
+        a = tuple(action)
+        es = lang == "es"
+        if not a:
+            return ""
+        v = a[0]
+
+        def u(x):
+            return M.uname(x)
+
+        def b(x):
+            return M.bname(x, lang)
+
+        def c(x):
+            return M.cname(M.face_of(state, x), lang)
+
+        words = {
+            "main": (lambda: f"Ficha principal: {c(a[1])}" if es else f"Main chit: {c(a[1])}"),
+            "battery": (lambda: f"Activar la artillería de {a[1]}" if es else f"Activate the artillery at {a[1]}"),
+            "pass": (lambda: "Pasar" if es else "Pass"),
+            "will": (lambda: ("Jugaré fichas" if a[1] else "No jugaré fichas") if es
+                     else ("I will play chits" if a[1] else "I will not play chits")),
+            "first": (lambda: f"Empieza {M.SIDE_ES[a[1]]}" if es else f"The {M.SIDE_EN[a[1]]} player goes first"),
+            "play": (lambda: (f"Jugar {c(a[1])}" + (f" con la {b(a[2])}" if len(a) > 2 else "")) if es
+                     else (f"Play {c(a[1])}" + (f" on {b(a[2])}" if len(a) > 2 else ""))),
+            "keep": (lambda: f"Conservar {c(a[1])}" if es else f"Keep {c(a[1])}"),
+            "common": (lambda: f"Jugar {c(a[1])} como Evento Común" if es else f"Play {c(a[1])} as its Common Event"),
+            "discard": (lambda: f"Descartar {c(a[1])}" if es else f"Discard {c(a[1])}"),
+            "activate": (lambda: f"Activar la {b(a[1])}" if es else f"Activate {b(a[1])}"),
+            "brigade": (lambda: f"La {b(a[1])}" if es else f"{b(a[1])}"),
+            "opening": (lambda: f"Tomar {c(a[1])} del recipiente" if es else f"Take {c(a[1])} from the cup"),
+            "draw": (lambda: "Robar una ficha" if es else "Draw a chit"),
+            "order": (lambda: f"Orden: {A.ORDER_NAMES[a[1]][1]}" if es else f"Order: {A.ORDER_NAMES[a[1]][0]}"),
+            "enter": (lambda: f"Entrar por {a[1]}" if es else f"Enter at {a[1]}"),
+            "flip": (lambda: f"Girar {u(a[1])} a su cara Desgastada" if es else f"Flip {u(a[1])} to its Depleted side"),
+            "unit": (lambda: f"{u(a[1])}"),
+            "retreat": (lambda: f"{u(a[1])} se retira a {a[2]}" if es else f"{u(a[1])} retreats to {a[2]}"),
+            "recover": (lambda: f"{u(a[1])} se recupera" if es else f"{u(a[1])} recovers"),
+            "rebuild": (lambda: f"{u(a[1])} intenta reconstruirse" if es else f"{u(a[1])} tries to rebuild"),
+            "place": (lambda: f"Colocar {u(a[1])} en {a[2]}" if es else f"Place {u(a[1])} at {a[2]}"),
+            "displace": (lambda: f"Mover {u(a[1])} a {a[2]}" if es else f"Move {u(a[1])} to {a[2]}"),
+            "fire": (lambda: f"{u(a[1])} dispara a {a[2]}" if es else f"{u(a[1])} fires at {a[2]}"),
+            "join": (lambda: f"{u(a[1])} se suma al disparo" if es else f"{u(a[1])} joins the fire"),
+            "shoot": (lambda: "Disparar" if es else "Fire"),
+            "cancel": (lambda: "Anular el disparo" if es else "Call off the fire"),
+            "lead": (lambda: f"{u(a[1])} es la Unidad Principal" if es else f"{u(a[1])} is the Lead Unit"),
+            "step": (lambda: f"{u(a[1])} entra en {a[2]}" if es else f"{u(a[1])} enters {a[2]}"),
+            "halt": (lambda: "Detenerse aquí" if es else "Halt here"),
+            "exit": (lambda: f"{u(a[1])} sale del mapa" if es else f"{u(a[1])} leaves the map"),
+            "leave_so": (lambda: f"{u(a[1])} abandona el Orden de Escaramuza" if es
+                         else f"{u(a[1])} leaves Skirmish Order"),
+            "withdraw": (lambda: f"{u(a[1])} se retira a {a[2]}" if es else f"{u(a[1])} withdraws to {a[2]}"),
+            "fog": (lambda: f"Mover {u(a[1])} a {a[2]}" if es else f"Move {u(a[1])} to {a[2]}"),
+            "ricketts": (lambda: f"La {b(a[1])} entra por {a[2]}" if es else f"{b(a[1])} enters at {a[2]}"),
+            "field": (lambda: f"Field entra por {a[1]}" if es else f"Field enters at {a[1]}"),
+            "done": (lambda: "Terminar" if es else "Done"),
+        }
+        fn = words.get(v)
+        if fn is None:
+            return " ".join(str(x) for x in a)
+        try:
+            return fn()
+        except (KeyError, IndexError):
+            return " ".join(str(x) for x in a)
+
+    # ------------------------------------------------------------ views
+
+    view_fields = {
+        "scenario": "the scenario id", "turn": "the Game Turn", "time": "its time of day, in both languages",
+        "phase": "the phase of the turn (command, artillery, chits, end) or None once over",
+        "step": "the top step of the flow", "active": "who must act", "result": "the result, once over",
+        "units": "every unit on the map: id, hex, side, depleted, marker, skirmish",
+        "broken": "the Broken Track: {unit: box}", "eliminated": "eliminated batteries", "off": "units off the map",
+        "waiting": "brigades still to enter: {brigade: [turn, hex]}", "activated": "brigades activated this turn",
+        "control": "victory hex control", "vp": "victory points: the Union's running total, both sides' totals now",
+        "cup": "the cup: its size, its event chits per side, the other chits in it",
+        "chits": "each side's event chits: held, parked, discarded, as far as this role may know them",
+        "main": "the main chits: this role's own, and whether the enemy has chosen",
+        "casualty": "generals whose Casualty chit is in force", "tracks": "the Where's tracks (20.1, 20.2)",
+        "flow": "the flow's frames, hidden chits masked", "last_roll": "the latest action's dice",
+        "reveals": "reveal counter", "options": "options",
+        "public": "the whole public state (no random stream, no hidden chit, no log)",
+        "known": "the chits this role knows that the enemy may not: its main chit, its held and parked events",
+    }
+
+    def _phase(self, st):
+        for f in st["flow"]:
+            if f["step"] == "turn":
+                return S.PHASES[f["ph"] - 1] if f["ph"] else "command"
+        return None
+
+    def _chits_view(self, st, role):
+        places = event_places(st)
+        out = {}
+        for side in ROLES:
+            mine = role == side
+            rec = {}
+            for place in ("held", "parked", "discard"):
+                ids = sorted(c for c, p in places.items() if p == place and D.CHITS[c]["side"] == side)
+                known = [c for c in ids if mine or public_event(st, c)]
+                rec[place] = {"known": known, "count": len(ids)}
+            rec["excluded"] = len(st["excluded"][side])
+            rec["cic_held"] = sorted(c for c in st["held"][side] if D.CHITS[c]["kind"] == "cic")
+            out[side] = rec
+        out["discard_other"] = sorted(c for c in st["discard"] if D.CHITS[c]["kind"] != "event")
+        return out
+
+    def _flow_view(self, st, role):
+        frames = []
+        for f in st["flow"]:
+            g = dict(f)
+            if g["step"] == "event" and secret(st) and g["who"] != role:
+                g["chit"] = None
+            frames.append(g)
+        return frames
+
+    def view(self, state, role=None):
+        st = state
+        top = FLOW.top(st)
+        places = event_places(st)
+        known = {}
+        if role in ROLES:
+            known = {"main": st["main"][role],
+                     "events": {c: p for c, p in places.items() if D.CHITS[c]["side"] == role
+                                and p not in ("cup", "excluded")}}
+        public = {k: self.copy(v) for k, v in st.items() if k not in PRIVATE_KEYS}
+        public["flow"] = self._flow_view(st, None)
+        cup_events = {s: sum(1 for c in st["cup"] if D.CHITS[c]["kind"] == "event" and D.CHITS[c]["side"] == s)
+                      for s in ROLES}
+        return {
+            "scenario": st["sc"], "turn": st["turn"],
+            "time": {"en": D.turn_label(st["turn"]) + " pm", "es": D.turn_label(st["turn"]) + " p. m."},
+            "phase": self._phase(st), "step": top["step"] if top else None, "active": self.active(st),
+            "result": self.result(st),
+            "units": [{"id": u, "hex": hx, "side": M.side_of(u), "depleted": u in st["dep"],
+                       "marker": M.marker(st, u), "skirmish": u in st["so"]}
+                      for u, hx in sorted(st["pos"].items())],
+            "broken": dict(st["broken"]), "eliminated": list(st["elim"]), "off": list(st["off"]),
+            "waiting": {b: w[:2] for b, w in sorted(st["waiting"].items())}, "activated": list(st["activated"]),
+            "control": dict(st["ctrl"]),
+            "vp": {"usa_running": st["vp_usa"], "usa": ET.usa_vp(st), "csa": ET.csa_vp(st)},
+            "cup": {"size": len(st["cup"]), "events": cup_events,
+                    "chits": sorted(M.face_of(st, c) for c in st["cup"] if D.CHITS[c]["kind"] != "event")},
+            "chits": self._chits_view(st, role),
+            "main": {s: (st["main"][s] if s == role else ("chosen" if st["main"][s] else None)) for s in ROLES},
+            "casualty": list(st["casualty"]), "tracks": dict(st["track"]),
+            "flow": self._flow_view(st, role),
+            "last_roll": [{"side": s, "die": d} for s, d in st["lr"]], "reveals": st["rv"],
+            "options": dict(st["op"]), "public": public, "known": known,
+        }
+
+    def sample(self, view, role, rng):
+        """A whole state consistent with ``role``'s view: the public state as
+        it is, what this role knows, and every Event chit it cannot see placed
+        at random where the counts allow: the enemy's main chit, the chits set
+        aside (8.2), those in the cup, and, under the secret events option,
+        the enemy's held, parked and discarded ones (10.4)."""
+        st = self.copy(view["public"])
+        st["rng"] = format(dice.next_u64(rng), "016x")
+        st["rng_cup"] = format(dice.next_u64(rng), "016x")
+        st["lg"] = []
+        known = view["known"]
+        chits = view["chits"]
+        frames = self.copy(view["flow"])
+        cup = [D.CHITS[c]["twin"] if D.CHITS[c]["casualty"] else c for c in view["cup"]["chits"]]
+        st["excluded"] = {s: [] for s in ROLES}
+        st["main"] = {s: None for s in ROLES}
+        st["held"] = {s: list(chits[s]["cic_held"]) for s in ROLES}
+        st["parked"] = {s: [] for s in ROLES}
+        discard = list(chits["discard_other"])
+        for side in ROLES:
+            rec = chits[side]
+            pend = [f for f in frames if f["step"] == "event" and f["who"] == side]
+            counts = {"pending": len(pend), "held": rec["held"]["count"], "parked": rec["parked"]["count"],
+                      "discard": rec["discard"]["count"], "cup": view["cup"]["events"][side],
+                      "excluded": rec["excluded"]}
+            places: dict[str, str] = {}
+            if side == role:
+                places.update(known["events"])
+            for p in ("held", "parked", "discard"):
+                places.update({c: p for c in rec[p]["known"]})
+            places.update({f["chit"]: "pending" for f in pend if f["chit"]})
+            main = known["main"] if side == role else None
+            free = [c for c in D.event_chits(side) if c not in places]
+            dice.shuffle(rng, free)
+            if main in free and counts["cup"]:
+                free.remove(main)
+                places[main] = "cup"
+            for p in ("pending", "held", "parked", "discard", "cup", "excluded"):
+                for _ in range(counts[p] - sum(1 for x in places.values() if x == p)):
+                    places[free.pop()] = p
+            for c, p in sorted(places.items()):
+                if p in ("held", "parked", "excluded"):
+                    st[p][side].append(c)
+                elif p == "cup":
+                    cup.append(c)
+                elif p == "discard":
+                    discard.append(c)
+            for f in pend:
+                if f["chit"] is None:
+                    f["chit"] = next(c for c, p in places.items() if p == "pending")
+            if side == role:
+                st["main"][side] = main
+            elif view["main"][side]:
+                drawn = sorted(c for c, p in places.items() if p != "excluded")
+                st["main"][side] = drawn[0] if drawn else (free[0] if free else D.event_chits(side)[0])
+        for s in ROLES:
+            for key in ("held", "parked", "excluded"):
+                st[key][s].sort()
+        st["cup"] = sorted(cup)
+        st["discard"] = discard
+        st["flow"] = frames
+        return st
+
+    def check_state(self, state):
+        super().check_state(state)
+        FLOW.check(state, depth=24)
+        for key in ("pos", "mh", "broken", "waiting", "ctrl", "excluded", "main", "held", "parked", "track"):
+            if not isinstance(state.get(key), dict):
+                raise ValueError(f"bad {key}")
+        for key in ("dep", "so", "elim", "off", "ever_broken", "activated", "cup", "discard", "seen", "casualty",
+                    "chits_in", "ricketts", "art_done"):
+            if not isinstance(state.get(key), list):
+                raise ValueError(f"bad {key}")
+        if state.get("sc") not in D.SCENARIOS or not isinstance(state.get("turn"), int) \
+                or not 1 <= state["turn"] <= D.T.GAME_TURNS:
+            raise ValueError("bad scenario or turn")
+        for u, hx in state["pos"].items():
+            if u not in D.UNITS or not isinstance(hx, str) or not D.is_hex_label(hx):
+                raise ValueError("bad unit position")
+        for c in state["cup"] + state["discard"]:
+            if c not in D.CHITS:
+                raise ValueError("bad chit")
+
+
+GAME = StonewallsSword()

@@ -1,0 +1,171 @@
+"""Build Stonewall's Sword positions for tests: units where a test wants
+them, a chosen step of the sequence of play, forced dice and a forced cup.
+
+    st = blank("slaughter", turn=4)
+    put(st, "c-49-ga", "2216")
+    with forced([1]):
+        ...
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+import pytest
+
+from pyapp.core import dice
+from pyapp.core.errors import Illegal
+from pyapp.games.ss import data as D
+from pyapp.games.ss import rules
+from pyapp.games.ss import sequence as S
+from pyapp.games.ss.rules import FLOW, GAME
+
+
+def blank(sc="slaughter", turn=None, options=None, seed=1):
+    """A state of scenario ``sc`` with no unit anywhere, no brigade waiting,
+    an empty cup and an empty flow, at ``turn``."""
+    st = rules.blank_state(sc, GAME.check_options(options), seed)
+    st["turn"] = turn or D.SCENARIOS[sc]["start"]
+    st["ctrl"] = dict(D.SCENARIOS[sc]["control"])
+    return st
+
+
+def put(st, uid, hx=None, depleted=False, marker=0, box=None):
+    """A unit on ``hx`` (or on the Broken Track's ``box``)."""
+    assert uid in D.UNITS, uid
+    if box is not None:
+        st["broken"][uid] = box
+        depleted = True
+    else:
+        st["pos"][uid] = hx
+    if depleted and uid not in st["dep"]:
+        st["dep"].append(uid)
+    if marker:
+        st["mh"][uid] = marker
+    return uid
+
+
+def push(st, step, **data):
+    """Put a frame on the flow and run the automatic steps."""
+    FLOW.push(st, step, **data)
+    FLOW.settle(GAME, st)
+    return st
+
+
+def top(st):
+    return st["flow"][-1] if st["flow"] else None
+
+
+def step(st):
+    f = top(st)
+    return f["step"] if f else None
+
+
+def act(st, role, *actions):
+    for a in actions:
+        lg = GAME.legal(st, role)
+        assert tuple(a) in lg, (a, lg)
+        st = GAME.apply(st, role, tuple(a))
+    return st
+
+
+def refused(st, role, action):
+    assert tuple(action) not in GAME.legal(st, role), action
+    with pytest.raises(Illegal) as e:
+        GAME.apply(st, role, tuple(action))
+    return e.value
+
+
+def legal(st, role=None):
+    if role is None:
+        role = GAME.active(st)[0]
+    return GAME.legal(st, role)
+
+
+def verbs(st, role, verb):
+    return [a for a in legal(st, role) if a[0] == verb]
+
+
+@contextlib.contextmanager
+def forced(rolls):
+    """Dice come from ``rolls`` in order inside the block (and must all be used)."""
+    seq = list(rolls)
+    old = dice.roll
+
+    def fake(state, sides=6, key=dice.DICE):
+        assert seq, "more dice rolled than forced"
+        return seq.pop(0)
+
+    dice.roll = fake
+    try:
+        yield seq
+    finally:
+        dice.roll = old
+    assert not seq, f"forced dice left unused: {seq}"
+
+
+@contextlib.contextmanager
+def drawn(chits):
+    """The cup gives ``chits`` in this order (each must be in it) inside the block."""
+    seq = list(chits)
+    old = S.draw
+
+    def fake(st):
+        assert seq, "more chits drawn than forced"
+        c = seq.pop(0)
+        st["cup"].remove(c)
+        st["rv"] += 1
+        return c
+
+    S.draw = fake
+    try:
+        yield seq
+    finally:
+        S.draw = old
+    assert not seq, f"forced chits left in the cup: {seq}"
+
+
+def log_text(st):
+    return " | ".join(e["en"] for e in st["lg"])
+
+
+def battle(sc="slaughter", turn=None, options=None, seed=1):
+    """``blank`` with the scenario's set-up units on their hexes and its
+    reinforcements waiting, and no step running."""
+    st = blank(sc, turn, options, seed)
+    scen = D.SCENARIOS[sc]
+    st["pos"] = dict(scen["setup"])
+    st["so"] = list(scen["skirmish"])
+    for r in scen["reinforcements"]:
+        if r["unless_option"] and st["op"].get(r["unless_option"]):
+            continue
+        for b in r["brigades"]:
+            st["waiting"][b] = [r["turn"], r["hex"], 0]
+    return st
+
+
+def at_draw(st, cup):
+    """The Chit Draw Phase with ``cup`` in the cup (the turn goes on to its
+    End Turn afterwards)."""
+    st["cup"] = sorted(cup)
+    st["flow"] = [{"step": "turn", "ph": 3}]
+    return push(st, "chits", stage="3a")
+
+
+def play_forced(st):
+    """Play the decisions that are no choice (``GAME.forced``), as the page does."""
+    while GAME.active(st):
+        role = GAME.active(st)[0]
+        a = GAME.forced(st, role)
+        if a is None:
+            break
+        st = GAME.apply(st, role, a)
+    return st
+
+
+def idle(st):
+    """End the Fire and Movement steps (and an Artillery Step's) without
+    firing or moving: both are voluntary (12.1, 13.1)."""
+    while step(st) in ("fire", "move"):
+        st = GAME.apply(st, GAME.active(st)[0], ("done",))
+    return st

@@ -1,0 +1,241 @@
+"""Stonewall's Sword, Movement (13.0): allowances (13.2), terrain costs and
+the one-hex minimum (13.3), roads and March Column with the 8-SP limit at
+every moment (13.5, 6.1c), engaging (13.6), leaving the map (13.9),
+Skirmish Order's movement and screen (18.1-18.2); the 13.5 and 18.2 examples."""
+
+from fractions import Fraction
+
+import pytest
+
+from pyapp.games.ss import board as B
+from pyapp.games.ss import model as M
+from pyapp.games.ss import movement as MV
+from pyapp.games.ss.rules import GAME
+
+from .position import act, blank, forced, legal, log_text, push, put, step, top
+
+
+def frame(brigade, order, bonus=0, divisor=1):
+    return {"who": "usa" if brigade in ("prince", "crawford", "geary") else "csa", "mode": "brigade",
+            "brigade": brigade, "order": order, "mp_bonus": bonus, "mp_divisor": divisor, "done": [],
+            "mover": None, "spent": [0, 1], "path": []}
+
+
+def moving(st, f):
+    return push(st, "move", **f)
+
+
+# -- 13.5 the examples ---------------------------------------------------------------------------------------
+
+def test_13_5_example_3_md_maneuver_and_quick_march():
+    st = blank()
+    put(st, "u-3-md", "2206")
+    f = frame("prince", "maneuver", bonus=3)
+    assert MV.allowance(st, f, "u-3-md") == 9
+    path = ["2206", "2207", "2208", "2209", "2109", "2110"]
+    costs = [MV.cost(st, f, "u-3-md", a, b) for a, b in zip(path, path[1:])]
+    assert costs == [2, 2, 3, 1, 1]                         # Cornfield, Cornfield, Cornfield + upslope, Clear, Clear
+    moving(st, f)
+    for b in path[1:]:
+        st = act(st, "usa", ("step", "u-3-md", b))
+    assert st["pos"]["u-3-md"] == "2110" and "u-3-md" in top(st)["done"]
+
+
+def test_13_5_example_3_md_may_not_enter_2110_next_to_an_enemy_under_maneuver():
+    st = blank()
+    put(st, "u-3-md", "2109")
+    put(st, "c-5-va", "2211")
+    f = frame("prince", "maneuver", bonus=3)
+    assert "2110" not in MV.steps(st, f, "u-3-md")
+    assert "2110" in MV.steps(st, frame("prince", "attack"), "u-3-md")     # 13.6: Attack may engage
+
+
+def test_13_5_example_5_va_woods_and_steep_slope():
+    st = blank()
+    put(st, "c-5-va", "1618")
+    f = frame("ronald", "maneuver")
+    assert MV.cost(st, f, "c-5-va", "1618", "1517") == 2
+    assert MV.cost(st, f, "c-5-va", "1517", "1516") == 4
+
+
+def test_13_5b_example_111_pa_pays_woods_into_a_full_road_hex_then_the_road():
+    st = blank()
+    put(st, "u-111-pa", "1709")
+    put(st, "u-3-md", "1610")
+    f = frame("prince", "attack")
+    assert B.road_connected("1709", "1610") and B.road_connected("1610", "1510")
+    assert MV.cost(st, f, "u-111-pa", "1709", "1610") == 2            # 6 + 6 > 8: Woods, not the road
+    moving(st, f)
+    st = act(st, "usa", ("step", "u-111-pa", "1610"))
+    assert ("halt",) not in legal(st, "usa")                            # 6.1: it could not stop there
+    assert MV.cost(st, top(st), "u-111-pa", "1610", "1510") == 1        # the road, whatever the Steep Slope
+    st = act(st, "usa", ("step", "u-111-pa", "1510"))
+    assert st["pos"]["u-111-pa"] == "1510"
+
+
+def test_13_5a_march_column_half_mp_on_the_pike_under_maneuver_only():
+    a, b = next((x, y) for x in B.HEXES for y in B.neighbours(x) if B.road_class(x, y) == "pike")
+    st = blank()
+    put(st, "c-5-va", a)
+    assert MV.cost(st, frame("ronald", "maneuver"), "c-5-va", a, b) == Fraction(1, 2)
+    assert MV.cost(st, frame("ronald", "attack"), "c-5-va", a, b) == 1
+
+
+# -- 13.3 the one-hex minimum, 13.2 Regroup ---------------------------------------------------------------------
+
+def test_13_3_a_unit_may_always_move_one_hex():
+    st = blank()
+    put(st, "c-5-va", "1517")
+    f = frame("ronald", "defend")                                       # 2 MP
+    assert "1516" in MV.steps(st, f, "c-5-va")                          # costs 4
+    moving(st, f)
+    st = act(st, "csa", ("step", "c-5-va", "1516"))
+    assert st["pos"]["c-5-va"] == "1516" and "c-5-va" in top(st)["done"]
+
+
+def test_13_2_regroup_never_moves():
+    st = blank()
+    put(st, "c-5-va", "2907")
+    assert MV.movers(st, frame("ronald", "regroup")) == []
+
+
+# -- 13.6 engaging, artillery ---------------------------------------------------------------------------------------
+
+def test_13_6_artillery_may_not_move_within_two_hexes_of_the_enemy():
+    st = blank()
+    put(st, "c-carpenter", "2907")
+    put(st, "u-5-ct", "2911")
+    f = {"who": "csa", "mode": "artillery", "units": ["c-carpenter"], "done": [], "mover": None, "spent": [0, 1],
+         "path": []}
+    hexes = MV.steps(st, f, "c-carpenter")
+    assert "2908" in hexes and "2909" not in hexes                   # 2909 is two hexes from 2911
+    for h in hexes:
+        assert B.distance(h, "2911") > 2
+
+
+def test_9_4a_artillery_enters_woods_only_along_a_road():
+    st = blank()
+    woods = next(h for h in B.HEXES if B.woods(h) and any(not B.woods(n) and not B.road_connected(n, h)
+                                                           for n in B.neighbours(h)))
+    frm = next(n for n in B.neighbours(woods) if not B.woods(n) and not B.road_connected(n, woods))
+    put(st, "c-carpenter", frm)
+    f = {"who": "csa", "mode": "artillery", "units": ["c-carpenter"], "done": [], "mover": None, "spent": [0, 1],
+         "path": []}
+    assert MV.cost(st, f, "c-carpenter", frm, woods) is None
+
+
+# -- 13.9 leaving the map ------------------------------------------------------------------------------------------
+
+def test_13_9_leaving_the_map_for_good_not_eliminated():
+    st = blank()
+    put(st, "c-5-va", "2218")                                           # a west edge hex
+    moving(st, frame("ronald", "attack"))
+    st = act(st, "csa", ("exit", "c-5-va"))
+    assert st["off"] == ["c-5-va"] and "c-5-va" not in st["pos"] and "c-5-va" not in st["broken"]
+
+
+# -- 18.1-18.2 Skirmish Order -----------------------------------------------------------------------------------------
+
+def test_18_1_skirmish_order_pays_1_mp_a_hex_and_may_not_engage():
+    st = blank()
+    put(st, "u-8-us", "2208")
+    st["so"] = ["u-8-us"]
+    f = frame("prince", "attack")
+    assert MV.cost(st, f, "u-8-us", "2208", "2209") == 1                # Cornfield and upslope: 1
+    put(st, "c-5-va", "2211")
+    assert "2110" not in MV.steps(st, f, "u-8-us") and "2210" not in MV.steps(st, f, "u-8-us")
+
+
+def test_18_1_leaving_skirmish_order_costs_2_mp():
+    st = blank()
+    put(st, "u-8-us", "2907")
+    st["so"] = ["u-8-us"]
+    moving(st, frame("prince", "attack"))
+    st = act(st, "usa", ("leave_so", "u-8-us"))
+    assert st["so"] == [] and MV.spent(top(st)) == 2
+
+
+def test_18_2_example_the_screen_withdraws_and_33_nc_cannot_follow():
+    # 8 US in Skirmish Order in a Cornfield (2207); 33 NC, Attack order (4 MP), moves next to it
+    # into a Clear hex (2106) paying 1 + 1; 8 US withdraws one hex into another Cornfield hex;
+    # following it would cost 2 + 1 = 3 with 2 MP left.
+    assert B.terrain("2207") == "cornfield" and B.terrain("2106") == "clear" and B.terrain("2105") == "clear"
+    st = blank()
+    put(st, "u-8-us", "2207")
+    st["so"] = ["u-8-us"]
+    put(st, "c-33-nc", "2105")
+    f = frame("branch", "attack")
+    assert MV.cost(st, f, "c-33-nc", "2105", "2106") == MV.terrain_cost("c-33-nc", "2105", "2106") + 1 == 2
+    moving(st, f)
+    st = act(st, "csa", ("step", "c-33-nc", "2106"))
+    if step(st) == "screen":
+        cands = [a[2] for a in legal(st, "usa")]
+        corn = [h for h in cands if B.terrain(h) == "cornfield"]
+        st = act(st, "usa", ("withdraw", "u-8-us", (corn or cands)[0]))
+    new = st["pos"]["u-8-us"]
+    assert B.distance(new, "2106") == 2 and not M.enemy_adjacent(st, new, "usa")
+    assert "2207" not in MV.steps(st, top(st), "c-33-nc")             # 2 + 1 > the 2 MP left
+
+
+# -- 13.7 Disengagement Fire -----------------------------------------------------------------------------------------
+
+def test_13_7_leaving_an_enemy_adjacent_hex_draws_fire_at_half_sp_first():
+    from pyapp.games.ss import fire as FI
+    st = blank()
+    put(st, "c-5-va", "2907")
+    put(st, "u-5-ct", "2908")                                    # 9 SP, next to 5 VA
+    moving(st, frame("ronald", "attack"))
+    st = act(st, "csa", ("step", "c-5-va", "2906"))
+    assert step(st) == "fire" and GAME.active(st) == ["usa"] and top(st)["mode"] == "disengage"
+    assert st["pos"]["c-5-va"] == "2907"                          # it waits for the fire
+    assert FI.strength(st, ["u-5-ct"], "2907", scale=FI.scale_of(top(st)))[0] == Fraction(9, 2)
+    st = act(st, "usa", ("done",))                                 # the Union lets it go
+    assert st["pos"]["c-5-va"] == "2906"
+
+
+def disengage_setup():
+    st = blank()
+    put(st, "c-5-va", "2907")
+    put(st, "c-2-va", "2907")
+    put(st, "u-10-me", "2908")
+    put(st, "u-5-ct", "2908")
+    moving(st, frame("ronald", "attack"))
+    st = act(st, "csa", ("step", "c-2-va", "2906"))
+    return act(st, "usa", ("fire", "u-10-me", "2907"))
+
+
+def test_13_7_the_mover_is_the_lead_unit_fired_on_it_goes_on():
+    st = disengage_setup()
+    with forced([1, 1]):                                           # (9 + 9) / 2 = 9: column 8-9, roll 11
+        st = act(st, "usa", ("join", "u-5-ct"))                    # nobody else may join: it fires
+    assert "column 8-9" in log_text(st) and "Lead Unit 2 VA" in log_text(st)
+    assert st["pos"]["c-2-va"] == "2906"
+
+
+def test_13_7_a_retreat_result_cancels_the_move_others_in_the_hex_untouched():
+    st = disengage_setup()
+    with forced([6, 6, 1, 5]):                                     # 66 on 8-9 against CR 5: Difficult; MH R2
+        st = act(st, "usa", ("join", "u-5-ct"))
+        while step(st) == "retreat_to":
+            st = act(st, "csa", legal(st, "csa")[0])
+    assert M.marker(st, "c-2-va") == M.SHAKEN and M.marker(st, "c-5-va") == 0
+    assert B.distance(st["pos"]["c-2-va"], "2907") >= 2
+    assert "c-2-va" in top(st)["done"] and top(st)["mover"] is None   # its move is over
+
+
+def test_15_4_13_7_a_retreat_is_fired_on_after_its_first_hex_only():
+    st = blank()
+    put(st, "c-5-va", "2907")
+    put(st, "u-5-ct", "2908")                                      # next to 2907: it caused the retreat
+    f = {"who": "csa", "unit": "c-5-va", "origin": "2907", "n": 3, "path": ["2907"], "cause": ["2908"]}
+    st["flow"] = [{"step": "turn", "ph": 4}]
+    push(st, "retreat", **f)
+    assert not any(g["step"] == "fire" for g in st["flow"])       # the first hex: no fire
+    st = blank()
+    put(st, "c-5-va", "2906")
+    put(st, "u-10-me", "2806")                                     # next to 2906 only
+    assert B.distance("2806", "2906") == 1 and B.distance("2806", "2907") == 2
+    f = dict(f, path=["2907", "2906"])
+    st["flow"] = [{"step": "turn", "ph": 4}]
+    push(st, "retreat", **f)
+    assert step(st) == "fire" and top(st)["mode"] == "disengage" and top(st)["hex"] == "2906"
