@@ -9,8 +9,7 @@ An ``activation`` frame (automatic) runs the brigade's steps in order:
   Activation takes no order (10.7: only its Engaged units may fire);
 - the owner, then the enemy, may play an event on the order (windows
   "own_orders_given", "enemy_orders_given");
-- b. Fire Combat (12.0), c. Movement (13.0), d. Close Combat (14.0): these
-  steps come with the fire and movement rules (not yet in this engine);
+- b. Fire Combat (12.0), c. Movement (13.0), d. Close Combat (14.0, close.py);
 - e. Rally (16.0) under Defend or Regroup;
 - over-stacked hexes are cleared (6.3).
 
@@ -194,7 +193,13 @@ class Activation(SsStep):
             game.flow.push(st, "move", **frame)
 
     def _close(self, game, st, f):
-        return                                           # 14.0: with the close combat rules
+        """14.1: infantry under an Attack order may assault (a Limited
+        Activation never: 10.7, only its Engaged units fire)."""
+        if f["kind"] != "full" or not (f["order"] and T.ORDERS[f["order"]]["close_combat"]):
+            return
+        from . import close as CC
+        units = [u for u in M.brigade_units(f["brigade"]) if M.kind(u) == "inf"]
+        CC.begin(game, st, f["who"], "brigade", units, f["brigade"], yell=bool(f.get("yell")))
 
     def _rally(self, game, st, f):
         rally = T.ORDERS.get(f["order"] or "", {}).get("rally")

@@ -11,6 +11,9 @@
   dropped once, 4.8) picks the CRT column, shifted by the 12.3a modifiers;
   the d66 roll and the Lead Unit's modified CR give the Cohesion Test (12.3).
 
+Defensive Fire and Support Defensive Fire (14.2a) are Fire steps of modes
+"defensive" and "support" opened by close combat (close.py).
+
 Converging Fire (12.4) is not yet in the engine.
 """
 
@@ -135,6 +138,11 @@ def firers(st: dict, f: dict) -> list[str]:
     side = f["who"]
     if f["mode"] == "artillery":
         us = [u for u in f["units"] if u in st["pos"]]
+    elif f["mode"] == "defensive":                           # 14.2a: the units of the hex assaulted
+        us = M.units_at(st, f["hex"])
+    elif f["mode"] == "support":                             # 14.2a: others next to an attacking hex
+        us = sorted(u for u, h in st["pos"].items() if M.side_of(u) == side and h != f["hex"]
+                    and h not in f["skip"] and any(B.distance(h, a) == 1 for a in f["at"]))
     elif f["mode"] == "disengage":                           # 13.7: every enemy unit next to the hex
         if st["pos"].get(f["unit"]) != f["hex"]:
             return []
@@ -147,8 +155,12 @@ def firers(st: dict, f: dict) -> list[str]:
 
 
 def scale_of(f: dict) -> Fraction:
-    """13.7: Disengagement Fire is at half SP."""
-    return T.DISENGAGEMENT_FIRE_FACTOR if f["mode"] == "disengage" else Fraction(1)
+    """13.7: Disengagement Fire is at half SP; 14.2a: so is Support Defensive Fire."""
+    if f["mode"] == "disengage":
+        return T.DISENGAGEMENT_FIRE_FACTOR
+    if f["mode"] == "support":
+        return T.SUPPORT_DEFENSIVE_FIRE_FACTOR
+    return Fraction(1)
 
 
 def targets_of(st: dict, f: dict, uid: str, occ: dict) -> list[str]:
@@ -156,7 +168,17 @@ def targets_of(st: dict, f: dict, uid: str, occ: dict) -> list[str]:
     at the hex the mover is leaving."""
     if f["mode"] == "disengage":
         return [f["hex"]] if sight(st, uid, f["hex"], occ)[0] else []
+    if f["mode"] in ("defensive", "support"):                 # 14.2a: at the attacking hexes only
+        return [h for h in f["at"] if sight(st, uid, h, occ)[0]]
     return targets(st, uid, occ)
+
+
+def any_fire(st: dict, f: dict) -> bool:
+    """Whether any unit of the frame ``f`` can fire at all."""
+    occ = occupancy(st)
+    sc = scale_of(f)
+    return any(can_fire(st, [u] + joiners(st, f, u, t, occ), t, occ, sc)
+               for u in firers(st, f) for t in targets_of(st, f, u, occ))
 
 
 def begin_disengage(game, st: dict, uid: str) -> bool:
@@ -332,7 +354,8 @@ class Fire(SsStep):
             f["pending"] = None
             dis = f["mode"] == "disengage"
             game.flow.push(st, "volley", who=f["who"], units=p["units"], target=p["target"],
-                           lead=f["unit"] if dis else None, scale=[1, 2] if dis else [1, 1], disengage=int(dis))
+                           lead=f["unit"] if dis else None, scale=[scale_of(f).numerator, scale_of(f).denominator],
+                           disengage=int(dis))
 
     def resume(self, game, st, f, result):
         if not self.legal(game, st, f)[:-1] and f["pending"] is None and game.flow.top(st) is f:

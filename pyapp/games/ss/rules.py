@@ -63,6 +63,7 @@ from ...core.flow import Flow
 from ...core.game import Game, as_action, text
 from . import activation as A
 from . import bombard as BO
+from . import close as CC
 from . import data as D
 from . import endturn as ET
 from . import fire as FI
@@ -89,6 +90,7 @@ STEPS = {
     "fog": F.Fog(), "fogmove": F.FogMove(), "endturn": ET.EndTurn(), "ricketts": ET.Ricketts(), "field": ET.Field(),
     "bombard": BO.Bombard(), "fire": FI.Fire(), "volley": FI.Volley(), "lead": FI.Lead(),
     "battery": S.Battery(), "move": MV.Move(), "screen": MV.Screen(),
+    "close": CC.Close(), "ccpick": CC.Pick(),
 }
 FLOW = Flow(STEPS)
 
@@ -349,6 +351,12 @@ class StonewallsSword(Game):
             "fog": (lambda: f"Mover {u(a[1])} a {a[2]}" if es else f"Move {u(a[1])} to {a[2]}"),
             "ricketts": (lambda: f"La {b(a[1])} entra por {a[2]}" if es else f"{b(a[1])} enters at {a[2]}"),
             "field": (lambda: f"Field entra por {a[1]}" if es else f"Field enters at {a[1]}"),
+            "assault": (lambda: f"{u(a[1])} asalta {a[2]}" if es else f"{u(a[1])} assaults {a[2]}"),
+            "resolve": (lambda: f"Resolver el asalto a {a[1]}" if es else f"Resolve the assault on {a[1]}"),
+            "cav_retreat": (lambda: f"{u(a[1])} se retira a {a[2]}" if es else f"{u(a[1])} falls back to {a[2]}"),
+            "stand": (lambda: "Mantenerse y disparar" if es else "Stand and fire"),
+            "assault_hex": (lambda: f"Hex de Asalto: {a[1]}" if es else f"Assault hex: {a[1]}"),
+            "advance": (lambda: f"{u(a[1])} avanza a {a[2]}" if es else f"{u(a[1])} advances into {a[2]}"),
             "done": (lambda: "Terminar" if es else "Done"),
         }
         fn = words.get(v)
