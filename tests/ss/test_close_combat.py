@@ -201,3 +201,16 @@ def test_15_8_defenders_routed_the_attackers_advance_without_disengagement_fire(
     st = act(st, "usa", ("advance", "u-28-ny", HIGH))
     assert st["pos"]["u-28-ny"] == HIGH and GAME.active(st) == []
     assert "Disengagement" not in log_text(st)
+
+
+# -- 9.5, 14.1: the Union cavalry assaults in its Artillery Step ----------------------------------------------------
+
+def test_9_5_the_cavalry_fires_moves_then_may_assault():
+    from .position import push
+    st = blank()
+    put(st, "u-1-pa-cav", LOW)
+    put(st, "c-45-ga", HIGH)
+    push(st, "battery", who="usa", hex=LOW, units=["u-1-pa-cav"], stage=0, fired=[])
+    while step(st) in ("fire", "move"):
+        st = act(st, "usa", ("done",))
+    assert step(st) == "ccpick" and verbs(st, "usa", "assault") == [("assault", "u-1-pa-cav", HIGH)]

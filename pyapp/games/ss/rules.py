@@ -12,9 +12,9 @@ chits), ``endturn`` (End Turn, the optional arrivals, victory) and
 ``bombard`` (22.1's preliminary bombardments).
 
 Fire combat (``fire``: 12.0-12.3) and movement (``movement``: 13.0-13.9,
-Disengagement Fire, Skirmish Order 18.1-18.2) are in; not yet: Converging
-Fire (12.4), close combat (14.0) and the events that need it. The activation
-step for close combat is in place and does nothing.
+Disengagement Fire, Skirmish Order 18.1-18.2) and close combat (``close``:
+14.0-14.2, the Advance 15.8) are in; not yet: Converging Fire (12.4) and the
+Rebel Yell! event.
 
 State (plain JSON)::
 
