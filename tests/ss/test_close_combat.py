@@ -214,3 +214,42 @@ def test_9_5_the_cavalry_fires_moves_then_may_assault():
     while step(st) in ("fire", "move"):
         st = act(st, "usa", ("done",))
     assert step(st) == "ccpick" and verbs(st, "usa", "assault") == [("assault", "u-1-pa-cav", HIGH)]
+
+
+# -- Rebel Yell! (14.1, 14.2d) -------------------------------------------------------------------------------------
+
+def _activation(st, order):
+    from pyapp.games.ss import activation as A
+    from .position import push
+    return push(st, "activation", who="csa", brigade="thomas", kind="full", chit="div-winder", ph=A.PHASES.index("yell"),
+                order=order, mp_bonus=0, mp_divisor=1, forced=None, win=None)
+
+
+def test_rebel_yell_lets_a_defend_brigade_assault_two_columns_right():
+    st = blank()
+    put(st, "c-45-ga", LOW)
+    put(st, "u-28-ny", HIGH)
+    st["held"]["csa"] = ["c-rebel-yell"]
+    _activation(st, "defend")
+    assert step(st) == "window" and ("play", "c-rebel-yell") in verbs(st, "csa", "play")
+    st = act(st, "csa", ("play", "c-rebel-yell"))
+    assert "c-rebel-yell" in st["discard"] and top(st)["step"] == "ccpick"
+    assert verbs(st, "csa", "assault") == [("assault", "c-45-ga", HIGH)]
+    close = st["flow"][-2]
+    assert close["step"] == "close" and close["yell"] == 1
+    _c, shifts, _a, _d = CC.column(st, ["c-45-ga"], [], HIGH, "u-28-ny", yell=True)
+    assert dict(shifts)["rebel_yell"] == 2
+
+
+def test_without_rebel_yell_a_defend_brigade_never_assaults():
+    st = blank()
+    put(st, "c-45-ga", LOW)
+    put(st, "u-28-ny", HIGH)
+    _activation(st, "defend")
+    assert all(f["step"] not in ("close", "ccpick") for f in st["flow"])
+    st = blank()
+    put(st, "c-45-ga", LOW)
+    put(st, "u-28-ny", HIGH)
+    st["held"]["csa"] = ["c-rebel-yell"]
+    _activation(st, "maneuver")                               # not an order Rebel Yell! is played on
+    assert all(f["step"] not in ("window", "close", "ccpick") for f in st["flow"])
