@@ -253,3 +253,11 @@ def test_without_rebel_yell_a_defend_brigade_never_assaults():
     st["held"]["csa"] = ["c-rebel-yell"]
     _activation(st, "maneuver")                               # not an order Rebel Yell! is played on
     assert all(f["step"] not in ("window", "close", "ccpick") for f in st["flow"])
+
+
+def test_14_1_a_refused_assault_names_its_section():
+    from .position import refused
+    st = example()
+    start(st, "usa", ["u-111-pa", "u-109-pa"], "prince")
+    e = refused(st, "usa", ("assault", "u-111-pa", "1002"))     # no enemy there
+    assert e.rule == "14.1" and e.es

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ...core.errors import Illegal
 from ...core.game import text
 from . import board as B
 from . import data as D
@@ -400,6 +401,11 @@ class Pick(SsStep):
     RULES = {"declare": "14.1", "next": "14.2", "cavalry": "14.2b", "ahex": "14.2c", "advance": "15.8"}
 
     rule = "14.1"
+
+    def refuse(self, game, st, f, a):
+        """Why ``a`` is refused, under the section of this decision (14.1 ... 15.8)."""
+        e = super().refuse(game, st, f, a)
+        return Illegal(e.reason, rule=self.RULES[f["kind"]], es=e.es)
 
     def legal(self, game, st, f):
         return [tuple(o) for o in f["opts"]]
