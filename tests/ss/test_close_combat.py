@@ -261,3 +261,15 @@ def test_14_1_a_refused_assault_names_its_section():
     start(st, "usa", ["u-111-pa", "u-109-pa"], "prince")
     e = refused(st, "usa", ("assault", "u-111-pa", "1002"))     # no enemy there
     assert e.rule == "14.1" and e.es
+
+
+def test_15_8_defenders_advance_into_an_attacking_hex_the_test_emptied_not_one_the_fire_emptied():
+    st = blank()
+    put(st, "u-28-ny", LOW)
+    put(st, "c-45-ga", HIGH)
+    f = {"cur": HIGH, "decl": [["u-28-ny", HIGH, LOW, 0]], "defenders": ["c-45-ga"], "froms": [LOW]}
+    assert CC.advances(st, f) == []                           # nobody has left
+    M.occupy(st, "u-28-ny", "1002")                           # the attacker retreated after the Cohesion Test
+    assert CC.advances(st, f) == [("advance", "c-45-ga", LOW)]
+    # emptied before the attack went in (Defensive Fire): no hex to advance into
+    assert CC.advances(st, dict(f, froms=[])) == []

@@ -23,7 +23,8 @@ Frame: ``who`` the attacker, ``mode`` "brigade" | "cavalry" | "event",
 ``brigade``, ``units`` (the units that may attack), ``ph``, ``decl``
 [[unit, target, from hex, marker at declaration]], ``done`` (targets
 resolved), ``cur`` the target now, ``ahex`` the Assault hex, ``lead``,
-``defenders`` (the target's units when the attack went in), ``yell``
+``defenders`` (the target's units when the attack went in), ``froms`` (the
+hexes it went in from), ``yell``
 (14.2d, Rebel Yell!).
 """
 
@@ -199,7 +200,7 @@ class Close(SsStep):
         _pick(game, st, f["who"], "next", [("resolve", h) for h in left])
 
     def _start(self, game, st, f, target):
-        g = self._goto(game, st, f, ph="cavalry", cur=target, ahex=None, lead=None, defenders=[])
+        g = self._goto(game, st, f, ph="cavalry", cur=target, ahex=None, lead=None, defenders=[], froms=[])
         atk = sorted({d[2] for d in _live(st, g, target)})
         M.log(st, f"Close combat against {target} from {', '.join(atk)}.",
               f"Combate cuerpo a cuerpo contra {target} desde {', '.join(atk)}.", "14.2")
@@ -292,7 +293,8 @@ class Close(SsStep):
         flanking = [d[0] for d in live if d[2] != f["ahex"]]
         lead = f["lead"]
         col, shifts, a_sp, d_sp = column(st, assault, flanking, target, lead, bool(f["yell"]))
-        g = self._goto(game, st, f, ph="advance", defenders=M.units_at(st, target))
+        g = self._goto(game, st, f, ph="advance", defenders=M.units_at(st, target),
+                       froms=sorted({d[2] for d in live}))      # 15.8: the hexes the attack went in from
         names = ", ".join(M.uname(u) for u in assault)
         if col is None:
             M.log(st, f"{names} cannot attack {target}: no SP.", f"{names} no puede atacar {target}: sin PF.", "4.8")
@@ -371,7 +373,8 @@ class Close(SsStep):
 
 
 def advances(st: dict, f: dict) -> list[tuple]:
-    """15.8: once every unit of one side has left a hex of this fight, the
+    """15.8: once every unit of one side has left a hex of this fight after
+    its Close Combat Cohesion Test (or the cavalry fell back, 14.2b), the
     other side's units of the fight that are still there may move in, up
     to the stacking limit; each unit once."""
     target = f["cur"]
@@ -382,10 +385,8 @@ def advances(st: dict, f: dict) -> list[tuple]:
             if t == target and st["pos"].get(u) == frm and u not in moved and M.fits(st, target, u) \
                     and B.may_step(frm, target, M.kind(u)):
                 out.append(("advance", u, target))
-    for frm in sorted({d[2] for d in f["decl"] if d[1] == target}):
-        if M.units_at(st, frm) or not f["defenders"]:
-            continue
-        if not any(st["pos"].get(d[0]) != frm for d in f["decl"] if d[1] == target and d[2] == frm):
+    for frm in f.get("froms", []):                      # emptied by the Close Combat Cohesion Test only
+        if M.units_at(st, frm):
             continue
         for u in f["defenders"]:
             if st["pos"].get(u) == target and u not in moved and M.fits(st, frm, u) \
