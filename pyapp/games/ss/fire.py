@@ -275,6 +275,8 @@ def converging_bonus(st: dict, units: list[str], target: str, primary: int) -> b
 
 def converge_units(st: dict, f: dict, target: str, occ: dict | None = None) -> list[str]:
     """The units of this step that may still fire at ``target``."""
+    if occ is None:
+        occ = occupancy(st)
     return [u for u in firers(st, f) if target in targets_of(st, f, u, occ)]
 
 
@@ -286,7 +288,7 @@ def converge_offers(st: dict, f: dict, occ: dict) -> list[tuple]:
     out = []
     for t in sorted({t for u in firers(st, f) for t in targets_of(st, f, u, occ)}):
         us = converge_units(st, f, t, occ)
-        sides = set()
+        sides: set[int] = set()
         for u in us:
             sides |= entry_sides(st["pos"][u], t)
         if len(us) > 1 and converging_possible(sides):
