@@ -9,15 +9,16 @@ An ``activation`` frame (automatic) runs the brigade's steps in order:
   Activation takes no order (10.7: only its Engaged units may fire);
 - the owner, then the enemy, may play an event on the order (windows
   "own_orders_given", "enemy_orders_given");
-- b. Fire Combat (12.0), c. Movement (13.0), d. Close Combat (14.0): these
-  steps come with the fire and movement rules (not yet in this engine);
+- b. Fire Combat (12.0), c. Movement (13.0), d. Close Combat (14.0, close.py),
+  after the owner's window for Rebel Yell! ("own_close_combat");
 - e. Rally (16.0) under Defend or Regroup;
 - over-stacked hexes are cleared (6.3).
 
 Frame: ``who`` the owner, ``brigade``, ``kind`` "full" | "limited",
 ``chit`` the chit that activated it, ``ph`` the next step's index,
 ``order``, ``mp_bonus`` and ``mp_divisor`` (events on its movement),
-``forced`` (an order an event imposes), ``win`` (the window open now).
+``forced`` (an order an event imposes), ``win`` (the window open now),
+``yell`` (Rebel Yell! played: close combat allowed, 2 columns right).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from . import rally as R
 from . import tables as T
 from .steps import SsStep, ask
 
-PHASES = ("arrive", "confusion", "order", "own_order", "enemy_order", "fire", "move", "close", "rally", "stack")
+PHASES = ("arrive", "confusion", "order", "own_order", "enemy_order", "fire", "move", "yell", "close", "rally", "stack")
 ORDER_NAMES = {"attack": ("Attack", "Atacar"), "defend": ("Defend", "Defender"),
                "maneuver": ("Maneuver", "Maniobrar"), "regroup": ("Regroup", "Reagruparse")}
 
@@ -193,8 +194,20 @@ class Activation(SsStep):
                                        for u in MV.movers(st, frame)):
             game.flow.push(st, "move", **frame)
 
+    def _yell(self, game, st, f):
+        """14.1: at the start of the Close Combat step the owner may play an
+        event that lets its brigade assault (Rebel Yell!)."""
+        if f["kind"] == "full" and f["order"]:
+            self._window(game, st, f, f["who"], "own_close_combat")
+
     def _close(self, game, st, f):
-        return                                           # 14.0: with the close combat rules
+        """14.1: infantry under an Attack order (or with Rebel Yell!) may
+        assault (a Limited Activation never: 10.7, only its Engaged units fire)."""
+        if f["kind"] != "full" or not (f["order"] and T.ORDERS[f["order"]]["close_combat"] or f.get("yell")):
+            return
+        from . import close as CC
+        units = [u for u in M.brigade_units(f["brigade"]) if M.kind(u) == "inf"]
+        CC.begin(game, st, f["who"], "brigade", units, f["brigade"], yell=bool(f.get("yell")))
 
     def _rally(self, game, st, f):
         rally = T.ORDERS.get(f["order"] or "", {}).get("rally")

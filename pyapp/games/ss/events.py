@@ -4,9 +4,9 @@ Common Events (20.1a, 20.2a).
 
 Each event's ``window`` says when it may be played; ``plays`` lists the
 plays of one held chit in one window, ``draw_plays`` those of an event that
-must be used when drawn, and ``play`` carries one out. Rebel Yell!, whose
-effect needs close combat, is not offered until that step exists
-(RULES_NOTES).
+must be used when drawn, and ``play`` carries one out. Rebel Yell! is
+offered at the start of a Confederate brigade's Close Combat step (window
+"own_close_combat", RULES_NOTES).
 """
 
 from __future__ import annotations
@@ -51,7 +51,12 @@ def plays(game, st: dict, side: str, chit: str, window: str, ctx: dict) -> list[
     elif k.startswith("confident"):
         if ctx.get("side") == side:
             return [("play", chit)]
-    # rebel-yell (14.0): not yet
+    elif k == "rebel-yell":                              # 14.1, 14.2d: a brigade that could assault with it
+        if ctx.get("side") == side and ctx.get("kind") == "full" and ctx.get("order") in e["effect"]["orders"]:
+            from . import close as CC
+            f = {"units": [u for u in M.brigade_units(ctx["brigade"]) if M.kind(u) == "inf"], "decl": []}
+            if any(CC.targets(st, u) for u in CC.eligible(st, f)):
+                return [("play", chit)]
     return []
 
 
@@ -168,6 +173,10 @@ def play(game, st: dict, side: str, action: tuple, window: str, ctx: dict) -> No
     elif k == "firefight":                               # authored: its Engaged infantry fire, as if Limited
         game.flow.push(st, "fire", who=side, mode="brigade", brigade=action[2], limited=True, fired=[],
                        pending=None)
+    elif k == "rebel-yell":                              # 14.1, 14.2d: assaults this step, 2 columns right
+        top["yell"] = 1
+        M.log(st, f"{M.bname(top['brigade'])} attacks with the Rebel Yell!",
+              f"¡La {M.bname(top['brigade'], 'es')} ataca con el Grito Rebelde!", "14.2d")
     elif k == "brigade-reserve":                         # authored: a march of 6 MP, March Column on the pikes
         fx = D.EVENTS[chit]["effect"]
         game.flow.push(st, "move", who=side, mode="brigade", brigade=action[2], order=None, mp_bonus=0,

@@ -11,7 +11,13 @@
   dropped once, 4.8) picks the CRT column, shifted by the 12.3a modifiers;
   the d66 roll and the Lead Unit's modified CR give the Cohesion Test (12.3).
 
-Converging Fire (12.4) is not yet in the engine.
+Defensive Fire and Support Defensive Fire (14.2a) are Fire steps of modes
+"defensive" and "support" opened by close combat (close.py).
+
+Converging Fire (12.4): in a Fire step of a brigade or an Artillery Step the
+firer may declare every fire at one hex; its owner picks the primary hexside;
+the declared units fire at it while it holds units, and those whose every
+line enters away from the primary hexside and its neighbours shift 2 right.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ from . import data as D
 from . import model as M
 from . import morale as MO
 from . import tables as T
+from .grid import GRID
 from .steps import SsStep
 
 CLEAR, OBSTRUCTED, BLOCKED = "clear", "obstructed", "blocked"
@@ -135,6 +142,11 @@ def firers(st: dict, f: dict) -> list[str]:
     side = f["who"]
     if f["mode"] == "artillery":
         us = [u for u in f["units"] if u in st["pos"]]
+    elif f["mode"] == "defensive":                           # 14.2a: the units of the hex assaulted
+        us = M.units_at(st, f["hex"])
+    elif f["mode"] == "support":                             # 14.2a: others next to an attacking hex
+        us = sorted(u for u, h in st["pos"].items() if M.side_of(u) == side and h != f["hex"]
+                    and h not in f["skip"] and any(B.distance(h, a) == 1 for a in f["at"]))
     elif f["mode"] == "disengage":                           # 13.7: every enemy unit next to the hex
         if st["pos"].get(f["unit"]) != f["hex"]:
             return []
@@ -147,8 +159,12 @@ def firers(st: dict, f: dict) -> list[str]:
 
 
 def scale_of(f: dict) -> Fraction:
-    """13.7: Disengagement Fire is at half SP."""
-    return T.DISENGAGEMENT_FIRE_FACTOR if f["mode"] == "disengage" else Fraction(1)
+    """13.7: Disengagement Fire is at half SP; 14.2a: so is Support Defensive Fire."""
+    if f["mode"] == "disengage":
+        return T.DISENGAGEMENT_FIRE_FACTOR
+    if f["mode"] == "support":
+        return T.SUPPORT_DEFENSIVE_FIRE_FACTOR
+    return Fraction(1)
 
 
 def targets_of(st: dict, f: dict, uid: str, occ: dict) -> list[str]:
@@ -156,7 +172,17 @@ def targets_of(st: dict, f: dict, uid: str, occ: dict) -> list[str]:
     at the hex the mover is leaving."""
     if f["mode"] == "disengage":
         return [f["hex"]] if sight(st, uid, f["hex"], occ)[0] else []
+    if f["mode"] in ("defensive", "support"):                 # 14.2a: at the attacking hexes only
+        return [h for h in f["at"] if sight(st, uid, h, occ)[0]]
     return targets(st, uid, occ)
+
+
+def any_fire(st: dict, f: dict) -> bool:
+    """Whether any unit of the frame ``f`` can fire at all."""
+    occ = occupancy(st)
+    sc = scale_of(f)
+    return any(can_fire(st, [u] + joiners(st, f, u, t, occ), t, occ, sc)
+               for u in firers(st, f) for t in targets_of(st, f, u, occ))
 
 
 def begin_disengage(game, st: dict, uid: str) -> bool:
@@ -208,6 +234,77 @@ def may_join(st: dict, f: dict, uid: str, occ: dict | None = None) -> bool:
     return sight(st, uid, p["target"], occ)[0]
 
 
+# ---------------------------------------------------------------- 12.4 Converging Fire
+
+def entry_sides(firer_hex: str, target: str) -> frozenset[int]:
+    """12.4: the target's hexsides (directions 0-5 round the hex) a line of
+    fire from ``firer_hex`` enters by: one hexside, or the two that meet at
+    the vertex it enters through (a line along a hexside)."""
+    if B.distance(firer_hex, target) == 1:
+        return frozenset({GRID.direction(GRID.parse(target), GRID.parse(firer_hex))})
+    last = GRID.line_steps(GRID.parse(firer_hex), GRID.parse(target))[-2]
+    return frozenset(GRID.direction(GRID.parse(target), h) for h in last)
+
+
+def beyond(hx: str, d: int) -> str:
+    """The label of the hex across hexside ``d`` of ``hx`` (on the map or not)."""
+    try:
+        return GRID.label(GRID.neighbour(GRID.parse(hx), d))
+    except ValueError:
+        return f"{hx}/{d}"
+
+
+def _apart(a: int, b: int) -> bool:
+    """12.4: two hexsides with at least one hexside between them."""
+    return min((a - b) % 6, (b - a) % 6) >= 2
+
+
+def converging_possible(sides) -> bool:
+    """12.4: the hexsides crossed include two with a hexside between them."""
+    ss = sorted(set(sides))
+    return any(_apart(a, b) for a in ss for b in ss)
+
+
+def converging_bonus(st: dict, units: list[str], target: str, primary: int) -> bool:
+    """12.4: +2 columns unless a unit's line enters across the primary
+    hexside, one of its vertices, or a hexside next to it; every unit of a
+    fire together must qualify (RULES_NOTES)."""
+    near = {primary % 6, (primary + 1) % 6, (primary - 1) % 6}
+    return all(not (entry_sides(st["pos"][u], target) & near) for u in units)
+
+
+def converge_units(st: dict, f: dict, target: str, occ: dict | None = None) -> list[str]:
+    """The units of this step that may still fire at ``target``."""
+    if occ is None:
+        occ = occupancy(st)
+    return [u for u in firers(st, f) if target in targets_of(st, f, u, occ)]
+
+
+def converge_offers(st: dict, f: dict, occ: dict) -> list[tuple]:
+    """12.4: ("converge", hex) for each enemy hex the step's units could fire
+    at across hexsides with one between them, not yet declared."""
+    if f["mode"] not in ("brigade", "artillery") or f.get("conv"):
+        return []
+    out = []
+    for t in sorted({t for u in firers(st, f) for t in targets_of(st, f, u, occ)}):
+        us = converge_units(st, f, t, occ)
+        sides: set[int] = set()
+        for u in us:
+            sides |= entry_sides(st["pos"][u], t)
+        if len(us) > 1 and converging_possible(sides):
+            out.append(("converge", t))
+    return out
+
+
+def _conv_bound(st: dict, f: dict, occ: dict) -> list[str]:
+    """12.4: declared units that have not fired, while the hex still holds units."""
+    c = f.get("conv")
+    if not c or not M.units_at(st, c["hex"]):
+        return []
+    return [u for u in c["units"] if u not in f["fired"] and u in firers(st, f)
+            and can_fire(st, [u] + joiners(st, f, u, c["hex"], occ), c["hex"], occ, scale_of(f))]
+
+
 # ---------------------------------------------------------------- 12.3 the attack
 
 def strength(st: dict, units: list[str], target: str, occ: dict | None = None,
@@ -248,7 +345,7 @@ def joiners(st: dict, f: dict, uid: str, target: str, occ: dict | None = None) -
 
 
 def column(st: dict, units: list[str], target: str, lead: str,
-           scale: Fraction = Fraction(1)) -> tuple[int | None, list[tuple[str, int]]]:
+           scale: Fraction = Fraction(1), converging: bool = False) -> tuple[int | None, list[tuple[str, int]]]:
     """12.3, 12.3a: the CRT column (None: it cannot fire) and the shifts applied."""
     total, cut, parts = strength(st, units, target, None, scale)
     if not can_fire(st, units, target, None, scale):
@@ -275,6 +372,8 @@ def column(st: dict, units: list[str], target: str, lead: str,
         shifts.append(("sm_artillery_at_canister", T.FIRE_SHIFTS["sm_artillery_at_canister"]))
     if M.kind(lead) == "cav":
         shifts.append(("target_cavalry", T.FIRE_SHIFTS["target_cavalry"]))
+    if converging:
+        shifts.append(("converging", T.FIRE_SHIFTS["converging"]))      # 12.4
     assert col is not None
     return D.shift_column(col, sum(s for _n, s in shifts)), shifts
 
@@ -289,6 +388,7 @@ SHIFT_WORDS = {
     "mx_at_long_or_extreme": ("Mx artillery at long range", "artillería Mx a alcance largo"),
     "sm_artillery_at_canister": ("smoothbore canister", "metralla de ánima lisa"),
     "target_cavalry": ("target is cavalry", "objetivo de caballería"),
+    "converging": ("Converging Fire", "Disparo Convergente"),
 }
 
 
@@ -304,11 +404,16 @@ class Fire(SsStep):
         p = f["pending"]
         occ = occupancy(st)
         sc = scale_of(f)
+        bound = _conv_bound(st, f, occ)
         if p is None:
+            if bound:                                      # 12.4: the declared units fire at that hex first
+                t = f["conv"]["hex"]
+                return [("fire", u, t) for u in bound]
             out = [("fire", u, t) for u in firers(st, f) for t in targets_of(st, f, u, occ)
                    if can_fire(st, [u], t, occ, sc) or can_fire(st, [u] + joiners(st, f, u, t, occ), t, occ, sc)]
-            return out + [("done",)]
-        out = [("join", u) for u in firers(st, f) if u not in p["units"] and may_join(st, f, u, occ)]
+            return out + converge_offers(st, f, occ) + [("done",)]
+        out = [("join", u) for u in firers(st, f) if u not in p["units"] and may_join(st, f, u, occ)
+               and not (u in bound and p["target"] != f["conv"]["hex"])]
         if can_fire(st, p["units"], p["target"], occ, sc):
             out.append(("shoot",))
         return out + [("cancel",)]
@@ -319,6 +424,15 @@ class Fire(SsStep):
             return
         if a[0] == "cancel":
             f["pending"] = None                            # nothing fired: they may fire elsewhere
+            return
+        if a[0] == "converge":                             # 12.4: every fire at the hex declared now
+            t = a[1]
+            us = converge_units(st, f, t)
+            sides = sorted({d for u in us for d in entry_sides(st["pos"][u], t)})
+            f["conv"] = {"hex": t, "units": us, "primary": None}
+            M.log(st, f"Converging Fire declared at {t}: {', '.join(M.uname(u) for u in us)}.",
+                  f"Disparo Convergente declarado contra {t}: {', '.join(M.uname(u) for u in us)}.", "12.4")
+            game.flow.push(st, "primary", who=M.ENEMY[f["who"]], hex=t, sides=sides)
             return
         if a[0] == "fire":
             f["pending"] = {"target": a[2], "units": [a[1]]}
@@ -331,11 +445,18 @@ class Fire(SsStep):
             f["fired"] += p["units"]
             f["pending"] = None
             dis = f["mode"] == "disengage"
-            game.flow.push(st, "volley", who=f["who"], units=p["units"], target=p["target"],
-                           lead=f["unit"] if dis else None, scale=[1, 2] if dis else [1, 1], disengage=int(dis))
+            c = f.get("conv")
+            conv = bool(c and c["hex"] == p["target"] and c["primary"] is not None
+                        and converging_bonus(st, p["units"], p["target"], c["primary"]))
+            game.flow.push(st, "volley", who=f["who"], units=p["units"], target=p["target"], conv=int(conv),
+                           lead=f["unit"] if dis else None, scale=[scale_of(f).numerator, scale_of(f).denominator],
+                           disengage=int(dis))
 
     def resume(self, game, st, f, result):
-        if not self.legal(game, st, f)[:-1] and f["pending"] is None and game.flow.top(st) is f:
+        if isinstance(result, dict) and "primary" in result:
+            f["conv"]["primary"] = result["primary"]
+        if f["pending"] is None and game.flow.top(st) is f and not [
+                a for a in self.legal(game, st, f) if a[0] != "done"]:
             game.flow.pop(game, st, list(f["fired"]))        # nobody left to fire (or the mover has gone, 13.7)
 
     def prompt(self, game, st, f):
@@ -379,7 +500,7 @@ class Volley(SsStep):
         data["done"] = 1
         game.flow.goto(st, "volley", **data)
         sc = Fraction(*f.get("scale", [1, 1]))
-        col, shifts = column(st, units, target, lead, sc)
+        col, shifts = column(st, units, target, lead, sc, bool(f.get("conv")))
         names = ", ".join(M.uname(u) for u in units)
         verb = ("fires", "dispara") if len(units) == 1 else ("fire", "disparan")
         if col is None:
@@ -412,6 +533,28 @@ class Volley(SsStep):
 
     def prompt(self, game, st, f):
         return text("", "", self.rule)
+
+
+class Primary(SsStep):
+    """12.4: the target's owner picks the primary hexside among those the
+    declared fire crosses (directions 0-5 round the hex; the hex beyond it
+    names it)."""
+    rule = "12.4"
+
+    def legal(self, game, st, f):
+        return [("primary", f["hex"], d) for d in f["sides"]]
+
+    def act(self, game, st, f, a):
+        d = a[2]
+        b = beyond(f["hex"], d)
+        M.log(st, f"{f['hex']} faces the hexside towards {b}.", f"{f['hex']} encara el lado de hex hacia {b}.",
+              self.rule)
+        game.flow.pop(game, st, {"primary": d})
+
+    def prompt(self, game, st, f):
+        return text(f"Converging Fire at {f['hex']}: choose the hexside it faces (the primary hexside).",
+                    f"Disparo Convergente contra {f['hex']}: elige el lado de hex que encara (el principal).",
+                    self.rule)
 
 
 class Lead(SsStep):

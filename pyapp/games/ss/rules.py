@@ -12,9 +12,9 @@ chits), ``endturn`` (End Turn, the optional arrivals, victory) and
 ``bombard`` (22.1's preliminary bombardments).
 
 Fire combat (``fire``: 12.0-12.3) and movement (``movement``: 13.0-13.9,
-Disengagement Fire, Skirmish Order 18.1-18.2) are in; not yet: Converging
-Fire (12.4), close combat (14.0) and the events that need it. The activation
-step for close combat is in place and does nothing.
+Disengagement Fire, Skirmish Order 18.1-18.2) and close combat (``close``:
+14.0-14.2, the Advance 15.8) are in, with Converging Fire (12.4); not yet:
+the Rebel Yell! event.
 
 State (plain JSON)::
 
@@ -63,6 +63,7 @@ from ...core.flow import Flow
 from ...core.game import Game, as_action, text
 from . import activation as A
 from . import bombard as BO
+from . import close as CC
 from . import data as D
 from . import endturn as ET
 from . import fire as FI
@@ -88,7 +89,9 @@ STEPS = {
     "cohesion": MO.Cohesion(), "choose": MO.Choose(), "retreat": RT.Retreat(), "retreat_to": RT.RetreatTo(),
     "fog": F.Fog(), "fogmove": F.FogMove(), "endturn": ET.EndTurn(), "ricketts": ET.Ricketts(), "field": ET.Field(),
     "bombard": BO.Bombard(), "fire": FI.Fire(), "volley": FI.Volley(), "lead": FI.Lead(),
+    "primary": FI.Primary(),
     "battery": S.Battery(), "move": MV.Move(), "screen": MV.Screen(),
+    "close": CC.Close(), "ccpick": CC.Pick(),
 }
 FLOW = Flow(STEPS)
 
@@ -349,6 +352,15 @@ class StonewallsSword(Game):
             "fog": (lambda: f"Mover {u(a[1])} a {a[2]}" if es else f"Move {u(a[1])} to {a[2]}"),
             "ricketts": (lambda: f"La {b(a[1])} entra por {a[2]}" if es else f"{b(a[1])} enters at {a[2]}"),
             "field": (lambda: f"Field entra por {a[1]}" if es else f"Field enters at {a[1]}"),
+            "converge": (lambda: f"Disparo Convergente contra {a[1]}" if es else f"Converging Fire at {a[1]}"),
+            "primary": (lambda: f"Lado de hex principal: hacia {FI.beyond(a[1], a[2])}" if es
+                        else f"Primary hexside: towards {FI.beyond(a[1], a[2])}"),
+            "assault": (lambda: f"{u(a[1])} asalta {a[2]}" if es else f"{u(a[1])} assaults {a[2]}"),
+            "resolve": (lambda: f"Resolver el asalto a {a[1]}" if es else f"Resolve the assault on {a[1]}"),
+            "cav_retreat": (lambda: f"{u(a[1])} se retira a {a[2]}" if es else f"{u(a[1])} falls back to {a[2]}"),
+            "stand": (lambda: "Mantenerse y disparar" if es else "Stand and fire"),
+            "assault_hex": (lambda: f"Hex de Asalto: {a[1]}" if es else f"Assault hex: {a[1]}"),
+            "advance": (lambda: f"{u(a[1])} avanza a {a[2]}" if es else f"{u(a[1])} advances into {a[2]}"),
             "done": (lambda: "Terminar" if es else "Done"),
         }
         fn = words.get(v)

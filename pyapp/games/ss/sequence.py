@@ -560,7 +560,7 @@ class Flip(SsStep):
 class Battery(SsStep):
     """9.1, 9.5: the units of the hex an Artillery Step activated: each
     battery fires (12.0) or moves (13.0), not both; the cavalry fires, then
-    moves (its close combat comes with 14.0)."""
+    moves, then may assault (14.1)."""
     rule = "9.1"
     auto = True
 
@@ -586,6 +586,13 @@ class Battery(SsStep):
             ctx = MV.Ctx(st)
             if any(MV.may_exit(st, frame, u) or MV.steps(st, frame, u, ctx) for u in MV.movers(st, frame)):
                 game.flow.push(st, "move", **frame)
+            return
+        if stage == 2:
+            from . import close as CC
+            game.flow.goto(st, "battery", **data)
+            cav = [u for u in f["units"] if M.kind(u) == "cav" and u in st["pos"]]
+            if cav:                                      # 9.5, 14.1: then the cavalry's close combat
+                CC.begin(game, st, f["who"], "cavalry", cav)
             return
         game.flow.pop(game, st, f["hex"])
 

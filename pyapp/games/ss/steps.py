@@ -61,6 +61,8 @@ WINDOW_TEXT = {
                          "tu brigada tiene su orden: juega un evento, o pasa", "11.0"),
     "enemy_orders_given": ("an enemy brigade has its order: play an event, or pass",
                            "una brigada enemiga tiene su orden: juega un evento, o pasa", "11.0"),
+    "own_close_combat": ("your brigade's Close Combat step begins: play an event, or pass",
+                         "empieza el Paso de Combate Cuerpo a Cuerpo de tu brigada: juega un evento, o pasa", "14.1"),
 }
 
 
