@@ -1,53 +1,58 @@
 """Badges of Courage states as compact bytes, for position and turn links.
 
-A state packed as JSON is some 15,000 characters (every handle's sealed
-value, position and schedule, the control of every hex), too long for a
-link. Here the bulk goes by hand, in bits, and the rest through the
-game-agnostic packer (``pyapp.core.packing``), in which the strings the game
-uses (state keys, phases, sides, hexes, handles) are numbers.
+A state as JSON is some 15,000 characters (every handle's sealed value,
+place and schedule, the control of every hex), far too long for a link.
+Here it is written as one number in mixed radix: each piece is a digit with
+as many values as it can take (a hex one of 322, a handle one of the
+scenario's, a flag one of two), so it costs log2 of that in bits and no
+more. What the scenario, the options and the salts fix is not written at
+all: which handles there are and in which groups (``rules._handles``), a
+reinforcement's schedule as set up, which block each handle got at the
+private set-up (``rules.private_setup``, from the side's salt), a block's
+starting strength.
 
-What is derived from the scenario and the options is not written at all:
-which handles there are (``rules._handles``: "U001".., "C001".., in the
-order of the scenario's groups), which blocks each group holds, and a
-reinforcement's schedule as set up. So a handle is a number below the
-scenario's count of handles, a hex a number below 322, a block id a choice
-among the ids of its handle's group not yet named (a stir can move an id to
-another group's handle: then its number among all blocks), a strength a
-number of as many bits as the block has steps.
+- A set of handles (face up, moved, dead...) is its size and its rank among
+  the sets of that size, per side; a list of handles adds its order when it
+  is not the handles' own.
+- A block id: "as at the set-up" (one flag) or its rank among the side's
+  ids not yet named; a strength: "as at the start" or its value.
+- A nonce (the last part of a sealed value) is 48 bits, but each is made
+  from the side's salt: at the set-up from the handle (``secrets.nonce``),
+  at the ``n``-th stir from ``n``, the stirred place and the handle's rank
+  in it (``secrets.stir``, ``cavalry._deal``). So it is written as "from the
+  set-up", or as its stir (``n`` and the place, the first time a stir is
+  named; after that its number among the stirs named) and its rank. Only a
+  nonce made otherwise is written in full. The packer finds a stir by
+  trying them (remembering what it found between calls: a state seen
+  before packs in milliseconds, a new one may take a second); the reader
+  computes two hashes.
+- The control of hexes (``ctrl``) is written as where it differs from the
+  control the positions give now (``model.control``).
+- The rest (the flow of steps, the melees, the cavalry battle, the scalars)
+  as JSON values whose strings are handles, hexes or the game's words
+  (``GAME_WORDS``), numbers, or else spelt out.
 
-A nonce (the fourth part of a sealed value) is 48 random-looking bits, but
-each is made from the side's salt: at the private set-up from the handle
-(``secrets.nonce``), at the ``n``-th stir from ``n``, the stirred place and
-the handle's rank in it (``secrets.stir``, ``cavalry._deal``). Where the
-salt is in the state, a nonce is written as such a reference (a bit for the
-set-up one; for a stirred one its stir in a table of stirs, and its rank),
-and only a nonce whose stir is not found near where the handle stands now
-is written in full. Finding a stir takes the packer some hashing (remembered
-between calls); reading one back takes two hashes.
+Layout: ``MAGIC`` (one byte), the form (one byte), then for form ``HAND``
+the number, little-endian, in exactly as many bytes as its digits need; for
+form ``GENERIC`` (a state with no scenario or options of this game) the
+whole state through the game-agnostic packer (``pyapp.core.packing``) and
+its word list (``WORDS``).
 
-Layout: ``MAGIC`` (one byte), the form (one byte: 0, the whole state
-generically; 1, by hand), and for form 1 the length of the generic part
-(varint), the generic part (the values written generically, in the order
-the bit part asks for them), then the bit part (least significant bit
-first, zero bits to the byte's end)::
-
-    scenario (2 bits), options (1 bit: as set up, then 7 bits; else generic)
-    presence of each of KEYS (one bit each), and for each present key: one
-    bit "by hand" (else generic), then its field (below); any other key in
-    the generic part as one dict at its end.
-
-``decode(encode(state)) == state`` for every state (a state the hand forms
-do not fit goes generically, key by key or whole); the round trip is tested
-over random games of every scenario. ``decode`` raises ``ValueError`` for
-anything ``encode`` does not write (and nothing else), with one exception:
-a nonce written in full that ``encode`` would have written as a reference
-is read as written (checking that would take the encoder's search); the
+``decode(encode(state)) == state`` for every JSON state (what the hand forms
+do not fit goes as a JSON value, key by key); the round trip is tested over
+random games of every scenario and option. ``decode`` raises ``ValueError``
+(and nothing else) for what ``encode`` would not write, with one exception:
+a nonce written in full that ``encode`` would have written as a stir is
+read as written (telling them apart would take the packer's search); the
 state is the same. The rules' ``check_state`` then checks the meaning.
 """
 
 from __future__ import annotations
 
-from ...core.packing import Packer, Reader, put_varint
+import hashlib
+from math import comb
+
+from ...core.packing import Packer, Reader
 from . import cavalry as CAV
 from . import data as D
 from . import model as M
@@ -60,29 +65,24 @@ SCENARIOS = ("day1", "sickles", "pickett", "full")       # data.SCENARIOS, in a 
 OPTIONS = ("cavalry", "column", "fixed_order", "free_deploy", "hancock", "longstreet", "relay")
 HEXES = tuple(D.HEXES)
 HEX_INDEX = {h: i for i, h in enumerate(HEXES)}
-HEX_BITS = (len(HEXES) - 1).bit_length()
 CAV_PLACE = "10.0"                  # cavalry._deal stirs "10.0", not a hex
 PLACES = HEXES + (CAV_PLACE,)
 PLACE_INDEX = {h: i for i, h in enumerate(PLACES)}
-PLACE_BITS = (len(PLACES) - 1).bit_length()
+RANKS = {CAV_PLACE: 32}             # a stir's ranks: a side stacks 4 blocks a hex (6.2), a cavalry deal more
+RANKS_HEX = 4
 HEXSIDES = tuple(sorted({D.side_id(a, b) for a in HEXES for b in M.neighbours(a)}))
 HEXSIDE_INDEX = {s: i for i, s in enumerate(HEXSIDES)}
-HEXSIDE_BITS = (len(HEXSIDES) - 1).bit_length()
-BLOCK_IDS = tuple(sorted(D.BLOCKS))
-BLOCK_INDEX = {b: i for i, b in enumerate(BLOCK_IDS)}
-BLOCK_BITS = (len(BLOCK_IDS) - 1).bit_length()
-ROADS = tuple(sorted(D.entries()))
 SIDES = ("usa", "csa")
 SALT_KEYS = (S.SALT["usa"], S.SALT["csa"])
-MAX_HANDLE = 999                    # "U999": three digits (rules._handles)
-NONCE_BITS = 48
-RANK_BITS = {CAV_PLACE: 5}          # a stir's rank: at most 4 blocks of a side in a hex (6.2),
-                                    # 32 in a cavalry deal (10.0)
-RANK_BITS_HEX = 2
+NONCE = 1 << 48
 MAX_STIRS = 1 << 20
+MAX_DEPTH = 12
+MAX_ITEMS = 5000
+MAX_STRING = 10_000
+MAX_INT_BITS = 1024
 
-# The game's words, the ones the generic part holds most first (the first 128
-# take one byte). Appending is safe; reordering changes packed states (bump MAGIC).
+# The game's words (state keys, steps, frame keys, sides, verbs, roads). The
+# order is part of the format: append only (or bump MAGIC).
 GAME_WORDS = (
     "usa", "csa", "step", "who", "hex", "att", "uns", "res", "next", "ph", "hour", "pturn",
     "melees", "melee", "show", "gregg", "kilpatrick", "rnd", "acted", "why", "command", "art",
@@ -94,157 +94,182 @@ GAME_WORDS = (
     "sc", "op", "rng", "t", "first", "p1", "side", "half", "pos", "due", "dead", "up", "act",
     "done", "moved", "fs", "traffic", "ctrl", "elim", "sealed", "came", "col", "spent", "hancock",
     "stirs", "flow", "rv", "lg", "lr", "en", "es", "rule", "to", "C.cav", "K.usa", "K.csa",
-) + SCENARIOS + tuple(o for o in OPTIONS if o != "hancock") + ROADS
+) + SCENARIOS + tuple(o for o in OPTIONS if o != "hancock") + tuple(sorted(D.entries()))
+GAME_WORD_INDEX = {w: i for i, w in enumerate(GAME_WORDS)}
 HANDLE_WORDS = tuple(f"{p}{n:03d}" for p in ("U", "C") for n in range(1, 128))
-WORDS = GAME_WORDS + HEXES + HANDLE_WORDS
-PACKER = Packer(WORDS, max_depth=12, max_items=5000)
+WORDS = GAME_WORDS + HEXES + HANDLE_WORDS           # the generic form's word list
+PACKER = Packer(WORDS, max_depth=MAX_DEPTH, max_items=MAX_ITEMS)
 
-# The keys a state holds, in the order of the presence bits. A key the rules
-# add later goes generically, in the dict at the end of the generic part.
-KEYS = ("rng", "t", "first", "p1", "side", "half", "pos", "due", "off", "dead", "up", "act", "done",
-        "moved", "fs", "traffic", "melees", "ctrl", "elim", "sealed", "came", "col", "spent",
-        "hancock", "stirs", "flow", "rv", "lg", "lr", "res", "cav", "pend", "mo")
+# The keys a state holds, in the order they are written. "stirs" comes before
+# "sealed" (a stir is named by its number), "pos" before "ctrl". A key not
+# here goes as a JSON value, in a dict after them.
+KEYS = ("rng", "t", "first", "p1", "side", "half", "stirs", "rv", "elim", "res", "lr", "lg",
+        "pos", "off", "due", "dead", "up", "act", "done", "moved", "col", "came", "spent",
+        "hancock", "fs", "traffic", "melees", "ctrl", "sealed", "flow", "cav", "pend", "mo")
+USUAL = frozenset(KEYS) - {"cav", "pend", "mo"}     # every state has these
 
 
-# Bits ------------------------------------------------------------------------------
+# Digits -----------------------------------------------------------------------------
 
-class BitWriter:
+class Writer:
+    """Digits of a mixed-radix number, the first one least significant."""
+
     def __init__(self) -> None:
-        self.acc = 0
-        self.n = 0
+        self.total = 0
+        self.mult = 1
 
-    def put(self, value: int, width: int) -> None:
-        if not 0 <= value < 1 << width:
-            raise ValueError("value out of range for its bits")
-        self.acc |= value << self.n
-        self.n += width
+    def put(self, value: int, radix: int) -> None:
+        if not 0 <= value < max(radix, 1):
+            raise ValueError("digit out of range")
+        if radix > 1:
+            self.total += value * self.mult
+            self.mult *= radix
 
     def flag(self, on: bool) -> None:
-        self.put(1 if on else 0, 1)
+        self.put(1 if on else 0, 2)
 
     def gamma(self, value: int) -> None:
-        """``value`` >= 1 in Elias gamma code (2 log2(value) + 1 bits)."""
-        if value < 1:
-            raise ValueError("gamma codes numbers from 1")
+        """``value`` >= 1: its bit length in unary, then its other bits."""
         width = value.bit_length()
-        self.put(0, width - 1)
-        self.put(1, 1)
-        self.put(value - (1 << (width - 1)), width - 1)
+        if width < 1:
+            raise ValueError("gamma codes numbers from 1")
+        for _ in range(width - 1):
+            self.put(0, 2)
+        self.put(1, 2)
+        self.put(value - (1 << (width - 1)), 1 << (width - 1))
 
     def bytes(self) -> bytes:
-        return self.acc.to_bytes((self.n + 7) // 8, "little")
+        return self.total.to_bytes(_size(self.mult), "little")
 
 
-class BitReader:
+class DigitReader:
     def __init__(self, data: bytes) -> None:
-        self.acc = int.from_bytes(data, "little")
-        self.size = len(data) * 8
-        self.n = 0
+        self.size = len(data)
+        self.total = int.from_bytes(data, "little")
+        self.mult = 1
 
-    def get(self, width: int) -> int:
-        if self.n + width > self.size:
-            raise ValueError("packed state cut short")
-        value = self.acc >> self.n & ((1 << width) - 1)
-        self.n += width
+    def get(self, radix: int) -> int:
+        if radix <= 1:
+            return 0
+        self.total, value = divmod(self.total, radix)
+        self.mult *= radix
         return value
 
     def flag(self) -> bool:
-        return bool(self.get(1))
+        return bool(self.get(2))
 
-    def gamma(self, max_bits: int = 32) -> int:
+    def gamma(self, max_bits: int) -> int:
         width = 1
-        while not self.get(1):
+        while not self.get(2):
             width += 1
             if width > max_bits:
                 raise ValueError("packed number too large")
-        return (1 << (width - 1)) | self.get(width - 1)
+        return (1 << (width - 1)) | self.get(1 << (width - 1))
 
     def end(self) -> None:
-        if (self.size - self.n) >= 8 or self.acc >> self.n:
-            raise ValueError("packed state has trailing bits")
+        if self.total or self.size != _size(self.mult):
+            raise ValueError("packed state has trailing or missing bytes")
 
 
-def _bits(n: int) -> int:
-    """Bits to write a number below ``n``."""
-    return max(n - 1, 0).bit_length()
+def _size(mult: int) -> int:
+    """Bytes that hold every number below ``mult``."""
+    return ((mult - 1).bit_length() + 7) // 8
 
 
-# The context: what the scenario and the options fix ------------------------------
+def _subset_rank(idx: list[int]) -> int:
+    """The rank of an increasing list among those of its size (colex)."""
+    return sum(comb(c, j + 1) for j, c in enumerate(idx))
+
+
+def _subset_unrank(rank: int, k: int, n: int) -> list[int]:
+    out = []
+    c = n
+    for j in range(k, 0, -1):
+        c -= 1
+        while comb(c, j) > rank:
+            c -= 1
+        rank -= comb(c, j)
+        out.append(c)
+    return out[::-1]
+
+
+def put_subset(w: Writer, idx: list[int], n: int) -> None:
+    """An increasing list of numbers below ``n``: its size, then its rank."""
+    w.put(len(idx), n + 1)
+    w.put(_subset_rank(idx), comb(n, len(idx)))
+
+
+def get_subset(r: DigitReader, n: int) -> list[int]:
+    k = r.get(n + 1)
+    return _subset_unrank(r.get(comb(n, k)), k, n)
+
+
+def put_order(w: Writer, items: list, ordered: list) -> None:
+    """The order of ``items`` (distinct), given them ``ordered``: each one's
+    rank among those not yet placed."""
+    left = list(ordered)
+    for x in items[:-1]:
+        k = left.index(x)
+        w.put(k, len(left))
+        left.pop(k)
+
+
+def get_order(r: DigitReader, ordered: list) -> list:
+    left = list(ordered)
+    out = []
+    while len(left) > 1:
+        out.append(left.pop(r.get(len(left))))
+    return out + left
+
+
+# The context: what the scenario and the options fix --------------------------------
+
+_GROUPS: dict = {}
+
 
 class Ctx:
-    """What packing one state knows: its handles and groups, and while
-    packing, where the bits and the generic values go (or come from)."""
+    """The handles of a scenario with options (``rules._handles``) and
+    their groups; while packing, the digits and the state so far."""
 
     def __init__(self, sc: str, op: dict) -> None:
-        groups = CAV.groups(sc, op, D.groups(sc, bool(op.get("longstreet"))))   # rules._groups
-        self.handles: list[str] = []
-        self.group_of: list[tuple[str, int]] = []
-        self.group_ids: dict[tuple[str, int], list[str]] = {}
-        for side in SIDES:
-            n = 0
-            for g, grp in enumerate(groups[side]):
-                self.group_ids[(side, g)] = list(grp[-1])
-                for _ in grp[-1]:
-                    n += 1
-                    self.handles.append(f"{M.PREFIX[side]}{n:03d}")
-                    self.group_of.append((side, g))
-        self.groups = groups
+        key = (sc, bool(op.get("cavalry")), bool(op.get("longstreet")))
+        if key not in _GROUPS:
+            groups = CAV.groups(sc, op, D.groups(sc, bool(op.get("longstreet"))))   # rules._groups
+            handles, group_of = [], []
+            for side in SIDES:
+                for g, grp in enumerate(groups[side]):
+                    for _ in grp[-1]:
+                        handles.append(f"{M.PREFIX[side]}{len([1 for s, _g in group_of if s == side]) + 1:03d}")
+                        group_of.append((side, g))
+            _GROUPS[key] = (groups, handles, group_of)
+        self.groups, self.handles, self.group_of = _GROUPS[key]
         self.index = {h: i for i, h in enumerate(self.handles)}
         self.n = len(self.handles)
-        self.hbits = _bits(self.n)
+        self.span = {side: [i for i in range(self.n) if self.group_of[i][0] == side] for side in SIDES}
         self.sc, self.op = sc, op
-        self.w: BitWriter | None = None
-        self.r: BitReader | None = None
-        self.gen_out: bytearray | None = None
-        self.gen_in: Reader | None = None
+        self.w: Writer | None = None
+        self.r: DigitReader | None = None
         self.state: dict = {}
+        self.pos: dict | None = None
 
-    def due_default(self, i: int) -> list:
-        grp = self.groups[self.group_of[i][0]][self.group_of[i][1]]
-        if grp[0] != "due":
-            return []
-        return [grp[1], grp[2], list(grp[3]), grp[4]]
+    def due_default(self, i: int) -> list | None:
+        side, g = self.group_of[i]
+        grp = self.groups[side][g]
+        return [grp[1], grp[2], list(grp[3]), grp[4]] if grp[0] == "due" else None
 
-    def put_generic(self, value) -> None:
-        PACKER.put(self.gen_out, value, 1)
+    def put_handles(self, idx: list[int]) -> None:
+        """A set of handle numbers (increasing): per side, a subset."""
+        s = set(idx)
+        for side in SIDES:
+            span = self.span[side]
+            put_subset(self.w, [j for j, i in enumerate(span) if i in s], len(span))
 
-    def get_generic(self):
-        return PACKER.get(self.gen_in, 1)
-
-    # handle sets: a count, then a bitmap or a list, whichever is shorter
-    def put_handle_set(self, idx: list[int]) -> None:
-        """Handle numbers in increasing order."""
-        w = self.w
-        w.put(len(idx), self.hbits + 1)
-        c = len(idx)
-        if c == 0 or c == self.n:
-            return
-        if c * self.hbits > self.n:
-            mask = sum(1 << i for i in idx)
-            w.put(mask, self.n)
-        else:
-            for i in idx:
-                w.put(i, self.hbits)
-
-    def get_handle_set(self) -> list[int]:
-        r = self.r
-        c = r.get(self.hbits + 1)
-        if c > self.n:
-            raise ValueError("packed handle count out of range")
-        if c == 0:
-            return []
-        if c == self.n:
-            return list(range(self.n))
-        if c * self.hbits > self.n:
-            mask = r.get(self.n)
-            idx = [i for i in range(self.n) if mask >> i & 1]
-        else:
-            idx = [r.get(self.hbits) for _ in range(c)]
-            if any(b <= a for a, b in zip(idx, idx[1:])):
-                raise ValueError("packed handles out of order")
-        if len(idx) != c or idx and idx[-1] >= self.n:
-            raise ValueError("packed handle set not canonical")
-        return idx
+    def get_handles(self) -> list[int]:
+        out = []
+        for side in SIDES:
+            span = self.span[side]
+            out += [span[j] for j in get_subset(self.r, len(span))]
+        return out
 
 
 def _is_int(x, lo: int, hi: int) -> bool:
@@ -255,23 +280,160 @@ def _hex32(x) -> bool:
     return isinstance(x, str) and len(x) == 32 and all(c in "0123456789abcdef" for c in x)
 
 
-# Fields ---------------------------------------------------------------------------
-# Each field: fits(ctx, value) -> bool, put(ctx, value), get(ctx) -> value.
+# JSON values ---------------------------------------------------------------------------
+
+(V_NULL, V_FALSE, V_TRUE, V_NAT, V_NEG, V_WORD, V_HANDLE, V_HEX, V_STR, V_LIST, V_DICT) = range(11)
+V_TAGS = 11
+K_WORD, K_HANDLE, K_HEX, K_STR = range(4)
+
+
+def put_value(ctx: Ctx, v, depth: int = 0) -> None:
+    """A JSON value; a string as a handle, a hex, a game word or its letters."""
+    w = ctx.w
+    if depth > MAX_DEPTH:
+        raise ValueError("value nested too deeply to pack")
+    if v is None:
+        w.put(V_NULL, V_TAGS)
+    elif v is False:
+        w.put(V_FALSE, V_TAGS)
+    elif v is True:
+        w.put(V_TRUE, V_TAGS)
+    elif isinstance(v, int):
+        if v.bit_length() > MAX_INT_BITS:
+            raise ValueError("int too large to pack")
+        if v >= 0:
+            w.put(V_NAT, V_TAGS)
+            w.gamma(v + 1)
+        else:
+            w.put(V_NEG, V_TAGS)
+            w.gamma(-v)
+    elif isinstance(v, str):
+        kind, i, radix = _string(ctx, v)
+        w.put((V_WORD, V_HANDLE, V_HEX, V_STR)[kind], V_TAGS)
+        _put_string(w, kind, i, radix, v)
+    elif isinstance(v, (list, tuple)):
+        if len(v) > MAX_ITEMS:
+            raise ValueError("list too long to pack")
+        w.put(V_LIST, V_TAGS)
+        w.gamma(len(v) + 1)
+        for x in v:
+            put_value(ctx, x, depth + 1)
+    elif isinstance(v, dict):
+        if len(v) > MAX_ITEMS:
+            raise ValueError("dict too long to pack")
+        if not all(isinstance(k, str) for k in v):
+            raise TypeError("dict keys must be strings to pack")
+        w.put(V_DICT, V_TAGS)
+        w.gamma(len(v) + 1)
+        for k in sorted(v):
+            kind, i, radix = _string(ctx, k)
+            w.put(kind, 4)
+            _put_string(w, kind, i, radix, k)
+            put_value(ctx, v[k], depth + 1)
+    else:
+        raise TypeError(f"cannot pack {type(v).__name__}")
+
+
+def _string(ctx: Ctx, s: str) -> tuple[int, int, int]:
+    i = ctx.index.get(s)
+    if i is not None:
+        return K_HANDLE, i, ctx.n
+    i = HEX_INDEX.get(s)
+    if i is not None:
+        return K_HEX, i, len(HEXES)
+    i = GAME_WORD_INDEX.get(s)
+    if i is not None:
+        return K_WORD, i, len(GAME_WORDS)
+    return K_STR, 0, 0
+
+
+def _put_string(w: Writer, kind: int, i: int, radix: int, s: str) -> None:
+    if kind != K_STR:
+        w.put(i, radix)
+        return
+    raw = s.encode("utf-8", "surrogatepass")
+    if len(raw) > MAX_STRING:
+        raise ValueError("string too long to pack")
+    w.gamma(len(raw) + 1)
+    for b in raw:
+        w.put(b, 256)
+
+
+def _get_string(ctx: Ctx, kind: int) -> str:
+    r = ctx.r
+    if kind == K_HANDLE:
+        return ctx.handles[r.get(ctx.n)]
+    if kind == K_HEX:
+        return HEXES[r.get(len(HEXES))]
+    if kind == K_WORD:
+        return GAME_WORDS[r.get(len(GAME_WORDS))]
+    size = r.gamma(15) - 1
+    if size > MAX_STRING:
+        raise ValueError("packed string too long")
+    try:
+        s = bytes(r.get(256) for _ in range(size)).decode("utf-8", "surrogatepass")
+    except UnicodeDecodeError:
+        raise ValueError("packed string is not UTF-8") from None
+    if _string(ctx, s)[0] != K_STR:
+        raise ValueError("packed string spells out a word")
+    return s
+
+
+def get_value(ctx: Ctx, depth: int = 0):
+    r = ctx.r
+    if depth > MAX_DEPTH:
+        raise ValueError("packed value nested too deeply")
+    tag = r.get(V_TAGS)
+    if tag == V_NULL:
+        return None
+    if tag == V_FALSE:
+        return False
+    if tag == V_TRUE:
+        return True
+    if tag in (V_NAT, V_NEG):
+        n = r.gamma(MAX_INT_BITS + 1) - 1 if tag == V_NAT else -r.gamma(MAX_INT_BITS + 1)
+        if n.bit_length() > MAX_INT_BITS:
+            raise ValueError("packed number too large")
+        return n
+    if tag in (V_WORD, V_HANDLE, V_HEX, V_STR):
+        return _get_string(ctx, (V_WORD, V_HANDLE, V_HEX, V_STR).index(tag))
+    if tag == V_LIST:
+        n = r.gamma(14) - 1
+        if n > MAX_ITEMS:
+            raise ValueError("packed list too long")
+        return [get_value(ctx, depth + 1) for _ in range(n)]
+    n = r.gamma(14) - 1
+    if n > MAX_ITEMS:
+        raise ValueError("packed dict too long")
+    out = {}
+    last = None
+    for _ in range(n):
+        k = _get_string(ctx, r.get(4))
+        if last is not None and k <= last:
+            raise ValueError("packed dict keys out of order")
+        last = k
+        out[k] = get_value(ctx, depth + 1)
+    return out
+
+
+# Fields -------------------------------------------------------------------------------
+# Each: fits(ctx, value) -> bool, put(ctx, value), get(ctx) -> value. A value
+# that does not fit goes as a JSON value (decode refuses one that fits).
 
 class RngField:
     def fits(self, ctx, v):
         return isinstance(v, str) and len(v) == 16 and all(c in "0123456789abcdef" for c in v)
 
     def put(self, ctx, v):
-        ctx.w.put(int(v, 16), 64)
+        ctx.w.put(int(v, 16), 1 << 64)
 
     def get(self, ctx):
-        return format(ctx.r.get(64), "016x")
+        return format(ctx.r.get(1 << 64), "016x")
 
 
 class HandleList:
-    """A list of distinct handles: as a set, plus their order when it is not
-    the handles' own."""
+    """Distinct handles: their set, then their order unless it is the
+    handles' own."""
 
     def fits(self, ctx, v):
         return isinstance(v, list) and all(isinstance(h, str) and h in ctx.index for h in v) \
@@ -280,44 +442,24 @@ class HandleList:
     def put(self, ctx, v):
         idx = [ctx.index[h] for h in v]
         ordered = sorted(idx)
-        ctx.put_handle_set(ordered)
+        ctx.put_handles(ordered)
         if len(idx) > 1:
             ctx.w.flag(idx != ordered)
             if idx != ordered:
-                _put_permutation(ctx.w, [ordered.index(i) for i in idx])
+                put_order(ctx.w, idx, ordered)
 
     def get(self, ctx):
-        ordered = ctx.get_handle_set()
-        if len(ordered) > 1 and ctx.r.flag():
-            perm = _get_permutation(ctx.r, len(ordered))
-            if perm == sorted(perm):
+        idx = ctx.get_handles()
+        if len(idx) > 1 and ctx.r.flag():
+            again = get_order(ctx.r, idx)
+            if again == idx:
                 raise ValueError("packed order not canonical")
-            ordered = [ordered[p] for p in perm]
-        return [ctx.handles[i] for i in ordered]
-
-
-def _put_permutation(w: BitWriter, perm: list[int]) -> None:
-    """A permutation of 0..n-1, each item as its rank among those left."""
-    left = list(range(len(perm)))
-    for p in perm[:-1]:
-        k = left.index(p)
-        w.put(k, _bits(len(left)))
-        left.pop(k)
-
-
-def _get_permutation(r: BitReader, n: int) -> list[int]:
-    left = list(range(n))
-    out = []
-    while len(left) > 1:
-        k = r.get(_bits(len(left)))
-        if k >= len(left):
-            raise ValueError("packed order out of range")
-        out.append(left.pop(k))
-    return out + left
+            idx = again
+        return [ctx.handles[i] for i in idx]
 
 
 class HandleHexes:
-    """{handle: hex}: the handles as a set, then a hex each (``pos``; ``off``)."""
+    """{handle: hex} (``off``): the handles, then a hex each."""
 
     def fits(self, ctx, v):
         return isinstance(v, dict) and all(h in ctx.index and isinstance(x, str) and x in HEX_INDEX
@@ -325,60 +467,53 @@ class HandleHexes:
 
     def put(self, ctx, v):
         idx = sorted(ctx.index[h] for h in v)
-        ctx.put_handle_set(idx)
+        ctx.put_handles(idx)
         for i in idx:
-            ctx.w.put(HEX_INDEX[v[ctx.handles[i]]], HEX_BITS)
+            ctx.w.put(HEX_INDEX[v[ctx.handles[i]]], len(HEXES))
 
     def get(self, ctx):
-        out = {}
-        for i in ctx.get_handle_set():
-            x = ctx.r.get(HEX_BITS)
-            if x >= len(HEXES):
-                raise ValueError("packed hex out of range")
-            out[ctx.handles[i]] = HEXES[x]
-        return dict(sorted(out.items()))
+        return dict(sorted((ctx.handles[i], HEXES[ctx.r.get(len(HEXES))]) for i in ctx.get_handles()))
 
 
 class PosField(HandleHexes):
+    """{handle: hex} on the map; kept for ``ctrl``."""
+
     def put(self, ctx, v):
         super().put(ctx, v)
         ctx.pos = v
 
     def get(self, ctx):
-        v = super().get(ctx)
-        ctx.pos = v
-        return v
+        ctx.pos = super().get(ctx)
+        return ctx.pos
 
 
 class DueField:
-    """{handle: [t, road, [roads], limit]}: the handles, then a bit each:
-    as the scenario schedules it, or (else) generically."""
+    """{handle: [t, road, [roads], limit]}: the handles, then for each
+    scheduled at the set-up a flag "as scheduled"; what differs as JSON."""
 
     def fits(self, ctx, v):
         return isinstance(v, dict) and all(h in ctx.index for h in v)
 
     def put(self, ctx, v):
         idx = sorted(ctx.index[h] for h in v)
-        ctx.put_handle_set(idx)
+        ctx.put_handles(idx)
         for i in idx:
-            val = v[ctx.handles[i]]
-            default = ctx.due_default(i)
-            same = bool(default) and _same(val, default)
-            ctx.w.flag(same)
-            if not same:
-                ctx.put_generic(val)
+            val, default = v[ctx.handles[i]], ctx.due_default(i)
+            if default is not None:
+                ctx.w.flag(_same(val, default))
+                if _same(val, default):
+                    continue
+            put_value(ctx, val, 1)
 
     def get(self, ctx):
         out = {}
-        for i in ctx.get_handle_set():
-            if ctx.r.flag():
-                val = ctx.due_default(i)
-                if not val:
-                    raise ValueError("packed schedule names no set-up schedule")
+        for i in ctx.get_handles():
+            default = ctx.due_default(i)
+            if default is not None and ctx.r.flag():
+                val = default
             else:
-                val = ctx.get_generic()
-                default = ctx.due_default(i)
-                if default and _same(val, default):
+                val = get_value(ctx, 1)
+                if default is not None and _same(val, default):
                     raise ValueError("packed schedule not canonical")
             out[ctx.handles[i]] = val
         return dict(sorted(out.items()))
@@ -396,147 +531,108 @@ def _same(a, b) -> bool:
 
 
 class HandleInts:
-    """{handle: small int} (``spent``): the handles, then 4 bits each."""
+    """{handle: 0..15} (``spent``)."""
 
     def fits(self, ctx, v):
         return isinstance(v, dict) and all(h in ctx.index and _is_int(x, 0, 15) for h, x in v.items())
 
     def put(self, ctx, v):
         idx = sorted(ctx.index[h] for h in v)
-        ctx.put_handle_set(idx)
+        ctx.put_handles(idx)
         for i in idx:
-            ctx.w.put(v[ctx.handles[i]], 4)
+            ctx.w.put(v[ctx.handles[i]], 16)
 
     def get(self, ctx):
-        return dict(sorted((ctx.handles[i], ctx.r.get(4)) for i in ctx.get_handle_set()))
+        return dict(sorted((ctx.handles[i], ctx.r.get(16)) for i in ctx.get_handles()))
 
 
 class TrafficField:
-    """{hexside: n} (6.62): a count, then a hexside and n - 1 (2 bits) each."""
+    """{hexside: 1..4} (6.62): the hexsides, then each count."""
 
     def fits(self, ctx, v):
-        return isinstance(v, dict) and len(v) < 1 << 12 and all(
-            k in HEXSIDE_INDEX and _is_int(x, 1, 4) for k, x in v.items())
+        return isinstance(v, dict) and all(k in HEXSIDE_INDEX and _is_int(x, 1, 4) for k, x in v.items())
 
     def put(self, ctx, v):
-        ctx.w.gamma(len(v) + 1)
-        for k in sorted(v, key=HEXSIDE_INDEX.get):
-            ctx.w.put(HEXSIDE_INDEX[k], HEXSIDE_BITS)
-            ctx.w.put(v[k] - 1, 2)
+        idx = sorted(HEXSIDE_INDEX[k] for k in v)
+        put_subset(ctx.w, idx, len(HEXSIDES))
+        for i in idx:
+            ctx.w.put(v[HEXSIDES[i]] - 1, 4)
 
     def get(self, ctx):
-        n = ctx.r.gamma(13) - 1
-        out = {}
-        last = -1
-        for _ in range(n):
-            i = ctx.r.get(HEXSIDE_BITS)
-            if i >= len(HEXSIDES) or i <= last:
-                raise ValueError("packed hexsides out of order")
-            last = i
-            out[HEXSIDES[i]] = ctx.r.get(2) + 1
-        return dict(sorted(out.items()))
+        return {HEXSIDES[i]: ctx.r.get(4) + 1 for i in get_subset(ctx.r, len(HEXSIDES))}
 
 
 CTRL_CODE = {None: 0, "usa": 1, "csa": 2}
 CTRL_SIDE = (None, "usa", "csa")
+CTRL_FULL = 3 ** len(HEXES)
 
 
 class CtrlField:
     """{hex: side} (6.6): the hexes where it differs from the control the
-    positions give now (``model.control``), or every hex in base 3,
-    whichever is shorter."""
+    positions give now (each with one of the two other values), or every
+    hex's value, whichever is shorter."""
 
     def fits(self, ctx, v):
         return isinstance(v, dict) and all(k in HEX_INDEX and x in ("usa", "csa") for k, x in v.items())
 
-    def _ref(self, ctx):
-        pos = getattr(ctx, "pos", None)
-        return M.control({"pos": pos}) if pos is not None else {}
+    @staticmethod
+    def _ref(ctx):
+        return M.control({"pos": ctx.pos}) if ctx.pos is not None else {}
+
+    @staticmethod
+    def _diff_shorter(k: int) -> bool:
+        return (len(HEXES) + 1) * comb(len(HEXES), k) << k < CTRL_FULL
 
     def put(self, ctx, v):
         ref = self._ref(ctx)
         diff = [i for i, h in enumerate(HEXES) if v.get(h) != ref.get(h)]
-        if _diff_shorter(len(diff)):
-            ctx.w.flag(False)
-            ctx.w.put(len(diff), HEX_BITS + 1)
+        short = self._diff_shorter(len(diff))
+        ctx.w.flag(short)
+        if short:
+            put_subset(ctx.w, diff, len(HEXES))
             for i in diff:
-                ctx.w.put(i, HEX_BITS)
-                ctx.w.put(_ctrl_delta(ref.get(HEXES[i]), v.get(HEXES[i])), 1)
+                old, new = ref.get(HEXES[i]), v.get(HEXES[i])
+                ctx.w.put([x for x in CTRL_SIDE if x != old].index(new), 2)
         else:
-            ctx.w.flag(True)
-            for k in range(0, len(HEXES), 5):
-                digit = 0
-                for h in reversed(HEXES[k:k + 5]):
-                    digit = digit * 3 + CTRL_CODE[v.get(h)]
-                ctx.w.put(digit, 8)
+            for h in HEXES:
+                ctx.w.put(CTRL_CODE[v.get(h)], 3)
 
     def get(self, ctx):
-        out = {}
+        ref = self._ref(ctx)
         if ctx.r.flag():
-            for k in range(0, len(HEXES), 5):
-                digit = ctx.r.get(8)
-                if digit >= 3 ** len(HEXES[k:k + 5]):
-                    raise ValueError("packed control out of range")
-                for h in HEXES[k:k + 5]:
-                    side = CTRL_SIDE[digit % 3]
-                    digit //= 3
-                    if side:
-                        out[h] = side
-            ref = self._ref(ctx)
-            diff = [h for h in HEXES if out.get(h) != ref.get(h)]
-            if _diff_shorter(len(diff)):
+            diff = get_subset(ctx.r, len(HEXES))
+            if not self._diff_shorter(len(diff)):
                 raise ValueError("packed control not canonical")
-        else:
-            ref = self._ref(ctx)
             out = dict(ref)
-            n = ctx.r.get(HEX_BITS + 1)
-            if not _diff_shorter(n):
-                raise ValueError("packed control not canonical")
-            last = -1
-            for _ in range(n):
-                i = ctx.r.get(HEX_BITS)
-                if i >= len(HEXES) or i <= last:
-                    raise ValueError("packed control out of order")
-                last = i
+            for i in diff:
                 h = HEXES[i]
-                side = _ctrl_apply(ref.get(h), ctx.r.get(1))
-                if side is None:
-                    out.pop(h, None)
+                new = [x for x in CTRL_SIDE if x != ref.get(h)][ctx.r.get(2)]
+                if new is None:
+                    del out[h]
                 else:
+                    out[h] = new
+        else:
+            out = {}
+            for h in HEXES:
+                side = CTRL_SIDE[ctx.r.get(3)]
+                if side is not None:
                     out[h] = side
+            if self._diff_shorter(sum(1 for h in HEXES if out.get(h) != ref.get(h))):
+                raise ValueError("packed control not canonical")
         return dict(sorted(out.items(), key=lambda kv: HEX_INDEX[kv[0]]))
 
 
-def _diff_shorter(n: int) -> bool:
-    """A list of ``n`` differing hexes is shorter than every hex in base 3."""
-    return (n + 1) * (HEX_BITS + 1) < (len(HEXES) + 4) // 5 * 8
-
-
-def _ctrl_delta(ref, new) -> int:
-    """A differing hex's control, in one bit given the reference's: from
-    no side, 0 usa / 1 csa; from a side, 0 the other / 1 none."""
-    if ref is None:
-        return 0 if new == "usa" else 1
-    return 1 if new is None else 0
-
-
-def _ctrl_apply(ref, bit):
-    if ref is None:
-        return "csa" if bit else "usa"
-    return None if bit else ("csa" if ref == "usa" else "usa")
-
-
-# Sealed values --------------------------------------------------------------------
+# Sealed values -------------------------------------------------------------------------
 
 _FOUND: dict = {}               # (salt, nonce) -> (n, place, rank): stirs found before
+_MISSING: dict = {}             # (salt, nonce) -> the stirs it was looked for in, in vain
+_DEALT: dict = {}               # (salt, scenario, options) -> {handle: its block at the set-up}
 
 
 def _stir_nonces(salt: str, n: int, place: str) -> list[int]:
-    """The nonces of ranks 0.. at the ``n``-th stir, in ``place``
-    (secrets.stir, cavalry._deal)."""
+    """The nonces of every rank at the ``n``-th stir, in ``place``."""
     seed = S._bytes(salt, n, place)
-    ranks = 1 << RANK_BITS.get(place, RANK_BITS_HEX)
-    return [int.from_bytes(S._bytes(seed, "nonce", k)[:6], "big") for k in range(ranks)]
+    return [int.from_bytes(S._bytes(seed, "nonce", k)[:6], "big") for k in range(RANKS.get(place, RANKS_HEX))]
 
 
 def _stir_nonce(salt: str, n: int, place: str, k: int) -> int:
@@ -544,40 +640,41 @@ def _stir_nonce(salt: str, n: int, place: str, k: int) -> int:
     return int.from_bytes(S._bytes(seed, "nonce", k)[:6], "big")
 
 
-def _find_stirs(ctx, sealed: dict, stirs: int) -> dict[int, tuple[int, str, int]]:
+def _find_stirs(ctx: Ctx, sealed: dict, stirs: int) -> dict[int, tuple[int, str, int]]:
     """handle number -> (n, place, rank) of the stir that made its nonce,
-    for every nonce not from the set-up that one of the state's ``stirs``
-    made. A nonce is 48 bits, so the stir is found by trying them: first
-    those remembered from earlier calls, then the places near where the
-    handles stand (or left), the latest stirs first, then every place."""
+    for each nonce that one of the state's ``stirs`` made (not the set-up).
+    It is found by trying: first what earlier calls found, then the places
+    near where the handles stand (or left), the latest stirs first, then
+    every place."""
     found: dict[int, tuple[int, str, int]] = {}
-    pos = ctx.state.get("pos") if isinstance(ctx.state.get("pos"), dict) else {}
-    off = ctx.state.get("off") if isinstance(ctx.state.get("off"), dict) else {}
-    if len(_FOUND) > 100_000:
+    state = ctx.state
+    pos = state.get("pos") if isinstance(state.get("pos"), dict) else {}
+    off = state.get("off") if isinstance(state.get("off"), dict) else {}
+    if len(_FOUND) > 100_000 or len(_MISSING) > 10_000:
         _FOUND.clear()
+        _MISSING.clear()
     for side in SIDES:
         salt = sealed.get(S.SALT[side])
         if not _hex32(salt):
             continue
         todo: dict[int, int] = {}
-        for i, h in enumerate(ctx.handles):
+        for i in ctx.span[side]:
+            h = ctx.handles[i]
             v = sealed.get(h)
-            if ctx.group_of[i][0] == side and isinstance(v, list) and v[3] != S.nonce(salt, h):
+            if isinstance(v, list) and v[3] not in _set_up_nonces(ctx, salt, h):
                 got = _FOUND.get((salt, v[3]))
                 if got is not None and got[0] <= stirs:
                     found[i] = got
-                else:
+                elif _MISSING.get((salt, v[3]), -1) < stirs:
                     todo[v[3]] = i
         if not todo or not stirs:
             continue
-        near: list[str] = []
-        for nonce, i in todo.items():
-            hx = pos.get(ctx.handles[i]) or off.get(ctx.handles[i])
-            if hx in HEX_INDEX and hx not in near:
-                near.append(hx)
-        ring = [x for hx in near for x in M.neighbours(hx)]
-        order = list(dict.fromkeys(near + ring + ([CAV_PLACE] if ctx.op.get("cavalry") else [])))
-        order += [x for x in PLACES if x not in set(order)]
+        near: list = []
+        for i in todo.values():
+            near.append(pos.get(ctx.handles[i]) or off.get(ctx.handles[i]))
+        near = [x for x in near if isinstance(x, str) and x in HEX_INDEX]
+        near += [x for hx in near for x in M.neighbours(hx)]
+        order = list(dict.fromkeys(near + ([CAV_PLACE] if ctx.op.get("cavalry") else []) + list(PLACES)))
         for place in order:
             for n in range(stirs, 0, -1):
                 for k, nonce in enumerate(_stir_nonces(salt, n, place)):
@@ -588,197 +685,258 @@ def _find_stirs(ctx, sealed: dict, stirs: int) -> dict[int, tuple[int, str, int]
                     break
             if not todo:
                 break
+        for nonce in todo:
+            _MISSING[(salt, nonce)] = stirs
     return found
 
 
+def _set_up_nonces(ctx: Ctx, salt: str, h: str) -> list[int]:
+    """The nonces a handle gets without a stir: at the private set-up
+    (rules.private_setup), and after a free deployment (9.6,
+    rules.finish_deploy) when the option is on."""
+    if ctx.op.get("free_deploy"):
+        return [S.nonce(salt, h), S.nonce(salt, "deploy", h)]
+    return [S.nonce(salt, h)]
+
+
+def _dealt(ctx: Ctx, side: str, salt: str) -> dict[str, str]:
+    """handle -> the block it got at the private set-up (rules.private_setup)."""
+    key = (salt, ctx.sc, bool(ctx.op.get("cavalry")), bool(ctx.op.get("longstreet")))
+    got = _DEALT.get(key)
+    if got is None:
+        if len(_DEALT) > 1000:
+            _DEALT.clear()
+        got = {}
+        by_group: dict[int, list[str]] = {}
+        for i in ctx.span[side]:
+            by_group.setdefault(ctx.group_of[i][1], []).append(ctx.handles[i])
+        for g, handles in by_group.items():
+            ids = sorted(ctx.groups[side][g][-1],
+                         key=lambda b: hashlib.sha256(f"{salt}|{g}|{b}".encode()).digest())
+            got.update(zip(handles, ids))
+        _DEALT[key] = got
+    return got
+
+
+def _side_blocks(side: str) -> list[str]:
+    return [b for b in sorted(D.BLOCKS) if D.BLOCKS[b]["side"] == side]
+
+
+SIDE_BLOCKS = {side: _side_blocks(side) for side in SIDES}
+
+
 class SealedField:
-    """{handle: [block id, strength, half hit, nonce] or None, "K.usa"/"K.csa":
-    salt or None, ...}: the handles present and those known (sets), the
-    salts, the table of stirs, then each known handle's value; other keys
-    (the CSA's cavalry orders, "C.cav") generically."""
+    """{handle: [block id, strength, half hit, nonce] or None, "K.usa" /
+    "K.csa": salt or None, ...}: the handles there and those known, the
+    salts, then each known handle's block, strength and nonce, and which
+    have a half hit; other keys (the CSA's cavalry orders, "C.cav") as JSON."""
 
     def fits(self, ctx, v):
         if not isinstance(v, dict):
             return False
+        seen: set = set()
         for h, x in v.items():
             i = ctx.index.get(h)
-            if i is None:
+            if i is None or x is None:
                 continue
-            if x is None:
-                continue
-            if not (isinstance(x, list) and len(x) == 4 and isinstance(x[0], str) and x[0] in BLOCK_INDEX
-                    and D.BLOCKS[x[0]]["side"] == ctx.group_of[i][0]
+            if not (isinstance(x, list) and len(x) == 4 and isinstance(x[0], str) and x[0] in D.BLOCKS
+                    and D.BLOCKS[x[0]]["side"] == ctx.group_of[i][0] and x[0] not in seen
                     and _is_int(x[1], 0, D.BLOCKS[x[0]]["steps"]) and _is_int(x[2], 0, 1)
-                    and _is_int(x[3], 0, (1 << NONCE_BITS) - 1)):
+                    and _is_int(x[3], 0, NONCE - 1)):
                 return False
+            seen.add(x[0])
         return True
 
     def put(self, ctx, v):
         w = ctx.w
-        present = [i for i, h in enumerate(ctx.handles) if h in v]
-        ctx.put_handle_set(present)
-        known = [i for i in present if v[ctx.handles[i]] is not None]
-        _put_subset(w, present, known)
+        there = [i for i, h in enumerate(ctx.handles) if h in v]
+        ctx.put_handles(there)
+        known = [i for i in there if v[ctx.handles[i]] is not None]
+        put_subset(w, [j for j, i in enumerate(there) if v[ctx.handles[i]] is not None], len(there))
         salts = {}
-        for key in SALT_KEYS:
+        for key, side in zip(SALT_KEYS, SIDES):
             x = v.get(key, ...)
-            if x is ...:
-                w.put(0, 2)
-            elif x is None:
-                w.put(1, 2)
-            elif _hex32(x):
-                w.put(2, 2)
-                w.put(int(x, 16), 128)
-                salts[key] = x
-            else:
-                w.put(3, 2)
-                ctx.put_generic(x)
-        rest = {k: x for k, x in v.items() if k not in ctx.index and k not in SALT_KEYS}
-        ctx.put_generic(rest)
-        # the stirs that made nonces
+            code = 0 if x is ... else 1 if x is None else 2 if _hex32(x) else 3
+            w.put(code, 4)
+            if code == 2:
+                w.put(int(x, 16), 1 << 128)
+                salts[side] = x
+            elif code == 3:
+                put_value(ctx, x, 1)
+        put_value(ctx, {k: x for k, x in v.items() if k not in ctx.index and k not in SALT_KEYS}, 1)
         stirs = ctx.state.get("stirs")
         stirs = stirs if _is_int(stirs, 0, MAX_STIRS) else 0
         found = _find_stirs(ctx, v, stirs)
-        events = sorted({(n, place) for n, place, _k in found.values()})
-        w.gamma(len(events) + 1)
-        last = 0
-        for n, place in events:
-            w.gamma(n - last)
-            w.put(PLACE_INDEX[place], PLACE_BITS)
-            last = n
-        event_index = {e: j for j, e in enumerate(events)}
-        ebits = _bits(len(events))
-        # the values
-        used: set[str] = set()
-        for i in known:
-            h = ctx.handles[i]
-            ident, strength, half, nonce = v[h]
-            side, g = ctx.group_of[i]
-            left = [b for b in ctx.group_ids[(side, g)] if b not in used]
-            if ident in left:
-                w.flag(False)
-                w.put(left.index(ident), _bits(len(left)))
-            else:
-                w.flag(True)
-                w.put(BLOCK_INDEX[ident], BLOCK_BITS)
-            used.add(ident)
-            w.put(strength, D.BLOCKS[ident]["steps"].bit_length())
-            w.put(half, 1)
-            salt = salts.get(S.SALT[side])
-            if salt is not None and nonce == S.nonce(salt, h):
-                w.flag(False)
-                continue
-            w.flag(True)
-            if i in found:
-                n, place, k = found[i]
-                w.flag(False)
-                w.put(event_index[(n, place)], ebits)
-                w.put(k, RANK_BITS.get(place, RANK_BITS_HEX))
-            else:
-                w.flag(True)
-                w.put(nonce, NONCE_BITS)
+        for side in SIDES:
+            salt = salts.get(side)
+            dealt = _dealt(ctx, side, salt) if salt else None
+            unused = list(SIDE_BLOCKS[side])
+            named: list[tuple[int, str]] = []
+            for i in known:
+                if ctx.group_of[i][0] != side:
+                    continue
+                h = ctx.handles[i]
+                ident, strength, _half, nonce = v[h]
+                _put_ident(ctx, w, i, ident, unused, dealt)
+                _put_strength(ctx, w, ident, strength)
+                set_up = _set_up_nonces(ctx, salt, h) if salt is not None else []
+                codes = len(set_up) + 2
+                if salt is None:
+                    w.put(nonce, NONCE)
+                elif nonce in set_up:
+                    w.put(set_up.index(nonce), codes)
+                elif i in found:
+                    w.put(codes - 2, codes)
+                    n, place, k = found[i]
+                    if named:
+                        w.flag((n, place) in named)
+                    if (n, place) in named:
+                        w.put(named.index((n, place)), len(named))
+                    else:
+                        w.put(n - 1, stirs)
+                        w.put(PLACE_INDEX[place], len(PLACES))
+                        named.append((n, place))
+                    w.put(k, RANKS.get(place, RANKS_HEX))
+                else:
+                    w.put(codes - 1, codes)
+                    w.put(nonce, NONCE)
+        put_subset(w, [j for j, i in enumerate(known) if v[ctx.handles[i]][2]], len(known))
 
     def get(self, ctx):
         r = ctx.r
-        present = ctx.get_handle_set()
-        known = set(_get_subset(r, present))
+        there = ctx.get_handles()
+        known = [there[j] for j in get_subset(r, len(there))]
+        out: dict = {ctx.handles[i]: None for i in there}
         salts = {}
-        out: dict = {}
-        for key in SALT_KEYS:
-            code = r.get(2)
+        for key, side in zip(SALT_KEYS, SIDES):
+            code = r.get(4)
             if code == 1:
                 out[key] = None
             elif code == 2:
-                salts[key] = out[key] = format(r.get(128), "032x")
+                salts[side] = out[key] = format(r.get(1 << 128), "032x")
             elif code == 3:
-                x = ctx.get_generic()
+                x = get_value(ctx, 1)
                 if x is None or _hex32(x):
                     raise ValueError("packed salt not canonical")
                 out[key] = x
-        rest = ctx.get_generic()
+        rest = get_value(ctx, 1)
         if not isinstance(rest, dict) or any(k in ctx.index or k in SALT_KEYS for k in rest):
             raise ValueError("packed sealed values are not a record")
-        n_events = r.gamma(21) - 1
-        if n_events > MAX_STIRS:
-            raise ValueError("packed stirs too many")
-        events = []
-        last = 0
-        for _ in range(n_events):
-            n = last + r.gamma(21)
-            place = r.get(PLACE_BITS)
-            if place >= len(PLACES) or n > MAX_STIRS:
-                raise ValueError("packed stir out of range")
-            events.append((n, PLACES[place]))
-            last = n
-        ebits = _bits(len(events))
-        cited: set[int] = set()
-        used: set[str] = set()
-        for i in present:
-            h = ctx.handles[i]
-            if i not in known:
-                out[h] = None
-                continue
-            side, g = ctx.group_of[i]
-            left = [b for b in ctx.group_ids[(side, g)] if b not in used]
-            if r.flag():
-                b = r.get(BLOCK_BITS)
-                if b >= len(BLOCK_IDS) or BLOCK_IDS[b] in left:
-                    raise ValueError("packed block id not canonical")
-                ident = BLOCK_IDS[b]
-                if D.BLOCKS[ident]["side"] != side:
-                    raise ValueError("packed block of the other side")
-            else:
-                k = r.get(_bits(len(left)))
-                if k >= len(left):
-                    raise ValueError("packed block id out of range")
-                ident = left[k]
-            used.add(ident)
-            steps = D.BLOCKS[ident]["steps"]
-            strength = r.get(steps.bit_length())
-            if strength > steps:
-                raise ValueError("packed strength out of range")
-            half = r.get(1)
-            salt = salts.get(S.SALT[side])
-            if not r.flag():
+        stirs = ctx.state.get("stirs")
+        stirs = stirs if _is_int(stirs, 0, MAX_STIRS) else 0
+        for side in SIDES:
+            salt = salts.get(side)
+            dealt = _dealt(ctx, side, salt) if salt else None
+            unused = list(SIDE_BLOCKS[side])
+            named: list[tuple[int, str]] = []
+            for i in known:
+                if ctx.group_of[i][0] != side:
+                    continue
+                h = ctx.handles[i]
+                ident = _get_ident(ctx, r, i, unused, dealt)
+                strength = _get_strength(ctx, r, ident)
                 if salt is None:
-                    raise ValueError("packed nonce needs a salt")
-                nonce = S.nonce(salt, h)
-            elif not r.flag():
-                if salt is None or not events:
-                    raise ValueError("packed nonce needs a salt and a stir")
-                e = r.get(ebits)
-                if e >= len(events):
-                    raise ValueError("packed stir out of range")
-                n, place = events[e]
-                cited.add(e)
-                nonce = _stir_nonce(salt, n, place, r.get(RANK_BITS.get(place, RANK_BITS_HEX)))
-            else:
-                nonce = r.get(NONCE_BITS)
-            out[h] = [ident, strength, half, nonce]
-        if len(cited) != len(events):
-            raise ValueError("packed stir not cited")
+                    nonce = r.get(NONCE)
+                else:
+                    set_up = _set_up_nonces(ctx, salt, h)
+                    code = r.get(len(set_up) + 2)
+                    if code < len(set_up):
+                        nonce = set_up[code]
+                        if nonce in set_up[:code]:
+                            raise ValueError("packed nonce not canonical")
+                    elif code == len(set_up):
+                        if not stirs:
+                            raise ValueError("packed nonce names a stir in a state without any")
+                        if named and r.flag():
+                            n, place = named[r.get(len(named))]
+                        else:
+                            n = r.get(stirs) + 1
+                            place = PLACES[r.get(len(PLACES))]
+                            if (n, place) in named:
+                                raise ValueError("packed stir named twice")
+                            named.append((n, place))
+                        nonce = _stir_nonce(salt, n, place, r.get(RANKS.get(place, RANKS_HEX)))
+                        if nonce in set_up:
+                            raise ValueError("packed nonce not canonical")
+                    else:
+                        nonce = r.get(NONCE)
+                        if nonce in set_up:
+                            raise ValueError("packed nonce not canonical")
+                out[h] = [ident, strength, 0, nonce]
+        for j in get_subset(r, len(known)):
+            out[ctx.handles[known[j]]][2] = 1
         out.update(rest)
         return dict(sorted(out.items()))
 
 
-def _put_subset(w: BitWriter, among: list[int], sub: list[int]) -> None:
-    """Which of ``among`` are in ``sub``: one bit "all", else a bit each."""
-    s = set(sub)
-    if len(sub) == len(among):
-        w.flag(True)
-        return
-    w.flag(False)
-    for i in among:
-        w.flag(i in s)
+def _put_ident(ctx: Ctx, w: Writer, i: int, ident: str, unused: list[str], dealt) -> None:
+    """A block id: "as dealt at the set-up" or its rank among the other ids
+    not yet named; without the salt, "of the handle's group" first."""
+    if dealt is not None:
+        first = [dealt[ctx.handles[i]]]
+    else:
+        side, g = ctx.group_of[i]
+        first = [b for b in ctx.groups[side][g][-1] if b in unused]
+    first = [b for b in first if b in unused]
+    _put_among(w, ident, first, unused)
+    unused.remove(ident)
 
 
-def _get_subset(r: BitReader, among: list[int]) -> list[int]:
-    if r.flag():
-        return list(among)
-    out = [i for i in among if r.flag()]
-    if len(out) == len(among):
-        raise ValueError("packed subset not canonical")
-    return out
+def _get_ident(ctx: Ctx, r: DigitReader, i: int, unused: list[str], dealt) -> str:
+    if dealt is not None:
+        first = [dealt[ctx.handles[i]]]
+    else:
+        side, g = ctx.group_of[i]
+        first = [b for b in ctx.groups[side][g][-1] if b in unused]
+    first = [b for b in first if b in unused]
+    if not unused:
+        raise ValueError("packed state names more blocks than the side has")
+    ident = _get_among(r, first, unused)
+    unused.remove(ident)
+    return ident
+
+
+def _put_among(w: Writer, x: str, first: list[str], every: list[str]) -> None:
+    """``x`` of ``every``: a flag "among ``first``" (when some are), then its
+    rank there or among the others."""
+    if first:
+        w.flag(x in first)
+        if x in first:
+            w.put(first.index(x), len(first))
+            return
+    others = [b for b in every if b not in first]
+    w.put(others.index(x), len(others))
+
+
+def _get_among(r: DigitReader, first: list[str], every: list[str]) -> str:
+    if first and r.flag():
+        return first[r.get(len(first))]
+    others = [b for b in every if b not in first]
+    if not others:
+        raise ValueError("packed block id out of range")
+    return others[r.get(len(others))]
+
+
+def _put_strength(ctx: Ctx, w: Writer, ident: str, strength: int) -> None:
+    steps = D.BLOCKS[ident]["steps"]
+    start = D.start_strength(ctx.sc, ident)
+    if 0 <= start <= steps:
+        w.flag(strength == start)
+        if strength != start:
+            w.put(strength - (strength > start), steps)
+    else:
+        w.put(strength, steps + 1)
+
+
+def _get_strength(ctx: Ctx, r: DigitReader, ident: str) -> int:
+    steps = D.BLOCKS[ident]["steps"]
+    start = D.start_strength(ctx.sc, ident)
+    if 0 <= start <= steps:
+        if r.flag():
+            return start
+        s = r.get(steps)
+        return s + (s >= start)
+    return r.get(steps + 1)
 
 
 HAND_LIST = HandleList()
@@ -790,105 +948,108 @@ FIELDS = {
 }
 
 
-# The state ------------------------------------------------------------------------
+# The state -------------------------------------------------------------------------------
 
 def _options_fit(op) -> bool:
     return isinstance(op, dict) and tuple(sorted(op)) == OPTIONS and all(type(x) is bool for x in op.values())
 
 
 def encode(state: dict) -> bytes:
+    """A state as bytes (see the module's notes)."""
     if not isinstance(state, dict):
         raise TypeError("a state must be a dict")
-    out = bytearray([MAGIC])
     sc, op = state.get("sc"), state.get("op")
     if sc not in SCENARIOS or not isinstance(op, dict):
-        out.append(GENERIC)
-        PACKER.put(out, state)
-        return bytes(out)
+        return bytes([MAGIC, GENERIC]) + PACKER.encode(state)
+    w = Writer()
+    w.put(SCENARIOS.index(sc), len(SCENARIOS))
+    w.flag(_options_fit(op))
+    if _options_fit(op):
+        for k in OPTIONS:
+            w.flag(op[k])
+    else:
+        bare = Ctx(sc, {})                  # the options' own handles are those without options
+        bare.w = w
+        put_value(bare, op, 1)
     ctx = Ctx(sc, op)
     ctx.state = state
-    ctx.w = w = BitWriter()
-    ctx.gen_out = bytearray()
-    w.put(SCENARIOS.index(sc), 2)
-    if _options_fit(op):
-        w.flag(True)
-        w.put(sum(1 << j for j, k in enumerate(OPTIONS) if op[k]), len(OPTIONS))
-    else:
-        w.flag(False)
-        ctx.put_generic(op)
+    ctx.w = w
+    usual = USUAL <= set(state)
+    w.flag(usual)
     for key in KEYS:
-        w.flag(key in state)
+        if not (usual and key in USUAL):
+            w.flag(key in state)
+    hand = all(FIELDS[k].fits(ctx, state[k]) for k in FIELDS if k in state)
+    w.flag(hand)
     for key in KEYS:
         if key not in state:
             continue
         field = FIELDS.get(key)
-        if field is not None and field.fits(ctx, state[key]):
-            w.flag(True)
-            field.put(ctx, state[key])
-        else:
-            if field is not None:
-                w.flag(False)
-            ctx.put_generic(state[key])
-    PACKER.put(ctx.gen_out, {k: v for k, v in state.items() if k not in KEYS and k not in ("sc", "op")})
-    out.append(HAND)
-    put_varint(out, len(ctx.gen_out))
-    out += ctx.gen_out
-    out += w.bytes()
-    return bytes(out)
+        if field is not None:
+            fits = field.fits(ctx, state[key])
+            if not hand:
+                w.flag(fits)
+            if fits:
+                field.put(ctx, state[key])
+                continue
+        put_value(ctx, state[key], 1)
+    put_value(ctx, {k: v for k, v in state.items() if k not in KEYS and k not in ("sc", "op")})
+    return bytes([MAGIC, HAND]) + w.bytes()
 
 
 def decode(data: bytes) -> dict:
-    src = Reader(data)
-    if not src.data:
-        raise ValueError("packed state is empty")
-    version = src.byte()
-    if version != MAGIC:
-        raise ValueError(f"packed state made by {'a newer' if version > MAGIC else 'another'} "
-                         f"version of this site (packing {version}; this site reads {MAGIC})")
-    form = src.byte()
-    if form == GENERIC:
+    """The state ``encode`` packed into ``data``; ``ValueError`` for
+    anything it would not write."""
+    data = bytes(data)
+    if len(data) < 2:
+        raise ValueError("packed state cut short")
+    if data[0] != MAGIC:
+        raise ValueError(f"packed state made by {'a newer' if data[0] > MAGIC else 'another'} "
+                         f"version of this site (packing {data[0]}; this site reads {MAGIC})")
+    if data[1] == GENERIC:
+        src = Reader(data, 2)
         state = PACKER.get(src)
         src.end()
-        if not isinstance(state, dict):
-            raise ValueError("packed state is not a state")
-        if state.get("sc") in SCENARIOS and isinstance(state.get("op"), dict):
+        if not isinstance(state, dict) or state.get("sc") in SCENARIOS and isinstance(state.get("op"), dict):
             raise ValueError("packed state not canonical")
         return state
-    if form != HAND:
+    if data[1] != HAND:
         raise ValueError("packed state of an unknown form")
-    size = src.varint(32)
-    gen = Reader(src.raw(size))
-    r = BitReader(src.data[src.pos:])
-    sc = r.get(2)
-    if sc >= len(SCENARIOS):
-        raise ValueError("packed scenario out of range")
-    sc = SCENARIOS[sc]
+    r = DigitReader(data[2:])
+    sc = SCENARIOS[r.get(len(SCENARIOS))]
+    ctx = Ctx(sc, {})
+    ctx.r = r
     if r.flag():
-        bits = r.get(len(OPTIONS))
-        op = {k: bool(bits >> j & 1) for j, k in enumerate(OPTIONS)}
+        op = {k: r.flag() for k in OPTIONS}
     else:
-        op = PACKER.get(gen, 1)
+        op = get_value(ctx, 1)
         if not isinstance(op, dict) or _options_fit(op):
             raise ValueError("packed options not canonical")
     ctx = Ctx(sc, op)
     ctx.r = r
-    ctx.gen_in = gen
+    usual = r.flag()
+    present = [key for key in KEYS if (usual and key in USUAL) or r.flag()]
+    if not usual and USUAL <= set(present):
+        raise ValueError("packed keys not canonical")
+    hand = r.flag()
     state: dict = {"sc": sc, "op": op}
-    present = [key for key in KEYS if r.flag()]
+    ctx.state = state
+    fits_all = True
     for key in present:
         field = FIELDS.get(key)
-        if field is not None and r.flag():
+        if field is not None and (hand or r.flag()):
             state[key] = field.get(ctx)
-        else:
-            value = ctx.get_generic()
-            if field is not None and field.fits(ctx, value):
+            continue
+        state[key] = get_value(ctx, 1)
+        if field is not None:
+            fits_all = False
+            if field.fits(ctx, state[key]):
                 raise ValueError(f"packed {key} not canonical")
-            state[key] = value
-        ctx.state = state
-    rest = PACKER.get(gen)
+    if not hand and fits_all:
+        raise ValueError("packed fields not canonical")
+    rest = get_value(ctx)
     if not isinstance(rest, dict) or any(k in state or k in KEYS for k in rest):
         raise ValueError("packed state is not a record")
     state.update(rest)
-    gen.end()
     r.end()
     return state
