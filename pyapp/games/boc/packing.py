@@ -281,10 +281,38 @@ def _hex32(x) -> bool:
 
 
 # JSON values ---------------------------------------------------------------------------
+# A value is a tag, in a prefix code (the tags the state holds most take the
+# fewest bits), then what the tag says. A dict key is one of the keys the
+# state's values use (KEY_WORDS), or a handle, a hex, another word, letters.
 
-(V_NULL, V_FALSE, V_TRUE, V_NAT, V_NEG, V_WORD, V_HANDLE, V_HEX, V_STR, V_LIST, V_DICT) = range(11)
-V_TAGS = 11
+(V_NAT, V_LIST, V_HANDLE, V_WORD, V_DICT, V_HEX, V_NULL, V_HLIST, V_FALSE, V_TRUE, V_NEG,
+ V_STR) = range(12)
+V_CODES = ("00", "01", "100", "101", "110", "1110", "11110", "111110", "1111110", "11111110",
+           "111111110", "111111111")
+V_BY_CODE = {c: t for t, c in enumerate(V_CODES)}
+KEY_WORDS = ("step", "hex", "who", "att", "uns", "usa", "csa", "next", "ph", "gregg", "kilpatrick",
+             "pool", "wd", "rolls", "custer", "force", "opp", "res", "out", "rnd", "acted", "why",
+             "ret", "r", "pending", "sp", "acting", "rg", "n", "long", "used", "b", "rank", "ending",
+             "cand", "h", "rep")
+KEY_INDEX = {k: i for i, k in enumerate(KEY_WORDS)}
 K_WORD, K_HANDLE, K_HEX, K_STR = range(4)
+KEY_RADIX = len(KEY_WORDS) + 4
+
+
+def _put_tag(w: Writer, tag: int) -> None:
+    for c in V_CODES[tag]:
+        w.put(int(c), 2)
+
+
+def _get_tag(r: DigitReader) -> int:
+    code = ""
+    while code not in V_BY_CODE:
+        code += "1" if r.flag() else "0"
+    return V_BY_CODE[code]
+
+
+def _handle_list(ctx: Ctx, v) -> bool:
+    return len(v) >= 2 and all(isinstance(h, str) and h in ctx.index for h in v) and len(set(v)) == len(v)
 
 
 def put_value(ctx: Ctx, v, depth: int = 0) -> None:
@@ -293,28 +321,28 @@ def put_value(ctx: Ctx, v, depth: int = 0) -> None:
     if depth > MAX_DEPTH:
         raise ValueError("value nested too deeply to pack")
     if v is None:
-        w.put(V_NULL, V_TAGS)
+        _put_tag(w, V_NULL)
     elif v is False:
-        w.put(V_FALSE, V_TAGS)
+        _put_tag(w, V_FALSE)
     elif v is True:
-        w.put(V_TRUE, V_TAGS)
+        _put_tag(w, V_TRUE)
     elif isinstance(v, int):
         if v.bit_length() > MAX_INT_BITS:
             raise ValueError("int too large to pack")
-        if v >= 0:
-            w.put(V_NAT, V_TAGS)
-            w.gamma(v + 1)
-        else:
-            w.put(V_NEG, V_TAGS)
-            w.gamma(-v)
+        _put_tag(w, V_NAT if v >= 0 else V_NEG)
+        w.gamma(v + 1 if v >= 0 else -v)
     elif isinstance(v, str):
         kind, i, radix = _string(ctx, v)
-        w.put((V_WORD, V_HANDLE, V_HEX, V_STR)[kind], V_TAGS)
+        _put_tag(w, (V_WORD, V_HANDLE, V_HEX, V_STR)[kind])
         _put_string(w, kind, i, radix, v)
     elif isinstance(v, (list, tuple)):
         if len(v) > MAX_ITEMS:
             raise ValueError("list too long to pack")
-        w.put(V_LIST, V_TAGS)
+        if _handle_list(ctx, v):
+            _put_tag(w, V_HLIST)
+            HAND_LIST.put(ctx, list(v))
+            return
+        _put_tag(w, V_LIST)
         w.gamma(len(v) + 1)
         for x in v:
             put_value(ctx, x, depth + 1)
@@ -323,12 +351,16 @@ def put_value(ctx: Ctx, v, depth: int = 0) -> None:
             raise ValueError("dict too long to pack")
         if not all(isinstance(k, str) for k in v):
             raise TypeError("dict keys must be strings to pack")
-        w.put(V_DICT, V_TAGS)
+        _put_tag(w, V_DICT)
         w.gamma(len(v) + 1)
         for k in sorted(v):
-            kind, i, radix = _string(ctx, k)
-            w.put(kind, 4)
-            _put_string(w, kind, i, radix, k)
+            i = KEY_INDEX.get(k)
+            if i is not None:
+                w.put(i, KEY_RADIX)
+            else:
+                kind, i, radix = _string(ctx, k)
+                w.put(len(KEY_WORDS) + kind, KEY_RADIX)
+                _put_string(w, kind, i, radix, k)
             put_value(ctx, v[k], depth + 1)
     else:
         raise TypeError(f"cannot pack {type(v).__name__}")
@@ -383,7 +415,7 @@ def get_value(ctx: Ctx, depth: int = 0):
     r = ctx.r
     if depth > MAX_DEPTH:
         raise ValueError("packed value nested too deeply")
-    tag = r.get(V_TAGS)
+    tag = _get_tag(r)
     if tag == V_NULL:
         return None
     if tag == V_FALSE:
@@ -397,18 +429,32 @@ def get_value(ctx: Ctx, depth: int = 0):
         return n
     if tag in (V_WORD, V_HANDLE, V_HEX, V_STR):
         return _get_string(ctx, (V_WORD, V_HANDLE, V_HEX, V_STR).index(tag))
+    if tag == V_HLIST:
+        v = HAND_LIST.get(ctx)
+        if len(v) < 2:
+            raise ValueError("packed handle list not canonical")
+        return v
     if tag == V_LIST:
         n = r.gamma(14) - 1
         if n > MAX_ITEMS:
             raise ValueError("packed list too long")
-        return [get_value(ctx, depth + 1) for _ in range(n)]
+        v = [get_value(ctx, depth + 1) for _ in range(n)]
+        if _handle_list(ctx, v):
+            raise ValueError("packed list not canonical")
+        return v
     n = r.gamma(14) - 1
     if n > MAX_ITEMS:
         raise ValueError("packed dict too long")
     out = {}
     last = None
     for _ in range(n):
-        k = _get_string(ctx, r.get(4))
+        i = r.get(KEY_RADIX)
+        if i < len(KEY_WORDS):
+            k = KEY_WORDS[i]
+        else:
+            k = _get_string(ctx, i - len(KEY_WORDS))
+            if k in KEY_INDEX:
+                raise ValueError("packed key not canonical")
         if last is not None and k <= last:
             raise ValueError("packed dict keys out of order")
         last = k
@@ -728,8 +774,12 @@ SIDE_BLOCKS = {side: _side_blocks(side) for side in SIDES}
 class SealedField:
     """{handle: [block id, strength, half hit, nonce] or None, "K.usa" /
     "K.csa": salt or None, ...}: the handles there and those known, the
-    salts, then each known handle's block, strength and nonce, and which
-    have a half hit; other keys (the CSA's cavalry orders, "C.cav") as JSON."""
+    salts, other keys (the CSA's cavalry orders, "C.cav") as JSON; then per
+    side, for its known handles: which hold the block dealt them at the
+    set-up, the others' blocks; which are at their starting strength, the
+    others' strengths; which nonces are from the set-up (and which of those
+    from a free deployment), which written in full, the others' stirs; and
+    last which handles have a half hit."""
 
     def fits(self, ctx, v):
         if not isinstance(v, dict):
@@ -768,38 +818,64 @@ class SealedField:
         stirs = stirs if _is_int(stirs, 0, MAX_STIRS) else 0
         found = _find_stirs(ctx, v, stirs)
         for side in SIDES:
+            ks = [i for i in known if ctx.group_of[i][0] == side]
+            vals = [v[ctx.handles[i]] for i in ks]
             salt = salts.get(side)
-            dealt = _dealt(ctx, side, salt) if salt else None
+            # blocks
             unused = list(SIDE_BLOCKS[side])
-            named: list[tuple[int, str]] = []
-            for i in known:
-                if ctx.group_of[i][0] != side:
-                    continue
-                h = ctx.handles[i]
-                ident, strength, _half, nonce = v[h]
-                _put_ident(ctx, w, i, ident, unused, dealt)
-                _put_strength(ctx, w, ident, strength)
-                set_up = _set_up_nonces(ctx, salt, h) if salt is not None else []
-                codes = len(set_up) + 2
-                if salt is None:
-                    w.put(nonce, NONCE)
-                elif nonce in set_up:
-                    w.put(set_up.index(nonce), codes)
-                elif i in found:
-                    w.put(codes - 2, codes)
-                    n, place, k = found[i]
-                    if named:
-                        w.flag((n, place) in named)
-                    if (n, place) in named:
-                        w.put(named.index((n, place)), len(named))
+            if salt is not None:
+                dealt = _dealt(ctx, side, salt)
+                as_dealt = [x[0] == dealt[ctx.handles[i]] for i, x in zip(ks, vals)]
+                put_subset(w, [j for j, d in enumerate(as_dealt) if d], len(ks))
+                for i, x, d in zip(ks, vals, as_dealt):
+                    if not d:
+                        others = [b for b in unused if b != dealt[ctx.handles[i]]]
+                        w.put(others.index(x[0]), len(others))
+                    unused.remove(x[0])
+            else:
+                for i, x in zip(ks, vals):
+                    side_, g = ctx.group_of[i]
+                    _put_among(w, x[0], [b for b in ctx.groups[side][g][-1] if b in unused], unused)
+                    unused.remove(x[0])
+            # strengths
+            starts = [_start(ctx, x[0]) for x in vals]
+            at_start = [j for j, (x, st) in enumerate(zip(vals, starts)) if x[1] == st]
+            put_subset(w, at_start, len(ks))
+            for j, (x, st) in enumerate(zip(vals, starts)):
+                if j not in at_start:
+                    steps = D.BLOCKS[x[0]]["steps"]
+                    if st is None:
+                        w.put(x[1], steps + 1)
                     else:
-                        w.put(n - 1, stirs)
-                        w.put(PLACE_INDEX[place], len(PLACES))
-                        named.append((n, place))
-                    w.put(k, RANKS.get(place, RANKS_HEX))
+                        w.put(x[1] - (x[1] > st), steps)
+            # nonces
+            if salt is None:
+                for x in vals:
+                    w.put(x[3], NONCE)
+                continue
+            set_up = [_set_up_nonces(ctx, salt, ctx.handles[i]) for i in ks]
+            stirred = [j for j, (x, su) in enumerate(zip(vals, set_up)) if x[3] not in su]
+            put_subset(w, stirred, len(ks))
+            if ctx.op.get("free_deploy"):
+                plain = [j for j in range(len(ks)) if j not in stirred]
+                put_subset(w, [k for k, j in enumerate(plain) if vals[j][3] != set_up[j][0]], len(plain))
+            full = [k for k, j in enumerate(stirred) if ks[j] not in found]
+            put_subset(w, full, len(stirred))
+            named: list[tuple[int, str]] = []
+            for k, j in enumerate(stirred):
+                if k in full:
+                    w.put(vals[j][3], NONCE)
+                    continue
+                n, place, rank = found[ks[j]]
+                if named:
+                    w.flag((n, place) in named)
+                if (n, place) in named:
+                    w.put(named.index((n, place)), len(named))
                 else:
-                    w.put(codes - 1, codes)
-                    w.put(nonce, NONCE)
+                    w.put(n - 1, stirs)
+                    w.put(PLACE_INDEX[place], len(PLACES))
+                    named.append((n, place))
+                w.put(rank, RANKS.get(place, RANKS_HEX))
         put_subset(w, [j for j, i in enumerate(known) if v[ctx.handles[i]][2]], len(known))
 
     def get(self, ctx):
@@ -825,26 +901,70 @@ class SealedField:
         stirs = ctx.state.get("stirs")
         stirs = stirs if _is_int(stirs, 0, MAX_STIRS) else 0
         for side in SIDES:
+            ks = [i for i in known if ctx.group_of[i][0] == side]
             salt = salts.get(side)
-            dealt = _dealt(ctx, side, salt) if salt else None
+            # blocks
             unused = list(SIDE_BLOCKS[side])
-            named: list[tuple[int, str]] = []
-            for i in known:
-                if ctx.group_of[i][0] != side:
+            if len(ks) > len(unused):
+                raise ValueError("packed state names more blocks than the side has")
+            ids = []
+            if salt is not None:
+                dealt = _dealt(ctx, side, salt)
+                as_dealt = set(get_subset(r, len(ks)))
+                for j, i in enumerate(ks):
+                    mine = dealt[ctx.handles[i]]
+                    if j in as_dealt:
+                        if mine not in unused:
+                            raise ValueError("packed block named twice")
+                        ident = mine
+                    else:
+                        others = [b for b in unused if b != mine]
+                        if not others:
+                            raise ValueError("packed block out of range")
+                        ident = others[r.get(len(others))]
+                    unused.remove(ident)
+                    ids.append(ident)
+            else:
+                for i in ks:
+                    side_, g = ctx.group_of[i]
+                    ident = _get_among(r, [b for b in ctx.groups[side][g][-1] if b in unused], unused)
+                    unused.remove(ident)
+                    ids.append(ident)
+            # strengths
+            starts = [_start(ctx, b) for b in ids]
+            at_start = set(get_subset(r, len(ks)))
+            strengths = []
+            for j, (b, st) in enumerate(zip(ids, starts)):
+                if j in at_start:
+                    if st is None:
+                        raise ValueError("packed strength not canonical")
+                    strengths.append(st)
                     continue
-                h = ctx.handles[i]
-                ident = _get_ident(ctx, r, i, unused, dealt)
-                strength = _get_strength(ctx, r, ident)
-                if salt is None:
-                    nonce = r.get(NONCE)
+                steps = D.BLOCKS[b]["steps"]
+                if st is None:
+                    strengths.append(r.get(steps + 1))
+                elif steps < 1:
+                    raise ValueError("packed strength out of range")
                 else:
-                    set_up = _set_up_nonces(ctx, salt, h)
-                    code = r.get(len(set_up) + 2)
-                    if code < len(set_up):
-                        nonce = set_up[code]
-                        if nonce in set_up[:code]:
-                            raise ValueError("packed nonce not canonical")
-                    elif code == len(set_up):
+                    x = r.get(steps)
+                    strengths.append(x + (x >= st))
+            # nonces
+            if salt is None:
+                nonces = [r.get(NONCE) for _ in ks]
+            else:
+                set_up = [_set_up_nonces(ctx, salt, ctx.handles[i]) for i in ks]
+                stirred = get_subset(r, len(ks))
+                plain = [j for j in range(len(ks)) if j not in set(stirred)]
+                nonces = [0] * len(ks)
+                deployed = set(get_subset(r, len(plain))) if ctx.op.get("free_deploy") else set()
+                for k, j in enumerate(plain):
+                    nonces[j] = set_up[j][1 if k in deployed else 0]
+                full = set(get_subset(r, len(stirred)))
+                named: list[tuple[int, str]] = []
+                for k, j in enumerate(stirred):
+                    if k in full:
+                        nonces[j] = r.get(NONCE)
+                    else:
                         if not stirs:
                             raise ValueError("packed nonce names a stir in a state without any")
                         if named and r.flag():
@@ -855,45 +975,21 @@ class SealedField:
                             if (n, place) in named:
                                 raise ValueError("packed stir named twice")
                             named.append((n, place))
-                        nonce = _stir_nonce(salt, n, place, r.get(RANKS.get(place, RANKS_HEX)))
-                        if nonce in set_up:
-                            raise ValueError("packed nonce not canonical")
-                    else:
-                        nonce = r.get(NONCE)
-                        if nonce in set_up:
-                            raise ValueError("packed nonce not canonical")
-                out[h] = [ident, strength, 0, nonce]
+                        nonces[j] = _stir_nonce(salt, n, place, r.get(RANKS.get(place, RANKS_HEX)))
+                    if nonces[j] in set_up[j]:
+                        raise ValueError("packed nonce not canonical")
+            for i, b, st, nonce in zip(ks, ids, strengths, nonces):
+                out[ctx.handles[i]] = [b, st, 0, nonce]
         for j in get_subset(r, len(known)):
             out[ctx.handles[known[j]]][2] = 1
         out.update(rest)
         return dict(sorted(out.items()))
 
 
-def _put_ident(ctx: Ctx, w: Writer, i: int, ident: str, unused: list[str], dealt) -> None:
-    """A block id: "as dealt at the set-up" or its rank among the other ids
-    not yet named; without the salt, "of the handle's group" first."""
-    if dealt is not None:
-        first = [dealt[ctx.handles[i]]]
-    else:
-        side, g = ctx.group_of[i]
-        first = [b for b in ctx.groups[side][g][-1] if b in unused]
-    first = [b for b in first if b in unused]
-    _put_among(w, ident, first, unused)
-    unused.remove(ident)
-
-
-def _get_ident(ctx: Ctx, r: DigitReader, i: int, unused: list[str], dealt) -> str:
-    if dealt is not None:
-        first = [dealt[ctx.handles[i]]]
-    else:
-        side, g = ctx.group_of[i]
-        first = [b for b in ctx.groups[side][g][-1] if b in unused]
-    first = [b for b in first if b in unused]
-    if not unused:
-        raise ValueError("packed state names more blocks than the side has")
-    ident = _get_among(r, first, unused)
-    unused.remove(ident)
-    return ident
+def _start(ctx: Ctx, ident: str) -> int | None:
+    """A block's strength at the scenario's start, when it is one it may have."""
+    start = D.start_strength(ctx.sc, ident)
+    return start if 0 <= start <= D.BLOCKS[ident]["steps"] else None
 
 
 def _put_among(w: Writer, x: str, first: list[str], every: list[str]) -> None:
@@ -915,28 +1011,6 @@ def _get_among(r: DigitReader, first: list[str], every: list[str]) -> str:
     if not others:
         raise ValueError("packed block id out of range")
     return others[r.get(len(others))]
-
-
-def _put_strength(ctx: Ctx, w: Writer, ident: str, strength: int) -> None:
-    steps = D.BLOCKS[ident]["steps"]
-    start = D.start_strength(ctx.sc, ident)
-    if 0 <= start <= steps:
-        w.flag(strength == start)
-        if strength != start:
-            w.put(strength - (strength > start), steps)
-    else:
-        w.put(strength, steps + 1)
-
-
-def _get_strength(ctx: Ctx, r: DigitReader, ident: str) -> int:
-    steps = D.BLOCKS[ident]["steps"]
-    start = D.start_strength(ctx.sc, ident)
-    if 0 <= start <= steps:
-        if r.flag():
-            return start
-        s = r.get(steps)
-        return s + (s >= start)
-    return r.get(steps + 1)
 
 
 HAND_LIST = HandleList()
