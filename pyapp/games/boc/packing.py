@@ -258,17 +258,36 @@ class Ctx:
         return [grp[1], grp[2], list(grp[3]), grp[4]] if grp[0] == "due" else None
 
     def put_handles(self, idx: list[int]) -> None:
-        """A set of handle numbers (increasing): per side, a subset."""
+        """A set of handle numbers (increasing): whose they are (the Union's
+        alone, the Confederacy's alone, both), then a subset per side."""
         s = set(idx)
-        for side in SIDES:
-            span = self.span[side]
-            put_subset(self.w, [j for j, i in enumerate(span) if i in s], len(span))
+        parts = [[j for j, i in enumerate(self.span[side]) if i in s] for side in SIDES]
+        mode = 2 if parts[0] and parts[1] else 1 if parts[1] else 0
+        self.w.put(mode, 3)
+        for k, part in enumerate(parts):
+            n = len(self.span[SIDES[k]])
+            if mode == 0 and k == 0:
+                put_subset(self.w, part, n)
+            elif mode == 2 or mode == k:
+                self.w.put(len(part) - 1, n)
+                self.w.put(_subset_rank(part), comb(n, len(part)))
 
     def get_handles(self) -> list[int]:
+        mode = self.r.get(3)
         out = []
-        for side in SIDES:
+        for k, side in enumerate(SIDES):
             span = self.span[side]
-            out += [span[j] for j in get_subset(self.r, len(span))]
+            n = len(span)
+            if mode == 0 and k == 0:
+                part = get_subset(self.r, n)
+            elif mode == 2 or mode == k:
+                if n == 0:
+                    raise ValueError("packed handles of a side that has none")
+                size = self.r.get(n) + 1
+                part = _subset_unrank(self.r.get(comb(n, size)), size, n)
+            else:
+                part = []
+            out += [span[j] for j in part]
         return out
 
 
@@ -593,7 +612,8 @@ class HandleInts:
 
 
 class TrafficField:
-    """{hexside: 1..4} (6.62): the hexsides, then each count."""
+    """{hexside: 1..4} (6.62): the hexsides, which of them were crossed more
+    than once, and their counts."""
 
     def fits(self, ctx, v):
         return isinstance(v, dict) and all(k in HEXSIDE_INDEX and _is_int(x, 1, 4) for k, x in v.items())
@@ -601,11 +621,17 @@ class TrafficField:
     def put(self, ctx, v):
         idx = sorted(HEXSIDE_INDEX[k] for k in v)
         put_subset(ctx.w, idx, len(HEXSIDES))
-        for i in idx:
-            ctx.w.put(v[HEXSIDES[i]] - 1, 4)
+        more = [j for j, i in enumerate(idx) if v[HEXSIDES[i]] > 1]
+        put_subset(ctx.w, more, len(idx))
+        for j in more:
+            ctx.w.put(v[HEXSIDES[idx[j]]] - 2, 3)
 
     def get(self, ctx):
-        return {HEXSIDES[i]: ctx.r.get(4) + 1 for i in get_subset(ctx.r, len(HEXSIDES))}
+        idx = get_subset(ctx.r, len(HEXSIDES))
+        out = {HEXSIDES[i]: 1 for i in idx}
+        for j in get_subset(ctx.r, len(idx)):
+            out[HEXSIDES[idx[j]]] = ctx.r.get(3) + 2
+        return out
 
 
 CTRL_CODE = {None: 0, "usa": 1, "csa": 2}
@@ -975,7 +1001,10 @@ class SealedField:
                             if (n, place) in named:
                                 raise ValueError("packed stir named twice")
                             named.append((n, place))
-                        nonces[j] = _stir_nonce(salt, n, place, r.get(RANKS.get(place, RANKS_HEX)))
+                        rank = r.get(RANKS.get(place, RANKS_HEX))
+                        nonces[j] = _stir_nonce(salt, n, place, rank)
+                        if len(_FOUND) < 100_000:
+                            _FOUND[(salt, nonces[j])] = (n, place, rank)     # packing it again is quick
                     if nonces[j] in set_up[j]:
                         raise ValueError("packed nonce not canonical")
             for i, b, st, nonce in zip(ks, ids, strengths, nonces):
