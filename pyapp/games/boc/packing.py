@@ -885,23 +885,37 @@ class SealedField:
             if ctx.op.get("free_deploy"):
                 plain = [j for j in range(len(ks)) if j not in stirred]
                 put_subset(w, [k for k, j in enumerate(plain) if vals[j][3] != set_up[j][0]], len(plain))
-            full = [k for k, j in enumerate(stirred) if ks[j] not in found]
+            # a stir named before is cited again by a handle of higher rank
+            # (a stir ranks the handles in their order); one that is not, or
+            # a nonce no stir made, goes in full
+            last: dict[tuple[int, str], int] = {}
+            refs = {}
+            for k, j in enumerate(stirred):
+                got = found.get(ks[j])
+                if got is not None and last.get(got[:2], -1) < got[2]:
+                    refs[k] = got
+                    last[got[:2]] = got[2]
+            full = [k for k in range(len(stirred)) if k not in refs]
             put_subset(w, full, len(stirred))
             named: list[tuple[int, str]] = []
+            last = {}
             for k, j in enumerate(stirred):
                 if k in full:
                     w.put(vals[j][3], NONCE)
                     continue
-                n, place, rank = found[ks[j]]
+                n, place, rank = refs[k]
+                ranks = RANKS.get(place, RANKS_HEX)
                 if named:
                     w.flag((n, place) in named)
                 if (n, place) in named:
                     w.put(named.index((n, place)), len(named))
+                    w.put(rank - last[(n, place)] - 1, ranks - last[(n, place)] - 1)
                 else:
                     w.put(n - 1, stirs)
-                    w.put(PLACE_INDEX[place], len(PLACES))
+                    _put_place(w, place, _anchor(ctx, ctx.handles[ks[j]]))
                     named.append((n, place))
-                w.put(rank, RANKS.get(place, RANKS_HEX))
+                    w.put(rank, ranks)
+                last[(n, place)] = rank
         put_subset(w, [j for j, i in enumerate(known) if v[ctx.handles[i]][2]], len(known))
 
     def get(self, ctx):
@@ -987,6 +1001,7 @@ class SealedField:
                     nonces[j] = set_up[j][1 if k in deployed else 0]
                 full = set(get_subset(r, len(stirred)))
                 named: list[tuple[int, str]] = []
+                last: dict[tuple[int, str], int] = {}
                 for k, j in enumerate(stirred):
                     if k in full:
                         nonces[j] = r.get(NONCE)
@@ -995,13 +1010,19 @@ class SealedField:
                             raise ValueError("packed nonce names a stir in a state without any")
                         if named and r.flag():
                             n, place = named[r.get(len(named))]
+                            before = last[(n, place)]
+                            more = RANKS.get(place, RANKS_HEX) - before - 1
+                            if more < 1:
+                                raise ValueError("packed stir cited too often")
+                            rank = before + 1 + r.get(more)
                         else:
                             n = r.get(stirs) + 1
-                            place = PLACES[r.get(len(PLACES))]
+                            place = _get_place(r, _anchor(ctx, ctx.handles[ks[j]]))
                             if (n, place) in named:
                                 raise ValueError("packed stir named twice")
                             named.append((n, place))
-                        rank = r.get(RANKS.get(place, RANKS_HEX))
+                            rank = r.get(RANKS.get(place, RANKS_HEX))
+                        last[(n, place)] = rank
                         nonces[j] = _stir_nonce(salt, n, place, rank)
                         if len(_FOUND) < 100_000:
                             _FOUND[(salt, nonces[j])] = (n, place, rank)     # packing it again is quick
@@ -1013,6 +1034,52 @@ class SealedField:
             out[ctx.handles[known[j]]][2] = 1
         out.update(rest)
         return dict(sorted(out.items()))
+
+
+NEAR: dict[str, list[str]] = {}
+
+
+def _anchor(ctx: Ctx, h: str) -> str | None:
+    """Where a handle stands (or left the map), from the state so far."""
+    for key in ("pos", "off"):
+        got = ctx.state.get(key)
+        if isinstance(got, dict) and isinstance(got.get(h), str) and got[h] in HEX_INDEX:
+            return got[h]
+    return None
+
+
+def _near(hx: str) -> list[str]:
+    """The hexes at most two from ``hx``, in hex order."""
+    got = NEAR.get(hx)
+    if got is None:
+        got = NEAR[hx] = [h for h in HEXES if M.distance(hx, h) <= 2]
+    return got
+
+
+def _put_place(w: Writer, place: str, anchor: str | None) -> None:
+    """A stirred place: most stirs a handle still holds were near where it
+    stands, so a flag "within two hexes" and its rank there, or its rank
+    among the other places."""
+    if anchor is None:
+        w.put(PLACE_INDEX[place], len(PLACES))
+        return
+    near = _near(anchor)
+    w.flag(place in near)
+    if place in near:
+        w.put(near.index(place), len(near))
+    else:
+        far = [x for x in PLACES if x not in near]
+        w.put(far.index(place), len(far))
+
+
+def _get_place(r: DigitReader, anchor: str | None) -> str:
+    if anchor is None:
+        return PLACES[r.get(len(PLACES))]
+    near = _near(anchor)
+    if r.flag():
+        return near[r.get(len(near))]
+    far = [x for x in PLACES if x not in near]
+    return far[r.get(len(far))]
 
 
 def _start(ctx: Ctx, ident: str) -> int | None:
