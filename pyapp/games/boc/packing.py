@@ -302,20 +302,22 @@ def _hex32(x) -> bool:
 # JSON values ---------------------------------------------------------------------------
 # A value is a tag, in a prefix code (the tags the state holds most take the
 # fewest bits), then what the tag says. A dict key is one of the keys the
-# state's values use (KEY_WORDS), or a handle, a hex, another word, letters.
+# state's values use (KEY_WORDS), or a handle, a hex, another word, letters,
+# a hexside ("H6/H7").
 
-(V_NAT, V_LIST, V_HANDLE, V_WORD, V_DICT, V_HEX, V_NULL, V_HLIST, V_FALSE, V_TRUE, V_NEG,
- V_STR) = range(12)
+(V_NAT, V_LIST, V_HANDLE, V_WORD, V_DICT, V_HEX, V_NULL, V_HLIST, V_SIDE, V_FALSE, V_TRUE, V_NEG,
+ V_STR) = range(13)
 V_CODES = ("00", "01", "100", "101", "110", "1110", "11110", "111110", "1111110", "11111110",
-           "111111110", "111111111")
+           "111111110", "1111111110", "1111111111")
 V_BY_CODE = {c: t for t, c in enumerate(V_CODES)}
 KEY_WORDS = ("step", "hex", "who", "att", "uns", "usa", "csa", "next", "ph", "gregg", "kilpatrick",
              "pool", "wd", "rolls", "custer", "force", "opp", "res", "out", "rnd", "acted", "why",
              "ret", "r", "pending", "sp", "acting", "rg", "n", "long", "used", "b", "rank", "ending",
              "cand", "h", "rep")
 KEY_INDEX = {k: i for i, k in enumerate(KEY_WORDS)}
-K_WORD, K_HANDLE, K_HEX, K_STR = range(4)
-KEY_RADIX = len(KEY_WORDS) + 4
+K_WORD, K_HANDLE, K_HEX, K_STR, K_SIDE = range(5)
+V_OF_KIND = (V_WORD, V_HANDLE, V_HEX, V_STR, V_SIDE)
+KEY_RADIX = len(KEY_WORDS) + len(V_OF_KIND)
 
 
 def _put_tag(w: Writer, tag: int) -> None:
@@ -352,7 +354,7 @@ def put_value(ctx: Ctx, v, depth: int = 0) -> None:
         w.gamma(v + 1 if v >= 0 else -v)
     elif isinstance(v, str):
         kind, i, radix = _string(ctx, v)
-        _put_tag(w, (V_WORD, V_HANDLE, V_HEX, V_STR)[kind])
+        _put_tag(w, V_OF_KIND[kind])
         _put_string(w, kind, i, radix, v)
     elif isinstance(v, (list, tuple)):
         if len(v) > MAX_ITEMS:
@@ -395,6 +397,9 @@ def _string(ctx: Ctx, s: str) -> tuple[int, int, int]:
     i = GAME_WORD_INDEX.get(s)
     if i is not None:
         return K_WORD, i, len(GAME_WORDS)
+    i = HEXSIDE_INDEX.get(s)
+    if i is not None:
+        return K_SIDE, i, len(HEXSIDES)
     return K_STR, 0, 0
 
 
@@ -418,6 +423,8 @@ def _get_string(ctx: Ctx, kind: int) -> str:
         return HEXES[r.get(len(HEXES))]
     if kind == K_WORD:
         return GAME_WORDS[r.get(len(GAME_WORDS))]
+    if kind == K_SIDE:
+        return HEXSIDES[r.get(len(HEXSIDES))]
     size = r.gamma(15) - 1
     if size > MAX_STRING:
         raise ValueError("packed string too long")
@@ -446,8 +453,8 @@ def get_value(ctx: Ctx, depth: int = 0):
         if n.bit_length() > MAX_INT_BITS:
             raise ValueError("packed number too large")
         return n
-    if tag in (V_WORD, V_HANDLE, V_HEX, V_STR):
-        return _get_string(ctx, (V_WORD, V_HANDLE, V_HEX, V_STR).index(tag))
+    if tag in V_OF_KIND:
+        return _get_string(ctx, V_OF_KIND.index(tag))
     if tag == V_HLIST:
         v = HAND_LIST.get(ctx)
         if len(v) < 2:
