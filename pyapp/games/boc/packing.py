@@ -1,50 +1,60 @@
 """Badges of Courage states as compact bytes, for position and turn links.
 
 A state as JSON is some 15,000 characters (every handle's sealed value,
-place and schedule, the control of every hex), far too long for a link.
-Here it is written as one number in mixed radix: each piece is a digit with
-as many values as it can take (a hex one of 322, a handle one of the
-scenario's, a flag one of two), so it costs log2 of that in bits and no
-more. What the scenario, the options and the salts fix is not written at
-all: which handles there are and in which groups (``rules._handles``), a
-reinforcement's schedule as set up, which block each handle got at the
-private set-up (``rules.private_setup``, from the side's salt), a block's
-starting strength.
+place and schedule, the control of every hex): a link of 7,000. Here it is
+one number in mixed radix: each piece is a digit with as many values as it
+can take (a hex one of 322, a handle one of the scenario's, a flag one of
+two), so it costs log2 of that in bits. What the scenario, the options and
+the salts fix is not written at all: which handles there are and in which
+groups (``rules._handles``), a reinforcement's schedule as set up, the
+block each handle got at the private set-up (``rules.private_setup``, from
+the side's salt), a block's starting strength, the set-up nonces.
 
-- A set of handles (face up, moved, dead...) is its size and its rank among
-  the sets of that size, per side; a list of handles adds its order when it
-  is not the handles' own.
-- A block id: "as at the set-up" (one flag) or its rank among the side's
-  ids not yet named; a strength: "as at the start" or its value.
+- A set of handles (face up, moved, dead...) says whose handles it holds,
+  then per side its size and its rank among the sets of that size; a list
+  of handles adds its order when it is not the handles' own.
+- Per side, the handles that hold the block dealt them at the set-up (a
+  set); the others' blocks, each as its rank among the side's blocks not yet
+  named. The handles at their starting strength (a set); the others'
+  strengths. The handles with a half hit (a set).
 - A nonce (the last part of a sealed value) is 48 bits, but each is made
-  from the side's salt: at the set-up from the handle (``secrets.nonce``),
-  at the ``n``-th stir from ``n``, the stirred place and the handle's rank
-  in it (``secrets.stir``, ``cavalry._deal``). So it is written as "from the
-  set-up", or as its stir (``n`` and the place, the first time a stir is
-  named; after that its number among the stirs named) and its rank. Only a
-  nonce made otherwise is written in full. The packer finds a stir by
-  trying them (remembering what it found between calls: a state seen
-  before packs in milliseconds, a new one may take a second); the reader
-  computes two hashes.
-- The control of hexes (``ctrl``) is written as where it differs from the
-  control the positions give now (``model.control``).
+  from the side's salt: at the set-up from the handle (``secrets.nonce``;
+  after a free deployment, 9.6, from "deploy" and the handle), at the
+  ``n``-th stir from ``n``, the stirred place and the handle's rank there
+  (``secrets.stir``, ``cavalry._deal``). So the handles whose nonce is not
+  from the set-up are a set, and each of those names its stir: ``n`` and
+  the place (a short number when it is near where the handle stands) the
+  first time, the stir's number among those named after that, and the
+  rank. A nonce no stir made is written in full. The packer finds a stir by
+  trying them (it remembers what it found, and what it read: a state like
+  one packed or read before packs in milliseconds, a new one may take a
+  second); the reader computes two hashes a stir.
+- The control of hexes (``ctrl``): where it differs from the control the
+  positions give now (``model.control``), or every hex, the shorter.
 - The rest (the flow of steps, the melees, the cavalry battle, the scalars)
-  as JSON values whose strings are handles, hexes or the game's words
-  (``GAME_WORDS``), numbers, or else spelt out.
+  as JSON values: a tag in a prefix code, strings as handles, hexes,
+  hexsides or the game's words (``GAME_WORDS``; dict keys from
+  ``KEY_WORDS``) by number, or else spelt out.
 
 Layout: ``MAGIC`` (one byte), the form (one byte), then for form ``HAND``
-the number, little-endian, in exactly as many bytes as its digits need; for
-form ``GENERIC`` (a state with no scenario or options of this game) the
-whole state through the game-agnostic packer (``pyapp.core.packing``) and
-its word list (``WORDS``).
+the number, little-endian, in exactly as many bytes as its digits need (at
+most ``MAX_HAND``); for form ``GENERIC`` (a state with no scenario or
+options of this game, or one too long for the hand form) the whole state
+through the game-agnostic packer (``pyapp.core.packing``) and its word list
+(``WORDS``).
+
+The packed form holds no preset dictionary's worth of repeats (it is dense
+numbers): the link deflates it no shorter, so the game has no
+``state_dict``.
 
 ``decode(encode(state)) == state`` for every JSON state (what the hand forms
 do not fit goes as a JSON value, key by key); the round trip is tested over
 random games of every scenario and option. ``decode`` raises ``ValueError``
-(and nothing else) for what ``encode`` would not write, with one exception:
-a nonce written in full that ``encode`` would have written as a stir is
-read as written (telling them apart would take the packer's search); the
-state is the same. The rules' ``check_state`` then checks the meaning.
+(and nothing else) for bytes ``encode`` would not write, but for two forms
+it reads though ``encode`` would write the state otherwise: a nonce written
+in full that a stir made (telling them apart would take the packer's
+search), and the generic form of a state the hand form fits. The rules'
+``check_state`` then checks the meaning.
 """
 
 from __future__ import annotations
@@ -80,6 +90,7 @@ MAX_DEPTH = 12
 MAX_ITEMS = 5000
 MAX_STRING = 10_000
 MAX_INT_BITS = 1024
+MAX_HAND = 8192                     # bytes of the number (a state packs to some 1,000)
 
 # The game's words (state keys, steps, frame keys, sides, verbs, roads). The
 # order is part of the format: append only (or bump MAGIC).
@@ -1171,6 +1182,8 @@ def encode(state: dict) -> bytes:
                 continue
         put_value(ctx, state[key], 1)
     put_value(ctx, {k: v for k, v in state.items() if k not in KEYS and k not in ("sc", "op")})
+    if _size(w.mult) > MAX_HAND:
+        return bytes([MAGIC, GENERIC]) + PACKER.encode(state)   # reading a long number is slow
     return bytes([MAGIC, HAND]) + w.bytes()
 
 
@@ -1187,11 +1200,13 @@ def decode(data: bytes) -> dict:
         src = Reader(data, 2)
         state = PACKER.get(src)
         src.end()
-        if not isinstance(state, dict) or state.get("sc") in SCENARIOS and isinstance(state.get("op"), dict):
-            raise ValueError("packed state not canonical")
+        if not isinstance(state, dict):
+            raise ValueError("packed state is not a state")
         return state
     if data[1] != HAND:
         raise ValueError("packed state of an unknown form")
+    if len(data) - 2 > MAX_HAND:
+        raise ValueError("packed state too long")
     r = DigitReader(data[2:])
     sc = SCENARIOS[r.get(len(SCENARIOS))]
     ctx = Ctx(sc, {})
