@@ -716,6 +716,7 @@ class CtrlField:
 
 _FOUND: dict = {}               # (salt, nonce) -> (n, place, rank): stirs found before
 _MISSING: dict = {}             # (salt, nonce) -> the stirs it was looked for in, in vain
+_SET_UP: dict = {}              # (salt, handle) -> its nonces at the set-up and after deploying
 _DEALT: dict = {}               # (salt, scenario, options) -> {handle: its block at the set-up}
 
 
@@ -784,9 +785,13 @@ def _set_up_nonces(ctx: Ctx, salt: str, h: str) -> list[int]:
     """The nonces a handle gets without a stir: at the private set-up
     (rules.private_setup), and after a free deployment (9.6,
     rules.finish_deploy) when the option is on."""
-    if ctx.op.get("free_deploy"):
-        return [S.nonce(salt, h), S.nonce(salt, "deploy", h)]
-    return [S.nonce(salt, h)]
+    key = (salt, h)
+    got = _SET_UP.get(key)
+    if got is None:
+        if len(_SET_UP) > 20_000:
+            _SET_UP.clear()
+        got = _SET_UP[key] = (S.nonce(salt, h), S.nonce(salt, "deploy", h))
+    return list(got) if ctx.op.get("free_deploy") else [got[0]]
 
 
 def _dealt(ctx: Ctx, side: str, salt: str) -> dict[str, str]:
