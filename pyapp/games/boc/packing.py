@@ -8,7 +8,7 @@ two), so it costs log2 of that in bits. What the scenario, the options and
 the salts fix is not written at all: which handles there are and in which
 groups (``rules._handles``), a reinforcement's schedule as set up, the
 block each handle got at the private set-up (``rules.private_setup``, from
-the side's salt), a block's starting strength, the set-up nonces.
+the side's salt), a block's starting strength.
 
 - A set of handles (face up, moved, dead...) says whose handles it holds,
   then per side its size and its rank among the sets of that size; a list
@@ -17,18 +17,10 @@ the side's salt), a block's starting strength, the set-up nonces.
   set); the others' blocks, each as its rank among the side's blocks not yet
   named. The handles at their starting strength (a set); the others'
   strengths. The handles with a half hit (a set).
-- A nonce (the last part of a sealed value) is 48 bits, but each is made
-  from the side's salt: at the set-up from the handle (``secrets.nonce``;
-  after a free deployment, 9.6, from "deploy" and the handle), at the
-  ``n``-th stir from ``n``, the stirred place and the handle's rank there
-  (``secrets.stir``, ``cavalry._deal``). So the handles whose nonce is not
-  from the set-up are a set, and each of those names its stir: ``n`` and
-  the place (a short number when it is near where the handle stands) the
-  first time, the stir's number among those named after that, and the
-  rank. A nonce no stir made is written in full. The packer finds a stir by
-  trying them (it remembers what it found, and what it read: a state like
-  one packed or read before packs in milliseconds, a new one may take a
-  second); the reader computes two hashes a stir.
+- A stamp (the last part of a sealed value: the stir count when the
+  value was last re-dealt, 0 from the set-up; secrets.py): the handles
+  with one are a set, and each one's stamp is the number of a stamp named
+  before (a stir stamps every value it re-deals alike) or the count itself.
 - The control of hexes (``ctrl``): where it differs from the control the
   positions give now (``model.control``), or every hex, the shorter.
 - The rest (the flow of steps, the melees, the cavalry battle, the scalars)
@@ -50,11 +42,10 @@ numbers): the link deflates it no shorter, so the game has no
 ``decode(encode(state)) == state`` for every JSON state (what the hand forms
 do not fit goes as a JSON value, key by key); the round trip is tested over
 random games of every scenario and option. ``decode`` raises ``ValueError``
-(and nothing else) for bytes ``encode`` would not write, but for two forms
-it reads though ``encode`` would write the state otherwise: a nonce written
-in full that a stir made (telling them apart would take the packer's
-search), and the generic form of a state the hand form fits. The rules'
-``check_state`` then checks the meaning.
+(and nothing else) for bytes ``encode`` would not write, but for one form
+it reads though ``encode`` would write the state otherwise: the generic
+form of a state the hand form fits. The rules' ``check_state`` then checks
+the meaning.
 """
 
 from __future__ import annotations
@@ -75,16 +66,10 @@ SCENARIOS = ("day1", "sickles", "pickett", "full")       # data.SCENARIOS, in a 
 OPTIONS = ("cavalry", "column", "fixed_order", "free_deploy", "hancock", "longstreet", "relay")
 HEXES = tuple(D.HEXES)
 HEX_INDEX = {h: i for i, h in enumerate(HEXES)}
-CAV_PLACE = "10.0"                  # cavalry._deal stirs "10.0", not a hex
-PLACES = HEXES + (CAV_PLACE,)
-PLACE_INDEX = {h: i for i, h in enumerate(PLACES)}
-RANKS = {CAV_PLACE: 32}             # a stir's ranks: a side stacks 4 blocks a hex (6.2), a cavalry deal more
-RANKS_HEX = 4
 HEXSIDES = tuple(sorted({D.side_id(a, b) for a in HEXES for b in M.neighbours(a)}))
 HEXSIDE_INDEX = {s: i for i, s in enumerate(HEXSIDES)}
 SIDES = ("usa", "csa")
 SALT_KEYS = (S.SALT["usa"], S.SALT["csa"])
-NONCE = 1 << 48
 MAX_STIRS = 1 << 20
 MAX_DEPTH = 12
 MAX_ITEMS = 5000
@@ -105,6 +90,7 @@ GAME_WORDS = (
     "sc", "op", "rng", "t", "first", "p1", "side", "half", "pos", "due", "dead", "up", "act",
     "done", "moved", "fs", "traffic", "ctrl", "elim", "sealed", "came", "col", "spent", "hancock",
     "stirs", "flow", "rv", "lg", "lr", "en", "es", "rule", "to", "C.cav", "K.usa", "K.csa",
+    "cavord", "cavfight", "ord", "leave",
 ) + SCENARIOS + tuple(o for o in OPTIONS if o != "hancock") + tuple(sorted(D.entries()))
 GAME_WORD_INDEX = {w: i for i, w in enumerate(GAME_WORDS)}
 HANDLE_WORDS = tuple(f"{p}{n:03d}" for p in ("U", "C") for n in range(1, 128))
@@ -324,7 +310,7 @@ V_BY_CODE = {c: t for t, c in enumerate(V_CODES)}
 KEY_WORDS = ("step", "hex", "who", "att", "uns", "usa", "csa", "next", "ph", "gregg", "kilpatrick",
              "pool", "wd", "rolls", "custer", "force", "opp", "res", "out", "rnd", "acted", "why",
              "ret", "r", "pending", "sp", "acting", "rg", "n", "long", "used", "b", "rank", "ending",
-             "cand", "h", "rep")
+             "cand", "h", "rep", "ord", "leave", "done")
 KEY_INDEX = {k: i for i, k in enumerate(KEY_WORDS)}
 K_WORD, K_HANDLE, K_HEX, K_STR, K_SIDE = range(5)
 V_OF_KIND = (V_WORD, V_HANDLE, V_HEX, V_STR, V_SIDE)
@@ -714,84 +700,7 @@ class CtrlField:
 
 # Sealed values -------------------------------------------------------------------------
 
-_FOUND: dict = {}               # (salt, nonce) -> (n, place, rank): stirs found before
-_MISSING: dict = {}             # (salt, nonce) -> the stirs it was looked for in, in vain
-_SET_UP: dict = {}              # (salt, handle) -> its nonces at the set-up and after deploying
 _DEALT: dict = {}               # (salt, scenario, options) -> {handle: its block at the set-up}
-
-
-def _stir_nonces(salt: str, n: int, place: str) -> list[int]:
-    """The nonces of every rank at the ``n``-th stir, in ``place``."""
-    seed = S._bytes(salt, n, place)
-    return [int.from_bytes(S._bytes(seed, "nonce", k)[:6], "big") for k in range(RANKS.get(place, RANKS_HEX))]
-
-
-def _stir_nonce(salt: str, n: int, place: str, k: int) -> int:
-    seed = S._bytes(salt, n, place)
-    return int.from_bytes(S._bytes(seed, "nonce", k)[:6], "big")
-
-
-def _find_stirs(ctx: Ctx, sealed: dict, stirs: int) -> dict[int, tuple[int, str, int]]:
-    """handle number -> (n, place, rank) of the stir that made its nonce,
-    for each nonce that one of the state's ``stirs`` made (not the set-up).
-    It is found by trying: first what earlier calls found, then the places
-    near where the handles stand (or left), the latest stirs first, then
-    every place."""
-    found: dict[int, tuple[int, str, int]] = {}
-    state = ctx.state
-    pos = state.get("pos") if isinstance(state.get("pos"), dict) else {}
-    off = state.get("off") if isinstance(state.get("off"), dict) else {}
-    if len(_FOUND) > 100_000 or len(_MISSING) > 10_000:
-        _FOUND.clear()
-        _MISSING.clear()
-    for side in SIDES:
-        salt = sealed.get(S.SALT[side])
-        if not _hex32(salt):
-            continue
-        todo: dict[int, int] = {}
-        for i in ctx.span[side]:
-            h = ctx.handles[i]
-            v = sealed.get(h)
-            if isinstance(v, list) and v[3] not in _set_up_nonces(ctx, salt, h):
-                got = _FOUND.get((salt, v[3]))
-                if got is not None and got[0] <= stirs:
-                    found[i] = got
-                elif _MISSING.get((salt, v[3]), -1) < stirs:
-                    todo[v[3]] = i
-        if not todo or not stirs:
-            continue
-        near: list = []
-        for i in todo.values():
-            near.append(pos.get(ctx.handles[i]) or off.get(ctx.handles[i]))
-        near = [x for x in near if isinstance(x, str) and x in HEX_INDEX]
-        near += [x for hx in near for x in M.neighbours(hx)]
-        order = list(dict.fromkeys(near + ([CAV_PLACE] if ctx.op.get("cavalry") else []) + list(PLACES)))
-        for place in order:
-            for n in range(stirs, 0, -1):
-                for k, nonce in enumerate(_stir_nonces(salt, n, place)):
-                    i = todo.pop(nonce, None)
-                    if i is not None:
-                        found[i] = _FOUND[(salt, nonce)] = (n, place, k)
-                if not todo:
-                    break
-            if not todo:
-                break
-        for nonce in todo:
-            _MISSING[(salt, nonce)] = stirs
-    return found
-
-
-def _set_up_nonces(ctx: Ctx, salt: str, h: str) -> list[int]:
-    """The nonces a handle gets without a stir: at the private set-up
-    (rules.private_setup), and after a free deployment (9.6,
-    rules.finish_deploy) when the option is on."""
-    key = (salt, h)
-    got = _SET_UP.get(key)
-    if got is None:
-        if len(_SET_UP) > 20_000:
-            _SET_UP.clear()
-        got = _SET_UP[key] = (S.nonce(salt, h), S.nonce(salt, "deploy", h))
-    return list(got) if ctx.op.get("free_deploy") else [got[0]]
 
 
 def _dealt(ctx: Ctx, side: str, salt: str) -> dict[str, str]:
@@ -820,20 +729,27 @@ def _side_blocks(side: str) -> list[str]:
 SIDE_BLOCKS = {side: _side_blocks(side) for side in SIDES}
 
 
+def _stirs(ctx: Ctx) -> int:
+    """The state's stir count (so far read), the most a stamp may be."""
+    n = ctx.state.get("stirs")
+    return n if _is_int(n, 0, MAX_STIRS) else 0
+
+
 class SealedField:
-    """{handle: [block id, strength, half hit, nonce] or None, "K.usa" /
+    """{handle: [block id, strength, half hit, stir stamp] or None, "K.usa" /
     "K.csa": salt or None, ...}: the handles there and those known, the
     salts, other keys (the CSA's cavalry orders, "C.cav") as JSON; then per
     side, for its known handles: which hold the block dealt them at the
     set-up, the others' blocks; which are at their starting strength, the
-    others' strengths; which nonces are from the set-up (and which of those
-    from a free deployment), which written in full, the others' stirs; and
+    others' strengths; which have a stamp (not 0), and each one's stamp, as
+    the number of a stamp named before or as the stir count it names; and
     last which handles have a half hit."""
 
     def fits(self, ctx, v):
         if not isinstance(v, dict):
             return False
         seen: set = set()
+        stirs = _stirs(ctx)
         for h, x in v.items():
             i = ctx.index.get(h)
             if i is None or x is None:
@@ -841,7 +757,7 @@ class SealedField:
             if not (isinstance(x, list) and len(x) == 4 and isinstance(x[0], str) and x[0] in D.BLOCKS
                     and D.BLOCKS[x[0]]["side"] == ctx.group_of[i][0] and x[0] not in seen
                     and _is_int(x[1], 0, D.BLOCKS[x[0]]["steps"]) and _is_int(x[2], 0, 1)
-                    and _is_int(x[3], 0, NONCE - 1)):
+                    and _is_int(x[3], 0, stirs)):
                 return False
             seen.add(x[0])
         return True
@@ -863,9 +779,7 @@ class SealedField:
             elif code == 3:
                 put_value(ctx, x, 1)
         put_value(ctx, {k: x for k, x in v.items() if k not in ctx.index and k not in SALT_KEYS}, 1)
-        stirs = ctx.state.get("stirs")
-        stirs = stirs if _is_int(stirs, 0, MAX_STIRS) else 0
-        found = _find_stirs(ctx, v, stirs)
+        stirs = _stirs(ctx)
         for side in SIDES:
             ks = [i for i in known if ctx.group_of[i][0] == side]
             vals = [v[ctx.handles[i]] for i in ks]
@@ -883,7 +797,7 @@ class SealedField:
                     unused.remove(x[0])
             else:
                 for i, x in zip(ks, vals):
-                    side_, g = ctx.group_of[i]
+                    g = ctx.group_of[i][1]
                     _put_among(w, x[0], [b for b in ctx.groups[side][g][-1] if b in unused], unused)
                     unused.remove(x[0])
             # strengths
@@ -897,48 +811,19 @@ class SealedField:
                         w.put(x[1], steps + 1)
                     else:
                         w.put(x[1] - (x[1] > st), steps)
-            # nonces
-            if salt is None:
-                for x in vals:
-                    w.put(x[3], NONCE)
-                continue
-            set_up = [_set_up_nonces(ctx, salt, ctx.handles[i]) for i in ks]
-            stirred = [j for j, (x, su) in enumerate(zip(vals, set_up)) if x[3] not in su]
-            put_subset(w, stirred, len(ks))
-            if ctx.op.get("free_deploy"):
-                plain = [j for j in range(len(ks)) if j not in stirred]
-                put_subset(w, [k for k, j in enumerate(plain) if vals[j][3] != set_up[j][0]], len(plain))
-            # a stir named before is cited again by a handle of higher rank
-            # (a stir ranks the handles in their order); one that is not, or
-            # a nonce no stir made, goes in full
-            last: dict[tuple[int, str], int] = {}
-            refs = {}
-            for k, j in enumerate(stirred):
-                got = found.get(ks[j])
-                if got is not None and last.get(got[:2], -1) < got[2]:
-                    refs[k] = got
-                    last[got[:2]] = got[2]
-            full = [k for k in range(len(stirred)) if k not in refs]
-            put_subset(w, full, len(stirred))
-            named: list[tuple[int, str]] = []
-            last = {}
-            for k, j in enumerate(stirred):
-                if k in full:
-                    w.put(vals[j][3], NONCE)
-                    continue
-                n, place, rank = refs[k]
-                ranks = RANKS.get(place, RANKS_HEX)
+            # stamps: a stir stamps every value it re-deals alike
+            stamped = [j for j, x in enumerate(vals) if x[3]]
+            put_subset(w, stamped, len(ks))
+            named: list[int] = []
+            for j in stamped:
+                n = vals[j][3]
                 if named:
-                    w.flag((n, place) in named)
-                if (n, place) in named:
-                    w.put(named.index((n, place)), len(named))
-                    w.put(rank - last[(n, place)] - 1, ranks - last[(n, place)] - 1)
+                    w.flag(n in named)
+                if n in named:
+                    w.put(named.index(n), len(named))
                 else:
                     w.put(n - 1, stirs)
-                    _put_place(w, place, _anchor(ctx, ctx.handles[ks[j]]))
-                    named.append((n, place))
-                    w.put(rank, ranks)
-                last[(n, place)] = rank
+                    named.append(n)
         put_subset(w, [j for j, i in enumerate(known) if v[ctx.handles[i]][2]], len(known))
 
     def get(self, ctx):
@@ -961,8 +846,7 @@ class SealedField:
         rest = get_value(ctx, 1)
         if not isinstance(rest, dict) or any(k in ctx.index or k in SALT_KEYS for k in rest):
             raise ValueError("packed sealed values are not a record")
-        stirs = ctx.state.get("stirs")
-        stirs = stirs if _is_int(stirs, 0, MAX_STIRS) else 0
+        stirs = _stirs(ctx)
         for side in SIDES:
             ks = [i for i in known if ctx.group_of[i][0] == side]
             salt = salts.get(side)
@@ -989,7 +873,7 @@ class SealedField:
                     ids.append(ident)
             else:
                 for i in ks:
-                    side_, g = ctx.group_of[i]
+                    g = ctx.group_of[i][1]
                     ident = _get_among(r, [b for b in ctx.groups[side][g][-1] if b in unused], unused)
                     unused.remove(ident)
                     ids.append(ident)
@@ -1011,98 +895,27 @@ class SealedField:
                 else:
                     x = r.get(steps)
                     strengths.append(x + (x >= st))
-            # nonces
-            if salt is None:
-                nonces = [r.get(NONCE) for _ in ks]
-            else:
-                set_up = [_set_up_nonces(ctx, salt, ctx.handles[i]) for i in ks]
-                stirred = get_subset(r, len(ks))
-                plain = [j for j in range(len(ks)) if j not in set(stirred)]
-                nonces = [0] * len(ks)
-                deployed = set(get_subset(r, len(plain))) if ctx.op.get("free_deploy") else set()
-                for k, j in enumerate(plain):
-                    nonces[j] = set_up[j][1 if k in deployed else 0]
-                full = set(get_subset(r, len(stirred)))
-                named: list[tuple[int, str]] = []
-                last: dict[tuple[int, str], int] = {}
-                for k, j in enumerate(stirred):
-                    if k in full:
-                        nonces[j] = r.get(NONCE)
-                    else:
-                        if not stirs:
-                            raise ValueError("packed nonce names a stir in a state without any")
-                        if named and r.flag():
-                            n, place = named[r.get(len(named))]
-                            before = last[(n, place)]
-                            more = RANKS.get(place, RANKS_HEX) - before - 1
-                            if more < 1:
-                                raise ValueError("packed stir cited too often")
-                            rank = before + 1 + r.get(more)
-                        else:
-                            n = r.get(stirs) + 1
-                            place = _get_place(r, _anchor(ctx, ctx.handles[ks[j]]))
-                            if (n, place) in named:
-                                raise ValueError("packed stir named twice")
-                            named.append((n, place))
-                            rank = r.get(RANKS.get(place, RANKS_HEX))
-                        last[(n, place)] = rank
-                        nonces[j] = _stir_nonce(salt, n, place, rank)
-                        if len(_FOUND) < 100_000:
-                            _FOUND[(salt, nonces[j])] = (n, place, rank)     # packing it again is quick
-                    if nonces[j] in set_up[j]:
-                        raise ValueError("packed nonce not canonical")
-            for i, b, st, nonce in zip(ks, ids, strengths, nonces):
-                out[ctx.handles[i]] = [b, st, 0, nonce]
+            # stamps
+            stamps = [0] * len(ks)
+            stamped = get_subset(r, len(ks))
+            if stamped and not stirs:
+                raise ValueError("packed stamp in a state without stirs")
+            named: list[int] = []
+            for j in stamped:
+                if named and r.flag():
+                    stamps[j] = named[r.get(len(named))]
+                else:
+                    n = r.get(stirs) + 1
+                    if n in named:
+                        raise ValueError("packed stamp named twice")
+                    named.append(n)
+                    stamps[j] = n
+            for i, b, st, n in zip(ks, ids, strengths, stamps):
+                out[ctx.handles[i]] = [b, st, 0, n]
         for j in get_subset(r, len(known)):
             out[ctx.handles[known[j]]][2] = 1
         out.update(rest)
         return dict(sorted(out.items()))
-
-
-NEAR: dict[str, list[str]] = {}
-
-
-def _anchor(ctx: Ctx, h: str) -> str | None:
-    """Where a handle stands (or left the map), from the state so far."""
-    for key in ("pos", "off"):
-        got = ctx.state.get(key)
-        if isinstance(got, dict) and isinstance(got.get(h), str) and got[h] in HEX_INDEX:
-            return got[h]
-    return None
-
-
-def _near(hx: str) -> list[str]:
-    """The hexes at most two from ``hx``, in hex order."""
-    got = NEAR.get(hx)
-    if got is None:
-        got = NEAR[hx] = [h for h in HEXES if M.distance(hx, h) <= 2]
-    return got
-
-
-def _put_place(w: Writer, place: str, anchor: str | None) -> None:
-    """A stirred place: most stirs a handle still holds were near where it
-    stands, so a flag "within two hexes" and its rank there, or its rank
-    among the other places."""
-    if anchor is None:
-        w.put(PLACE_INDEX[place], len(PLACES))
-        return
-    near = _near(anchor)
-    w.flag(place in near)
-    if place in near:
-        w.put(near.index(place), len(near))
-    else:
-        far = [x for x in PLACES if x not in near]
-        w.put(far.index(place), len(far))
-
-
-def _get_place(r: DigitReader, anchor: str | None) -> str:
-    if anchor is None:
-        return PLACES[r.get(len(PLACES))]
-    near = _near(anchor)
-    if r.flag():
-        return near[r.get(len(near))]
-    far = [x for x in PLACES if x not in near]
-    return far[r.get(len(far))]
 
 
 def _start(ctx: Ctx, ident: str) -> int | None:
