@@ -90,7 +90,7 @@ GAME_WORDS = (
     "sc", "op", "rng", "t", "first", "p1", "side", "half", "pos", "due", "dead", "up", "act",
     "done", "moved", "fs", "traffic", "ctrl", "elim", "sealed", "came", "col", "spent", "hancock",
     "stirs", "flow", "rv", "lg", "lr", "en", "es", "rule", "to", "C.cav", "K.usa", "K.csa",
-    "cavord", "cavfight", "ord", "leave",
+    "cavord", "cavfight", "ord", "leave", "", "day",
 ) + SCENARIOS + tuple(o for o in OPTIONS if o != "hancock") + tuple(sorted(D.entries()))
 GAME_WORD_INDEX = {w: i for i, w in enumerate(GAME_WORDS)}
 HANDLE_WORDS = tuple(f"{p}{n:03d}" for p in ("U", "C") for n in range(1, 128))
@@ -302,10 +302,10 @@ def _hex32(x) -> bool:
 # state's values use (KEY_WORDS), or a handle, a hex, another word, letters,
 # a hexside ("H6/H7").
 
-(V_NAT, V_LIST, V_HANDLE, V_WORD, V_DICT, V_HEX, V_NULL, V_HLIST, V_SIDE, V_FALSE, V_TRUE, V_NEG,
- V_STR) = range(13)
+(V_NAT, V_LIST, V_HANDLE, V_WORD, V_DICT, V_HEX, V_NULL, V_HLIST, V_HDICT, V_XDICT, V_SIDE,
+ V_FALSE, V_TRUE, V_NEG, V_STR) = range(15)
 V_CODES = ("00", "01", "100", "101", "110", "1110", "11110", "111110", "1111110", "11111110",
-           "111111110", "1111111110", "1111111111")
+           "111111110", "1111111110", "11111111110", "111111111110", "111111111111")
 V_BY_CODE = {c: t for t, c in enumerate(V_CODES)}
 KEY_WORDS = ("step", "hex", "who", "att", "uns", "usa", "csa", "next", "ph", "gregg", "kilpatrick",
              "pool", "wd", "rolls", "custer", "force", "opp", "res", "out", "rnd", "acted", "why",
@@ -327,6 +327,15 @@ def _get_tag(r: DigitReader) -> int:
     while code not in V_BY_CODE:
         code += "1" if r.flag() else "0"
     return V_BY_CODE[code]
+
+
+def _keyed(ctx: Ctx, v: dict) -> int | None:
+    """V_HDICT for a dict keyed by handles alone, V_XDICT by hexes alone."""
+    if v and all(k in ctx.index for k in v):
+        return V_HDICT
+    if v and all(k in HEX_INDEX for k in v):
+        return V_XDICT
+    return None
 
 
 def _handle_list(ctx: Ctx, v) -> bool:
@@ -369,6 +378,20 @@ def put_value(ctx: Ctx, v, depth: int = 0) -> None:
             raise ValueError("dict too long to pack")
         if not all(isinstance(k, str) for k in v):
             raise TypeError("dict keys must be strings to pack")
+        keyed = _keyed(ctx, v)
+        if keyed is not None:
+            _put_tag(w, keyed)
+            if keyed == V_HDICT:
+                idx = sorted(ctx.index[k] for k in v)
+                ctx.put_handles(idx)
+                keys = [ctx.handles[i] for i in idx]
+            else:
+                idx = sorted(HEX_INDEX[k] for k in v)
+                put_subset(w, idx, len(HEXES))
+                keys = [HEXES[i] for i in idx]
+            for k in keys:
+                put_value(ctx, v[k], depth + 1)
+            return
         _put_tag(w, V_DICT)
         w.gamma(len(v) + 1)
         for k in sorted(v):
@@ -452,6 +475,15 @@ def get_value(ctx: Ctx, depth: int = 0):
         return n
     if tag in V_OF_KIND:
         return _get_string(ctx, V_OF_KIND.index(tag))
+    if tag in (V_HDICT, V_XDICT):
+        if tag == V_HDICT:
+            keys = [ctx.handles[i] for i in ctx.get_handles()]
+        else:
+            keys = [HEXES[i] for i in get_subset(r, len(HEXES))]
+        if not keys:
+            raise ValueError("packed dict not canonical")
+        got = {k: get_value(ctx, depth + 1) for k in keys}      # in the keys' own order
+        return dict(sorted(got.items()))
     if tag == V_HLIST:
         v = HAND_LIST.get(ctx)
         if len(v) < 2:
@@ -482,6 +514,8 @@ def get_value(ctx: Ctx, depth: int = 0):
             raise ValueError("packed dict keys out of order")
         last = k
         out[k] = get_value(ctx, depth + 1)
+    if _keyed(ctx, out) is not None:
+        raise ValueError("packed dict not canonical")
     return out
 
 
