@@ -96,7 +96,7 @@ def test_states_of_random_games_come_back_exactly(scenario, options, seed, moves
         biggest = max(biggest, len(data))
         _coverage(st, seen)
         assert len(data) * 8 < len(canonical_json(st))
-    assert biggest <= 1250, f"a {scenario} position packed to {biggest} bytes"
+    assert biggest <= 1100, f"a {scenario} position packed to {biggest} bytes"
     assert "stamped" in seen["values"]
     SEEN[CASES.index((scenario, options, seed, moves))] = seen
 
