@@ -48,6 +48,7 @@ from . import command as C
 from . import data as D
 from . import model as M
 from . import moves as MV
+from . import packing
 from . import secrets as S
 
 ROLES = M.ROLES
@@ -2788,6 +2789,13 @@ class BadgesOfCourage(Game):
             sealed[CAV.PRIVATE] = known.get(CAV.PRIVATE, 0)  # 10.0: the CSA's orders in progress
         st["sealed"] = sealed
         return st
+
+    def encode_state(self, state):
+        """A position for a link, packed by hand (packing.py)."""
+        return packing.encode(state)
+
+    def decode_state(self, data):
+        return packing.decode(data)
 
     def check_state(self, state):
         super().check_state(state)
