@@ -504,6 +504,9 @@ def _assign_goals(p: Picture) -> dict:
 # -- scores of one action ----------------------------------------------------------------
 
 W_GOAL = 0.12       # VP a hex nearer the goal is worth
+# a worn block in the front line: one more turn of fire may eliminate it, and
+# its steps cost twice as much supply there (8.2)
+WEAK_FRONT = {1: 0.5, 2: 0.15}
 HIT = STEP          # a hit that takes a step
 
 
@@ -638,6 +641,8 @@ class MoveScorer:
             val += 0.3 * HIT * _can_fire_from(p, h, hx) * 3.0 * self._cmd_ok(h, hx)
         if not b.get("no_command"):
             val += 0.15 * self._cmd_ok(h, hx)
+        if hx in p.front:
+            val -= WEAK_FRONT.get(p.val[h][1], 0.0)
         return val
 
     def _hq_units(self, h: str) -> list:
