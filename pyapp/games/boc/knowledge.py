@@ -22,21 +22,21 @@ The policy scores every legal action and plays the best:
   (victory hexes to take or hold, assigned among the blocks by value and
   distance), the risk of its stack there (the enemy's expected fire, the
   chance of losing a block), the shots it will have, being in range of an
-  HQ that commands it, and the victory hexes its move wins or gives up.
+  HQ that commands it, and the victory hexes its move wins or gives up;
+  a worn block pays to stand in the front line (``WEAK_FRONT``).
   HQs go where they cover the most of their units in the line, out of it.
   A melee (7.1) is declared when a small simulation of it says it pays.
 - Melee (7.2): fight or fall back by the same simulation from the round on.
 - Supply (8.2, 8.4): HQs are activated where the steps they can give pay
   for the step they cost; steps go first to blocks about to be lost.
 
-``evaluate`` (the search's cut-off and the greedy baseline's measure): VP
-now, steps on the map and the blocks in danger, scaled to [-1, 1].
+``evaluate`` (the greedy baseline's measure): VP now and steps on the map,
+scaled to [-1, 1].
 
-The "hard" level adds a search (``pyapp.ai``'s flat Monte Carlo) at the
-decisions whose outcome the dice settle within a few moves: which shot to
-take, fight or fall back in a melee, and declaring a melee, over the
-policy's best candidates, each simulation played on with the policy from a
-fresh sample of the view to the end of that melee or shot (``horizon``).
+Levels: "easy" softens the scores with seeded noise; "normal" plays the
+best; "hard" plays the best with every melee estimated from more
+simulations (``HARD_TRIALS``). No level searches: every decision is the
+policy's, a few tens of milliseconds natively.
 """
 
 from __future__ import annotations
@@ -84,7 +84,7 @@ ELIM = 1.0          # a block eliminated, over its last step (it scores 1 VP)
 HIDDEN = 2.5        # an enemy block not face up: its strength as the policy counts it
 HIDDEN_DRAW = (1, 2, 2, 3, 3, 3)    # its strength in a melee simulation
 TRIALS = 48         # melees simulated per estimate
-ROLLOUT_TRIALS = 16 # the same inside the search's simulations
+HARD_TRIALS = 160   # the same at the hard level
 THREAT_SCALE = 0.8  # how much of the enemy's possible fire the policy expects
 KIND_RANK = {"inf": 3.0, "cav": 2.5, "art": 2.0, "hart": 2.0, "hq": 0.0}
 
@@ -504,6 +504,9 @@ def _assign_goals(p: Picture) -> dict:
 # -- scores of one action ----------------------------------------------------------------
 
 W_GOAL = 0.12       # VP a hex nearer the goal is worth
+# a worn block in the front line: one more turn of fire may eliminate it, and
+# its steps cost twice as much supply there (8.2)
+WEAK_FRONT = {1: 0.5, 2: 0.15}
 HIT = STEP          # a hit that takes a step
 
 
@@ -638,6 +641,8 @@ class MoveScorer:
             val += 0.3 * HIT * _can_fire_from(p, h, hx) * 3.0 * self._cmd_ok(h, hx)
         if not b.get("no_command"):
             val += 0.15 * self._cmd_ok(h, hx)
+        if hx in p.front:
+            val -= WEAK_FRONT.get(p.val[h][1], 0.0)
         return val
 
     def _hq_units(self, h: str) -> list:
@@ -1269,114 +1274,16 @@ def evaluate(st: dict, role: str) -> float:
     return max(-0.95, min(0.95, x))
 
 
-# -- the search (the hard level) -------------------------------------------------------------
-
-ATTACK_MARGIN = 0.35    # a melee this close to the policy's best choice is searched
-
-
-def search_kind(st: dict, role: str, legal) -> str | None:
-    """The decisions the hard level searches: "melee" (fight or fall back),
-    "attack" (a Move Phase decision where the policy weighs declaring a
-    melee), "fire" (which shot, or none)."""
-    if len(legal) <= 1:
-        return None
-    f = _top(st)
-    step = f["step"] if f else None
-    if step == "melee":
-        return "melee" if sum(1 for a in legal if a[0] in ("fight", "retreat")) > 1 else None
-    if step == "move":
-        if not any(a[0] in ("attack", "unsupported") for a in legal):
-            return None
-        scored = _scored(st, role, legal)
-        top = max(x[0] for x in scored)
-        atk = max((x[0] for x in scored if x[1][0] in ("attack", "unsupported")), default=-9.0)
-        return "attack" if atk > 0.0 and atk >= top - ATTACK_MARGIN else None
-    if step == "fire":
-        return "fire" if sum(1 for a in legal if a[0] == "fire") >= 2 else None
-    return None
-
-
-_LAST: list = [None, None, None, None]      # the latest scores: state, role, legal, scores
-
-
-def _scored(st: dict, role: str, legal) -> list:
-    """score_actions, kept for the same state between the search's calls."""
-    if _LAST[0] is st and _LAST[1] == role and _LAST[2] == legal:
-        return _LAST[3]
-    scored = score_actions(st, role, legal)
-    _LAST[:] = [st, role, list(legal), scored]
-    return scored
-
-
-def ranked(st: dict, role: str, legal) -> list:
-    """``legal`` best first by the policy's scores (ties in legal order)."""
-    scored = _scored(st, role, legal)
-    order = sorted(range(len(scored)), key=lambda i: (-scored[i][0], i))
-    return [scored[i][1] for i in order]
-
-
-def search_candidates(st: dict, role: str, legal, k: int) -> list:
-    kind = search_kind(st, role, legal)
-    best = ranked(st, role, legal)
-    out = best[:k] if k > 0 else best
-    if kind == "attack":
-        # a melee and the best thing to do instead are both weighed
-        atk = next((a for a in best if a[0] in ("attack", "unsupported")), None)
-        other = next((a for a in best if a[0] not in ("attack", "unsupported")), None)
-        out = [a for a in out if a in (atk, other)] or out
-        for a in (atk, other):
-            if a is not None and a not in out:
-                out.append(a)
-    return out
-
-
-def horizon(root: dict, sim: dict) -> bool:
-    """Where a simulation of the hard level's search stops: the end of the
-    melee searched, of the shot and its hits, or of the Melee Phase after a
-    melee is declared."""
-    f = _top(root)
-    kind = f["step"] if f else None
-    top = _top(sim)
-    if top is None or sim.get("res"):
-        return True
-    if kind == "melee":
-        return not any(x["step"] == "melee" and x.get("hex") == f["hex"] for x in sim["flow"])
-    if kind == "fire":
-        return top["step"] not in ("hits", "repulse")
-    # a melee declared: on to the end of the Melee Phase
-    if sim["t"] != root["t"] or sim["side"] != root["side"]:
-        return True
-    return top["step"] in ("supply", "nsupply", "command", "fire")
-
-
-def rollout_policy(st: dict, role: str, legal, rng):
-    """The policy inside the search's simulations: the same, but a Move
-    Phase goes straight to its melees (declared or to declare), so a
-    simulation reaches them in a few steps."""
-    if len(legal) == 1:
-        return legal[0]
-    f = _top(st)
-    if f is not None and f["step"] == "move" and ("done",) in legal:
-        short = [a for a in legal if a[0] in ("attack", "unsupported", "done")]
-        if len(short) == 1:
-            return short[0]
-        p = Picture(st, role)
-        p.trials = ROLLOUT_TRIALS
-        scored = _score_move(p, f, short)
-        return max(scored, key=lambda x: x[0])[1]
-    return policy(st, role, legal, rng, 0.0, ROLLOUT_TRIALS)
-
-
 # -- the levels ------------------------------------------------------------------------------
 
 LEVELS = {
     "easy": Level("easy", 0, noise=0.6),
     "normal": Level("normal", 0, noise=0.0),
-    # hard: the policy, and a search (flat Monte Carlo over the policy's best
-    # candidates, simulations from fresh samples of the view) where the dice
-    # settle the outcome within a few moves; budgets in playout steps
-    "hard": Level("hard", 1, 3, 80, prior=0.01,
-                  tuning=MappingProxyType({"melee": 160, "attack": 320, "fire": 90})),
+    # hard: the same policy, its melees estimated from more simulations. A
+    # flat Monte Carlo search at fire, melee and melee-declaration decisions
+    # (a few hundred playout steps each) was tried here: in self-play it was
+    # no stronger than this policy and took over 1 s at some decisions
+    "hard": Level("hard", 0, tuning=MappingProxyType({"trials": HARD_TRIALS})),
 }
 
 
@@ -1387,22 +1294,10 @@ class BocKnowledge(Knowledge):
         return evaluate(state, role)
 
     def budget(self, state, role, legal, level: Level):
-        if level.budget <= 0:
-            return 0, 1
-        kind = search_kind(state, role, legal)
-        steps = level.tuning.get(kind, 0) if kind else 0
-        return (steps, level.k) if steps else (0, 1)
-
-    def candidates(self, state, role, legal, k, level: Level):
-        return search_candidates(state, role, legal, k)
+        return 0, 1                 # the policy decides at every level
 
     def policy(self, state, role, legal, rng, level: Level, searcher):
-        if searcher is not None:
-            return rollout_policy(state, role, legal, rng)
-        return policy(state, role, legal, rng, level.noise)
-
-    def horizon(self, root, sim, level: Level) -> bool:
-        return horizon(root, sim)
+        return policy(state, role, legal, rng, level.noise, level.tuning.get("trials", TRIALS))
 
 
 KNOWLEDGE = BocKnowledge()
