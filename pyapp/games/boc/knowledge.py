@@ -707,12 +707,24 @@ class MoveScorer:
         p = self.p
         src = p.own[h]
         gain = self._place(h, dest) - self.origin(h)
-        # the risk of both stacks, before and after
-        before = self.stack_risk(src) + self.stack_risk(dest)
-        after = self.stack_risk(src, without=h) + self.stack_risk(dest, extra=h)
-        gain += before - after
+        gain += self.leave_risk(h, src) - self.join_risk(h, dest)
         gain += p.vp_gain(src, dest)
         return gain
+
+    # A block answers for the risk of the stack it joins or leaves by the
+    # change it makes (a strong block shields worn ones: hits go to the
+    # strongest, 5.23) but never less than its share of that risk: the
+    # shield is worth nothing where the whole stack had better not stand,
+    # and a stack under fire leaves a block at a time.
+    def leave_risk(self, h: str, src: str) -> float:
+        r = self.stack_risk(src)
+        n = len(self.p.own_at.get(src, ())) or 1
+        return max(r - self.stack_risk(src, without=h), r / n)
+
+    def join_risk(self, h: str, dest: str) -> float:
+        r = self.stack_risk(dest, extra=h)
+        n = len(self.p.own_at.get(dest, ())) + 1
+        return max(r - self.stack_risk(dest), r / n)
 
     def enter(self, h: str, edge: str, dest: str) -> float:
         p = self.p
@@ -723,7 +735,7 @@ class MoveScorer:
         val = 1.0
         if g is not None:
             val -= W_GOAL * dist(dest, g) * 0.5
-        val -= p.risk(dest, p.own_strengths(dest, extra=h)) - p.risk(dest, p.own_strengths(dest))
+        val -= self.join_risk(h, dest)
         val += p.vp_gain(None, dest)
         if b["kind"] == "hq":
             val += 0.2 * self._hq_place(h, dest)
