@@ -182,6 +182,18 @@ def test_evaluation_reads_the_score():
     assert K.evaluate(over, "csa") == 1.0 and K.evaluate(over, "usa") == -1.0
 
 
+def test_the_evaluations_vp_are_the_rules_vp(some_positions):
+    from pyapp.games.boc.rules import vp
+    for st, _role in some_positions:
+        assert K.csa_vp(st) == vp(st)
+    st = GAME.copy(some_positions[-1][0])
+    for hx in list(K.VIC):                       # every victory hex held by one side, then the other
+        for side in ("usa", "csa"):
+            h = next(h for h in st["pos"] if M.side_of(h) == side)
+            st["pos"][h] = hx
+            assert K.csa_vp(st) == vp(st)
+
+
 def test_melee_simulation_favours_the_stronger_side():
     inf = K.D.BLOCKS["c-kershaw"]
     weak = K.D.BLOCKS["u-fisher"]

@@ -1262,15 +1262,44 @@ def policy(st: dict, role: str, legal, rng=None, noise: float = 0.0, trials: int
 
 # -- the evaluation --------------------------------------------------------------------------
 
+_VIC_AREA = frozenset(n for v in VIC for n in (v,) + tuple(NB[v]))
+
+
+def csa_vp(st: dict) -> int:
+    """The CSA's VP now (9.1), as ``rules.vp`` counts them, reading only the
+    victory hexes and their neighbours: one occupied by one side is its; a
+    vacant one is the side's that alone has a block next to it (6.6)."""
+    occ: dict[str, str] = {}
+    for h, hx in st["pos"].items():
+        if hx in _VIC_AREA:
+            had = occ.get(hx)
+            occ[hx] = h[0] if had is None or had == h[0] else "*"
+    terrain = 0
+    for v, val in VIC.items():
+        here = occ.get(v)
+        if here is not None:
+            terrain += val if here == "C" else 0
+            continue
+        c = u = False
+        for n in NB[v]:
+            x = occ.get(n)
+            if x is not None:
+                c = c or x != "U"
+                u = u or x != "C"
+        if c and not u:
+            terrain += val
+    return terrain + st["elim"]["usa"] - st["elim"]["csa"]
+
+
 def evaluate(st: dict, role: str) -> float:
     """How good ``st`` is for ``role``, in [-1, 1]: the CSA's VP now against
-    the scenario's thresholds (9.1), steps on the map, blocks in danger."""
-    from .rules import VP_TABLES, vp
+    the scenario's thresholds (9.1) and the steps on the map."""
+    from .rules import VP_TABLES
     res = st.get("res")
     if res:
         w = res[0]
         return 0.0 if w == "draw" else (1.0 if w == role else -1.0)
-    score = float(vp(st))
+    score = float(csa_vp(st))
     table = VP_TABLES[D.SCENARIOS[st["sc"]].get("vp_table", "standard")]
     csa_floor, draw_floor = table[0][0], table[1][0]
     mid = (csa_floor + draw_floor - 1) / 2.0
