@@ -504,6 +504,7 @@ def _assign_goals(p: Picture) -> dict:
 # -- scores of one action ----------------------------------------------------------------
 
 W_GOAL = 0.12       # VP a hex nearer the goal is worth
+WITHDRAW_W = 0.8    # how much of its best step back a block gives up to fire
 # a worn block in the front line: one more turn of fire may eliminate it, and
 # its steps cost twice as much supply there (8.2)
 WEAK_FRONT = {1: 0.5, 2: 0.15}
@@ -897,7 +898,8 @@ def _unit_command_value(p: Picture, u: str, ux: str) -> float:
 
 
 def _score_fire(p: Picture, f: dict, legal) -> list:
-    keep = _melee_reserve(p)
+    ms = MoveScorer(p)
+    keep = _melee_reserve(p, ms)
     out = []
     stay: dict[str, float] = {}
     for a in legal:
@@ -909,43 +911,31 @@ def _score_fire(p: Picture, f: dict, legal) -> list:
         if h in keep:
             val -= keep[h]
         if h not in stay:
-            stay[h] = _withdraw_gain(p, h)
+            stay[h] = _withdraw_gain(p, ms, h)
         val -= stay[h]
         out.append((val, a))
     return out
 
 
-def _withdraw_gain(p: Picture, h: str) -> float:
-    """What falling back 1 hex in the Move Phase would save (a block that
-    fires stays where it is, 6.1): the risk its stack sheds, less the risk
-    where it goes; only for a weak block, for which that is the question."""
-    v = p.val.get(h)
-    if v is None or v[1] > 1:
-        return 0.0
+def _withdraw_gain(p: Picture, ms: "MoveScorer", h: str) -> float:
+    """What the block would lose by firing: its best step back in the Move
+    Phase (a block that fires stays where it is, 6.1; one that leaves a
+    front-line hex stops in the first hex it enters, 6.62), scored as that
+    move would be then."""
     hx = p.own[h]
-    here = p.own_strengths(hx)
-    shed = p.risk(hx, here) - p.risk(hx, p.own_strengths(hx, without=h))
-    if shed <= 0.05:
+    if hx not in p.front:
         return 0.0
-    best = None
+    best = 0.0
     for n in NB[hx]:
         if p.foe_at.get(n) or len(p.own_at.get(n, ())) >= STACK[n]:
             continue
-        cost = p.risk(n, p.own_strengths(n, extra=h)) - p.risk(n, p.own_strengths(n))
-        if best is None or cost < best:
-            best = cost
-    if best is None:
-        return 0.0
-    gain = shed - best
-    if VIC.get(hx) and len(p.own_at.get(hx, ())) == 1:
-        gain -= VIC[hx]
-    return max(0.0, gain) * 0.8
+        best = max(best, ms.move(h, n))
+    return best * WITHDRAW_W
 
 
-def _melee_reserve(p: Picture) -> dict:
+def _melee_reserve(p: Picture, ms: "MoveScorer") -> dict:
     """Blocks to keep from firing for a melee that pays (handle -> its worth)."""
     st = p.st
-    ms = MoveScorer(p)
     out = {}
     for t in p.foe_at:
         cands = []
