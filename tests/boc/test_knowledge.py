@@ -182,6 +182,74 @@ def test_evaluation_reads_the_score():
     assert K.evaluate(over, "csa") == 1.0 and K.evaluate(over, "usa") == -1.0
 
 
+@pytest.fixture(scope="module")
+def sickles_first_move():
+    """Sickles' Folly at the CSA's first Move Phase (the CSA has the
+    initiative, 9.3), both sides played by the computer until then."""
+    st = GAME.setup("sickles", {}, 1)
+    while not (GAME.flow.top(st)["step"] == "move" and GAME.active(st) == ["csa"]):
+        role = GAME.active(st)[0]
+        st = GAME.apply(st, role, decide(st, role, "normal", 1))
+    return st
+
+
+def own_policy(st, role, legal, level="normal"):
+    """The policy's choice among ``legal``, from ``role``'s own device's state."""
+    know = GAME.knowledge()
+    return know.policy(GAME.mask(st, role), role, legal, {"rng": dice.seed_state(1)}, know.level(level), None)
+
+
+def test_it_takes_a_free_victory_hex(sickles_first_move):
+    # Big Round Top (T8, 1 VP) is vacant, nobody's, with no Union block near:
+    # of Law's moves, the one that makes it the CSA's by its zone of control
+    # (6.6, 9.11) beats the others and ending the phase
+    st = sickles_first_move
+    assert M.control(st).get("T8") is None and "T8" not in M.enemy_adjacent(st, "csa")
+    law = next(h for h in st["pos"] if h[0] == "C" and st["sealed"][h][0] == "c-law")
+    moves = [a for a in GAME.legal(st, "csa") if a[0] == "move" and a[1] == law]
+    a = own_policy(st, "csa", moves + [("done",)])
+    assert a in moves
+    assert M.control(GAME.apply(st, "csa", a)).get("T8") == "csa"
+    assert own_policy(st, "csa", moves + [("done",)], "hard") == a
+
+
+def test_a_worn_block_steps_out_of_the_front_line(sickles_first_move):
+    # each block of the CSA's front line, given only its own moves (or
+    # staying): worn to 1 step, it is never more in the line than at full
+    # strength, and some block that holds the line fresh leaves it worn
+    st = sickles_first_move
+    front = M.enemy_adjacent(st, "csa")
+    legal = GAME.legal(st, "csa")
+    left = 0
+    for h, hx in sorted(st["pos"].items()):
+        b = K.D.BLOCKS[st["sealed"][h][0]] if h[0] == "C" else None
+        if b is None or hx not in front or b["kind"] == "hq":
+            continue
+        moves = [a for a in legal if a[0] == "move" and a[1] == h]
+        where = {}
+        for s in (1, b["steps"]):
+            x = GAME.copy(st)
+            x["sealed"][h][1] = s
+            a = own_policy(x, "csa", moves + [("done",)])
+            where[s] = a[2] if a[0] == "move" else hx
+        fresh_in, worn_in = where[b["steps"]] in front, where[1] in front
+        assert fresh_in or not worn_in, (h, where)
+        left += fresh_in and not worn_in
+    assert left >= 1
+
+
+def test_the_evaluations_vp_are_the_rules_vp(some_positions):
+    from pyapp.games.boc.rules import vp
+    for st, _role in some_positions:
+        assert K.csa_vp(st) == vp(st)
+    st = GAME.copy(some_positions[-1][0])
+    for hx in list(K.VIC):                       # every victory hex held by one side, then the other
+        for side in ("usa", "csa"):
+            h = next(h for h in st["pos"] if M.side_of(h) == side)
+            st["pos"][h] = hx
+            assert K.csa_vp(st) == vp(st)
+
+
 def test_melee_simulation_favours_the_stronger_side():
     inf = K.D.BLOCKS["c-kershaw"]
     weak = K.D.BLOCKS["u-fisher"]

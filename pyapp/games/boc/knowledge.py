@@ -504,6 +504,7 @@ def _assign_goals(p: Picture) -> dict:
 # -- scores of one action ----------------------------------------------------------------
 
 W_GOAL = 0.12       # VP a hex nearer the goal is worth
+WITHDRAW_W = 0.8    # how much of its best step back a block gives up to fire
 # a worn block in the front line: one more turn of fire may eliminate it, and
 # its steps cost twice as much supply there (8.2)
 WEAK_FRONT = {1: 0.5, 2: 0.15}
@@ -707,12 +708,24 @@ class MoveScorer:
         p = self.p
         src = p.own[h]
         gain = self._place(h, dest) - self.origin(h)
-        # the risk of both stacks, before and after
-        before = self.stack_risk(src) + self.stack_risk(dest)
-        after = self.stack_risk(src, without=h) + self.stack_risk(dest, extra=h)
-        gain += before - after
+        gain += self.leave_risk(h, src) - self.join_risk(h, dest)
         gain += p.vp_gain(src, dest)
         return gain
+
+    # A block answers for the risk of the stack it joins or leaves by the
+    # change it makes (a strong block shields worn ones: hits go to the
+    # strongest, 5.23) but never less than its share of that risk: the
+    # shield is worth nothing where the whole stack had better not stand,
+    # and a stack under fire leaves a block at a time.
+    def leave_risk(self, h: str, src: str) -> float:
+        r = self.stack_risk(src)
+        n = len(self.p.own_at.get(src, ())) or 1
+        return max(r - self.stack_risk(src, without=h), r / n)
+
+    def join_risk(self, h: str, dest: str) -> float:
+        r = self.stack_risk(dest, extra=h)
+        n = len(self.p.own_at.get(dest, ())) + 1
+        return max(r - self.stack_risk(dest), r / n)
 
     def enter(self, h: str, edge: str, dest: str) -> float:
         p = self.p
@@ -723,7 +736,7 @@ class MoveScorer:
         val = 1.0
         if g is not None:
             val -= W_GOAL * dist(dest, g) * 0.5
-        val -= p.risk(dest, p.own_strengths(dest, extra=h)) - p.risk(dest, p.own_strengths(dest))
+        val -= self.join_risk(h, dest)
         val += p.vp_gain(None, dest)
         if b["kind"] == "hq":
             val += 0.2 * self._hq_place(h, dest)
@@ -885,7 +898,8 @@ def _unit_command_value(p: Picture, u: str, ux: str) -> float:
 
 
 def _score_fire(p: Picture, f: dict, legal) -> list:
-    keep = _melee_reserve(p)
+    ms = MoveScorer(p)
+    keep = _melee_reserve(p, ms)
     out = []
     stay: dict[str, float] = {}
     for a in legal:
@@ -897,43 +911,31 @@ def _score_fire(p: Picture, f: dict, legal) -> list:
         if h in keep:
             val -= keep[h]
         if h not in stay:
-            stay[h] = _withdraw_gain(p, h)
+            stay[h] = _withdraw_gain(p, ms, h)
         val -= stay[h]
         out.append((val, a))
     return out
 
 
-def _withdraw_gain(p: Picture, h: str) -> float:
-    """What falling back 1 hex in the Move Phase would save (a block that
-    fires stays where it is, 6.1): the risk its stack sheds, less the risk
-    where it goes; only for a weak block, for which that is the question."""
-    v = p.val.get(h)
-    if v is None or v[1] > 1:
-        return 0.0
+def _withdraw_gain(p: Picture, ms: "MoveScorer", h: str) -> float:
+    """What the block would lose by firing: its best step back in the Move
+    Phase (a block that fires stays where it is, 6.1; one that leaves a
+    front-line hex stops in the first hex it enters, 6.62), scored as that
+    move would be then."""
     hx = p.own[h]
-    here = p.own_strengths(hx)
-    shed = p.risk(hx, here) - p.risk(hx, p.own_strengths(hx, without=h))
-    if shed <= 0.05:
+    if hx not in p.front:
         return 0.0
-    best = None
+    best = 0.0
     for n in NB[hx]:
         if p.foe_at.get(n) or len(p.own_at.get(n, ())) >= STACK[n]:
             continue
-        cost = p.risk(n, p.own_strengths(n, extra=h)) - p.risk(n, p.own_strengths(n))
-        if best is None or cost < best:
-            best = cost
-    if best is None:
-        return 0.0
-    gain = shed - best
-    if VIC.get(hx) and len(p.own_at.get(hx, ())) == 1:
-        gain -= VIC[hx]
-    return max(0.0, gain) * 0.8
+        best = max(best, ms.move(h, n))
+    return best * WITHDRAW_W
 
 
-def _melee_reserve(p: Picture) -> dict:
+def _melee_reserve(p: Picture, ms: "MoveScorer") -> dict:
     """Blocks to keep from firing for a melee that pays (handle -> its worth)."""
     st = p.st
-    ms = MoveScorer(p)
     out = {}
     for t in p.foe_at:
         cands = []
@@ -1251,15 +1253,44 @@ def policy(st: dict, role: str, legal, rng=None, noise: float = 0.0, trials: int
 
 # -- the evaluation --------------------------------------------------------------------------
 
+_VIC_AREA = frozenset(n for v in VIC for n in (v,) + tuple(NB[v]))
+
+
+def csa_vp(st: dict) -> int:
+    """The CSA's VP now (9.1), as ``rules.vp`` counts them, reading only the
+    victory hexes and their neighbours: one occupied by one side is its; a
+    vacant one is the side's that alone has a block next to it (6.6)."""
+    occ: dict[str, str] = {}
+    for h, hx in st["pos"].items():
+        if hx in _VIC_AREA:
+            had = occ.get(hx)
+            occ[hx] = h[0] if had is None or had == h[0] else "*"
+    terrain = 0
+    for v, val in VIC.items():
+        here = occ.get(v)
+        if here is not None:
+            terrain += val if here == "C" else 0
+            continue
+        c = u = False
+        for n in NB[v]:
+            x = occ.get(n)
+            if x is not None:
+                c = c or x != "U"
+                u = u or x != "C"
+        if c and not u:
+            terrain += val
+    return terrain + st["elim"]["usa"] - st["elim"]["csa"]
+
+
 def evaluate(st: dict, role: str) -> float:
     """How good ``st`` is for ``role``, in [-1, 1]: the CSA's VP now against
-    the scenario's thresholds (9.1), steps on the map, blocks in danger."""
-    from .rules import VP_TABLES, vp
+    the scenario's thresholds (9.1) and the steps on the map."""
+    from .rules import VP_TABLES
     res = st.get("res")
     if res:
         w = res[0]
         return 0.0 if w == "draw" else (1.0 if w == role else -1.0)
-    score = float(vp(st))
+    score = float(csa_vp(st))
     table = VP_TABLES[D.SCENARIOS[st["sc"]].get("vp_table", "standard")]
     csa_floor, draw_floor = table[0][0], table[1][0]
     mid = (csa_floor + draw_floor - 1) / 2.0
