@@ -32,6 +32,8 @@ import glob
 import os
 import re
 
+import pytest
+
 from pyapp.games.boc.oob import BLOCKS
 from web.tables.boc_orders import may_tie
 
