@@ -11,6 +11,7 @@ import random
 import pytest
 
 from pyapp.core import duel as D
+from pyapp.core import duelcodec as W
 from pyapp.core import poker
 from pyapp.core.errors import LinkError
 from tests.sealed_standin import GAME, GAME_SHOWN, Registry
@@ -301,14 +302,14 @@ def _as_format(fmt, text, mover, receiver):
         return D.encode(msg)
 
     def old_facts(out, facts, openings):
-        D._put_json(out, facts)
-        D._put_json(out, openings)
-    saved = D._put_facts
-    D._put_facts = old_facts
+        W._put_json(out, facts)
+        W._put_json(out, openings)
+    saved = W._put_facts
+    W._put_facts = old_facts
     try:
         return D.encode(msg)
     finally:
-        D._put_facts = saved
+        W._put_facts = saved
 
 
 @pytest.mark.parametrize("fmt", [3, 4])

@@ -1,0 +1,493 @@
+"""The wire form of a link between two devices: the ``Message`` and its
+encoding (docs/TRUST.md gives the protocol; ``pyapp.core.duel`` plays it).
+
+A link is base64url of a two-byte header (format, kind), the game's id, and
+a body deflated with the game's preset dictionary. The body holds the
+rules version, scenario, options, game identity, the link's number and
+sender, then by kind: commitments and clear values (T2.1), the shared deck's
+passes and partial decryptions (T4), the segment's opening, seed parts,
+position hash and moves (T2.2-T2.4), standing orders (T1.3), the hidden
+values committed to and opened (T3.2, T3.3), or the audit's key and moves
+(T5.1), and a CRC-32. Formats 3 and 4 are still read, so a game saved under
+them goes on; format 5 is written.
+
+Only the shape of a link is checked here (sizes, types, limits): whether its
+contents are true is the duel's business.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import zlib
+from typing import Any
+
+from . import commit as C
+from . import poker
+from .errors import Illegal, LinkError
+from .game import Game, State, as_action, canonical_json, state_hash
+from .link import (MAX_ORDERS, MAX_STATE, MAX_STRING, Reader, _b64decode, _b64encode,
+                   _option_mask, _put_text, checked_body, decode_state, fragment_of,
+                   game_of, json_depth)
+from .match import UID_CHARS, UID_MAX, Match
+from .packing import put_varint
+
+
+FORMAT = 5                  # 5: link_dict, committed handles as a bitmap, openings without
+                            # what the moves show; 4: handles by name; 3: hex inside JSON
+FORMATS = (3, 4, 5)         # formats this version reads (a game saved under 3 or 4 goes on)
+INVITE, JOIN, TURN, AUDIT, = 0, 1, 2, 3
+KINDS = {INVITE: "invitation", JOIN: "reply to the invitation", TURN: "turn", AUDIT: "audit"}
+MAX_MESSAGES = 100_000
+MAX_JSON = 400_000          # bytes of one JSON part (announced moves, audit moves)
+HASH_BYTES = 8
+MAX_DECK = (poker.MAX_CARDS + 1) * poker.PARTIAL_BYTES
+
+
+
+def _sha(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def public_hash(game: Game, state: State) -> bytes:
+    """The position as both devices must see it alike: everything but the
+    sealed values (T2.4)."""
+    return bytes.fromhex(state_hash(game.mask(state, None)))[:HASH_BYTES]
+
+
+# Messages ---------------------------------------------------------------------
+
+class Message:
+    """One link of the protocol, decoded (fields by kind; see docs/TRUST.md T1-T5)."""
+
+    def __init__(self, kind: int, game: Game, scenario: str, options: dict[str, bool],
+                 uid: str, number: int, sender: str) -> None:
+        self.kind = kind
+        self.game = game
+        self.scenario = scenario
+        self.options = options
+        self.uid = uid
+        self.number = number
+        self.sender = sender
+        self.commit = b""          # the sender's commitment to its secret for segment number + 2
+        self.clear = b""           # the sender's clear value for the receiver's next segment
+        self.salt = b""            # TURN: opening of the sender's commitment for this segment
+        self.secret = b""
+        self.used_clear = b""      # TURN: the receiver's clear value this segment's seed used
+        self.hash = b""            # TURN: public position after the segment
+        self.start_ply = 0         # TURN: first move of the segment
+        self.position = b""        # TURN, game without secrets: the state at the segment's start
+        self.moves: list[tuple[str, Any]] = []   # (role, legal index) or (role, announced action)
+        self.orders: dict[str, dict[str, str]] = {}
+        self.facts: dict[str, str] = {}          # TURN: handle -> hex commitment to its value now
+        self.openings: dict[str, list[Any]] = {} # TURN: handle -> [number committed, value, salt hex]
+        # Format 5: the committed handles travel as a bitmap over ``fact_candidates`` (resolved
+        # into ``facts`` once the receiver holds the state after the moves); an opening's
+        # number is the receiver's latest commitment to it (-1 until then), and the handles
+        # in ``shown`` take their value from the first move that shows it (``Game.shown``).
+        self.format = FORMAT
+        self.fact_bits = b""
+        self.fact_digests: list[str] = []
+        self.candidates: list[str] | None = None  # for encoding format 5: the sender's list
+        self.shown: set[str] = set()
+        self.deck = b""            # INVITE/JOIN: public key and pass of the shared deck (T4.1)
+        self.partials = b""        # JOIN/TURN: cards dealt to the receiver, opened by the sender (T4.2)
+        self.reveals = b""         # TURN: cards the sender shows, with proofs (T4.3)
+        self.key = b""             # AUDIT: the sender's seat key
+        self.full: dict[str, list[list[Any]]] = {}  # AUDIT: segment -> [[role, action], ...] in full
+        self.digest = ""           # SHA-256 of the decoded bytes (one link, one digest)
+
+    @property
+    def receiver(self) -> str:
+        return other_role(self.game, self.sender)
+
+
+def other_role(game: Game, role: str) -> str:
+    a, b = game.roles[0], game.roles[1]
+    return b if role == a else a
+
+
+def _put_blob(out: bytearray, data: bytes) -> None:
+    put_varint(out, len(data))
+    out += data
+
+
+def _put_json(out: bytearray, value: Any) -> None:
+    _put_blob(out, canonical_json(value) if value else b"")
+
+
+def _read_json(r: Reader, limit: int, depth: int, what: str) -> Any:
+    raw = r.blob(limit)
+    if not raw:
+        return None
+    if not json_depth(raw, depth):
+        raise LinkError(f"the link's {what} are nested too deeply")
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except (ValueError, UnicodeDecodeError):
+        raise LinkError(f"the link's {what} are not readable") from None
+
+
+def _fixed(r: Reader, size: int) -> bytes:
+    if r.pos + size > len(r.data):
+        raise LinkError("the link is cut short")
+    chunk = r.data[r.pos:r.pos + size]
+    r.pos += size
+    return chunk
+
+
+def encode(msg: Message) -> str:
+    game = msg.game
+    body = bytearray()
+    _put_text(body, game.rules_version)
+    put_varint(body, list(game.scenarios).index(msg.scenario))
+    put_varint(body, _option_mask(game, msg.options))
+    _put_text(body, msg.uid)
+    put_varint(body, msg.number)
+    put_varint(body, game.roles.index(msg.sender))
+    if msg.kind in (INVITE, JOIN, TURN):
+        body += msg.commit
+    if msg.kind in (JOIN, TURN):
+        body += msg.clear
+    if game.sealed:
+        if msg.kind in (INVITE, JOIN):
+            _put_blob(body, msg.deck)
+        if msg.kind in (JOIN, TURN):
+            _put_blob(body, msg.partials)
+        if msg.kind == TURN:
+            _put_blob(body, msg.reveals)
+    if msg.kind == TURN:
+        body += msg.salt + msg.secret + msg.used_clear + msg.hash
+        put_varint(body, msg.start_ply)
+        _put_blob(body, msg.position)
+        if game.sealed:
+            _put_json(body, [[game.roles.index(r), list_action(a)] for r, a in msg.moves])
+        else:
+            put_varint(body, len(msg.moves))
+            for role, index in msg.moves:
+                put_varint(body, game.roles.index(role))
+                put_varint(body, index)
+        _put_json(body, msg.orders)
+        if msg.format >= 5:
+            _put_facts_5(body, msg)
+        else:
+            _put_facts(body, msg.facts, msg.openings)
+    if msg.kind == AUDIT:
+        body += msg.key
+        _put_json(body, msg.full)
+    body += zlib.crc32(bytes(body)).to_bytes(4, "big")
+    zdict = _zdict(game, msg.format)
+    comp = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zlib.Z_DEFAULT_STRATEGY,
+                            **({"zdict": zdict} if zdict else {}))
+    deflated = comp.compress(bytes(body)) + comp.flush()
+    header = bytearray([msg.format, msg.kind])
+    _put_text(header, game.id)
+    return _b64encode(bytes(header) + deflated)
+
+
+def _zdict(game: Game, fmt: int) -> bytes:
+    """The preset dictionary of a link's deflate: the game's ``link_dict``
+    from format 5 on (formats 3 and 4 used its ``state_dict``)."""
+    return (game.link_dict if fmt >= 5 else game.state_dict) or b""
+
+
+def list_action(action: Any) -> Any:
+    if isinstance(action, tuple):
+        return [list_action(a) for a in action]
+    return action
+
+
+def is_duel(text: Any) -> bool:
+    """True when ``text`` is a link of this protocol (formats 3 and 4)."""
+    try:
+        frag = fragment_of(text)
+        raw = _b64decode(frag[:8])
+    except LinkError:
+        return False
+    return len(raw) >= 1 and raw[0] in FORMATS
+
+
+def decode(text: Any, games: Any) -> Message:
+    """The message a protocol link holds; ``LinkError`` for anything else."""
+    frag = fragment_of(text)
+    raw = _b64decode(frag)
+    if len(raw) < 3 or raw[0] not in FORMATS:
+        raise LinkError("this is not a link of a game between two devices")
+    fmt = raw[0]
+    kind = raw[1]
+    if kind not in KINDS:
+        raise LinkError("the link is damaged (unknown kind)")
+    head = Reader(raw)
+    head.pos = 2
+    game = game_of(head, games)
+    body = checked_body(game, raw[head.pos:], zdict=_zdict(game, fmt))
+    r = Reader(body)
+    rules = r.text()
+    if rules != game.rules_version:
+        raise LinkError(f"the link was made under rules version {rules[:20]!r} of {game.title}; "
+                        f"this site plays version {game.rules_version!r}")
+    scenarios = list(game.scenarios)
+    which = r.varint()
+    if which >= len(scenarios):
+        raise LinkError(f"the link names a scenario {game.title} does not have")
+    mask = r.varint()
+    ids = sorted(game.options)
+    if mask >> len(ids):
+        raise LinkError("the link sets an option this game does not have")
+    options = {k: bool(mask >> i & 1) for i, k in enumerate(ids)}
+    uid = r.text(UID_MAX)
+    if not uid or not UID_CHARS.issuperset(uid):
+        raise LinkError("the link's game identity is not valid")
+    number = r.varint(MAX_MESSAGES)
+    sender_i = r.varint()
+    if sender_i >= len(game.roles):
+        raise LinkError("the link names a side this game does not have")
+    msg = Message(kind, game, scenarios[which], options, uid, number, game.roles[sender_i])
+    msg.format = fmt
+    msg.digest = _sha(bytes(raw[:head.pos]) + body)
+    if kind in (INVITE, JOIN, TURN):
+        msg.commit = _fixed(r, C.DIGEST_BYTES)
+    if kind in (JOIN, TURN):
+        msg.clear = _fixed(r, C.VALUE_BYTES)
+    if game.sealed:
+        if kind in (INVITE, JOIN):
+            msg.deck = r.blob(MAX_DECK)
+        if kind in (JOIN, TURN):
+            msg.partials = r.blob(MAX_DECK)
+        if kind == TURN:
+            msg.reveals = r.blob(MAX_DECK)
+    if kind == TURN:
+        msg.salt = _fixed(r, C.SALT_BYTES)
+        msg.secret = _fixed(r, C.VALUE_BYTES)
+        msg.used_clear = _fixed(r, C.VALUE_BYTES)
+        msg.hash = _fixed(r, HASH_BYTES)
+        msg.start_ply = r.varint(10_000_000)
+        msg.position = r.blob(MAX_STATE)
+        if game.sealed:
+            moves = _read_json(r, MAX_JSON, 8, "moves") or []
+            if not isinstance(moves, list):
+                raise LinkError("the link's moves are not a list")
+            for item in moves:
+                if (not isinstance(item, list) or len(item) != 2 or not isinstance(item[0], int)
+                        or isinstance(item[0], bool) or not 0 <= item[0] < len(game.roles)):
+                    raise LinkError("the link holds a move that is not one")
+                try:
+                    msg.moves.append((game.roles[item[0]], as_action(item[1])))
+                except Illegal as exc:
+                    raise LinkError(f"the link holds a move that is not one ({exc.reason})") from None
+        else:
+            count = r.varint(MAX_MESSAGES)
+            if count > len(r.data) - r.pos:
+                raise LinkError("the link is cut short")
+            for _ in range(count):
+                role_i = r.varint()
+                if role_i >= len(game.roles):
+                    raise LinkError("the link holds a move by a side this game does not have")
+                msg.moves.append((game.roles[role_i], r.varint(1_000_000)))
+        msg.orders = _orders(game, _read_json(r, MAX_ORDERS, 2, "standing orders"))
+        if fmt == 3:
+            msg.facts = _facts(_read_json(r, MAX_JSON, 1, "commitments"))
+            msg.openings = _openings(_read_json(r, MAX_JSON, 6, "openings"))
+        elif fmt == 4:
+            msg.facts, msg.openings = _read_facts(r)
+        else:
+            _read_facts_5(r, msg)
+    if kind == AUDIT:
+        msg.key = _fixed(r, C.KEY_BYTES)
+        full = _read_json(r, MAX_JSON * 4, 10, "moves") or {}
+        if not isinstance(full, dict) or not all(
+                isinstance(k, str) and k.isdigit() and isinstance(v, list) for k, v in full.items()):
+            raise LinkError("the audit's moves are not readable")
+        msg.full = full
+    if r.pos != len(r.data):
+        raise LinkError("the link has extra data after its end")
+    return msg
+
+
+def _orders(game: Game, value: Any) -> dict[str, dict[str, str]]:
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise LinkError("the link's standing orders are not valid")
+    out = {}
+    for role, given in value.items():
+        if role not in game.roles or not isinstance(given, dict):
+            raise LinkError("the link's standing orders are not valid")
+        try:
+            game.check_orders(given)
+        except ValueError as exc:
+            raise LinkError(f"the link's standing orders are not valid ({exc})") from None
+        out[role] = dict(given)
+    return out
+
+
+def _put_facts(out: bytearray, facts: dict[str, str], openings: dict[str, list[Any]]) -> None:
+    """Format 4: the handles committed to (JSON) and their digests (binary,
+    in that order); the openings as [handle, message, value] (JSON) and their
+    salts (binary, in that order). Digests and salts are random bytes: as hex
+    inside the deflated JSON they cost twice their size."""
+    names = sorted(facts)
+    _put_json(out, names)
+    _put_blob(out, b"".join(bytes.fromhex(facts[h]) for h in names))
+    opened = sorted(openings)
+    _put_json(out, [[h, openings[h][0], openings[h][1]] for h in opened])
+    _put_blob(out, b"".join(bytes.fromhex(openings[h][2]) for h in opened))
+
+
+def _read_facts(r: Reader) -> tuple[dict[str, str], dict[str, list[Any]]]:
+    names = _read_json(r, MAX_JSON, 1, "commitments") or []
+    digests = r.blob(MAX_JSON)
+    if (not isinstance(names, list) or not all(isinstance(h, str) and len(h) <= MAX_STRING for h in names)
+            or len(set(names)) != len(names) or len(digests) != len(names) * C.FACT_BYTES):
+        raise LinkError("the link's commitments are not valid")
+    size = C.FACT_BYTES
+    facts = {h: digests[i * size:(i + 1) * size].hex() for i, h in enumerate(names)}
+    items = _read_json(r, MAX_JSON, 6, "openings") or []
+    salts = r.blob(MAX_JSON)
+    if (not isinstance(items, list) or len(salts) != len(items) * C.SALT_BYTES or not all(
+            isinstance(it, list) and len(it) == 3 and isinstance(it[0], str) and len(it[0]) <= MAX_STRING
+            and isinstance(it[1], int) and not isinstance(it[1], bool) for it in items)
+            or len({it[0] for it in items}) != len(items)):
+        raise LinkError("the link's openings are not valid")
+    size = C.SALT_BYTES
+    openings = {it[0]: [it[1], it[2], salts[i * size:(i + 1) * size].hex()] for i, it in enumerate(items)}
+    return facts, openings
+
+
+def fact_candidates(game: Game, state: State, sender: str) -> list[str]:
+    """The handles a link of ``sender`` may commit to after its moves (T3.2):
+    the sealed values ``sender`` may know and the other side may not (a
+    shared deck's cards aside), sorted. Decided by ``may_know`` alone, so
+    both devices list the same handles from their own copies of the state."""
+    sealed = state.get("sealed", {})
+    mine = game.may_know(state, sender)
+    theirs = game.may_know(state, other_role(game, sender))
+    shared = set(game.shared_deck(state))
+    return sorted(h for h in mine - theirs if h in sealed and h not in shared)
+
+
+def _put_facts_5(out: bytearray, msg: Message) -> None:
+    """Format 5: which of ``msg.candidates`` are committed to (a bitmap,
+    one bit per candidate in order) and their digests (binary, in that
+    order); the openings as a JSON list in handle order, each the handle
+    alone when the moves show its value (``msg.shown``) or [handle, value],
+    and their salts (binary, in that order)."""
+    if msg.candidates is None:
+        # a decoded link written again (its commitments not resolved): as it came
+        _put_blob(out, bytes(msg.fact_bits))
+        _put_blob(out, b"".join(bytes.fromhex(d) for d in msg.fact_digests))
+    else:
+        names = msg.candidates
+        if any(h not in names for h in msg.facts):
+            raise ValueError("a commitment to a handle the receiver cannot list")
+        bits = bytearray((len(names) + 7) // 8)
+        for i, h in enumerate(names):
+            if h in msg.facts:
+                bits[i // 8] |= 1 << (i % 8)
+        _put_blob(out, bytes(bits))
+        _put_blob(out, b"".join(bytes.fromhex(msg.facts[h]) for h in names if h in msg.facts))
+    opened = sorted(msg.openings)
+    _put_json(out, [h if h in msg.shown else [h, msg.openings[h][1]] for h in opened])
+    _put_blob(out, b"".join(bytes.fromhex(msg.openings[h][2]) for h in opened))
+
+
+def _read_facts_5(r: Reader, msg: Message) -> None:
+    bits = r.blob(MAX_JSON)
+    digests = r.blob(MAX_JSON)
+    count = sum(bin(b).count("1") for b in bits)
+    if len(digests) != count * C.FACT_BYTES:
+        raise LinkError("the link's commitments are not valid")
+    size = C.FACT_BYTES
+    msg.fact_bits = bits
+    msg.fact_digests = [digests[i * size:(i + 1) * size].hex() for i in range(count)]
+    items = _read_json(r, MAX_JSON, 6, "openings") or []
+    salts = r.blob(MAX_JSON)
+    if not isinstance(items, list) or len(salts) != len(items) * C.SALT_BYTES:
+        raise LinkError("the link's openings are not valid")
+    size = C.SALT_BYTES
+    for i, it in enumerate(items):
+        if isinstance(it, list) and len(it) == 2 and isinstance(it[0], str):
+            handle, value = it
+        elif isinstance(it, str):
+            handle, value = it, None
+            msg.shown.add(handle)
+        else:
+            raise LinkError("the link's openings are not valid")
+        if len(handle) > MAX_STRING or handle in msg.openings:
+            raise LinkError("the link's openings are not valid")
+        msg.openings[handle] = [-1, value, salts[i * size:(i + 1) * size].hex()]
+
+
+def resolve_facts(msg: Message, candidates: list[str]) -> dict[str, str]:
+    """A format-5 link's commitments by handle, its bitmap read over
+    ``candidates`` (``fact_candidates`` of the state after its moves);
+    ``LinkError`` when the bitmap does not fit them."""
+    if msg.format < 5:
+        return msg.facts
+    bits = msg.fact_bits
+    if len(bits) != (len(candidates) + 7) // 8 or (
+            len(candidates) % 8 and bits[-1] >> (len(candidates) % 8)):
+        raise LinkError("the link commits to hidden values the position does not have")
+    chosen = [h for i, h in enumerate(candidates) if bits[i // 8] >> (i % 8) & 1]
+    msg.facts = dict(zip(chosen, msg.fact_digests))
+    return msg.facts
+
+
+def _facts(value: Any) -> dict[str, str]:
+    if value is None:
+        return {}
+    if not isinstance(value, dict) or not all(
+            isinstance(k, str) and len(k) <= MAX_STRING and isinstance(v, str)
+            and len(v) in (2 * C.FACT_BYTES, 2 * C.DIGEST_BYTES) for k, v in value.items()):
+        raise LinkError("the link's commitments are not valid")
+    try:
+        for v in value.values():
+            bytes.fromhex(v)
+    except ValueError:
+        raise LinkError("the link's commitments are not valid") from None
+    return dict(value)
+
+
+def _openings(value: Any) -> dict[str, list[Any]]:
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise LinkError("the link's openings are not valid")
+    for k, v in value.items():
+        if (not isinstance(k, str) or not isinstance(v, list) or len(v) != 3
+                or not isinstance(v[0], int) or isinstance(v[0], bool)
+                or not isinstance(v[2], str) or len(v[2]) != 2 * C.SALT_BYTES):
+            raise LinkError("the link's openings are not valid")
+        try:
+            bytes.fromhex(v[2])
+        except ValueError:
+            raise LinkError("the link's openings are not valid") from None
+    return dict(value)
+
+
+def look(text: Any, games: Any) -> Match:
+    """The game a turn link shows, read-only, for a device that does not
+    hold it (T1.2): rebuilt from the link's position and moves. Only a game
+    without secrets carries a position; for a sealed game, or a link of
+    another kind, ``LinkError`` says it must be opened on its player's device."""
+    msg = decode(text, games)
+    game = msg.game
+    if msg.kind != TURN or game.sealed or not msg.position:
+        raise LinkError(f"this link can only be opened on {msg.receiver}'s device, in the game "
+                        "it belongs to")
+    start = decode_state(game, msg.position)
+    seed = C.segment_seed(msg.uid, msg.number, msg.secret, msg.used_clear)
+    try:
+        m = Match(game, msg.scenario, msg.options, seed, start=start, start_index=msg.start_ply,
+                  uid=msg.uid)
+        m.reseed(seed)
+        for number, (role, index) in enumerate(msg.moves, msg.start_ply + 1):
+            legal = m.legal(role)
+            if not isinstance(index, int) or index >= len(legal):
+                raise LinkError(f"there is no such move for {role} here", move=number)
+            m.play(role, legal[index], legal)
+    except Illegal as exc:
+        raise LinkError(exc.reason, rule=exc.rule) from None
+    if public_hash(game, m.state) != msg.hash:
+        raise LinkError("the link's moves do not reach the position it reports", rule="T2.4")
+    return m
