@@ -54,6 +54,8 @@ class SsMap(MapCanvas):
         self.scenario = scenario
         self.counters: list = []
         self.painted: list = []
+        self.sight: list = []
+        self.targets: set = set()
         super().__init__(on_pick, label)
         self.describe = self.hex_description
         self._build()
@@ -142,9 +144,13 @@ class SsMap(MapCanvas):
             words += "; " + "; ".join(P.counter_words(c, self.lang) for c in here)
         return words
 
-    def update(self, counters, highlight=(), selected=None) -> None:
-        """Draw these counters (dicts, ``ss_parts`` format) with these hexes lit."""
+    def update(self, counters, highlight=(), selected=None, sight=(), targets=()) -> None:
+        """Draw these counters (dicts, ``ss_parts`` format) with these hexes
+        lit; ``sight``: (from, to) hex pairs drawn as dashed lines of sight
+        (12.1a), ``targets``: hexes marked with crosshairs (fire targets)."""
         self.counters = [dict(c) for c in counters or []]
+        self.sight = [tuple(p) for p in sight or ()]
+        self.targets = set(targets or ())
         _last[0] = self
         super().update({"counters": self.counters}, highlight, selected)
 
@@ -183,6 +189,7 @@ class SsMap(MapCanvas):
         self._paint_marks(ctx, width, height)
         self._paint_places(ctx, width, height)
         self._paint_counters(ctx, width, height)
+        self._paint_sight(ctx)
         self._paint_victory(ctx, width, height)
 
     def _paint_ground(self, ctx, unit: float) -> None:
@@ -304,6 +311,37 @@ class SsMap(MapCanvas):
             if D.visible(self.view, spot, width, height, s):
                 sx, sy = self.view.to_screen(*spot)
                 ctx.fillText(str(P.level(h)), sx - s * 0.66, sy + s * 0.08)
+
+    def _paint_sight(self, ctx) -> None:
+        """Lines of sight from the firing hex to each target (dashed), and a
+        crosshair on each target hex: a mark and a ring, never colour alone."""
+        s = self.hex_px()
+        for a, b in getattr(self, "sight", []):
+            if a in P._CENTRE and b in P._CENTRE:
+                ax, ay = self.view.to_screen(*P.centre(a))
+                bx, by = self.view.to_screen(*P.centre(b))
+                ctx.beginPath()
+                ctx.setLineDash([6, 5])
+                ctx.moveTo(ax, ay)
+                ctx.lineTo(bx, by)
+                ctx.lineWidth = 2.5
+                ctx.strokeStyle = "rgba(179,32,42,0.85)"
+                ctx.stroke()
+                ctx.setLineDash([])
+        for h in sorted(getattr(self, "targets", ())):
+            if h not in P._CENTRE:
+                continue
+            x, y = self.view.to_screen(*P.centre(h))
+            r = max(6.0, s * 0.55)
+            ctx.beginPath()
+            ctx.arc(x, y, r, 0, 2 * math.pi)
+            ctx.moveTo(x - r * 1.25, y)
+            ctx.lineTo(x + r * 1.25, y)
+            ctx.moveTo(x, y - r * 1.25)
+            ctx.lineTo(x, y + r * 1.25)
+            ctx.lineWidth = 2.5
+            ctx.strokeStyle = "#b3202a"
+            ctx.stroke()
 
     def _paint_areas(self, ctx, width, height) -> None:
         """The names of stretches of ground, large and faint, under everything else."""
