@@ -175,7 +175,8 @@ class SsMap(MapCanvas):
 
     def drawn(self) -> str:
         return json.dumps({"counters": self.counters, "painted": self.painted, "highlight": sorted(self.highlight),
-                           "selected": self.selected, "hex_px": self.hex_px()})
+                           "selected": self.selected, "hex_px": self.hex_px(),
+                           "sight": [list(p) for p in self.sight], "targets": sorted(self.targets)})
 
     # Painting -----------------------------------------------------------------------------------
     def paint(self, ctx, width: float, height: float) -> None:
