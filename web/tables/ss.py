@@ -88,6 +88,19 @@ TIPS = {
 }
 
 
+# what "done" / "pass" end, by step
+END_WORDS = {
+    "move": ("End movement", "Terminar el movimiento"),
+    "fire": ("End fire combat", "Terminar el disparo"),
+    "rally": ("End the Rally step", "Terminar la Reorganización"),
+    "close": ("End close combat", "Terminar el combate cuerpo a cuerpo"),
+    "arty_pick": ("Pass: no more batteries now", "Pasar: ninguna batería más ahora"),
+    "window": ("Pass: play no chit now", "Pasar: no jugar ninguna ficha ahora"),
+    "retained": ("Pass: play no chit now", "Pasar: no jugar ninguna ficha ahora"),
+    "fog": ("Pass: move no enemy unit", "Pasar: no mover ninguna unidad enemiga"),
+}
+
+
 def make(game):
     return SsTable(game)
 
@@ -160,6 +173,7 @@ class SsTable(Table):
         if self.map is None:
             from .ss_map import SsMap
             self.map = SsMap(on_pick, label="Stonewall's Sword: Cedar Mountain — map")
+            self.map.auto_frame = True
         return self.map
 
     def item_name(self, item) -> str:
@@ -303,10 +317,10 @@ class SsTable(Table):
             (P.tr(lang, "Phase", "Fase"), (ph[1] if lang == "es" else ph[0]) if ph else "—", ph[2] if ph else ""),
             (P.tr(lang, "Chit cup", "Recipiente"), self.cup_words(view, lang), "8.3"),
             (P.tr(lang, "Victory points", "Puntos de victoria"),
-             P.tr(lang, f"Union {vp.get('usa', 0)} · Confederate {vp.get('csa', 0)}",
-                  f"Unión {vp.get('usa', 0)} · Confederación {vp.get('csa', 0)}"), "19.0"),
-            (P.tr(lang, "Broken", "Desorganizadas"),
-             P.tr(lang, f"Union {nb['usa']} · Confederate {nb['csa']}", f"Unión {nb['usa']} · Confederación {nb['csa']}"),
+             P.tr(lang, f"USA {vp.get('usa', 0)} · CSA {vp.get('csa', 0)}",
+                  f"Unión {vp.get('usa', 0)} · CSA {vp.get('csa', 0)}"), "19.0"),
+            (P.tr(lang, "Broken units", "Desorganizadas"),
+             P.tr(lang, f"USA {nb['usa']} · CSA {nb['csa']}", f"Unión {nb['usa']} · CSA {nb['csa']}"),
              "15.9"),
         ]
         chit = self.drawn(view)
@@ -323,7 +337,22 @@ class SsTable(Table):
         return f"{D.UNITS[uid]['label']} ({u['hex']}, {sp} {weapon} {cr})"
 
     def label(self, action, view: dict, seat: Seat) -> str:
-        return seat.describe(action)
+        """A button's words: the engine's, but a picked unit's step is just
+        its hex (the unit is named above the buttons), and a chit's copy is
+        told apart by its letter."""
+        lang = seat.lang
+        if action[0] == "step" and len(action) > 2:
+            return f"→ {action[2]}"
+        if action in (("done",), ("pass",)):
+            frame = (view.get("flow") or [{}])[-1] if view.get("flow") else {}
+            words = END_WORDS.get(frame.get("step") or "")
+            if words:
+                return words[1] if lang == "es" else words[0]
+        words = seat.describe(action)
+        for x in action[1:]:
+            if isinstance(x, str) and x in D.CHITS and x[-2:] in ("-a", "-b"):
+                words += P.tr(lang, f" (copy {x[-1].upper()})", f" (ejemplar {x[-1].upper()})")
+        return words
 
     # The urgent slot -------------------------------------------------------------------------
     def urgent(self, view: dict, seat: Seat) -> str:

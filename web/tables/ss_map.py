@@ -56,6 +56,9 @@ class SsMap(MapCanvas):
         self.painted: list = []
         self.sight: list = []
         self.targets: set = set()
+        self.auto_frame = False             # the table's map: zoom onto the action at the first view
+        self.framed = False
+        self.followed: set = set()
         super().__init__(on_pick, label)
         self.describe = self.hex_description
         self._build()
@@ -152,7 +155,46 @@ class SsMap(MapCanvas):
         self.sight = [tuple(p) for p in sight or ()]
         self.targets = set(targets or ())
         _last[0] = self
+        if self.auto_frame and not self.framed and self.fitted and self.counters:
+            self.frame(highlight)
+        elif self.framed:
+            self.follow(highlight)
         super().update({"counters": self.counters}, highlight, selected)
+
+    def frame(self, highlight) -> None:
+        """The first view: zoom in until a hex is big enough to tell the
+        counters apart, centred on the lit hexes (else on the counters)."""
+        self.framed = True
+        spots = [h for h in highlight if h in P._CENTRE] or [c["hex"] for c in self.counters if c.get("hex") in P._CENTRE]
+        if not spots:
+            return
+        w, h = self.size()
+        want = 24.0 if w >= 600 else 20.0
+        if self.hex_px() >= want:
+            return
+        self.view.scale = self.view.clamp(want / P.HEX)
+        xs, ys = [P.centre(x)[0] for x in spots], [P.centre(x)[1] for x in spots]
+        mx, my = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+        self.view.offset_x = w / 2 - mx * self.view.scale
+        self.view.offset_y = h / 2 - my * self.view.scale
+        self.moved = True
+
+    def follow(self, highlight) -> None:
+        """A new decision whose lit hexes are all out of sight: the map pans
+        to them once, at the same zoom."""
+        lit = {x for x in highlight if x in P._CENTRE}
+        if not lit or lit == self.followed:
+            return
+        self.followed = lit
+        w, h = self.size()
+        pad = -self.hex_px() * 0.5
+        if any(self._visible(x, w, h, pad) for x in lit):
+            return
+        xs, ys = [P.centre(x)[0] for x in lit], [P.centre(x)[1] for x in lit]
+        mx, my = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+        self.view.offset_x = w / 2 - mx * self.view.scale
+        self.view.offset_y = h / 2 - my * self.view.scale
+        self.moved = True
 
     def zoom_on(self, hexes, hex_px: float) -> None:
         """Centre the map on ``hexes`` with a hex ``hex_px`` pixels from centre to corner."""
