@@ -45,8 +45,10 @@ PHASES = {
 }
 # what each step asks, in a newcomer's words (the prompt line says the rest)
 TIPS = {
-    "flip": ("Before play, the scenario flips some units to their Depleted side: choose which.",
-             "Antes de jugar, el escenario gira algunas unidades a su cara Desgastada: elige cuáles.", "22.1"),
+    "flip": ("A unit must flip to its Depleted side (a preliminary bombardment before play, or an event): tap a "
+             "lit counter, then its button, or pick it below.",
+             "Una unidad debe girarse a su cara Desgastada (un bombardeo preliminar antes de jugar, o un evento): toca "
+             "una ficha resaltada y luego su botón, o elígela abajo.", "22.1"),
     "main": ("Choose in secret the Event chit sure to go in the cup this turn; the other side does not see it.",
              "Elige en secreto la ficha de Evento que seguro entra en el recipiente este turno; el otro bando no "
              "la ve.", "8.1"),
@@ -142,16 +144,22 @@ def counters(view: dict) -> list:
     return out
 
 
-def unique_labels(pairs: list) -> list:
+def unique_labels(pairs: list, lang: str = "en") -> list:
     """(action, label) pairs with no two labels alike: a repeated label
-    gets what differs (the action's own items) added."""
+    gets what differs added (a chit's copy letter, else the action's own
+    items)."""
     seen: dict = {}
     for _a, label in pairs:
         seen[label] = seen.get(label, 0) + 1
     out = []
     for a, label in pairs:
         if seen[label] > 1:
-            label = f"{label} ({' '.join(str(x) for x in a[1:])})"
+            copies = [x for x in a[1:] if isinstance(x, str) and x in D.CHITS and x[-2:] in ("-a", "-b")]
+            if copies:
+                letter = copies[0][-1].upper()
+                label += P.tr(lang, f" (copy {letter})", f" (ejemplar {letter})")
+            else:
+                label = f"{label} ({' '.join(str(x) for x in a[1:])})"
         out.append((a, label))
     return out
 
@@ -339,7 +347,7 @@ class SsTable(Table):
     def label(self, action, view: dict, seat: Seat) -> str:
         """A button's words: the engine's, but a picked unit's step is just
         its hex (the unit is named above the buttons), and a chit's copy is
-        told apart by its letter."""
+        told apart by its letter (``unique_labels``)."""
         lang = seat.lang
         if action[0] == "step" and len(action) > 2:
             return f"→ {action[2]}"
@@ -348,11 +356,7 @@ class SsTable(Table):
             words = END_WORDS.get(frame.get("step") or "")
             if words:
                 return words[1] if lang == "es" else words[0]
-        words = seat.describe(action)
-        for x in action[1:]:
-            if isinstance(x, str) and x in D.CHITS and x[-2:] in ("-a", "-b"):
-                words += P.tr(lang, f" (copy {x[-1].upper()})", f" (ejemplar {x[-1].upper()})")
-        return words
+        return seat.describe(action)
 
     # The urgent slot -------------------------------------------------------------------------
     def urgent(self, view: dict, seat: Seat) -> str:
@@ -372,7 +376,7 @@ class SsTable(Table):
             body.append(f'<p class="tip">{esc(tip[1] if lang == "es" else tip[0])}{rule_ref(lang, tip[2])}</p>')
 
         def buttons(acts, cls=""):
-            pairs = unique_labels([(a, self.label(a, view, seat)) for a in acts])
+            pairs = unique_labels([(a, self.label(a, view, seat)) for a in acts], lang)
             return "".join(act_button(index[a], a, esc(lab), f' class="{cls}"' if cls else "") for a, lab in pairs)
 
         shown: set = set()
@@ -395,8 +399,10 @@ class SsTable(Table):
         if others:
             picks = "".join(f'<button type="button" class="chip ss-pick" data-do="pick" data-arg="{esc(u)}">'
                             f'{esc(self.unit_words(u, view, lang))}</button>' for u in others)
-            body.append(f'<p class="row-buttons ss-picks"><span class="lead">'
-                        f'{esc(P.tr(lang, "Units that can act:", "Unidades que pueden actuar:"))}</span>{picks}</p>')
+            lead = (P.tr(lang, "Units that can act:", "Unidades que pueden actuar:")
+                    if all(D.UNITS[u]["side"] == seat.role for u in others) else
+                    P.tr(lang, "Units to choose from:", "Unidades entre las que elegir:"))
+            body.append(f'<p class="row-buttons ss-picks"><span class="lead">{esc(lead)}</span>{picks}</p>')
         rest = [a for a in seat.legal if a not in shown and not actor(a)]
         main = [a for a in rest if a[0] not in ("done", "pass", "halt", "cancel")]
         ends = [a for a in rest if a[0] in ("done", "pass", "halt", "cancel")]
