@@ -158,7 +158,7 @@ def play_turn(page, touch, shot):
         step = view["step"]
         strip = page.inner_text(".ss-strip")
         if view["phase"] == "command":
-            assert "0 chits" not in strip and "filled at the end" in strip, strip
+            assert "0 chits" not in strip and "filled at the end of this phase" in strip, strip
         no_twin_buttons(page)
         if step not in shots:
             shots.add(step)

@@ -21,6 +21,7 @@ as the engine wrote it, with the dice. Pure Python but for the map.
 from __future__ import annotations
 
 from pyapp.games.ss import data as D
+from pyapp.games.ss.chits import EVENTS
 from pyapp.games.ss.grid import HEXES
 
 from ..markup import act_button, esc, rule_ref
@@ -298,8 +299,7 @@ class SsTable(Table):
         Decision Phase, while the players choose what goes in."""
         n = (view.get("cup") or {}).get("size", 0)
         if view.get("phase") == "command":
-            return P.tr(lang, "filled at the end of this phase (each side's main chit goes in)",
-                        "se llena al final de esta fase (entra la ficha principal de cada bando)")
+            return P.tr(lang, "filled at the end of this phase", "se llena al final de esta fase")
         if view.get("phase") == "artillery" and n:
             return P.tr(lang, f"{n} chits, drawn after the Artillery Phase", f"{n} fichas, se roban tras la Fase de Artillería")
         if not n:
@@ -410,6 +410,19 @@ class SsTable(Table):
             body.append(f'<p class="row-buttons ss-acts">{buttons(main, "primary" if len(main) <= 2 else "")}</p>')
         if ends:
             body.append(f'<p class="row-buttons ends">{buttons(ends, "primary" if not main and not others and unit is None else "")}</p>')
+        events = sorted({x for a in seat.legal for x in a[1:2] if isinstance(x, str) and x in D.CHITS
+                         and D.CHITS[x]["kind"] == "event"})
+        if events:
+            k = "es" if lang == "es" else "en"
+            said = {}
+            for c in events:
+                ev = EVENTS.get(D.CHITS[c].get("event") or "")
+                if ev and ev.get("text"):
+                    said.setdefault(D.CHITS[c]["name"][k], ev["text"][k])
+            rows = "".join(f'<li><b>{esc(n)}</b>: {esc(x)}</li>' for n, x in said.items())
+            if rows:
+                head = P.tr(lang, f"What these chits do ({len(said)})", f"Qué hacen estas fichas ({len(said)})")
+                body.append(f'<details class="ss-events"><summary>{esc(head)}</summary><ul>{rows}</ul></details>')
         out.append(f'<section class="ss-now">{"".join(body)}</section>')
         return "".join(out)
 
