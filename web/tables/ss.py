@@ -86,6 +86,17 @@ TIPS = {
     "close": ("Close combat: declare assaults (tap an attacking unit, then the lit enemy hex), then resolve them.",
               "Combate cuerpo a cuerpo: declara asaltos (toca una unidad atacante y luego el hex enemigo "
               "resaltado) y luego resuélvelos.", "14.1"),
+    "fire_cc": ("Close combat, defensive fire: your units under assault (and their neighbours, at half SP) may "
+                "fire at the attackers first: tap a unit, then a target in crosshairs; or end the fire.",
+                "Combate cuerpo a cuerpo, disparo defensivo: tus unidades asaltadas (y sus vecinas, a la mitad de "
+                "PF) pueden disparar antes a los atacantes: toca una unidad y luego un objetivo con punto de mira; "
+                "o termina el disparo.", "14.2"),
+    "ccpick_declare": ("Declare every assault now: tap an attacking unit, then the lit enemy hex next to it; then "
+                       "end the declaration. A declared unit must attack.",
+                       "Declara ahora todos los asaltos: toca una unidad atacante y luego el hex enemigo resaltado "
+                       "junto a ella; después termina la declaración. Una unidad declarada debe atacar.", "14.1"),
+    "ccpick_next": ("Choose which declared assault to resolve next.",
+                    "Elige qué asalto declarado se resuelve ahora.", "14.2"),
     "cic": ("Your Commander-in-Chief's chit: activate any brigade of yours, or keep the chit for later.",
             "La ficha de tu Comandante en Jefe: activa cualquier brigada tuya, o conserva la ficha.", "10.6"),
 }
@@ -94,6 +105,8 @@ TIPS = {
 # what "done" / "pass" end, by step
 END_WORDS = {
     "move": ("End movement", "Terminar el movimiento"),
+    "fire_cc": ("End defensive fire", "Terminar el disparo defensivo"),
+    "ccpick_declare": ("End the declaration of assaults", "Terminar la declaración de asaltos"),
     "fire": ("End fire combat", "Terminar el disparo"),
     "rally": ("End the Rally step", "Terminar la Reorganización"),
     "close": ("End close combat", "Terminar el combate cuerpo a cuerpo"),
@@ -344,6 +357,20 @@ class SsTable(Table):
         sp, weapon, cr = P.values(uid, bool(u.get("depleted")))
         return f"{D.UNITS[uid]['label']} ({u['hex']}, {sp} {weapon} {cr})"
 
+    @staticmethod
+    def step_key(view: dict) -> str:
+        """The step at hand, told apart where one step serves two moments:
+        fire inside a close combat is the defenders' fire (14.2a); a close
+        combat choice by its kind."""
+        flow = view.get("flow") or []
+        frame = flow[-1] if flow else {}
+        step = frame.get("step") or view.get("step") or ""
+        if step == "fire" and any(f.get("step") == "close" for f in flow):
+            return "fire_cc"
+        if step == "ccpick":
+            return "ccpick_" + str(frame.get("kind"))
+        return step
+
     def label(self, action, view: dict, seat: Seat) -> str:
         """A button's words: the engine's, but a picked unit's step is just
         its hex (the unit is named above the buttons), and a chit's copy is
@@ -352,8 +379,7 @@ class SsTable(Table):
         if action[0] == "step" and len(action) > 2:
             return f"→ {action[2]}"
         if action in (("done",), ("pass",)):
-            frame = (view.get("flow") or [{}])[-1] if view.get("flow") else {}
-            words = END_WORDS.get(frame.get("step") or "")
+            words = END_WORDS.get(self.step_key(view))
             if words:
                 return words[1] if lang == "es" else words[0]
         return seat.describe(action)
@@ -369,7 +395,7 @@ class SsTable(Table):
             return "".join(out) + self.meanwhile(view, seat)
         index = {a: i for i, a in enumerate(seat.legal)}
         frame = (view.get("flow") or [{}])[-1] if view.get("flow") else {}
-        step = frame.get("step") or view.get("step")
+        step = self.step_key(view)
         body = []
         tip = TIPS.get(step)
         if tip:
@@ -459,8 +485,13 @@ class SsTable(Table):
         elif any(f.get("step") in ("close", "ccpick") for f in flow):
             f = next(f for f in reversed(flow) if f.get("step") in ("close", "ccpick"))
             title, rule = P.tr(lang, "Close combat", "Combate cuerpo a cuerpo"), "14.2"
+            f = next((g for g in reversed(flow) if g.get("step") == "close"), f)
             if f.get("cur"):
                 title += f" · {f['cur']}"
+            decl = [d for d in f.get("decl") or [] if len(d) >= 2 and d[0] in D.UNITS]
+            if decl:
+                said = "; ".join(D.UNITS[d[0]]["label"] + " → " + str(d[1]) for d in decl)
+                rows.append(f'<p>{esc(P.tr(lang, "Assaults declared: ", "Asaltos declarados: "))}{esc(said)}</p>')
         said = []
         if seat.last_log:
             said = [e for e in seat.last_log if str(e.get("rule", "")).split(".")[0] in ("12", "13", "14", "15")]
