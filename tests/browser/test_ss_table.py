@@ -191,6 +191,15 @@ def test_a_whole_game_turn_by_clicks(browser, site):
         page.click("[data-do=handover]")
     assert page.evaluate("app.view(app.active()[0]).turn") == 8
     page.screenshot(path="/tmp/ss-table-desk-zz-turn-8.png")
+    # in Spanish the table speaks Spanish; the rules panel opens on a cited section
+    page.click("[data-do=lang]")
+    if page.locator(".handover").count():
+        page.click("[data-do=handover]")
+    strip = page.inner_text(".ss-strip")
+    assert "Turno" in strip and "8 de 15" in strip and "Recipiente" in strip, strip
+    page.locator(".ss-strip button.rule").first.click()
+    assert "Secuencia de juego" in page.inner_text("body")
+    page.screenshot(path="/tmp/ss-table-desk-zz-es-rules.png")
     assert not ctx.watch.errors, ctx.watch.errors
     ctx.close()
 
