@@ -150,3 +150,25 @@ def test_a_tap_moves_the_picked_unit_which_stays_picked_at_its_new_hex():
         assert tb.picked(seat) == uid
         assert dest in tb.highlight(view, seat)
         assert f"Picked: <b>{D.UNITS[uid]['label']} ({dest}" in tb.urgent(view, seat)
+
+
+def test_a_tap_on_a_counter_picks_its_brigade():
+    m = Match(GAME, "valley", {}, 11)
+    tb = S.make(GAME)
+    for _ in range(400):
+        role = m.active()[0]
+        legal = m.legal(role)
+        if legal[0][0] == "brigade":
+            break
+        pick = [a for a in legal if a[0] not in ("pass", "done", "halt", "battery")] or legal
+        m.play(role, pick[0])
+    else:
+        raise AssertionError("no brigade to pick")
+    view = GAME.view(m.state, role)
+    seat = seat_for(m, role)
+    for a in legal:
+        here = [u["hex"] for u in view["units"] if D.UNITS[u["id"]]["brigade"] == a[1]]
+        alone = [h for h in here if {D.UNITS[u["id"]]["brigade"] for u in view["units"] if u["hex"] == h} == {a[1]}]
+        assert set(here) <= tb.highlight(view, seat)
+        if alone:
+            assert tb.tap(alone[0], view, seat) == a

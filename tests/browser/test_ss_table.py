@@ -172,6 +172,16 @@ def play_turn(page, touch, shot):
             done["fire"].add(role)
             fire_by_taps(page, role, lg, touch, f"{shot}-{role}")
             continue
+        if step == "pick" and "pick" not in done:          # a brigade picked by a tap on one of its counters
+            done["pick"] = set()
+            b = lg[0][1]
+            hx = next(u["hex"] for u in view["units"] if D.UNITS[u["id"]]["brigade"] == b
+                      and all(D.UNITS[v["id"]]["brigade"] == b for v in view["units"] if v["hex"] == u["hex"]))
+            assert hx in drawn(page)["highlight"]
+            tap_hex(page, hx, touch)
+            top = page.evaluate("r => app.view(r).flow", role)
+            assert any(f.get("step") == "activation" and f.get("brigade") == b for f in top), top[-2:]
+            continue
         choice = next((a for a in ENDS if a in lg), lg[0])
         press(page, choice, touch)
     else:

@@ -34,6 +34,8 @@ from .base import Seat, Table
 HEX_AT = {"fire": 2, "step": 2, "withdraw": 2, "retreat": 2, "place": 2, "displace": 2, "fog": 2, "assault": 2,
           "advance": 2, "cav_retreat": 2, "battery": 1, "enter": 1, "converge": 1, "assault_hex": 1,
           "resolve": 1, "field": 1, "ricketts": 2}
+# verbs whose second item is a brigade (a tap on one of its counters plays them)
+BRIGADE_VERBS = ("brigade", "activate")
 # verbs whose second item is the unit that acts
 UNIT_VERBS = ("fire", "join", "lead", "step", "exit", "leave_so", "withdraw", "retreat", "place", "displace", "fog",
               "assault", "advance", "cav_retreat", "flip", "recover", "rebuild", "unit")
@@ -64,7 +66,8 @@ TIPS = {
     "opening": ("Take one of your Division chits from the cup for a Full Activation, or draw at random.",
                 "Toma una de tus fichas de División del recipiente para una Activación Completa, o roba al azar.",
                 "22.1"),
-    "pick": ("Choose the brigade that activates now.", "Elige la brigada que se activa ahora.", "10.7"),
+    "pick": ("Choose the brigade that activates now: tap one of its lit counters, or its button.",
+             "Elige la brigada que se activa ahora: toca una de sus fichas resaltadas, o su botón.", "10.7"),
     "order": ("Give the brigade its order: Attack lets it assault, Defend holds and fires, Maneuver moves "
               "fastest, Regroup rallies.", "Da la orden a la brigada: Atacar permite asaltar, Defender "
               "mantiene y dispara, Maniobrar mueve más rápido, Reagruparse reorganiza.", "11.1"),
@@ -97,8 +100,10 @@ TIPS = {
                        "junto a ella; después termina la declaración. Una unidad declarada debe atacar.", "14.1"),
     "ccpick_next": ("Choose which declared assault to resolve next.",
                     "Elige qué asalto declarado se resuelve ahora.", "14.2"),
-    "cic": ("Your Commander-in-Chief's chit: activate any brigade of yours, or keep the chit for later.",
-            "La ficha de tu Comandante en Jefe: activa cualquier brigada tuya, o conserva la ficha.", "10.6"),
+    "cic": ("Your Commander-in-Chief's chit: activate any brigade of yours (tap one of its counters, or its "
+            "button), or keep the chit for later.",
+            "La ficha de tu Comandante en Jefe: activa cualquier brigada tuya (toca una de sus fichas, o su botón), "
+            "o conserva la ficha.", "10.6"),
 }
 
 
@@ -256,6 +261,8 @@ class SsTable(Table):
             acts = [a for a in seat.legal if actor(a) == unit and target(a) == item]
         if not acts and not (unit is None and self.actors_at(view, seat, item)):
             acts = [a for a in seat.legal if actor(a) is None and target(a) == item]
+        if not acts and unit is None:
+            acts = [a for a in seat.legal if a[0] in BRIGADE_VERBS and item in self.brigade_hexes(view, a[1])]
         if len(acts) == 1:
             return acts[0]
         if len(acts) > 1:
@@ -273,7 +280,18 @@ class SsTable(Table):
             return out - {None}
         out = {where.get(actor(a) or "") for a in seat.legal}
         out |= {target(a) for a in seat.legal if actor(a) is None}
+        for a in seat.legal:
+            if a[0] in BRIGADE_VERBS:
+                out |= self.brigade_hexes(view, a[1])   # a tap on a counter picks its brigade
+        if not out - {None}:
+            act = next((f for f in reversed(view.get("flow") or []) if f.get("step") == "activation"), None)
+            if act and act.get("brigade"):
+                out |= self.brigade_hexes(view, act["brigade"])   # the brigade at hand (an order to give)
         return out - {None}
+
+    @staticmethod
+    def brigade_hexes(view: dict, brigade) -> set:
+        return {u["hex"] for u in view.get("units") or [] if D.UNITS[u["id"]]["brigade"] == brigade}
 
     def draw(self, view: dict, highlight: set, selected, seat: Seat | None = None) -> None:
         if self.map is None:
