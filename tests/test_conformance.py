@@ -28,7 +28,9 @@ GAMES = {"ahd": [("short", 2), ("short", 3)], "mini": [(sc, s) for s in range(12
          # Badges of Courage: its three shorter scenarios here; the whole battle and many
          # more games in tests/boc/test_fuzz.py (CWT_FUZZ_BOC) and bench/rules.py --game boc
          # (an odd seed turns every option on, free deployment too: day 1 has few blocks to swap)
-         "boc": [("sickles", 2), ("pickett", 4), ("day1", 1)]}
+         "boc": [("sickles", 2), ("pickett", 4), ("day1", 1)],
+         # Stonewall's Sword: both scenarios, options off and on (an odd seed turns them all on)
+         "ss": [("valley", 1), ("valley", 2), ("slaughter", 3), ("slaughter", 4)]}
 MAX_PLY = 6000
 
 

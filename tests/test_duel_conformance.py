@@ -15,8 +15,11 @@ from pyapp import games
 from pyapp.core import duel as D
 
 # The long scenarios are played by the other suites (Badges of Courage's whole
-# battle is some 500 links; tests/boc/test_relay.py plays it by links).
-LONG = {("boc", "full")}
+# battle is some 500 links; tests/boc/test_relay.py plays it by links; Stonewall's
+# Sword's Slaughter Mountain is 15 turns of chit draws, far more than MAX_LINKS links:
+# its random games run natively in tests/test_conformance.py, and The Valley of
+# Vengeance plays here by links).
+LONG = {("boc", "full"), ("ss", "slaughter")}
 CASES = [(gid, sc) for gid in games.ids(hidden=True) for sc in games.get(gid).scenarios
          if not (gid == "ahd" and sc != "short") and (gid, sc) not in LONG]
 MAX_LINKS = 400

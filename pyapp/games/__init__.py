@@ -14,6 +14,7 @@ _MODULES = {
     "ahd": "pyapp.games.ahd",
     "boc": "pyapp.games.boc",
     "mini": "pyapp.games.mini",
+    "ss": "pyapp.games.ss",
 }
 # Games that exist for testing the platform, not for the menu: the test
 # minigame (pyapp/games/mini) proves the shared machinery first.

@@ -14,6 +14,7 @@ TABLES = {
     "ahd": "web.tables.ahd",
     "boc": "web.tables.boc",
     "mini": "web.tables.mini",
+    "ss": "web.tables.ss",
 }
 
 _made: dict = {}

@@ -54,6 +54,11 @@ class SsMap(MapCanvas):
         self.scenario = scenario
         self.counters: list = []
         self.painted: list = []
+        self.sight: list = []
+        self.targets: set = set()
+        self.auto_frame = False             # the table's map: zoom onto the action at the first view
+        self.framed = False
+        self.followed: set = set()
         super().__init__(on_pick, label)
         self.describe = self.hex_description
         self._build()
@@ -142,11 +147,54 @@ class SsMap(MapCanvas):
             words += "; " + "; ".join(P.counter_words(c, self.lang) for c in here)
         return words
 
-    def update(self, counters, highlight=(), selected=None) -> None:
-        """Draw these counters (dicts, ``ss_parts`` format) with these hexes lit."""
+    def update(self, counters, highlight=(), selected=None, sight=(), targets=()) -> None:
+        """Draw these counters (dicts, ``ss_parts`` format) with these hexes
+        lit; ``sight``: (from, to) hex pairs drawn as dashed lines of sight
+        (12.1a), ``targets``: hexes marked with crosshairs (fire targets)."""
         self.counters = [dict(c) for c in counters or []]
+        self.sight = [tuple(p) for p in sight or ()]
+        self.targets = set(targets or ())
         _last[0] = self
+        if self.auto_frame and not self.framed and self.fitted and self.counters:
+            self.frame(highlight)
+        elif self.framed:
+            self.follow(highlight)
         super().update({"counters": self.counters}, highlight, selected)
+
+    def frame(self, highlight) -> None:
+        """The first view: zoom in until a hex is big enough to tell the
+        counters apart, centred on the lit hexes (else on the counters)."""
+        self.framed = True
+        spots = [h for h in highlight if h in P._CENTRE] or [c["hex"] for c in self.counters if c.get("hex") in P._CENTRE]
+        if not spots:
+            return
+        w, h = self.size()
+        want = 24.0 if w >= 600 else 20.0
+        if self.hex_px() >= want:
+            return
+        self.view.scale = self.view.clamp(want / P.HEX)
+        xs, ys = [P.centre(x)[0] for x in spots], [P.centre(x)[1] for x in spots]
+        mx, my = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+        self.view.offset_x = w / 2 - mx * self.view.scale
+        self.view.offset_y = h / 2 - my * self.view.scale
+        self.moved = True
+
+    def follow(self, highlight) -> None:
+        """A new decision whose lit hexes are all out of sight: the map pans
+        to them once, at the same zoom."""
+        lit = {x for x in highlight if x in P._CENTRE}
+        if not lit or lit == self.followed:
+            return
+        self.followed = lit
+        w, h = self.size()
+        pad = -self.hex_px() * 0.5
+        if any(self._visible(x, w, h, pad) for x in lit):
+            return
+        xs, ys = [P.centre(x)[0] for x in lit], [P.centre(x)[1] for x in lit]
+        mx, my = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+        self.view.offset_x = w / 2 - mx * self.view.scale
+        self.view.offset_y = h / 2 - my * self.view.scale
+        self.moved = True
 
     def zoom_on(self, hexes, hex_px: float) -> None:
         """Centre the map on ``hexes`` with a hex ``hex_px`` pixels from centre to corner."""
@@ -169,7 +217,8 @@ class SsMap(MapCanvas):
 
     def drawn(self) -> str:
         return json.dumps({"counters": self.counters, "painted": self.painted, "highlight": sorted(self.highlight),
-                           "selected": self.selected, "hex_px": self.hex_px()})
+                           "selected": self.selected, "hex_px": self.hex_px(),
+                           "sight": [list(p) for p in self.sight], "targets": sorted(self.targets)})
 
     # Painting -----------------------------------------------------------------------------------
     def paint(self, ctx, width: float, height: float) -> None:
@@ -183,6 +232,7 @@ class SsMap(MapCanvas):
         self._paint_marks(ctx, width, height)
         self._paint_places(ctx, width, height)
         self._paint_counters(ctx, width, height)
+        self._paint_sight(ctx)
         self._paint_victory(ctx, width, height)
 
     def _paint_ground(self, ctx, unit: float) -> None:
@@ -304,6 +354,37 @@ class SsMap(MapCanvas):
             if D.visible(self.view, spot, width, height, s):
                 sx, sy = self.view.to_screen(*spot)
                 ctx.fillText(str(P.level(h)), sx - s * 0.66, sy + s * 0.08)
+
+    def _paint_sight(self, ctx) -> None:
+        """Lines of sight from the firing hex to each target (dashed), and a
+        crosshair on each target hex: a mark and a ring, never colour alone."""
+        s = self.hex_px()
+        for a, b in getattr(self, "sight", []):
+            if a in P._CENTRE and b in P._CENTRE:
+                ax, ay = self.view.to_screen(*P.centre(a))
+                bx, by = self.view.to_screen(*P.centre(b))
+                ctx.beginPath()
+                ctx.setLineDash([6, 5])
+                ctx.moveTo(ax, ay)
+                ctx.lineTo(bx, by)
+                ctx.lineWidth = 2.5
+                ctx.strokeStyle = "rgba(179,32,42,0.85)"
+                ctx.stroke()
+                ctx.setLineDash([])
+        for h in sorted(getattr(self, "targets", ())):
+            if h not in P._CENTRE:
+                continue
+            x, y = self.view.to_screen(*P.centre(h))
+            r = max(6.0, s * 0.55)
+            ctx.beginPath()
+            ctx.arc(x, y, r, 0, 2 * math.pi)
+            ctx.moveTo(x - r * 1.25, y)
+            ctx.lineTo(x + r * 1.25, y)
+            ctx.moveTo(x, y - r * 1.25)
+            ctx.lineTo(x, y + r * 1.25)
+            ctx.lineWidth = 2.5
+            ctx.strokeStyle = "#b3202a"
+            ctx.stroke()
 
     def _paint_areas(self, ctx, width, height) -> None:
         """The names of stretches of ground, large and faint, under everything else."""

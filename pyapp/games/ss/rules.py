@@ -540,5 +540,17 @@ class StonewallsSword(Game):
             if c not in D.CHITS:
                 raise ValueError("bad chit")
 
+    # ------------------------------------------------------------ rules text
+
+    def rule_text(self, rule):
+        """Our own summary of a cited section, English and Spanish."""
+        from . import rules_text
+        return rules_text.section(rule)
+
+    def rule_index(self):
+        """The rules text's table of contents, in rulebook order."""
+        from . import rules_text
+        return rules_text.index()
+
 
 GAME = StonewallsSword()

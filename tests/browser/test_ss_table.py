@@ -1,0 +1,229 @@
+"""Stonewall's Sword played through its table by clicks and taps, in
+hotseat (the device handed over between the sides): a whole game turn of
+"The Valley of Vengeance" (turn 7, 5:40 pm, to turn 8), on a desktop
+(1280x800, clicks) and on a phone (390x844, touch, taps).
+
+A scripted player uses only the page: the buttons by the prompt line (found
+by the action they play, ``data-action``) and taps on the map canvas. It
+reads the legal actions only to choose among the buttons. On each side's
+first chance it moves a unit by taps (a tap on its hex picks it, a tap on a
+lit hex moves it; the map must then show it at its new hex, not back at the
+old one) and fires by taps (the target hexes carry crosshairs and dashed
+lines of sight; the combat panel then shows the CRT column and the dice).
+Everything else: "done" / "pass" / "halt" where offered, else the first
+button. The status line shows the cup (never 0 chits in the Command
+Decision Phase), and no two buttons read the same. Screenshots go to
+/tmp/ss-table-*.png.
+"""
+
+from __future__ import annotations
+
+import json
+
+from pyapp.games.ss import data as D
+
+from .conftest import Watch, open_app
+
+SEED = 11
+ENDS = (("done",), ("pass",), ("halt",), ("will", 0))
+
+
+def ss_context(browser, **options):
+    ctx = browser.new_context(**options)
+    ctx.watch = Watch(ctx)
+    ctx.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
+    ctx.add_init_script("try { localStorage.setItem('cwt:snapshot', 'off'); } catch (e) {}")
+    return ctx
+
+
+def drawn(page) -> dict:
+    return json.loads(page.evaluate("window.cwtSsMapDrawn()"))
+
+
+def legal(page, role):
+    return [tuple(a) for a in page.evaluate("r => app.legal(r)", role)]
+
+
+def where(page, role, uid):
+    return next((u["hex"] for u in page.evaluate("r => app.view(r).units", role) if u["id"] == uid), None)
+
+
+def tap_hex(page, label, touch=False):
+    """Tap a hex where it is drawn; drag the map first if it is out of sight."""
+    box = page.locator("#map").bounding_box()
+    x, y = page.evaluate("h => app.boxScreen(h)", label)
+    margin = 30
+    if not (margin < x < box["width"] - margin and margin < y < box["height"] - margin):
+        cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        page.mouse.move(cx, cy)
+        page.mouse.down()
+        page.mouse.move(cx + (box["width"] / 2 - x) / 2, cy + (box["height"] / 2 - y) / 2, steps=4)
+        page.mouse.move(cx + box["width"] / 2 - x, cy + box["height"] / 2 - y, steps=4)
+        page.mouse.up()
+        x, y = page.evaluate("h => app.boxScreen(h)", label)
+    if touch:
+        page.touchscreen.tap(box["x"] + x, box["y"] + y)
+    else:
+        page.mouse.click(box["x"] + x, box["y"] + y)
+
+
+def press(page, action, touch=False):
+    """Play ``action`` by its button by the prompt line; a unit's action:
+    pick the unit by its button first."""
+    sel = f".urgent button[data-do=act][data-action='{json.dumps(list(action))}']"
+    if page.locator(sel).count() == 0:
+        pick = page.locator(f".urgent button[data-do=pick][data-arg='{action[1]}']")
+        assert pick.count(), (action, page.inner_text(".urgent")[:600])
+        (pick.first.tap if touch else pick.first.click)()
+    assert page.locator(sel).count() == 1, (action, page.inner_text(".urgent")[:600])
+    (page.locator(sel).first.tap if touch else page.locator(sel).first.click)()
+
+
+def no_twin_buttons(page):
+    labels = [b.strip() for b in page.locator(".urgent button[data-do=act]").all_inner_texts()]
+    assert len(labels) == len(set(labels)), labels
+
+
+def move_by_taps(page, role, lg, touch, shot):
+    """Pick a unit with a move by a tap on its hex, tap a lit destination:
+    the unit is drawn at the new hex and stays picked there."""
+    a = next(a for a in lg if a[0] == "step")
+    uid, dest = a[1], a[2]
+    src = where(page, role, uid)
+    label = D.UNITS[uid]["label"]
+    for _ in range(6):                       # a stack: each tap picks the next unit
+        tap_hex(page, src, touch)
+        picked = page.locator(".urgent .picked")
+        if picked.count() and picked.inner_text().split(": ", 1)[-1].startswith(label + " ("):
+            break
+    assert dest in drawn(page)["highlight"], (uid, src, dest, drawn(page)["highlight"])
+    page.screenshot(path=f"/tmp/ss-table-{shot}-move-picked.png")
+    tap_hex(page, dest, touch)
+    assert where(page, role, uid) == dest
+    d = drawn(page)
+    at = [c["hex"] for c in d["counters"] if c["id"] == uid]
+    assert at == [dest], (uid, at, dest)                     # drawn where it stands now, not back at src
+    painted = [p["hex"] for p in d["painted"] if p["id"] == uid]
+    assert painted == [dest], painted
+    if legal(page, role) and any(x[0] == "step" and x[1] == uid for x in legal(page, role)):
+        assert d["selected"] == dest, d["selected"]          # it stays picked, at its new hex
+    page.screenshot(path=f"/tmp/ss-table-{shot}-moved.png")
+
+
+def fire_by_taps(page, role, lg, touch, shot):
+    a = next(a for a in lg if a[0] == "fire")
+    uid, target = a[1], a[2]
+    src = where(page, role, uid)
+    for _ in range(6):
+        tap_hex(page, src, touch)
+        if target in drawn(page)["targets"]:
+            break
+    d = drawn(page)
+    assert target in d["targets"] and [src, target] in d["sight"], d["targets"]
+    page.screenshot(path=f"/tmp/ss-table-{shot}-fire-target.png")
+    tap_hex(page, target, touch)
+    top = page.evaluate("r => app.view(r).flow.slice(-1)[0]", role)
+    if top.get("pending"):                   # declared: the fire panel names it, then Fire
+        assert f"{target}" in page.inner_text(".ss-combat")
+        shoot = [x for x in legal(page, role) if x[0] == "shoot"]
+        if shoot:
+            press(page, shoot[0], touch)
+        else:
+            press(page, ("cancel",), touch)
+            return
+    text = page.inner_text("body")
+    assert ("column" in text and "roll" in text) or "cannot fire" in text, text[:800]
+    page.screenshot(path=f"/tmp/ss-table-{shot}-fired.png")
+
+
+def play_turn(page, touch, shot):
+    names = {"usa": "the Union", "csa": "the Confederacy"}
+    done = {"move": set(), "fire": set()}
+    start = page.evaluate("app.view(app.active()[0]).turn")
+    shots = set()
+    for n in range(900):
+        active = page.evaluate("app.active()")
+        if not active:
+            break
+        role = active[0]
+        if page.locator(".handover").count():
+            assert f"Pass the device to {names[role]}" in page.inner_text(".handover")
+            (page.locator("[data-do=handover]").first.tap if touch else page.locator("[data-do=handover]").first.click)()
+        view = page.evaluate("r => app.view(r)", role)
+        if view["turn"] != start:
+            break
+        lg = legal(page, role)
+        if not lg:
+            continue
+        step = view["step"]
+        strip = page.inner_text(".ss-strip")
+        if view["phase"] == "command":
+            assert "0 chits" not in strip and "filled at the end of this phase" in strip, strip
+        no_twin_buttons(page)
+        if step not in shots:
+            shots.add(step)
+            page.screenshot(path=f"/tmp/ss-table-{shot}-{len(shots):02d}-{step}.png")
+        if step == "move" and role not in done["move"] and any(a[0] == "step" for a in lg) \
+                and not any(a[0] == "halt" for a in lg):
+            done["move"].add(role)
+            move_by_taps(page, role, lg, touch, f"{shot}-{role}")
+            continue
+        if step == "fire" and role not in done["fire"] and any(a[0] == "fire" for a in lg):
+            done["fire"].add(role)
+            fire_by_taps(page, role, lg, touch, f"{shot}-{role}")
+            continue
+        if step == "pick" and "pick" not in done:          # a brigade picked by a tap on one of its counters
+            done["pick"] = set()
+            b = lg[0][1]
+            hx = next(u["hex"] for u in view["units"] if D.UNITS[u["id"]]["brigade"] == b
+                      and all(D.UNITS[v["id"]]["brigade"] == b for v in view["units"] if v["hex"] == u["hex"]))
+            assert hx in drawn(page)["highlight"]
+            tap_hex(page, hx, touch)
+            top = page.evaluate("r => app.view(r).flow", role)
+            assert any(f.get("step") == "activation" and f.get("brigade") == b for f in top), top[-2:]
+            continue
+        choice = next((a for a in ENDS if a in lg), lg[0])
+        press(page, choice, touch)
+    else:
+        raise AssertionError("the turn never ended")
+    return done
+
+
+def test_a_whole_game_turn_by_clicks(browser, site):
+    ctx = ss_context(browser, viewport={"width": 1280, "height": 800})
+    page = open_app(ctx, site + "/")
+    assert "ss" in [g["id"] for g in page.evaluate("app.games()")]
+    page.evaluate(f"app.newGame('ss', 'valley', {{}}, {SEED})")
+    assert page.evaluate("app.view(app.active()[0]).turn") == 7
+    done = play_turn(page, touch=False, shot="desk")
+    assert done["move"], "no unit was moved by taps"
+    if page.locator(".handover").count():
+        page.click("[data-do=handover]")
+    assert page.evaluate("app.view(app.active()[0]).turn") == 8
+    page.screenshot(path="/tmp/ss-table-desk-zz-turn-8.png")
+    # in Spanish the table speaks Spanish; the rules panel opens on a cited section
+    page.click("[data-do=lang]")
+    if page.locator(".handover").count():
+        page.click("[data-do=handover]")
+    strip = page.inner_text(".ss-strip")
+    assert "Turno" in strip and "8 de 15" in strip and "Recipiente" in strip, strip
+    page.locator(".ss-strip button.rule").first.click()
+    assert "Secuencia de juego" in page.inner_text("body")
+    page.screenshot(path="/tmp/ss-table-desk-zz-es-rules.png")
+    assert not ctx.watch.errors, ctx.watch.errors
+    ctx.close()
+
+
+def test_phone_turn_by_taps(browser, site):
+    ctx = ss_context(browser, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
+                     device_scale_factor=2)
+    page = open_app(ctx, site + "/")
+    page.evaluate(f"app.newGame('ss', 'valley', {{}}, {SEED})")
+    done = play_turn(page, touch=True, shot="phone")
+    assert done["move"], "no unit was moved by taps"
+    if page.locator(".handover").count():
+        page.tap("[data-do=handover]")
+    assert page.evaluate("app.view(app.active()[0]).turn") == 8
+    page.screenshot(path="/tmp/ss-table-phone-zz-turn-8.png")
+    assert not ctx.watch.errors, ctx.watch.errors
+    ctx.close()

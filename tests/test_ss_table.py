@@ -1,0 +1,174 @@
+"""Stonewall's Sword's table natively (web/tables/ss.py, no browser): over a
+random game turn of The Valley of Vengeance every legal action has a button
+(or a unit's pick button, then one), no two buttons read the same in either
+language, the cup is shown by its count only, the Command Decision Phase
+does not show an empty cup as "0 chits", held Event chits are named to
+their owner only under the secret events option, and a tap on a lit hex
+moves the picked unit, which stays picked at its new hex."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from pyapp.core.match import Match
+from pyapp.games.ss import data as D
+from pyapp.games.ss.rules import GAME
+from web.tables import ss as S
+from web.tables.base import Seat
+
+
+def seat_for(m, role, lang="en"):
+    return Seat(lang=lang, match=m, role=role, seat="both", legal=m.legal(role))
+
+
+def html_of(tb, view, seat):
+    return tb.urgent(view, seat) + tb.panels(view, seat) + tb.text_twin(view, seat)
+
+
+def play_turn(options, seed, check):
+    m = Match(GAME, "valley", options, seed)
+    tb = S.make(GAME)
+    rnd = random.Random(seed)
+    start = m.state["turn"]
+    n = 0
+    while m.active() and m.state["turn"] == start:
+        assert n < 600
+        role = m.active()[0]
+        check(m, tb, role)
+        legal = m.legal(role)
+        pick = [a for a in legal if a[0] not in ("pass", "done", "halt")] or legal
+        m.play(role, rnd.choice(legal if rnd.random() < 0.3 else pick))
+        n += 1
+    return m
+
+
+def test_every_decision_has_a_button_with_its_own_words():
+    def check(m, tb, role):
+        view = GAME.view(m.state, role)
+        for lang in ("en", "es"):
+            seat = seat_for(m, role, lang)
+            html = html_of(tb, view, seat)
+            labels = re.findall(r'data-do="act"[^>]*>([^<]*)<', tb.urgent(view, seat))
+            assert len(labels) == len(set(labels)), [x for x in labels if labels.count(x) > 1]
+            shown = {int(x) for x in re.findall(r'data-do="act" data-arg="(\d+)"', html)}
+            picks = set(re.findall(r'data-do="pick" data-arg="([^"]+)"', html))
+            missing = [a for i, a in enumerate(seat.legal) if i not in shown and S.actor(a) not in picks]
+            assert not missing, (view["step"], missing[:4])
+            for uid in picks & set(D.UNITS):           # a pick button shows that unit's own buttons
+                tb.select(uid, view, seat)
+                assert tb.picked(seat) == uid
+                mine = {i for i, a in enumerate(seat.legal) if S.actor(a) == uid}
+                got = {int(x) for x in re.findall(r'data-do="act" data-arg="(\d+)"', tb.urgent(view, seat))}
+                assert mine <= got
+                tb.unit = None
+                break
+    for seed in (1, 2):
+        play_turn({}, seed, check)
+
+
+def test_the_cup_shows_a_count_never_its_chits():
+    seen_command = []
+
+    def check(m, tb, role):
+        view = GAME.view(m.state, role)
+        seat = seat_for(m, role)
+        strip = tb.status_line(view, "en")
+        if view["phase"] == "command":
+            seen_command.append(strip)
+            assert "0 chits" not in strip and "filled at the end of this phase" in strip
+        elif view["cup"]["size"]:
+            assert f"{view['cup']['size']} chit" in strip
+        # no name of a chit in the cup appears that the page would not show anyway
+        html = html_of(tb, view, seat)
+        for c in m.state["cup"]:
+            name = D.CHITS[c]["name"]["en"]
+            mine = m.state["main"][role]
+            if mine and name == D.CHITS[mine]["name"]["en"]:
+                continue                          # its own main chit: it knows it went in (8.1)
+            if D.CHITS[c]["kind"] == "event" and name not in {D.CHITS[x]["name"]["en"] for x in D.CHITS
+                                                               if x not in m.state["cup"]}:
+                assert name not in html, name
+    play_turn({}, 3, check)
+    assert seen_command
+
+
+def test_held_events_are_named_to_their_owner_only():
+    hidden = []
+
+    def check(m, tb, role):
+        st = m.state
+        for side in ("usa", "csa"):
+            enemy = "csa" if side == "usa" else "usa"
+            held = [c for c in st["held"][side] if D.CHITS[c]["kind"] == "event" and c not in st["seen"]]
+            if not held:
+                continue
+            view = GAME.view(st, enemy)
+            panel = tb.panels(view, seat_for(m, enemy))
+            assert f"{len(held)} face down" in panel, panel
+            own = tb.panels(GAME.view(st, side), seat_for(m, side))
+            for c in held:
+                assert D.CHITS[c]["name"]["en"] in own
+            hidden.append(side)
+    options = {k: k == "secret_events" for k in GAME.options}
+    for seed in (4, 5, 6):
+        play_turn(options, seed, check)
+    assert hidden, "no event was ever held"
+
+
+def test_a_tap_moves_the_picked_unit_which_stays_picked_at_its_new_hex():
+    m = Match(GAME, "valley", {}, 7)
+    tb = S.make(GAME)
+    for _ in range(400):
+        role = m.active()[0]
+        legal = m.legal(role)
+        steps = [a for a in legal if a[0] == "step"]
+        if steps and not any(a[0] == "halt" for a in legal):
+            break
+        pick = [a for a in legal if a[0] not in ("pass", "done", "halt", "flip", "battery")] or legal
+        m.play(role, ("done",) if ("done",) in legal and legal[0][0] == "fire" else pick[0])
+    else:
+        raise AssertionError("no movement step")
+    uid, dest = steps[0][1], steps[0][2]
+    view = GAME.view(m.state, role)
+    seat = seat_for(m, role)
+    src = m.state["pos"][uid]
+    for _ in range(6):                           # a stack: each tap picks the next unit
+        if tb.tap(src, view, seat) is None:
+            seat.selected = tb.select(src, view, seat)
+        if tb.picked(seat) == uid:
+            break
+    assert tb.picked(seat) == uid
+    assert dest in tb.highlight(view, seat)
+    action = tb.tap(dest, view, seat)
+    assert action == ("step", uid, dest)
+    m.play(role, action)
+    assert m.state["pos"][uid] == dest
+    seat = Seat(lang="en", match=m, role=role, seat="both", selected=src, legal=m.legal(role))
+    view = GAME.view(m.state, role)
+    if any(S.actor(a) == uid for a in seat.legal):
+        assert tb.picked(seat) == uid
+        assert dest in tb.highlight(view, seat)
+        assert f"Picked: <b>{D.UNITS[uid]['label']} ({dest}" in tb.urgent(view, seat)
+
+
+def test_a_tap_on_a_counter_picks_its_brigade():
+    m = Match(GAME, "valley", {}, 11)
+    tb = S.make(GAME)
+    for _ in range(400):
+        role = m.active()[0]
+        legal = m.legal(role)
+        if legal[0][0] == "brigade":
+            break
+        pick = [a for a in legal if a[0] not in ("pass", "done", "halt", "battery")] or legal
+        m.play(role, pick[0])
+    else:
+        raise AssertionError("no brigade to pick")
+    view = GAME.view(m.state, role)
+    seat = seat_for(m, role)
+    for a in legal:
+        here = [u["hex"] for u in view["units"] if D.UNITS[u["id"]]["brigade"] == a[1]]
+        alone = [h for h in here if {D.UNITS[u["id"]]["brigade"] for u in view["units"] if u["hex"] == h} == {a[1]}]
+        assert set(here) <= tb.highlight(view, seat)
+        if alone:
+            assert tb.tap(alone[0], view, seat) == a
