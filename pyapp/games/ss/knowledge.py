@@ -136,6 +136,15 @@ class Field:
         for u, h in st["pos"].items():
             if M.side_of(u) == side and M.kind(u) == "inf":
                 self.inf_at[h] = self.inf_at.get(h, 0) + 1
+        # the Union keeps its infantry unit nearest to Cedar Run Church there (19.1)
+        self.guardian = None
+        if side == M.USA:
+            near = _steps_from((AUTO_WIN,), col)
+            self.d_church = near
+            cands = sorted((near.get(h, 99), u) for u, h in st["pos"].items()
+                           if M.side_of(u) == M.USA and M.kind(u) == "inf")
+            if cands:
+                self.guardian = cands[0][1]
 
     def d_enemy(self, hx: str) -> int:
         if not self.enemy_hexes:
@@ -151,6 +160,8 @@ class Field:
             if de <= 1:
                 v -= 3.0
             return v
+        if uid == self.guardian:
+            return -W_GOAL * self.d_church.get(hx, 40) + (GOAL_BONUS if hx == AUTO_WIN else 0.0)
         v = 0.0
         if self.goals:
             v -= W_GOAL * self.d_goal.get(hx, 40)
