@@ -46,7 +46,7 @@ from pyapp.ai.baselines import GreedyPlayer, RandomPlayer  # noqa: E402
 from pyapp.games.ahd import GAME  # noqa: E402
 
 MAX_STEPS = 20000
-DEFAULT_SCENARIO = {"ahd": "campaign", "boc": "sickles"}
+DEFAULT_SCENARIO = {"ahd": "campaign", "boc": "sickles", "ss": "valley"}
 
 
 def game_of(name="ahd"):
@@ -54,8 +54,11 @@ def game_of(name="ahd"):
     if name == "boc":
         from pyapp.games.boc import GAME as BOC
         return BOC
+    if name == "ss":
+        from pyapp.games.ss.rules import GAME as SS
+        return SS
     if name != "ahd":
-        raise ValueError(f"unknown game {name!r} (ahd, boc)")
+        raise ValueError(f"unknown game {name!r} (ahd, boc, ss)")
     return GAME
 
 
@@ -139,7 +142,10 @@ def _one(job):
         w, _, _ = play_game(p, o, s, scenario, game, info)
     else:
         w, _, _ = play_game(o, p, s, scenario, game, info)
-    return side, w, info.get("vp")
+    vp = info.get("vp")
+    if vp is None and "usa_vp" in info:          # ss: the margin, Union VP less Confederate VP
+        vp = info["usa_vp"] - info["csa_vp"]
+    return side, w, vp
 
 
 def code_fingerprint(game="ahd"):
@@ -269,13 +275,13 @@ def run(level="normal", n=1, seed=7, scenario="campaign", game="ahd"):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--game", default="ahd", choices=("ahd", "boc"),
-                    help="ahd: A House Divided (default); boc: Gettysburg: Badges of Courage")
+    ap.add_argument("--game", default="ahd", choices=("ahd", "boc", "ss"),
+                    help="ahd: A House Divided (default); boc: Gettysburg: Badges of Courage; ss: Stonewall's Sword")
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--scenario", default=None,
                     help="the game's scenario (ahd: campaign (default) or short; boc: day1, sickles "
-                         "(default), pickett or full)")
+                         "(default), pickett or full; ss: valley (default) or slaughter)")
     ap.add_argument("--rows", default="random,greedy,hard,time",
                     help="which rows: random, greedy, hard, time (comma separated)")
     ap.add_argument("--time-games", type=int, default=2)
@@ -292,11 +298,13 @@ def main(argv=None):
     if scenario not in game.scenarios:
         ap.error(f"--scenario: {scenario!r} is not one of {', '.join(sorted(game.scenarios))}")
     rows = args.rows.split(",")
-    boc = args.game == "boc"
+    boc = args.game in ("boc", "ss")
     if boc:
-        print(f"Gettysburg: Badges of Courage AI, {scenario}, {args.games} games per row, sides alternating "
+        title = "Gettysburg: Badges of Courage" if args.game == "boc" else "Stonewall's Sword"
+        print(f"{title} AI, {scenario}, {args.games} games per row, sides alternating "
               f"(a draw is not a win)")
-        print("row | games | win | as USA | as CSA | W-D-L | CSA VP as USA / as CSA | target | seconds")
+        vp_col = "CSA VP as USA / as CSA" if args.game == "boc" else "VP margin (USA-CSA) as USA / as CSA"
+        print(f"row | games | win | as USA | as CSA | W-D-L | {vp_col} | target | seconds")
         print("--- | --- | --- | --- | --- | --- | --- | --- | ---")
     else:
         print(f"A House Divided AI, {scenario}, {args.games} games per row, sides alternating")

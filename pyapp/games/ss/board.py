@@ -120,7 +120,9 @@ def line(a: str, b: str) -> tuple[tuple[str, ...], ...]:
     """12.1a: the hexes between ``a`` and ``b`` a line from centre to centre
     touches, in order; a pair where it runs along their hexside."""
     steps = GRID.line_steps(GRID.parse(a), GRID.parse(b))[1:-1]
-    return tuple(tuple(GRID.label(h) for h in step) for step in steps)
+    # a line along an edge hexside has only its on-map hex there
+    on = (tuple(GRID.label(h) for h in step if GRID.contains(h)) for step in steps)
+    return tuple(step for step in on if step)
 
 
 def side_up(a: str, b: str) -> str | None:

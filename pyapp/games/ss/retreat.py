@@ -127,8 +127,10 @@ class Retreat(SsStep):
         game.flow.push(st, "retreat_to", who=side, unit=uid, cands=cands)
 
     def resume(self, game, st, f, result):
-        if result is None:
-            return                      # another unit's retreat, pushed above this one, has ended
+        if not isinstance(result, str):
+            # another unit's retreat, pushed above this one, has ended (None), or the
+            # Disengagement Fire at this unit (13.7) has (the list of units that fired)
+            return
         data = {k: v for k, v in f.items() if k != "step"}
         data["path"] = f["path"] + [result]
         M.occupy(st, f["unit"], result)

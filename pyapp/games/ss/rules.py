@@ -288,6 +288,11 @@ class StonewallsSword(Game):
         return {"winner": res["winner"], "reason": en, "reason_es": es, "rule": rule, "level": level,
                 "usa_vp": res["usa_vp"], "csa_vp": res["csa_vp"]}
 
+    def knowledge(self):
+        """What the computer opponent knows of this game (knowledge.py)."""
+        from .knowledge import SsKnowledge
+        return SsKnowledge(self)
+
     def reveals(self, state):
         return state["rv"]
 
