@@ -436,8 +436,14 @@ class SsTable(Table):
             acts = [a for a in seat.legal if actor(a) == unit and a not in shown]
             shown |= set(acts)
             body.append(f'<p class="picked">{esc(P.tr(lang, "Picked: ", "Elegida: "))}<b>{esc(self.unit_words(unit, view, lang))}</b></p>')
-            if acts:
-                body.append(f'<p class="row-buttons ss-unit">{buttons(acts, "chip")}</p>')
+            steps = [a for a in acts if a[0] == "step"]
+            rest_acts = [a for a in acts if a[0] != "step"]
+            if rest_acts:
+                body.append(f'<p class="row-buttons ss-unit">{buttons(rest_acts, "chip")}</p>')
+            if steps:                        # on the map too: a fold keeps the map where the finger left it
+                head = P.tr(lang, f"Move by buttons ({len(steps)} hexes)", f"Mover con botones ({len(steps)} hexes)")
+                body.append(f'<details class="ss-fold ss-moves"><summary>{esc(head)}</summary>'
+                            f'<p class="row-buttons ss-unit">{buttons(steps, "chip")}</p></details>')
         others = sorted({actor(a) for a in seat.legal if actor(a) and actor(a) != unit},
                         key=lambda u: (self.unit_words(u, view, lang)))
         if others:
@@ -446,7 +452,8 @@ class SsTable(Table):
             lead = (P.tr(lang, "Units that can act:", "Unidades que pueden actuar:")
                     if all(D.UNITS[u]["side"] == seat.role for u in others) else
                     P.tr(lang, "Units to choose from:", "Unidades entre las que elegir:"))
-            body.append(f'<p class="row-buttons ss-picks"><span class="lead">{esc(lead)}</span>{picks}</p>')
+            body.append(f'<details class="ss-fold ss-picks"><summary>{esc(lead[:-1])} ({len(others)})</summary>'
+                        f'<p class="row-buttons">{picks}</p></details>')
         rest = [a for a in seat.legal if a not in shown and not actor(a)]
         main = [a for a in rest if a[0] not in ("done", "pass", "halt", "cancel")]
         ends = [a for a in rest if a[0] in ("done", "pass", "halt", "cancel")]
