@@ -416,6 +416,9 @@ class SsTable(Table):
         step = self.step_key(view)
         body = []
         tip = TIPS.get(step)
+        if step == "move" and ("halt",) in seat.legal:
+            tip = ("Tap a lit hex to move on, one hex at a time, or halt here.",
+                   "Toca un hex resaltado para seguir, de hex en hex, o detente aquí.", "13.1")
         if tip:
             body.append(f'<p class="tip">{esc(tip[1] if lang == "es" else tip[0])}{rule_ref(lang, tip[2])}</p>')
 
