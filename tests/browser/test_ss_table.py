@@ -150,6 +150,7 @@ def fire_by_taps(page, role, lg, touch, shot):
             return
     text = page.inner_text("body")
     assert ("column" in text and "roll" in text) or "cannot fire" in text, text[:800]
+    page.wait_for_timeout(1200)                   # the dice land (for the screenshot only)
     page.screenshot(path=f"/tmp/ss-table-{shot}-fired.png")
 
 

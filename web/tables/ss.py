@@ -525,7 +525,13 @@ class SsTable(Table):
             said = [e for e in seat.last_log if str(e.get("rule", "")).split(".")[0] in ("12", "13", "14", "15")]
         if seat.last_rolled and said:
             if not title:
-                title, rule = P.tr(lang, "Combat", "Combate"), said[0].get("rule", "")
+                rule = str(said[0].get("rule", ""))
+                top_rule = rule.split(".")[0]
+                title = (P.tr(lang, "Disengagement Fire", "Disparo de Separación") if rule.startswith("13.7") else
+                         P.tr(lang, "Fire combat", "Combate de disparo") if top_rule == "12" else
+                         P.tr(lang, "Close combat", "Combate cuerpo a cuerpo") if top_rule == "14" else
+                         P.tr(lang, "Cohesion Test", "Test de Cohesión") if top_rule == "15" else
+                         P.tr(lang, "Combat", "Combate"))
             tray = dice_tray([d.get("die") for d in view.get("last_roll") or []], said, lang)
             if tray:
                 rows.append(f'<div class="dice-tray">{tray}</div>')
