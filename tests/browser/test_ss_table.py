@@ -50,6 +50,7 @@ def where(page, role, uid):
 
 def tap_hex(page, label, touch=False):
     """Tap a hex where it is drawn; drag the map first if it is out of sight."""
+    page.locator("#map").scroll_into_view_if_needed()
     box = page.locator("#map").bounding_box()
     x, y = page.evaluate("h => app.boxScreen(h)", label)
     margin = 30
@@ -61,6 +62,10 @@ def tap_hex(page, label, touch=False):
         page.mouse.move(cx + box["width"] / 2 - x, cy + box["height"] / 2 - y, steps=4)
         page.mouse.up()
         x, y = page.evaluate("h => app.boxScreen(h)", label)
+    vh = page.viewport_size["height"]
+    if not 40 < box["y"] + y < vh - 40:          # the hex below or above the screen: scroll it into sight
+        page.evaluate(f"window.scrollBy(0, {box['y'] + y - vh / 2})")
+        box = page.locator("#map").bounding_box()
     if touch:
         page.touchscreen.tap(box["x"] + x, box["y"] + y)
     else:
@@ -74,13 +79,22 @@ def press(page, action, touch=False):
     if page.locator(sel).count() == 0:
         pick = page.locator(f".urgent button[data-do=pick][data-arg='{action[1]}']")
         assert pick.count(), (action, page.inner_text(".urgent")[:600])
+        unfold(page, pick.first, touch)
         (pick.first.tap if touch else pick.first.click)()
     assert page.locator(sel).count() == 1, (action, page.inner_text(".urgent")[:600])
+    unfold(page, page.locator(sel).first, touch)
     (page.locator(sel).first.tap if touch else page.locator(sel).first.click)()
 
 
+def unfold(page, button, touch):
+    """A button in a closed fold: open the fold by its summary, as a player would."""
+    if not button.is_visible():
+        summary = button.locator("xpath=ancestor::details[1]/summary")
+        (summary.tap if touch else summary.click)()
+
+
 def no_twin_buttons(page):
-    labels = [b.strip() for b in page.locator(".urgent button[data-do=act]").all_inner_texts()]
+    labels = [b.strip() for b in page.locator(".urgent button[data-do=act]").all_text_contents()]
     assert len(labels) == len(set(labels)), labels
 
 
@@ -99,7 +113,10 @@ def move_by_taps(page, role, lg, touch, shot):
     assert dest in drawn(page)["highlight"], (uid, src, dest, drawn(page)["highlight"])
     page.screenshot(path=f"/tmp/ss-table-{shot}-move-picked.png")
     tap_hex(page, dest, touch)
-    assert where(page, role, uid) == dest
+    if where(page, role, uid) != dest:
+        page.screenshot(path=f"/tmp/ss-table-{shot}-move-failed.png")
+    assert where(page, role, uid) == dest, (page.evaluate("app.selected()"), drawn(page)["selected"],
+                                            page.inner_text(".urgent")[:500])
     d = drawn(page)
     at = [c["hex"] for c in d["counters"] if c["id"] == uid]
     assert at == [dest], (uid, at, dest)                     # drawn where it stands now, not back at src
@@ -133,6 +150,7 @@ def fire_by_taps(page, role, lg, touch, shot):
             return
     text = page.inner_text("body")
     assert ("column" in text and "roll" in text) or "cannot fire" in text, text[:800]
+    page.wait_for_timeout(1200)                   # the dice land (for the screenshot only)
     page.screenshot(path=f"/tmp/ss-table-{shot}-fired.png")
 
 

@@ -416,6 +416,9 @@ class SsTable(Table):
         step = self.step_key(view)
         body = []
         tip = TIPS.get(step)
+        if step == "move" and ("halt",) in seat.legal:
+            tip = ("Tap a lit hex to move on, one hex at a time, or halt here.",
+                   "Toca un hex resaltado para seguir, de hex en hex, o detente aquí.", "13.1")
         if tip:
             body.append(f'<p class="tip">{esc(tip[1] if lang == "es" else tip[0])}{rule_ref(lang, tip[2])}</p>')
 
@@ -436,8 +439,14 @@ class SsTable(Table):
             acts = [a for a in seat.legal if actor(a) == unit and a not in shown]
             shown |= set(acts)
             body.append(f'<p class="picked">{esc(P.tr(lang, "Picked: ", "Elegida: "))}<b>{esc(self.unit_words(unit, view, lang))}</b></p>')
-            if acts:
-                body.append(f'<p class="row-buttons ss-unit">{buttons(acts, "chip")}</p>')
+            steps = [a for a in acts if a[0] == "step"]
+            rest_acts = [a for a in acts if a[0] != "step"]
+            if rest_acts:
+                body.append(f'<p class="row-buttons ss-unit">{buttons(rest_acts, "chip")}</p>')
+            if steps:                        # on the map too: a fold keeps the map where the finger left it
+                head = P.tr(lang, f"Move by buttons ({len(steps)} hexes)", f"Mover con botones ({len(steps)} hexes)")
+                body.append(f'<details class="ss-fold ss-moves"><summary>{esc(head)}</summary>'
+                            f'<p class="row-buttons ss-unit">{buttons(steps, "chip")}</p></details>')
         others = sorted({actor(a) for a in seat.legal if actor(a) and actor(a) != unit},
                         key=lambda u: (self.unit_words(u, view, lang)))
         if others:
@@ -446,7 +455,8 @@ class SsTable(Table):
             lead = (P.tr(lang, "Units that can act:", "Unidades que pueden actuar:")
                     if all(D.UNITS[u]["side"] == seat.role for u in others) else
                     P.tr(lang, "Units to choose from:", "Unidades entre las que elegir:"))
-            body.append(f'<p class="row-buttons ss-picks"><span class="lead">{esc(lead)}</span>{picks}</p>')
+            body.append(f'<details class="ss-fold ss-picks"><summary>{esc(lead[:-1])} ({len(others)})</summary>'
+                        f'<p class="row-buttons">{picks}</p></details>')
         rest = [a for a in seat.legal if a not in shown and not actor(a)]
         main = [a for a in rest if a[0] not in ("done", "pass", "halt", "cancel")]
         ends = [a for a in rest if a[0] in ("done", "pass", "halt", "cancel")]
@@ -515,7 +525,13 @@ class SsTable(Table):
             said = [e for e in seat.last_log if str(e.get("rule", "")).split(".")[0] in ("12", "13", "14", "15")]
         if seat.last_rolled and said:
             if not title:
-                title, rule = P.tr(lang, "Combat", "Combate"), said[0].get("rule", "")
+                rule = str(said[0].get("rule", ""))
+                top_rule = rule.split(".")[0]
+                title = (P.tr(lang, "Disengagement Fire", "Disparo de Separación") if rule.startswith("13.7") else
+                         P.tr(lang, "Fire combat", "Combate de disparo") if top_rule == "12" else
+                         P.tr(lang, "Close combat", "Combate cuerpo a cuerpo") if top_rule == "14" else
+                         P.tr(lang, "Cohesion Test", "Test de Cohesión") if top_rule == "15" else
+                         P.tr(lang, "Combat", "Combate"))
             tray = dice_tray([d.get("die") for d in view.get("last_roll") or []], said, lang)
             if tray:
                 rows.append(f'<div class="dice-tray">{tray}</div>')
