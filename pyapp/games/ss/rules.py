@@ -189,6 +189,11 @@ class StonewallsSword(Game):
     roles = ROLES
     rules_version = "0"
     hidden = True                  # the cup, the main chits, the excluded chits (8.0)
+    # Not between two devices yet: this game is not ``sealed``, so a link would carry the
+    # whole position, the main chit chosen (8.1), the chits set aside (8.2) and the event
+    # chits held face down (10.3a, 10.4) with it (docs/TRUST.md T3). Hotseat, the computer
+    # and honour-mode links play it.
+    two_devices = False
     rng_keys = (dice.DICE, M.CUP)
     scenarios = {k: v["title"]["en"] for k, v in D.SCENARIOS.items()}
     scenarios_es = {k: v["title"]["es"] for k, v in D.SCENARIOS.items()}
