@@ -74,6 +74,7 @@ from . import movement as MV
 from . import rally as R
 from . import retreat as RT
 from . import sequence as S
+from . import statedict
 from . import steps as ST
 
 ROLES = M.ROLES
@@ -194,6 +195,8 @@ class StonewallsSword(Game):
     # chits held face down (10.3a, 10.4) with it (docs/TRUST.md T3). Hotseat, the computer
     # and honour-mode links play it.
     two_devices = False
+    # links: a position is canonical JSON deflated with a preset dictionary, set below
+    # once the game exists (statedict.py builds it from the data and the set-ups)
     rng_keys = (dice.DICE, M.CUP)
     scenarios = {k: v["title"]["en"] for k, v in D.SCENARIOS.items()}
     scenarios_es = {k: v["title"]["es"] for k, v in D.SCENARIOS.items()}
@@ -564,3 +567,4 @@ class StonewallsSword(Game):
 
 
 GAME = StonewallsSword()
+GAME.state_dict = GAME.link_dict = statedict.build()
