@@ -550,7 +550,8 @@ class Volley(SsStep):
               + f": tirada {d66}, Unidad Principal {M.uname(lead)} VC {cr}: {names_g[1]}.", "12.3")
         if grade:
             MO.begin_test(game, st, "fire", grade, target, lead, firer=side,
-                          cause=sorted({st["pos"][u] for u in units}), only_lead=bool(f.get("disengage")))
+                          cause=sorted({st["pos"][u] for u in units}), only_lead=bool(f.get("disengage")),
+                          by_artillery=all(M.kind(u) == "art" for u in units))      # 9.4f
 
     def resume(self, game, st, f, result):
         if result is None or f.get("done"):
