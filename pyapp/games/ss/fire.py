@@ -39,12 +39,27 @@ _RANK = {CLEAR: 0, OBSTRUCTED: 1, BLOCKED: 2}
 
 # ---------------------------------------------------------------- 12.1a Line of Sight
 
+class Occupancy(dict):
+    """{hex: units} of every occupied hex, and ``memo``: the sights and
+    targets worked out from it. Build one per decision (``occupancy``) and
+    drop it once anything moves: the memo is only true of the state it was
+    built from."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.memo: dict = {}
+
+
 def occupancy(st: dict) -> dict[str, list[str]]:
     """{hex: units} of every occupied hex, for the many lines one decision traces."""
-    occ: dict[str, list[str]] = {}
+    occ = Occupancy()
     for u, h in sorted(st["pos"].items()):
         occ.setdefault(h, []).append(u)
     return occ
+
+
+def _memo(occ: dict | None) -> dict | None:
+    return occ.memo if isinstance(occ, Occupancy) else None
 
 
 def _hex_effect(occ: dict, h: str, la: int, lb: int) -> tuple[str, set[str]]:
@@ -116,6 +131,17 @@ def sight(st: dict, uid: str, target: str, occ: dict | None = None) -> tuple[boo
     """Whether ``uid`` may fire at ``target`` (range, LOS, firing over units,
     12.1a-b), the LOS obstructions, and whether artillery at canister range
     keeps its bonus (it gives it up to fire over units, 12.1a)."""
+    memo = _memo(occ)
+    if memo is not None:
+        key = ("sight", uid, st["pos"][uid], target)
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = _sight(st, uid, target, occ)
+        return got
+    return _sight(st, uid, target, occ)
+
+
+def _sight(st: dict, uid: str, target: str, occ: dict | None) -> tuple[bool, set[str], bool]:
     side = M.side_of(uid)
     if occ is None:
         occ = occupancy(st)
@@ -204,9 +230,20 @@ def begin_disengage(game, st: dict, uid: str) -> bool:
 
 
 def targets(st: dict, uid: str, occ: dict | None = None) -> list[str]:
-    side = M.side_of(uid)
+    """The enemy hexes ``uid`` may fire at (range and LOS, 12.1)."""
     if occ is None:
         occ = occupancy(st)
+    memo = _memo(occ)
+    if memo is None:
+        return _targets(st, uid, occ)
+    key = ("targets", uid, st["pos"][uid])
+    if key not in memo:
+        memo[key] = _targets(st, uid, occ)
+    return list(memo[key])
+
+
+def _targets(st: dict, uid: str, occ: dict) -> list[str]:
+    side = M.side_of(uid)
     hx = st["pos"][uid]
     reach = D.max_range(M.kind(uid), D.UNITS[uid]["weapon"])
     hexes = sorted(h for h, us in occ.items() if any(M.side_of(u) != side for u in us)
