@@ -239,3 +239,24 @@ def test_15_4_13_7_a_retreat_is_fired_on_after_its_first_hex_only():
     st["flow"] = [{"step": "turn", "ph": 4}]
     push(st, "retreat", **f)
     assert step(st) == "fire" and top(st)["mode"] == "disengage" and top(st)["hex"] == "2906"
+
+
+@pytest.mark.parametrize("fire", [False, True])
+def test_15_4_13_7_a_retreat_goes_on_after_the_disengagement_fire_at_it(fire):
+    # regression: the retreat took the Fire step's result (the units that fired) for its next hex
+    st = blank()
+    put(st, "c-5-va", "2906")
+    put(st, "u-10-me", "2806")                                     # next to 2906 only
+    f = {"who": "csa", "unit": "c-5-va", "origin": "2907", "n": 3, "path": ["2907", "2906"], "cause": ["2908"]}
+    st["flow"] = [{"step": "turn", "ph": 4}]
+    push(st, "retreat", **f)
+    assert step(st) == "fire" and top(st)["mode"] == "disengage"
+    if fire:
+        with forced([1, 1]):                                       # roll 11: no effect on this column
+            st = act(st, "usa", ("fire", "u-10-me", "2906"))
+    else:
+        st = act(st, "usa", ("done",))
+    while step(st) == "retreat_to":
+        st = act(st, "csa", legal(st, "csa")[0])
+    assert not any(g["step"] in ("retreat", "fire") for g in st["flow"])
+    assert "c-5-va" in st["broken"] or B.distance(st["pos"]["c-5-va"], "2907") >= 3
