@@ -1,6 +1,6 @@
 """Benchmark of a rules engine (A House Divided unless --game says otherwise).
 
-    python3 bench/rules.py [games] [seed] [--game ahd|boc] [--scenario S] [--browser]
+    python3 bench/rules.py [games] [seed] [--game ahd|boc|ss] [--scenario S|all] [--browser]
 
 Prints a table: random full campaign games per second, mean decisions per
 game, and the median time of legal()+apply() per decision, natively and, with
@@ -89,14 +89,17 @@ if __name__ == "__main__":
         return default
 
     game_id = option("--game", "ahd")
-    scenario = option("--scenario", "campaign" if game_id == "ahd" else "sickles")
+    scenario = option("--scenario", {"ahd": "campaign", "ss": "valley"}.get(game_id, "sickles"))
     args = [a for a in argv if not a.startswith("--")]
     n = int(args[0]) if args else 50
     seed = int(args[1]) if len(args) > 1 else 1
-    rows = [("CPython (native)", run(n, seed, scenario, game_id))]
+    # --scenario all: one row for each scenario of the game
+    scens = list(games.get(game_id).scenarios) if scenario == "all" else [scenario]
+    rows = [("CPython (native)", run(n, seed, sc, game_id)) for sc in scens]
     if "--browser" in sys.argv:
         sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
         from browser import run_in_pyodide
-        rows.append(("Pyodide in Chromium", run_in_pyodide("rules.py", n_games=max(1, n // 5), seed=seed,
-                                                           scenario=scenario, game_id=game_id)))
+        for sc in scens:
+            rows.append(("Pyodide in Chromium", run_in_pyodide("rules.py", n_games=max(1, n // 5), seed=seed,
+                                                               scenario=sc, game_id=game_id)))
     print(table(rows))

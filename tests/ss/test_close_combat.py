@@ -273,3 +273,62 @@ def test_15_8_defenders_advance_into_an_attacking_hex_the_test_emptied_not_one_t
     assert CC.advances(st, f) == [("advance", "c-45-ga", LOW)]
     # emptied before the attack went in (Defensive Fire): no hex to advance into
     assert CC.advances(st, dict(f, froms=[])) == []
+
+
+# -- 18.2, 18.4: Skirmish Order never fights a close combat; advances and retreats move the screen ----------
+
+def _withdraw_all(st, side):
+    while step(st) == "screen":
+        st = act(st, side, verbs(st, side, "withdraw")[0])
+    return st
+
+
+def test_18_4_a_skirmish_order_unit_assaulted_withdraws_and_the_attacker_may_advance():
+    st = blank()
+    put(st, "c-45-ga", LOW)
+    put(st, "u-8-us", HIGH)
+    st["so"] = ["u-8-us"]
+    start(st, "csa", ["c-45-ga"], "thomas")
+    st = act(st, "csa", ("assault", "c-45-ga", HIGH))
+    st = _withdraw_all(st, "usa")
+    new = st["pos"]["u-8-us"]
+    assert new != HIGH and not M.enemy_adjacent(st, new, "usa")              # 18.2's hex: next to no enemy
+    assert "left empty before the assault" in log_text(st)
+    assert "Disengagement" not in log_text(st) and "column" not in log_text(st)   # no fire, no combat roll
+    st = act(st, "csa", ("advance", "c-45-ga", HIGH))                        # 15.8
+    st = _withdraw_all(st, "usa")                                             # 18.2: the advance moves it on
+    assert st["pos"]["c-45-ga"] == HIGH and GAME.active(st) == []
+    assert "u-8-us" in st["broken"] or not M.enemy_adjacent(st, st["pos"]["u-8-us"], "usa")
+
+
+def test_18_4_skirmishers_withdraw_while_the_others_in_the_hex_still_fight():
+    st = blank()
+    put(st, "c-45-ga", LOW)
+    put(st, "u-8-us", HIGH)
+    put(st, "u-28-ny", HIGH)
+    st["so"] = ["u-8-us"]
+    start(st, "csa", ["c-45-ga"], "thomas")
+    st = act(st, "csa", ("assault", "c-45-ga", HIGH))
+    st = _withdraw_all(st, "usa")
+    assert st["pos"]["u-8-us"] != HIGH and st["pos"]["u-28-ny"] == HIGH
+    assert top(st)["step"] == "fire" and top(st)["mode"] == "defensive"       # 28 NY fires (14.2a)
+    assert "u-8-us" not in top(st).get("units", []) + [u for u in M.units_at(st, HIGH)]
+
+
+def test_18_2_an_advance_after_close_combat_next_to_skirmishers_makes_them_withdraw():
+    st = blank()
+    put(st, "c-45-ga", LOW)
+    put(st, "u-1-pa-cav", HIGH)
+    start(st, "csa", ["c-45-ga"], "thomas")
+    st = act(st, "csa", ("assault", "c-45-ga", HIGH))
+    backs = verbs(st, "usa", "cav_retreat")
+    st = act(st, "usa", backs[0])
+    # a Union skirmisher next to the emptied hex but not to the attacker
+    spot = next(h for h in B.neighbours(HIGH) if B.distance(h, LOW) == 2 and h != st["pos"]["u-1-pa-cav"]
+                and B.terrain(h) != "pond" and not M.units_at(st, h))
+    put(st, "u-8-us", spot)
+    st["so"] = ["u-8-us"]
+    st = act(st, "csa", ("advance", "c-45-ga", HIGH))
+    st = _withdraw_all(st, "usa")
+    assert st["pos"].get("u-8-us") != spot                                   # moved off, or Broken box 1
+    assert "u-8-us" in st["broken"] or B.distance(st["pos"]["u-8-us"], HIGH) > 1

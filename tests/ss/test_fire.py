@@ -259,3 +259,72 @@ def test_12_1_each_unit_fires_once():
     with forced([1, 1]):
         st = act(st, "csa", ("fire", "c-5-va", "2906"))
     assert not [a for a in legal(st, "csa") if a[0] == "fire"]
+
+
+# -- 12.1c no dead end: a join that leaves a fire which could only be cancelled is not offered ----------
+
+def _weak_trio():
+    """Ronald's brigade 3 hexes from 5 CT (Extreme range, x1/4): a depleted
+    4 VA (1 SP) in 1100, a depleted 27 VA (1/2 SP) in 1201 and 2 VA (4 SP) in
+    1000, both next to 1100 but in different hexes."""
+    st = blank()
+    put(st, "u-5-ct", "1003")
+    put(st, "c-4-va", "1100", depleted=True)
+    put(st, "c-27-va", "1201", depleted=True)
+    put(st, "c-2-va", "1000")
+    for u in ("c-4-va", "c-27-va", "c-2-va"):
+        assert FI.band(st, u, "1003") == "extreme" and FI.sight(st, u, "1003") == (True, set(), False)
+    push(st, "fire", who="csa", mode="brigade", brigade="ronald", limited=False, fired=[], pending=None)
+    return st
+
+
+def test_12_1c_a_unit_too_weak_alone_is_offered_when_a_joiner_can_complete_its_fire():
+    st = _weak_trio()
+    assert ("fire", "c-4-va", "1003") in legal(st, "csa")      # 1/4 alone cannot fire (4.8), with 2 VA 5/4 can
+    assert not FI.can_fire(st, ["c-4-va"], "1003")
+
+
+def test_12_1c_a_join_that_leads_only_to_cancel_is_not_offered():
+    st = _weak_trio()
+    act(st, "csa", ("fire", "c-4-va", "1003"))
+    lg = legal(st, "csa")
+    # with 27 VA (1201) the fire is 3/8 and 2 VA (1000, a third hex) could no longer join: a dead end
+    assert ("join", "c-27-va") not in lg
+    assert ("join", "c-2-va") in lg and ("shoot",) not in lg
+    act(st, "csa", ("join", "c-2-va"))
+    assert step(st) != "fire" or top(st)["pending"] is None        # 5/4 fires at once (nothing else may join)
+
+
+def test_12_1c_every_offered_join_keeps_a_fire_possible():
+    st = _weak_trio()
+    act(st, "csa", ("fire", "c-4-va", "1003"))
+    f = top(st)
+    for a in legal(st, "csa"):
+        if a[0] == "join":
+            units = f["pending"]["units"] + [a[1]]
+            assert FI.completable(st, f, units, "1003")
+
+
+# -- 12.1c Mixed Defensive Fire ----------------------------------------------------------------------------
+
+def test_12_1c_mixed_defensive_fire_infantry_and_artillery_stacked_add_their_sp():
+    st = blank()
+    put(st, "c-carpenter", "2907")
+    put(st, "c-5-va", "2907")
+    put(st, "u-5-ct", "2908")
+    f = {"who": "csa", "mode": "defensive", "hex": "2907", "at": ["2908"], "fired": [],
+         "pending": {"target": "2908", "units": ["c-5-va"]}}
+    assert FI.may_join(st, f, "c-carpenter")
+    g = dict(f, mode="brigade", brigade="ronald", limited=False)     # not in a brigade's own Fire step
+    assert not FI.may_join(st, g, "c-carpenter")
+
+
+def test_12_1c_mixed_defensive_fire_only_in_one_hex():
+    st = blank()
+    put(st, "c-carpenter", "2907")
+    put(st, "c-5-va", "2907")
+    put(st, "c-4-va", "2807")
+    put(st, "u-5-ct", "2908")
+    f = {"who": "csa", "mode": "support", "hex": "2906", "at": ["2908"], "skip": [], "fired": [],
+         "pending": {"target": "2908", "units": ["c-5-va", "c-carpenter"]}}
+    assert not FI.may_join(st, f, "c-4-va")                         # the stack with a battery stays in its hex

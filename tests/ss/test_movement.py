@@ -239,3 +239,39 @@ def test_15_4_13_7_a_retreat_is_fired_on_after_its_first_hex_only():
     st["flow"] = [{"step": "turn", "ph": 4}]
     push(st, "retreat", **f)
     assert step(st) == "fire" and top(st)["mode"] == "disengage" and top(st)["hex"] == "2906"
+
+
+@pytest.mark.parametrize("fire", [False, True])
+def test_15_4_13_7_a_retreat_goes_on_after_the_disengagement_fire_at_it(fire):
+    # regression: the retreat took the Fire step's result (the units that fired) for its next hex
+    st = blank()
+    put(st, "c-5-va", "2906")
+    put(st, "u-10-me", "2806")                                     # next to 2906 only
+    f = {"who": "csa", "unit": "c-5-va", "origin": "2907", "n": 3, "path": ["2907", "2906"], "cause": ["2908"]}
+    st["flow"] = [{"step": "turn", "ph": 4}]
+    push(st, "retreat", **f)
+    assert step(st) == "fire" and top(st)["mode"] == "disengage"
+    if fire:
+        with forced([1, 1]):                                       # roll 11: no effect on this column
+            st = act(st, "usa", ("fire", "u-10-me", "2906"))
+    else:
+        st = act(st, "usa", ("done",))
+    while step(st) == "retreat_to":
+        st = act(st, "csa", legal(st, "csa")[0])
+    assert not any(g["step"] in ("retreat", "fire") for g in st["flow"])
+    assert "c-5-va" in st["broken"] or B.distance(st["pos"]["c-5-va"], "2907") >= 3
+
+
+def test_18_2_a_fog_of_war_move_next_to_a_skirmisher_makes_it_withdraw():
+    # 10.5b moves a unit like any other move: 18.2 applies "with every move next to it"
+    assert B.terrain("2106") == "clear" and B.distance("2105", "2207") == 2 and B.distance("2106", "2207") == 1
+    st = blank()
+    put(st, "u-8-us", "2207")
+    st["so"] = ["u-8-us"]
+    put(st, "c-33-nc", "2105")
+    st["flow"] = [{"step": "turn", "ph": 4}]
+    push(st, "fogmove", who="usa", unit="c-33-nc", frm="2105", to="2106")
+    if step(st) == "screen":
+        st = act(st, "usa", legal(st, "usa")[0])
+    assert st["pos"]["c-33-nc"] == "2106"
+    assert st["pos"]["u-8-us"] != "2207" and not M.enemy_adjacent(st, st["pos"]["u-8-us"], "usa")

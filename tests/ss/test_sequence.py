@@ -514,3 +514,28 @@ def test_10_4_held_events_are_hidden_from_the_enemy_only_under_the_option(secret
     csa = GAME.view(st, "csa")["chits"]["usa"]["held"]
     assert csa["count"] == 1 and (csa["known"] == []) is secret
     assert GAME.view(st, "usa")["chits"]["usa"]["held"]["known"] == ["u-quick-march"]
+
+
+# -- 9.4f: a battery that retreats from artillery fire has had its activation -------------------------------------
+
+def _battery_under_fire(by_art):
+    from pyapp.games.ss import morale as MO
+    from pyapp.games.ss import sequence as SQ
+    st = blank()
+    put(st, "c-carpenter", "2907")
+    put(st, "u-knap", "2910")
+    st["flow"] = [{"step": "artillery", "who": "usa", "usa_idle": 0}]          # in the Artillery Phase
+    assert "c-carpenter" in SQ.arty_units(st, "csa")
+    test = {"step": "cohesion", "kind": "fire", "by_art": int(by_art), "firer_hexes": ["2910"]}
+    MO.retreat(GAME, st, "c-carpenter", 1, test)
+    return st, SQ.arty_units(st, "csa")
+
+
+def test_9_4f_a_battery_retreating_from_artillery_fire_cannot_be_activated_again_this_phase():
+    st, left = _battery_under_fire(True)
+    assert "c-carpenter" not in left and "c-carpenter" in st["art_done"]
+
+
+def test_9_4f_not_after_fire_that_was_not_artillery_fire():
+    st, left = _battery_under_fire(False)
+    assert "c-carpenter" in left

@@ -209,13 +209,32 @@ class Close(SsStep):
         M.log(st, en, es, rule)
         self._goto(game, st, f, ph="next", done=f["done"] + [f["cur"]], cur=None)
 
+    # -- 18.4 Skirmish Order units never fight a close combat: they fall back
+    def _skirmish(self, game, st, f):
+        target = f["cur"]
+        if not M.units_at(st, target):
+            g = self._goto(game, st, f, ph="advance")           # 18.4: the attackers may advance (15.8)
+            M.log(st, f"{target} is left empty before the assault.",
+                  f"{target} queda vacío antes del asalto.", "18.4")
+            return g
+        self._goto(game, st, f, ph="cavalry")
+
     # -- 14.2b Cavalry Retreat (instead of Defensive Fire)
     def _cavalry(self, game, st, f):
+        from . import movement as MV
         target = f["cur"]
         live = _live(st, f, target)
         if not M.enemy_in(st, target, f["who"]) or not live:
             self._skip(game, st, f, f"The assault on {target} does not go in.",
                        f"El asalto contra {target} no se produce.", "14.2c")
+            return
+        so = [u for u in M.units_at(st, target) if u in st["so"]]
+        if so:                                                  # 18.4: they always withdraw before the assault
+            g = self._goto(game, st, f, ph="skirmish", defenders=so)
+            for u in so:
+                M.log(st, f"{M.uname(u)}, in Skirmish Order, will not fight the assault and withdraws.",
+                      f"{M.uname(u)}, en Orden de Escaramuza, no combate el asalto y se retira.", "18.4")
+                MV.fall_back(game, st, u, live[0][2], rule="18.4")
             return
         froms = {d[2] for d in live}
         opts = []
@@ -347,6 +366,8 @@ class Close(SsStep):
         elif wait == "cavalry" and a[0] == "cav_retreat":
             u, nb = a[1], a[2]
             M.occupy(st, u, nb)                                   # 14.2b: no Disengagement Fire
+            from . import movement as MV
+            MV.screen(game, st, u, nb)                            # 18.2: a retreat moves the screen too
             M.log(st, f"{M.uname(u)} falls back to {nb} instead of firing.",
                   f"{M.uname(u)} se retira a {nb} en lugar de disparar.", "14.2b")
             if not M.units_at(st, f["cur"]):
@@ -367,6 +388,8 @@ class Close(SsStep):
             M.occupy(st, u, h)                                     # 15.8: no Disengagement Fire
             f.setdefault("advanced", []).append(u)
             M.log(st, f"{M.uname(u)} advances into {h}.", f"{M.uname(u)} avanza a {h}.", "15.8")
+            from . import movement as MV
+            MV.screen(game, st, u, h)                              # 18.2, 18.4: the screen withdraws
 
     def prompt(self, game, st, f):
         return text("", "", self.rule)

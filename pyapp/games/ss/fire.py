@@ -39,12 +39,27 @@ _RANK = {CLEAR: 0, OBSTRUCTED: 1, BLOCKED: 2}
 
 # ---------------------------------------------------------------- 12.1a Line of Sight
 
+class Occupancy(dict):
+    """{hex: units} of every occupied hex, and ``memo``: the sights and
+    targets worked out from it. Build one per decision (``occupancy``) and
+    drop it once anything moves: the memo is only true of the state it was
+    built from."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.memo: dict = {}
+
+
 def occupancy(st: dict) -> dict[str, list[str]]:
     """{hex: units} of every occupied hex, for the many lines one decision traces."""
-    occ: dict[str, list[str]] = {}
+    occ = Occupancy()
     for u, h in sorted(st["pos"].items()):
         occ.setdefault(h, []).append(u)
     return occ
+
+
+def _memo(occ: dict | None) -> dict | None:
+    return occ.memo if isinstance(occ, Occupancy) else None
 
 
 def _hex_effect(occ: dict, h: str, la: int, lb: int) -> tuple[str, set[str]]:
@@ -116,6 +131,17 @@ def sight(st: dict, uid: str, target: str, occ: dict | None = None) -> tuple[boo
     """Whether ``uid`` may fire at ``target`` (range, LOS, firing over units,
     12.1a-b), the LOS obstructions, and whether artillery at canister range
     keeps its bonus (it gives it up to fire over units, 12.1a)."""
+    memo = _memo(occ)
+    if memo is not None:
+        key = ("sight", uid, st["pos"][uid], target)
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = _sight(st, uid, target, occ)
+        return got
+    return _sight(st, uid, target, occ)
+
+
+def _sight(st: dict, uid: str, target: str, occ: dict | None) -> tuple[bool, set[str], bool]:
     side = M.side_of(uid)
     if occ is None:
         occ = occupancy(st)
@@ -181,7 +207,7 @@ def any_fire(st: dict, f: dict) -> bool:
     """Whether any unit of the frame ``f`` can fire at all."""
     occ = occupancy(st)
     sc = scale_of(f)
-    return any(can_fire(st, [u] + joiners(st, f, u, t, occ), t, occ, sc)
+    return any(completable(st, f, [u], t, occ, sc)
                for u in firers(st, f) for t in targets_of(st, f, u, occ))
 
 
@@ -194,7 +220,7 @@ def begin_disengage(game, st: dict, uid: str) -> bool:
     f = {"who": enemy, "mode": "disengage", "hex": hx, "unit": uid, "fired": [], "pending": None}
     occ = occupancy(st)
     sc = scale_of(f)
-    if not any(can_fire(st, [u] + joiners(st, f, u, hx, occ), hx, occ, sc) for u in firers(st, f)
+    if not any(completable(st, f, [u], hx, occ, sc) for u in firers(st, f)
                if sight(st, u, hx, occ)[0]):
         return False
     M.log(st, f"{M.uname(uid)} leaves {hx}, next to the enemy: Disengagement Fire.",
@@ -204,9 +230,20 @@ def begin_disengage(game, st: dict, uid: str) -> bool:
 
 
 def targets(st: dict, uid: str, occ: dict | None = None) -> list[str]:
-    side = M.side_of(uid)
+    """The enemy hexes ``uid`` may fire at (range and LOS, 12.1)."""
     if occ is None:
         occ = occupancy(st)
+    memo = _memo(occ)
+    if memo is None:
+        return _targets(st, uid, occ)
+    key = ("targets", uid, st["pos"][uid])
+    if key not in memo:
+        memo[key] = _targets(st, uid, occ)
+    return list(memo[key])
+
+
+def _targets(st: dict, uid: str, occ: dict) -> list[str]:
+    side = M.side_of(uid)
     hx = st["pos"][uid]
     reach = D.max_range(M.kind(uid), D.UNITS[uid]["weapon"])
     hexes = sorted(h for h, us in occ.items() if any(M.side_of(u) != side for u in us)
@@ -217,15 +254,21 @@ def targets(st: dict, uid: str, occ: dict | None = None) -> list[str]:
 def may_join(st: dict, f: dict, uid: str, occ: dict | None = None) -> bool:
     """12.1c: a unit may add its SP to the pending fire: infantry in the same
     hex as the firers or in one hex next to it (one brigade); artillery in
-    the same hex only; the cavalry alone."""
+    the same hex only; the cavalry alone; infantry with artillery only in
+    Defensive or Support Defensive Fire, stacked in one hex (Mixed
+    Defensive Fire)."""
     p = f["pending"]
     first = p["units"][0]
     hexes = sorted({st["pos"][u] for u in p["units"]})
     hx = st["pos"][uid]
     k, k0 = M.kind(uid), M.kind(first)
-    if k == "cav" or k0 == "cav" or (k == "art") != (k0 == "art"):
+    if k == "cav" or k0 == "cav":
         return False
-    if k == "art":
+    if (k == "art") != (k0 == "art"):
+        # 12.1c Mixed Defensive Fire: infantry and artillery stacked together add
+        # their SP when firing at an assaulting hex (Defensive and Support Fire)
+        return f["mode"] in ("defensive", "support") and hexes == [hx] and sight(st, uid, p["target"], occ)[0]
+    if k == "art" or any(M.kind(u) == "art" for u in p["units"]):
         if hx not in hexes:
             return False
     elif hx not in hexes:
@@ -302,7 +345,7 @@ def _conv_bound(st: dict, f: dict, occ: dict) -> list[str]:
     if not c or not M.units_at(st, c["hex"]):
         return []
     return [u for u in c["units"] if u not in f["fired"] and u in firers(st, f)
-            and can_fire(st, [u] + joiners(st, f, u, c["hex"], occ), c["hex"], occ, scale_of(f))]
+            and completable(st, f, [u], c["hex"], occ, scale_of(f))]
 
 
 # ---------------------------------------------------------------- 12.3 the attack
@@ -342,6 +385,27 @@ def joiners(st: dict, f: dict, uid: str, target: str, occ: dict | None = None) -
     """The units that could fire together with ``uid`` at ``target`` (12.1c)."""
     g = dict(f, pending={"target": target, "units": [uid]})
     return [u for u in firers(st, f) if u != uid and may_join(st, g, u, occ)]
+
+
+def completable(st: dict, f: dict, units: list[str], target: str, occ: dict | None = None,
+                scale: Fraction = Fraction(1), _seen: set | None = None) -> bool:
+    """12.1c: ``units`` firing at ``target`` can fire as they are, or after
+    more units join them (each joiner allowed by the group so far). The
+    step offers a fire or a join only when this holds, so no offered choice
+    leads to a fire that could only be cancelled."""
+    if can_fire(st, units, target, occ, scale):
+        return True
+    seen = set() if _seen is None else _seen
+    key = frozenset(units)
+    if key in seen:
+        return False
+    seen.add(key)
+    g = dict(f, pending={"target": target, "units": list(units)})
+    for u in firers(st, f):
+        if u not in units and may_join(st, g, u, occ) \
+                and completable(st, f, units + [u], target, occ, scale, seen):
+            return True
+    return False
 
 
 def column(st: dict, units: list[str], target: str, lead: str,
@@ -410,10 +474,11 @@ class Fire(SsStep):
                 t = f["conv"]["hex"]
                 return [("fire", u, t) for u in bound]
             out = [("fire", u, t) for u in firers(st, f) for t in targets_of(st, f, u, occ)
-                   if can_fire(st, [u], t, occ, sc) or can_fire(st, [u] + joiners(st, f, u, t, occ), t, occ, sc)]
+                   if completable(st, f, [u], t, occ, sc)]
             return out + converge_offers(st, f, occ) + [("done",)]
         out = [("join", u) for u in firers(st, f) if u not in p["units"] and may_join(st, f, u, occ)
-               and not (u in bound and p["target"] != f["conv"]["hex"])]
+               and not (u in bound and p["target"] != f["conv"]["hex"])
+               and completable(st, f, p["units"] + [u], p["target"], occ, sc)]      # no dead end (12.1c)
         if can_fire(st, p["units"], p["target"], occ, sc):
             out.append(("shoot",))
         return out + [("cancel",)]
@@ -522,7 +587,8 @@ class Volley(SsStep):
               + f": tirada {d66}, Unidad Principal {M.uname(lead)} VC {cr}: {names_g[1]}.", "12.3")
         if grade:
             MO.begin_test(game, st, "fire", grade, target, lead, firer=side,
-                          cause=sorted({st["pos"][u] for u in units}), only_lead=bool(f.get("disengage")))
+                          cause=sorted({st["pos"][u] for u in units}), only_lead=bool(f.get("disengage")),
+                          by_artillery=all(M.kind(u) == "art" for u in units))      # 9.4f
 
     def resume(self, game, st, f, result):
         if result is None or f.get("done"):

@@ -140,6 +140,9 @@ class FogMove(SsStep):
         if B.terrain(old) in ("woods", "cornfield") or B.terrain(hx) in ("woods", "cornfield"):
             if M.marker(st, u) < M.DISRUPTED:          # 10.5b: a Morale Hit unless already Disrupted
                 MO.morale_hits(game, st, u, 1, self.rule)
+        if u in st["pos"]:
+            from . import movement as MV
+            MV.screen(game, st, u, st["pos"][u])        # 18.2: every move next to a skirmisher
 
     def prompt(self, game, st, f):
         return text("", "", self.rule)

@@ -172,7 +172,7 @@ def panic_candidates(st: dict, hx: str, lead: str, side: str) -> list[str]:
 
 def begin_test(game, st: dict, kind: str, grade: str, hx: str, lead: str, *, attackers=(),
                assault_sp=0, defend_sp=0, firer: str | None = None, cause: list[str] | None = None,
-               only_lead: bool = False) -> None:
+               only_lead: bool = False, by_artillery: bool = False) -> None:
     """15.0: roll the coloured (Depletion) and white (Rout) dice for a Cohesion
     Test of ``grade`` on the Lead Unit ``lead`` in ``hx`` and push its
     resolution. ``kind`` "fire" or "close_combat"; in close combat
@@ -197,7 +197,8 @@ def begin_test(game, st: dict, kind: str, grade: str, hx: str, lead: str, *, att
                    attackers=list(attackers), a_sp=list(assault_sp) if isinstance(assault_sp, (list, tuple))
                    else [int(assault_sp), 1], d_sp=list(defend_sp) if isinstance(defend_sp, (list, tuple))
                    else [int(defend_sp), 1], firer=firer or M.ENEMY[side], todo=None, retreat=0,
-                   firer_hexes=list(cause) if cause else None, only_lead=int(only_lead))
+                   firer_hexes=list(cause) if cause else None, only_lead=int(only_lead),
+                   by_art=int(by_artillery))
 
 
 def _queue(f: dict, st: dict) -> list[list]:
@@ -376,6 +377,13 @@ def retreat(game, st: dict, uid: str, n: int, f: dict | None = None) -> None:
         M.log(st, f"{M.uname(uid)} must retreat {n} more hexes.", f"{M.uname(uid)} debe retirarse {n} hexes más.",
               "15.4")
         return
+    if (f is not None and f.get("by_art") and M.kind(uid) == "art" and uid not in st["art_done"]
+            and any(g["step"] == "artillery" for g in st["flow"])):
+        # 9.4f: a battery not yet activated this Artillery Phase that retreats
+        # from enemy artillery fire has had its activation
+        st["art_done"].append(uid)
+        M.log(st, f"{M.uname(uid)} retreats from artillery fire: that is its activation this phase.",
+              f"{M.uname(uid)} se retira por el fuego de artillería: esa es su activación en esta fase.", "9.4f")
     if f is not None:
         f.setdefault("retreated", [])
         if uid not in f["retreated"]:

@@ -347,15 +347,22 @@ def screen(game, st: dict, mover: str, hx: str) -> None:
     side = M.side_of(mover)
     for u in sorted(u for u, h in st["pos"].items() if M.side_of(u) != side and u in st["so"]
                     and B.distance(h, hx) == 1):
-        cands = screen_hexes(st, u, hx)
-        if not cands:
-            M.log(st, f"{M.uname(u)} cannot withdraw its screen: Broken box 1.",
-                  f"{M.uname(u)} no puede retirar su pantalla: casilla de Desorganizadas 1.", "18.2")
-            MO.to_broken(st, u, "1")
-        elif len(cands) == 1:
-            withdraw(st, u, cands[0])
-        else:
-            game.flow.push(st, "screen", who=M.side_of(u), unit=u, cands=cands)
+        fall_back(game, st, u, hx)
+
+
+def fall_back(game, st: dict, u: str, frm: str, rule: str = "18.2") -> None:
+    """18.2, 18.4: the Skirmish Order unit ``u`` withdraws away from the
+    enemy in ``frm`` (no Disengagement Fire); its owner picks the hex when
+    there are several; with none, Broken box 1."""
+    cands = screen_hexes(st, u, frm)
+    if not cands:
+        M.log(st, f"{M.uname(u)} cannot withdraw its screen: Broken box 1.",
+              f"{M.uname(u)} no puede retirar su pantalla: casilla de Desorganizadas 1.", rule)
+        MO.to_broken(st, u, "1")
+    elif len(cands) == 1:
+        withdraw(st, u, cands[0])
+    else:
+        game.flow.push(st, "screen", who=M.side_of(u), unit=u, cands=cands)
 
 
 def screen_hexes(st: dict, uid: str, frm: str) -> list[str]:

@@ -135,6 +135,8 @@ class Retreat(SsStep):
         data["path"] = f["path"] + [result]
         M.occupy(st, f["unit"], result)
         game.flow.goto(st, "retreat", **data)
+        from . import movement as MV
+        MV.screen(game, st, f["unit"], result)              # 18.2: an enemy retreat moves the screen too
 
     def prompt(self, game, st, f):
         return text("", "", self.rule)
