@@ -246,7 +246,11 @@ class SsKnowledge(Knowledge):
         if len(legal) == 1:
             return legal[0]
         if level.noise and dice.randbelow(rng, 1000) < int(level.noise * 1000):
-            return legal[dice.randbelow(rng, len(legal))]
+            # never "cancel" at random: calling off a fire gives back the very
+            # position (and view) it was declared from, and a decision is a
+            # function of the view, so it would be declared again forever
+            some = [a for a in legal if a[0] != "cancel"] or list(legal)
+            return some[dice.randbelow(rng, len(some))]
         top = self.game.flow.top(state)
         step = top["step"] if top else None
         fn = getattr(self, "_" + str(step), None)
@@ -376,13 +380,25 @@ class SsKnowledge(Knowledge):
                 mk = sum(M.marker(st, x) for x in ens)
                 g = 2.0 if t in M.VP_HEXES else 0.0
                 return -d + 0.1 * sp + 0.5 * mk + g
-            return max(fires, key=score)
+            for a in sorted(fires, key=score, reverse=True)[:6]:
+                if self._fire_goes(st, role, a):
+                    return a
+            return ("done",) if ("done",) in legal else None
         joins = [a for a in legal if a[0] == "join"]
         if joins:
             return joins[0]
         if ("shoot",) in legal:
             return ("shoot",)
         return None
+
+    def _fire_goes(self, st, role, a):
+        """Whether declaring fire ``a`` leads to a shot, not only to calling it
+        off (a fire offered for the units that might join it, 12.1c)."""
+        sim = self.game.apply_legal(self.game.copy(st), role, a)
+        top = self.game.flow.top(sim)
+        if top is None or top["step"] != "fire" or top.get("pending") is None:
+            return True
+        return any(x[0] != "cancel" for x in self.game.legal(sim, role))
 
     def _lead(self, st, role, legal, f, lv):
         return max(legal, key=lambda a: (M.modified_cr(st, a[1]), float(M.modified_sp(st, a[1])), a[1]))
