@@ -1,7 +1,9 @@
 """Benchmark of the computer opponent (pyapp.ai) in A House Divided, or in
-Gettysburg: Badges of Courage with ``--game boc``.
+Gettysburg: Badges of Courage with ``--game boc``, or in Stonewall's Sword
+with ``--game ss`` (scenarios valley (default) and slaughter; the table is
+boc's, its VP column the mean margin, Union VP less Confederate VP).
 
-    python3 bench/ai.py [--game ahd|boc] [--games N] [--scenario S] [--seed S] [--rows a,b,...]
+    python3 bench/ai.py [--game ahd|boc|ss] [--games N] [--scenario S] [--seed S] [--rows a,b,...]
                         [--jobs J] [--results FILE]
 
 Prints a table, N games per row (default 100), sides alternating (the player
