@@ -158,7 +158,7 @@ def test_rules_tests_pass_inside_pyodide(context, site):
     from .pyodide_suite import prepare
     prepare()
     page = open_app(context, site + "/__test__/pyodide_tests.html", ready=False)
-    page.wait_for_function("window.testResult !== undefined", timeout=900_000, polling=1000)
+    page.wait_for_function("window.testResult !== undefined", timeout=1_800_000, polling=1000)
     result = page.evaluate("window.testResult")
     print(result["output"][-3000:])
     assert result["code"] == 0, result["output"][-3000:]

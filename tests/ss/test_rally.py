@@ -149,3 +149,18 @@ def test_jacksons_rusty_sword_sheds_a_hit_even_next_to_the_enemy():
     st = act(st, "csa", ("play", "c-rusty-sword", "thomas"))
     assert M.marker(st, "c-14-ga") == M.SHAKEN and M.marker(st, "c-35-ga") == 0
     assert step(st) == "rally" and legal(st, "csa") == [("rebuild", "c-49-ga"), ("done",)]
+
+
+def test_16_2_19_1_a_unit_rebuilt_onto_cedar_run_church_does_not_win_moving_in_does():
+    st = blank()
+    put(st, "u-5-ct", FOE)
+    put(st, "c-14-ga", "1302")                               # Thomas' brigade, 2 hexes from the church
+    put(st, "c-49-ga", box="available")
+    rally(st, "regroup")
+    with forced([1]):
+        st = act(st, "csa", ("rebuild", "c-49-ga"))
+    assert ("place", "c-49-ga", "1300") in legal(st, "csa")  # far from every enemy, near its brigade
+    st = act(st, "csa", ("place", "c-49-ga", "1300"))
+    assert st["pos"]["c-49-ga"] == "1300" and not GAME.result(st)    # placed, not moved (RULES_NOTES)
+    M.occupy(st, "c-14-ga", "1300")                          # infantry moved in: the game is won (19.1)
+    assert GAME.result(st)["winner"] == "csa" and GAME.result(st)["level"] == "automatic"

@@ -304,11 +304,12 @@ def jackson_in_play(st: dict) -> bool:
 VP_HEXES = {**{h: CSA for h in T.CSA_VP_HEXES}, **{h: USA for h in T.USA_VP_HEXES}}
 
 
-def occupy(st: dict, uid: str, hx: str) -> None:
+def occupy(st: dict, uid: str, hx: str, moved: bool = True) -> None:
     """A unit enters ``hx`` (placed, moved, retreated, rebuilt). Infantry
     takes control of a victory hex (19.1: the last infantry to occupy it);
-    Confederate infantry in Cedar Run Church wins at once (19.1); a Union
-    unit in column 29 releases Forno and Trimble (22.2 rule 2)."""
+    Confederate infantry moved into Cedar Run Church wins at once (19.1; a
+    unit a Rebuild places there, ``moved`` False, does not: RULES_NOTES); a
+    Union unit in column 29 releases Forno and Trimble (22.2 rule 2)."""
     st["pos"][uid] = hx
     side = side_of(uid)
     if kind(uid) == "inf":
@@ -317,7 +318,7 @@ def occupy(st: dict, uid: str, hx: str) -> None:
             name = (T.CSA_VP_HEXES.get(hx) or T.USA_VP_HEXES[hx])[0]
             log(st, f"The {SIDE_EN[side]} side takes control of {name} ({hx}).",
                 f"{cap(SIDE_ES[side])} toma el control de {name} ({hx}).", "19.1")
-        if side == CSA and hx == T.CSA_AUTOMATIC_VICTORY_HEX and not st["res"]:
+        if side == CSA and hx == T.CSA_AUTOMATIC_VICTORY_HEX and moved and not st["res"]:
             st["res"] = {"winner": CSA, "level": "automatic", "usa_vp": 0, "csa_vp": 0}
             log(st, f"Confederate infantry enters Cedar Run Church ({hx}): the Confederates win at once.",
                 f"La infantería confederada entra en Cedar Run Church ({hx}): la Confederación gana en el acto.",

@@ -173,7 +173,7 @@ class Place(SsStep):
     def act(self, game, st, f, a):
         u, hx = a[1], a[2]
         del st["broken"][u]
-        M.occupy(st, u, hx)
+        M.occupy(st, u, hx, moved=False)                   # 19.1: placed, not moved (RULES_NOTES)
         M.log(st, f"{M.uname(u)} returns to the map at {hx}, Depleted.",
               f"{M.uname(u)} vuelve al mapa en {hx}, Desgastada.", self.rule)
         game.flow.pop(game, st)
