@@ -88,6 +88,8 @@ CHOICE = ("end_march", "end_moves", "fire", "target", "roll", "promote", "pass",
 def play_turn(page, touch, layout):
     SHOTS.mkdir(parents=True, exist_ok=True)
     press(page, touch, "[data-do=new]")
+    # nothing widens the page past the screen (a game's long title in the menu once did)
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     press(page, touch, "[data-do=start]")          # hotseat: both sides at this device
     page.wait_for_selector("#urgent")
     assert "July 1861" in date(page)
