@@ -227,8 +227,11 @@ def check_move(game, s, x, a, stats) -> dict:
 
         # what X holds that Y may not know, before and after the move
         hidden = game.may_know(s, x) - game.may_know(s, y)
-        still = {h for h in hidden if h in after.get("sealed", {}) and h not in game.may_know(after, y)}
-        revealed = {h for h in hidden if h in game.may_know(after, y)}
+        # revealed: known to Y after the move, or shown by it and hidden again
+        # within it (a chit shown, then shuffled back by the same move)
+        shown = {h for h, v in game.shown(s, x, ann).items() if h in hidden and v == s["sealed"][h]}
+        still = {h for h in hidden - shown if h in after.get("sealed", {}) and h not in game.may_know(after, y)}
+        revealed = {h for h in hidden if h in game.may_know(after, y)} | shown
         unique = unique_words(s)
         secret_words = {w for h in still for w in unique.get(h, ())}
         stats["secrets"] += bool(hidden)

@@ -666,7 +666,7 @@ class Duel:
         if game.sealed:
             states = [m.position(p) for p in range(self.seg_start, m.ply + 1)]
             msg.moves = [(mv.role, game.announce(st, mv.role, mv.action)) for mv, st in zip(moves, states)]
-            msg.facts, msg.openings = self._facts_for(n, states)
+            msg.facts, msg.openings = self._facts_for(n, states, msg.moves)
             msg.candidates = fact_candidates(game, m.state, self.seat)
             msg.shown = self._shown_by_moves(msg, states)
             msg.reveals = self._show_cards(states)
@@ -682,21 +682,24 @@ class Duel:
         self._keep(n, text)
         return text
 
-    def _facts_for(self, n: int, states: list[State]) -> tuple[dict[str, str], dict[str, list[Any]]]:
+    def _facts_for(self, n: int, states: list[State],
+                   moves: list[tuple[str, Action]]) -> tuple[dict[str, str], dict[str, list[Any]]]:
         """T3.2: commit to every hidden value this side holds that the other
         may not know (the first link of a side: all of them, its private
         set-up's included, T3.4); T3.3: open the commitments of those this
         segment revealed, when the value revealed is the one committed (a
         value changed in the segment before its reveal, a stir of T3.5, is
         not opened: the old value is no business of the other side; the
-        audit checks it)."""
+        audit checks it). A value a move shows and the same move hides again
+        (Stonewall's Sword: a chit drawn last in a turn, then shuffled back
+        for the next, 17.6) is opened too."""
         game = self.game
         start, end = states[0], states[-1]
         hidden_at_start = self._secret_handles(start)
         openings: dict[str, list[Any]] = {}
         decided: set[str] = set()
-        for before, st in zip(states, states[1:]):
-            known = game.may_know(st, self.other)
+        for before, st, (role, move) in zip(states, states[1:], moves):
+            known = game.may_know(st, self.other) | set(game.shown(before, role, move))
             for handle in (hidden_at_start & known) - decided:
                 decided.add(handle)
                 if handle not in self.my_facts:

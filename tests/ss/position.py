@@ -16,6 +16,7 @@ import pytest
 from pyapp.core import dice
 from pyapp.core.errors import Illegal
 from pyapp.games.ss import data as D
+from pyapp.games.ss import model as M
 from pyapp.games.ss import rules
 from pyapp.games.ss import sequence as S
 from pyapp.games.ss.rules import FLOW, GAME
@@ -27,7 +28,14 @@ def blank(sc="slaughter", turn=None, options=None, seed=1):
     st = rules.blank_state(sc, GAME.check_options(options), seed)
     st["turn"] = turn or D.SCENARIOS[sc]["start"]
     st["ctrl"] = dict(D.SCENARIOS[sc]["control"])
-    return st
+    return GAME.private_setups(st, seed)             # the Event chits under their handles
+
+
+def ev(st, chit):
+    """The handle an Event chit stands under now (secrets.py); any other chit is itself."""
+    if chit not in D.CHITS or D.CHITS[chit]["kind"] != "event":
+        return chit
+    return next(h for h, v in st["sealed"].items() if isinstance(v, list) and v[0] == chit)
 
 
 def put(st, uid, hx=None, depleted=False, marker=0, box=None):
@@ -61,25 +69,36 @@ def step(st):
     return f["step"] if f else None
 
 
+def named(st, action):
+    """An action with each Event handle written as the chit under it (tests read better)."""
+    return tuple(M.chit_of(st, x) if M.is_ev(x) else x for x in action)
+
+
+def handled(st, action):
+    """The action as the rules take it: each Event chit by its handle."""
+    return tuple(ev(st, x) if isinstance(x, str) else x for x in action)
+
+
 def act(st, role, *actions):
     for a in actions:
-        lg = GAME.legal(st, role)
+        lg = legal(st, role)
         assert tuple(a) in lg, (a, lg)
-        st = GAME.apply(st, role, tuple(a))
+        st = GAME.apply(st, role, handled(st, a))
     return st
 
 
 def refused(st, role, action):
-    assert tuple(action) not in GAME.legal(st, role), action
+    assert tuple(action) not in legal(st, role), action
     with pytest.raises(Illegal) as e:
-        GAME.apply(st, role, tuple(action))
+        GAME.apply(st, role, handled(st, action))
     return e.value
 
 
 def legal(st, role=None):
+    """The legal actions, Event chits by name (``named``)."""
     if role is None:
         role = GAME.active(st)[0]
-    return GAME.legal(st, role)
+    return [named(st, a) for a in GAME.legal(st, role)]
 
 
 def verbs(st, role, verb):
@@ -112,7 +131,7 @@ def drawn(chits):
 
     def fake(st):
         assert seq, "more chits drawn than forced"
-        c = seq.pop(0)
+        c = ev(st, seq.pop(0))
         st["cup"].remove(c)
         st["rv"] += 1
         return c
@@ -147,7 +166,7 @@ def battle(sc="slaughter", turn=None, options=None, seed=1):
 def at_draw(st, cup):
     """The Chit Draw Phase with ``cup`` in the cup (the turn goes on to its
     End Turn afterwards)."""
-    st["cup"] = sorted(cup)
+    st["cup"] = sorted(ev(st, c) for c in cup)
     st["flow"] = [{"step": "turn", "ph": 3}]
     return push(st, "chits", stage="3a")
 

@@ -9,7 +9,7 @@ from pyapp.games.ss import model as M
 from pyapp.games.ss import tables as T
 from pyapp.games.ss.rules import FLOW, GAME
 
-from .position import act, blank, forced, log_text, put, step, top, verbs
+from .position import act, blank, ev, forced, log_text, put, step, top, verbs
 
 
 def col(label):
@@ -229,11 +229,11 @@ def test_rebel_yell_lets_a_defend_brigade_assault_two_columns_right():
     st = blank()
     put(st, "c-45-ga", LOW)
     put(st, "u-28-ny", HIGH)
-    st["held"]["csa"] = ["c-rebel-yell"]
+    st["held"]["csa"] = [ev(st, "c-rebel-yell")]
     _activation(st, "defend")
     assert step(st) == "window" and ("play", "c-rebel-yell") in verbs(st, "csa", "play")
     st = act(st, "csa", ("play", "c-rebel-yell"))
-    assert "c-rebel-yell" in st["discard"] and top(st)["step"] == "ccpick"
+    assert ev(st, "c-rebel-yell") in st["discard"] and top(st)["step"] == "ccpick"
     assert verbs(st, "csa", "assault") == [("assault", "c-45-ga", HIGH)]
     close = st["flow"][-2]
     assert close["step"] == "close" and close["yell"] == 1
@@ -250,7 +250,7 @@ def test_without_rebel_yell_a_defend_brigade_never_assaults():
     st = blank()
     put(st, "c-45-ga", LOW)
     put(st, "u-28-ny", HIGH)
-    st["held"]["csa"] = ["c-rebel-yell"]
+    st["held"]["csa"] = [ev(st, "c-rebel-yell")]
     _activation(st, "maneuver")                               # not an order Rebel Yell! is played on
     assert all(f["step"] not in ("window", "close", "ccpick") for f in st["flow"])
 

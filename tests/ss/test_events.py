@@ -7,7 +7,7 @@ from pyapp.games.ss import board as B
 from pyapp.games.ss import movement as MV
 from pyapp.games.ss.rules import GAME
 
-from .position import act, at_draw, battle, blank, drawn, forced, legal, put, step, top
+from .position import act, at_draw, battle, blank, drawn, ev, forced, legal, put, step, top
 
 
 def test_firefight_lets_a_brigades_engaged_infantry_fire_when_drawn():
@@ -30,7 +30,7 @@ def test_brigade_reserve_movement_marches_a_brigade_not_engaged():
     st = battle("slaughter", 2)
     st["pos"] = {"c-5-va": a, "u-10-me": "1002"}
     st["waiting"].pop("ronald")                                   # on the map already
-    st["held"]["csa"] = ["c-brigade-reserve"]
+    st["held"]["csa"] = [ev(st, "c-brigade-reserve")]
     at_draw(st, ["div-williams", "fog-of-war"])
     assert step(st) == "window" and GAME.active(st) == ["csa"]
     st = act(st, "csa", ("play", "c-brigade-reserve", "ronald"))

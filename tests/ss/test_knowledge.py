@@ -13,6 +13,7 @@ from pyapp import ai
 from pyapp.ai.baselines import RandomPlayer
 from pyapp.core import dice
 from pyapp.games.ss import knowledge as K
+from pyapp.games.ss import model as M
 from pyapp.games.ss.rules import GAME
 
 from .position import blank, push, put, top
@@ -48,8 +49,7 @@ def some_positions():
 def hidden_of(st, role):
     """What ``role`` may not know: the cup's contents and order, the chits set
     aside, the enemy's main chit and held events (secret events option)."""
-    enemy = "csa" if role == "usa" else "usa"
-    return (list(st["cup"]), st["excluded"], st["main"][enemy], st["held"][enemy], st["rng_cup"])
+    return ({h: v for h, v in st["sealed"].items() if h not in GAME.view(st, role)["names"]}, st["rng_cup"])
 
 
 def test_the_policy_reads_nothing_the_view_hides(some_positions):
@@ -79,7 +79,12 @@ def test_a_decision_is_the_same_from_the_true_state_or_a_scrambled_one(some_posi
     # view is the same, and so is the decision
     for st, role in some_positions[::5]:
         other = GAME.copy(st)
-        other["cup"] = list(reversed(other["cup"]))
+        seen = GAME.view(st, role)["names"]
+        for side in ("usa", "csa"):                 # the chits under the handles it does not see, shuffled
+            unseen = [h for h in M.ev_handles(side) if h not in seen]
+            values = [other["sealed"][h] for h in unseen]
+            for h, v in zip(unseen, values[1:] + values[:1]):
+                other["sealed"][h] = v
         other["rng_cup"] = dice.seed_state(77)
         assert GAME.view(other, role) == GAME.view(st, role)
         assert decide(st, role, "normal", 4) == decide(other, role, "normal", 4)

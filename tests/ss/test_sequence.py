@@ -10,7 +10,7 @@ from pyapp.games.ss import data as D
 from pyapp.games.ss import model as M
 from pyapp.games.ss.rules import GAME
 
-from .position import idle, log_text, play_forced, act, at_draw, battle, blank, drawn, forced, legal, push, put, refused, step, top, verbs
+from .position import ev, idle, log_text, play_forced, act, at_draw, battle, blank, drawn, forced, legal, push, put, refused, step, top, verbs
 
 
 # -- 8.0 Command Decision --------------------------------------------------------------------------------
@@ -39,8 +39,8 @@ def test_8_2_two_of_the_other_six_are_set_aside_unseen_by_both():
     for side in ("usa", "csa"):
         ex = st["excluded"][side]
         assert len(ex) == 2 and st["main"][side] not in ex
-        for role in ("usa", "csa", None):
-            assert not any(c in str(GAME.view(st, role)) for c in ex)
+        for role in ("usa", "csa", None):                     # no view names the chits under them
+            assert not any(M.chit_of(st, h) in str(GAME.view(st, role)) for h in ex)
 
 
 def test_8_3_the_cup_is_hidden_but_its_counts_are_not():
@@ -223,7 +223,7 @@ def test_10_5a_fortunes_of_war_cancels_an_event_cic_or_fog_of_war(chit):
     with drawn(["fortunes-of-war", chit, "div-williams"]), forced([1]):
         at_draw(st, ["fortunes-of-war", chit, "div-williams"])
     assert "Cancelled by Fortunes of War" in log_text(st)
-    assert {chit, "fortunes-of-war"} <= set(st["discard"]) and st["held"] == {"usa": [], "csa": []}
+    assert {ev(st, chit), "fortunes-of-war"} <= set(st["discard"]) and st["held"] == {"usa": [], "csa": []}
     assert step(st) == "pick"                                 # the chit after the cancelled one works
 
 
@@ -273,7 +273,7 @@ def test_10_8_example():
         assert GAME.active(st) == ["csa"] and step(st) == "event"
         assert ("common", "c-rusty-sword") in legal(st, "csa") and not verbs(st, "csa", "play")
         st = act(st, "csa", ("common", "c-rusty-sword"))
-        assert st["parked"]["csa"] == ["c-rusty-sword"]
+        assert st["parked"]["csa"] == [ev(st, "c-rusty-sword")]
         # Fortunes of War, then Augur's chit: Greene marked Activated, doing nothing, the chit back in the cup
         st = act(st, "usa", ("brigade", "greene"))
         assert "greene" in st["activated"] and "div-augur" in st["cup"]
@@ -296,7 +296,7 @@ def test_10_8_example():
 
 def test_11_quick_march_adds_3_mp_to_the_brigade():
     st = battle("slaughter", 2)
-    st["held"]["usa"] = ["u-quick-march"]
+    st["held"]["usa"] = [ev(st, "u-quick-march")]
     with drawn(["div-augur"]), forced([1]):
         at_draw(st, ["div-augur", "fog-of-war"])
     st = act(st, "usa", ("brigade", "prince"), ("order", "maneuver"), ("play", "u-quick-march"))
@@ -305,7 +305,7 @@ def test_11_quick_march_adds_3_mp_to_the_brigade():
 
 def test_11_command_confusion_forces_a_regroup_order():
     st = battle("slaughter", 2)
-    st["held"]["csa"] = ["c-command-confusion"]
+    st["held"]["csa"] = [ev(st, "c-command-confusion")]
     with drawn(["div-augur"]), forced([1]):
         at_draw(st, ["div-augur", "fog-of-war"])
     st = act(st, "usa", ("brigade", "prince"))
@@ -316,7 +316,7 @@ def test_11_command_confusion_forces_a_regroup_order():
 
 def test_11_confident_makes_a_division_activation_full_without_a_roll():
     st = battle("slaughter", 2)
-    st["held"]["usa"] = ["u-confident-a"]
+    st["held"]["usa"] = [ev(st, "u-confident-a")]
     with drawn(["div-augur"]):
         at_draw(st, ["div-augur", "fog-of-war"])
         assert step(st) == "window" and top(st)["window"] == "own_division_drawn"
@@ -503,7 +503,8 @@ def test_10_4_held_events_are_hidden_from_the_enemy_only_under_the_option(secret
     with drawn(["u-quick-march", "div-williams"]), forced([1]):
         at_draw(st, ["u-quick-march", "div-williams", "fortunes-of-war"])
         assert step(st) == "event" and GAME.active(st) == ["usa"]
-        assert ("u-quick-march" in str(GAME.view(st, "csa")["flow"])) is not secret
+        # without the option both see the chit once its owner decides (10.3a)
+        assert "u-quick-march" not in str(GAME.view(st, "csa"))
         st = act(st, "usa", ("keep", "u-quick-march"))
         if secret:
             # asked in every window since it holds an event, so a question
@@ -513,6 +514,7 @@ def test_10_4_held_events_are_hidden_from_the_enemy_only_under_the_option(secret
     assert step(st) == "pick"
     csa = GAME.view(st, "csa")["chits"]["usa"]["held"]
     assert csa["count"] == 1 and (csa["known"] == []) is secret
+    assert ("Quick March" in log_text(st)) is not secret
     assert GAME.view(st, "usa")["chits"]["usa"]["held"]["known"] == ["u-quick-march"]
 
 

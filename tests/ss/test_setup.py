@@ -8,10 +8,11 @@ import pytest
 
 from pyapp.core.errors import Illegal
 from pyapp.games.ss import data as D
+from pyapp.games.ss import model as M
 from pyapp.games.ss import rules
 from pyapp.games.ss.rules import GAME
 
-from .position import act, legal, step
+from .position import act, ev, legal, step
 
 
 def test_game_identity_and_roles():
@@ -89,15 +90,15 @@ def test_the_cup_is_filled_as_the_scenario_says(sc, n):
     st = act(st, "usa", ("main", "u-quick-march"))
     st = act(st, "csa", ("main", "c-rebel-yell"))
     cup = st["cup"]
-    assert "u-quick-march" in cup and "c-rebel-yell" in cup
+    assert ev(st, "u-quick-march") in cup and ev(st, "c-rebel-yell") in cup      # under stirred handles
     for side in ("usa", "csa"):
-        assert sum(1 for c in cup if D.CHITS[c]["kind"] == "event" and D.CHITS[c]["side"] == side) == 5
+        assert sum(1 for c in cup if M.chit_kind(c) == "event" and M.chit_side(c) == side) == 5
         assert len(st["excluded"][side]) == 2 and not set(st["excluded"][side]) & set(cup)
-    commanders = sorted(c for c in cup if D.CHITS[c]["kind"] in ("division", "cic"))
+    commanders = sorted(c for c in cup if M.chit_kind(c) in ("division", "cic"))
     want = {"valley": ["cic-usa", "div-augur", "div-ewell", "div-hill", "div-williams", "div-winder"],
             "slaughter": ["cic-usa", "div-augur", "div-ewell", "div-williams", "div-winder"]}[sc]
     assert commanders == want and len(want) == n
-    assert sorted(c for c in cup if D.CHITS[c]["kind"] == "generic") == ["fog-of-war", "fortunes-of-war"]
+    assert sorted(c for c in cup if M.chit_kind(c) == "generic") == ["fog-of-war", "fortunes-of-war"]
 
 
 def test_arrival_options_do_nothing_in_the_valley():

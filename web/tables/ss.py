@@ -163,7 +163,14 @@ def counters(view: dict) -> list:
     return out
 
 
-def unique_labels(pairs: list, lang: str = "en") -> list:
+def chit_name(view: dict, x: str, lang: str) -> str | None:
+    """The name of chit ``x`` (an Event chit by its handle: only where this
+    seat sees it, ``view["names"]``), or None."""
+    c = (view.get("names") or {}).get(x, x)
+    return D.CHITS[c]["name"]["es" if lang == "es" else "en"] if c in D.CHITS else None
+
+
+def unique_labels(pairs: list, lang: str = "en", names: dict | None = None) -> list:
     """(action, label) pairs with no two labels alike: a repeated label
     gets what differs added (a chit's copy letter, else the action's own
     items)."""
@@ -173,7 +180,8 @@ def unique_labels(pairs: list, lang: str = "en") -> list:
     out = []
     for a, label in pairs:
         if seen[label] > 1:
-            copies = [x for x in a[1:] if isinstance(x, str) and x in D.CHITS and x[-2:] in ("-a", "-b")]
+            ids = [(names or {}).get(x, x) for x in a[1:] if isinstance(x, str)]
+            copies = [x for x in ids if x in D.CHITS and x[-2:] in ("-a", "-b")]
             if copies:
                 letter = copies[0][-1].upper()
                 label += P.tr(lang, f" (copy {letter})", f" (ejemplar {letter})")
@@ -364,7 +372,8 @@ class SsTable(Table):
         ]
         chit = self.drawn(view)
         if chit:
-            cells.insert(3, (P.tr(lang, "Chit drawn", "Ficha robada"), D.CHITS[chit]["name"]["es" if lang == "es" else "en"], "10.3"))
+            name = chit_name(view, chit, lang) or P.tr(lang, "an Event chit", "una ficha de Evento")
+            cells.insert(3, (P.tr(lang, "Chit drawn", "Ficha robada"), name, "10.3"))
         items = "".join(f'<div><dt>{esc(k)}</dt><dd>{esc(v)}{rule_ref(lang, r)}</dd></div>' for k, v, r in cells)
         return f'<dl class="strip ss-strip">{items}</dl>'
 
@@ -423,7 +432,7 @@ class SsTable(Table):
             body.append(f'<p class="tip">{esc(tip[1] if lang == "es" else tip[0])}{rule_ref(lang, tip[2])}</p>')
 
         def buttons(acts, cls=""):
-            pairs = unique_labels([(a, self.label(a, view, seat)) for a in acts], lang)
+            pairs = unique_labels([(a, self.label(a, view, seat)) for a in acts], lang, view.get("names"))
             return "".join(act_button(index[a], a, esc(lab), f' class="{cls}"' if cls else "") for a, lab in pairs)
 
         shown: set = set()
@@ -464,8 +473,9 @@ class SsTable(Table):
             body.append(f'<p class="row-buttons ss-acts">{buttons(main, "primary" if len(main) <= 2 else "")}</p>')
         if ends:
             body.append(f'<p class="row-buttons ends">{buttons(ends, "primary" if not main and not others and unit is None else "")}</p>')
-        events = sorted({x for a in seat.legal for x in a[1:2] if isinstance(x, str) and x in D.CHITS
-                         and D.CHITS[x]["kind"] == "event"})
+        names = view.get("names") or {}
+        events = sorted({names.get(x, x) for a in seat.legal for x in a[1:2] if isinstance(x, str)
+                         and names.get(x, x) in D.CHITS and D.CHITS[names.get(x, x)]["kind"] == "event"})
         if events:
             k = "es" if lang == "es" else "en"
             said = {}
@@ -563,9 +573,12 @@ class SsTable(Table):
                 text = ", ".join(parts) if parts else P.tr(lang, "none", "ninguna")
             rows.append(f'<li>{esc(P.tr(lang, "Held by the ", "Conservadas por ") + role_name(lang, side))}: {esc(text)}</li>')
         mine = (view.get("main") or {}).get(me) if me else None
-        if mine and mine != "chosen":
+        if mine and mine in D.CHITS:
             rows.append(f'<li>{esc(P.tr(lang, "Your main chit: ", "Tu ficha principal: "))}'
                         f'{esc(D.CHITS[mine]["name"]["es" if lang == "es" else "en"])}</li>')
+        elif mine:
+            rows.append(f'<li>{esc(P.tr(lang, "Your main chit is in the cup, shaken with the others.", '
+                        f'"Tu ficha principal está en el recipiente, mezclada con las demás."))}</li>')
         cup = (f'<section class="ss-cup"><h3>{esc(P.tr(lang, "Chits", "Fichas"))}{rule_ref(lang, "10.0")}</h3>'
                f'<p>{esc(P.tr(lang, "In the cup: ", "En el recipiente: ") + self.cup_words(view, lang))}</p>'
                f'<ul>{"".join(rows)}</ul></section>')

@@ -18,6 +18,7 @@ from __future__ import annotations
 from ...core.game import text
 from . import data as D
 from . import model as M
+from . import secrets as SE
 from . import morale as MO
 from . import tables as T
 from .steps import SsStep
@@ -129,6 +130,8 @@ class EndTurn(SsStep):
             st["excluded"][side] = []
             st["main"][side] = None
         st["discard"], st["seen"], st["cancel"] = [], [], 0
+        for side in M.ROLES:                             # 17.6: shuffled, no handle says what it held
+            SE.stir(st, side, M.ev_handles(side))
         if last_turn(st):
             finish(st)
             return

@@ -26,37 +26,41 @@ def cic_targets(st: dict, side: str) -> list[str]:
     return [b for b in M.brigades(st, side) if M.may_activate(st, b)]
 
 
-def plays(game, st: dict, side: str, chit: str, window: str, ctx: dict) -> list[tuple]:
-    """The plays of held chit ``chit`` that ``window`` allows now."""
+def plays(game, st: dict, side: str, held: str, window: str, ctx: dict) -> list[tuple]:
+    """The plays of held chit ``held`` (a CiC chit, or an Event handle whose
+    chit this device knows) that ``window`` allows now."""
+    chit = M.chit_of(st, held)
+    if chit is None:
+        return []                                        # the enemy's secret: not this device's decision
     c = D.CHITS[chit]
     if c["kind"] == "cic":
         if window in ("retained_step", "end_turn"):                 # 10.1, 10.6, 17.1
-            return [("play", chit, b) for b in cic_targets(st, side)]
+            return [("play", held, b) for b in cic_targets(st, side)]
         return []
     e = D.EVENTS[chit]
     k = key(chit)
     if k == "brigade-reserve" and window in ("retained_step", "end_turn"):     # 10.1, 17.1
-        return [("play", chit, b) for b in reserve_targets(st, side)]
+        return [("play", held, b) for b in reserve_targets(st, side)]
     if e["window"] != window:
         return []
     if k == "quick-march":
         if ctx.get("side") == side and ctx.get("order") in e["effect"]["orders"]:
-            return [("play", chit)]
+            return [("play", held)]
     elif k in ("union-fatigue", "rebel-fatigue"):
         if ctx.get("side") == M.ENEMY[side] and ctx.get("order"):
-            return [("play", chit)]
+            return [("play", held)]
     elif k == "command-confusion":
         if ctx.get("side") == M.ENEMY[side] and ctx.get("kind") == "full":
-            return [("play", chit)]
+            return [("play", held)]
     elif k.startswith("confident"):
         if ctx.get("side") == side:
-            return [("play", chit)]
+            return [("play", held)]
     elif k == "rebel-yell":                              # 14.1, 14.2d: a brigade that could assault with it
         if ctx.get("side") == side and ctx.get("kind") == "full" and ctx.get("order") in e["effect"]["orders"]:
             from . import close as CC
             f = {"units": [u for u in M.brigade_units(ctx["brigade"]) if M.kind(u) == "inf"], "decl": []}
             if any(CC.targets(st, u) for u in CC.eligible(st, f)):
-                return [("play", chit)]
+                return [("play", held)]
     return []
 
 
@@ -97,16 +101,17 @@ def rusty_targets(st: dict) -> list[str]:
     return out
 
 
-def draw_plays(game, st: dict, side: str, chit: str) -> list[tuple]:
+def draw_plays(game, st: dict, side: str, handle: str) -> list[tuple]:
     """The plays of an event the moment it is drawn (window "on_draw")."""
+    chit = M.chit_of(st, handle)
     e = D.EVENTS[chit]
     if e["window"] != "on_draw":
         return []
     k = key(chit)
     if k == "rusty-sword" and M.jackson_in_play(st):
-        return [("play", chit, b) for b in rusty_targets(st)]
+        return [("play", handle, b) for b in rusty_targets(st)]
     if k == "firefight":
-        return [("play", chit, b) for b in firefight_targets(st, side)]
+        return [("play", handle, b) for b in firefight_targets(st, side)]
     return []
 
 
@@ -118,10 +123,10 @@ def common_allowed(st: dict, side: str) -> bool:
     return M.option(st, "pope") and "div-ricketts" not in st["chits_in"]
 
 
-def _announce(st: dict, side: str, chit: str) -> None:
-    secret = M.option(st, "secret_events") and D.CHITS[chit]["kind"] == "event"
-    if secret:
-        st["rv"] += 1                                    # 10.4: a secret held chit is shown
+def _announce(st: dict, side: str, held: str, chit: str) -> None:
+    if M.is_ev(held) and held not in st["seen"]:
+        st["seen"].append(held)                          # 10.4: a secret held chit is shown
+        st["rv"] += 1
     M.log(st, f"The {M.SIDE_EN[side]} player plays {M.cname(chit)}.",
           f"El jugador de {M.SIDE_ES[side]} juega {M.cname(chit, 'es')}.", "10.4")
 
@@ -130,11 +135,12 @@ def play(game, st: dict, side: str, action: tuple, window: str, ctx: dict) -> No
     """Carry out ``action`` (("play", chit, ...)) for ``side``. Called by the
     frame that opened the window, once the window is closed: for the
     activation windows that frame is the activation, on top of the stack."""
-    chit = action[1]
-    if chit in st["held"][side]:
-        st["held"][side].remove(chit)
-    st["discard"].append(chit)                           # 10.4a: a played chit is discarded
-    _announce(st, side, chit)
+    held = action[1]
+    chit = M.chit_of(st, held)
+    if held in st["held"][side]:
+        st["held"][side].remove(held)
+    st["discard"].append(held)                           # 10.4a: a played chit is discarded
+    _announce(st, side, held, chit)
     c = D.CHITS[chit]
     if c["kind"] == "cic":
         brigade = action[2]

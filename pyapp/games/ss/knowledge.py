@@ -272,7 +272,7 @@ class SsKnowledge(Knowledge):
         prefer = ("firefight", "confident", "rebel-yell", "quick-march", "rusty-sword", "fatigue")
         for p in prefer:
             for a in legal:
-                if p in a[1]:
+                if p in (M.chit_of(st, a[1]) or ""):            # the chit under the handle (8.1)
                     return a
         return legal[0]
 

@@ -58,6 +58,47 @@ def cname(chit: str, lang: str = "en") -> str:
     return c["name"][lang]
 
 
+# ---------------------------------------------------------------- event handles (8.0, 10.4; TRUST.md T3)
+#
+# Each side's seven Event chits stand under seven handles, "E.usa.1" .. "E.csa.7",
+# and the lists of the state (cup, held, parked, discard, excluded, main) name the
+# handles. Which chit a handle holds is a sealed value, [chit, stamp], that only its
+# owner's device knows until the rules show it (secrets.py).
+
+def ev_handles(side: str) -> list[str]:
+    return [f"E.{side}.{i}" for i in range(1, D.C.EVENTS_PER_SIDE + 1)]
+
+
+def is_ev(x: object) -> bool:
+    return isinstance(x, str) and x.startswith("E.")
+
+
+def chit_of(st: dict, x: str) -> str | None:
+    """The chit under ``x``: itself for a public chit, the sealed value's chit
+    for an event handle (None where this device may not know it)."""
+    if not is_ev(x):
+        return x
+    v = st["sealed"].get(x)
+    return v[0] if v else None
+
+
+def chit_kind(x: str) -> str:
+    return "event" if is_ev(x) else D.CHITS[x]["kind"]
+
+
+def chit_side(x: str) -> str | None:
+    return x.split(".")[1] if is_ev(x) else D.CHITS[x]["side"]
+
+
+def chit_words(st: dict, x: str, lang: str = "en") -> str:
+    """A chit's name, or "a Union Event chit" where this device cannot see it."""
+    c = chit_of(st, x)
+    if c is not None:
+        return cname(face_of(st, c), lang)
+    side = chit_side(x)
+    return f"a {SIDE_EN[side]} Event chit" if lang == "en" else f"una ficha de Evento {SIDE_ADJ_ES[side]}"
+
+
 def side_name(side: str, lang: str = "en") -> str:
     return SIDE_EN[side] if lang == "en" else SIDE_ES[side]
 

@@ -33,7 +33,7 @@ State (plain JSON)::
      "activated": [brigade] status markers on their Activated face this turn (4.3),
      "ctrl": {victory hex: side} the side whose infantry last occupied it (19.1),
      "vp_usa": the Union's victory points scored turn by turn so far (17.2, 19.2),
-     "cup": [chit] the chits in the cup, sorted (hidden: 8.3),
+     "cup": [chit] the chits in the cup, sorted, Event chits by handle (8.3),
      "excluded": {side: [event]} the two chits set aside unseen this turn (8.2; hidden from both),
      "main": {side: event | None} the main chit chosen this turn (8.1; hidden from the enemy),
      "held": {side: [chit]} Event and CiC chits kept face down (10.3; the events hidden from
@@ -53,14 +53,19 @@ State (plain JSON)::
      "opened": 1 once the Turn 7 opening pick was offered (22.1 rule 4),
      "art_done": [unit] batteries (and the cavalry) activated this Artillery Phase (9.1),
      "flow": [frame], "lg": [log entry], "lr": [[side, die]] the latest action's dice,
-     "rv": reveals, "res": None | {"winner", "level", "usa_vp", "csa_vp"}}
+     "rv": reveals, "res": None | {"winner", "level", "usa_vp", "csa_vp"},
+     "sealed": {handle: value} the hidden values (secrets.py): "E.usa.1" .. "E.csa.7" each
+               side's seven Event chits as [chit, stamp], "K.usa"/"K.csa" each side's salt;
+               the lists above name Event chits by these handles,
+     "stirs": the public count of the handles' re-deals (T3.5)}
 """
 
 from __future__ import annotations
 
 from ...core import dice
 from ...core.flow import Flow
-from ...core.game import Game, as_action, text
+from ...core.errors import Illegal
+from ...core.game import Game, as_action, may_read, text
 from . import activation as A
 from . import bombard as BO
 from . import close as CC
@@ -73,6 +78,7 @@ from . import morale as MO
 from . import movement as MV
 from . import rally as R
 from . import retreat as RT
+from . import secrets as SE
 from . import sequence as S
 from . import statedict
 from . import steps as ST
@@ -119,7 +125,7 @@ OPTIONS = {
                           "La artillería cuenta todos sus PF para el apilamiento (sin la regla recomendada 6.1a)"),
 }
 
-PRIVATE_KEYS = ("rng", "rng_cup", "lg", "cup", "excluded", "main", "held", "parked", "discard", "flow")
+PRIVATE_KEYS = ("rng", "rng_cup", "lg", "sealed")
 EVENT_PLACES = ("cup", "excluded", "held", "parked", "discard", "pending", "main")
 
 
@@ -133,7 +139,7 @@ def blank_state(sc: str, op: dict, seed: int) -> dict:
         "held": {s: [] for s in ROLES}, "parked": {s: [] for s in ROLES}, "discard": [], "seen": [],
         "cancel": 0, "casualty": [], "chits_in": [], "track": {"jackson": 0, "ricketts": 0}, "ricketts": [],
         "ricketts_turn": 0, "field": 0, "released": 0, "opened": 0, "art_done": [],
-        "flow": [], "lg": [], "lr": [], "rv": 0, "res": None,
+        "flow": [], "lg": [], "lr": [], "rv": 0, "res": None, "sealed": SE.blank(), "stirs": 0,
     }
 
 
@@ -153,48 +159,59 @@ def pending(st: dict) -> dict[str, str]:
 
 
 def event_places(st: dict) -> dict[str, str]:
-    """Where each Event chit is now: one of EVENT_PLACES, or "drawn" for one
-    played this turn (in ``discard`` and ``seen``)."""
+    """Where each Event handle is now: one of EVENT_PLACES but "main" (or
+    none, in a hand before the cup is filled)."""
     out: dict[str, str] = {}
     for side in ROLES:
         for c in st["excluded"][side]:
             out[c] = "excluded"
         for c in st["held"][side]:
-            if D.CHITS[c]["kind"] == "event":
+            if M.is_ev(c):
                 out[c] = "held"
         for c in st["parked"][side]:
             out[c] = "parked"
     for c in st["cup"]:
-        if D.CHITS[c]["kind"] == "event":
+        if M.is_ev(c):
             out[c] = "cup"
     for c in st["discard"]:
-        if D.CHITS[c]["kind"] == "event":
+        if M.is_ev(c):
             out[c] = "discard"
     for side, c in pending(st).items():
         out[c] = "pending"
     return out
 
 
-def public_event(st: dict, chit: str) -> bool:
-    """Whether both players know where this Event chit is: everything drawn
-    is, without the secret events option; with it, only what was played."""
-    place = event_places(st).get(chit)
-    if place in (None, "cup", "excluded"):
-        return False
-    return not secret(st) or chit in st["seen"]
+def public_event(st: dict, handle: str) -> bool:
+    """Whether both players know which chit this Event handle holds: what
+    was played, and without the secret events option whatever was drawn
+    and decided (10.4): ``seen``."""
+    return handle in st["seen"]
+
+
+def names(st: dict, role: str | None) -> dict[str, str]:
+    """{handle: chit} for the Event handles ``role`` sees now: the shown
+    ones, and its own out of the cup and the chits set aside (8.2: nobody
+    looks at those; 8.1: all seven in hand before the cup is filled)."""
+    places = event_places(st)
+    out = {}
+    for h in sorted(SE.may_know(st, role)):
+        if M.is_ev(h) and (h in st["seen"] or places.get(h) not in ("cup", "excluded")):
+            c = M.chit_of(st, h)
+            if c is not None:
+                out[h] = c
+    return out
 
 
 class StonewallsSword(Game):
     id = "ss"
     title = "Stonewall's Sword: The Battle of Cedar Mountain"
     roles = ROLES
-    rules_version = "0"
+    rules_version = "1"            # 1: Event chits under sealed handles (two devices)
     hidden = True                  # the cup, the main chits, the excluded chits (8.0)
-    # Not between two devices yet: this game is not ``sealed``, so a link would carry the
-    # whole position, the main chit chosen (8.1), the chits set aside (8.2) and the event
-    # chits held face down (10.3a, 10.4) with it (docs/TRUST.md T3). Hotseat, the computer
-    # and honour-mode links play it.
-    two_devices = False
+    # Between two devices the Event chits are sealed values under public handles
+    # (secrets.py, docs/TRUST.md T3): the main chit chosen (8.1), the chits set aside
+    # (8.2) and those held face down (10.3a, 10.4) stay on their owner's device.
+    sealed = True
     # links: a position is canonical JSON deflated with a preset dictionary, set below
     # once the game exists (statedict.py builds it from the data and the set-ups)
     rng_keys = (dice.DICE, M.CUP)
@@ -221,7 +238,68 @@ class StonewallsSword(Game):
         FLOW.push(st, "turn", ph=0)
         BO.begin(self, st)                                          # 22.1 rules 2-3, before play
         FLOW.settle(self, st)
-        return st
+        return self.private_setups(st, seed)                        # T3.4: each side's chits under its handles
+
+    def private_setup(self, state, role, secret):
+        SE.private_setup(state, role, secret)
+
+    # ------------------------------------------------------------ secrets (docs/TRUST.md T3)
+
+    def may_know(self, state, role):
+        return SE.may_know(state, role)
+
+    def mask(self, state, role):
+        out = super().mask(state, role)
+        out["lg"] = [e for e in out["lg"] if may_read(e, role)]
+        return out
+
+    @staticmethod
+    def _reveals(state, action) -> str | None:
+        """The Event handle ``action`` shows to both sides, if any: a chit
+        played (10.4a), and without the secret events option every decision
+        on a chit just drawn (10.3a)."""
+        a = tuple(action)
+        if len(a) < 2 or not M.is_ev(a[1]) or a[1] in state["seen"]:
+            return None
+        frame = FLOW.top(state)
+        if a[0] == "play":
+            return a[1]
+        if frame is not None and frame["step"] == "event" and not secret(state):
+            return a[1]
+        return None
+
+    def announce(self, state, role, action):
+        """A move that shows an Event chit carries it: ``... "=", chit, stamp``."""
+        a = as_action(action)
+        if "=" in a:
+            return a
+        h = self._reveals(state, a)
+        return a if h is None else a + ("=",) + tuple(state["sealed"][h])
+
+    def shown(self, state, role, action):
+        a = tuple(action)
+        if "=" not in a:
+            return {}
+        i = a.index("=")
+        return {a[1]: list(a[i + 1:])}
+
+    def _learn(self, state, role, action):
+        """An announced move from the other device: the chit it shows goes
+        into this device's copy, checked against what this device knows."""
+        i = action.index("=")
+        plain, value = action[:i], list(action[i + 1:])
+        h = self._reveals(state, plain)
+        if h is None:
+            raise Illegal("this move shows no Event chit", rule="T3.3",
+                          es="esta jugada no muestra ninguna ficha de Evento")
+        ok = (len(value) == 2 and value[0] in D.CHITS and D.CHITS[value[0]]["kind"] == "event"
+              and D.CHITS[value[0]]["side"] == M.chit_side(h) and isinstance(value[1], int))
+        known = state["sealed"].get(h)
+        if not ok or known is not None and list(known) != value:
+            raise Illegal(f"the chit shown is not the one under {h}", rule="T3.3",
+                          es=f"la ficha mostrada no es la que hay bajo {h}")
+        state["sealed"][h] = value
+        return plain
 
     # ------------------------------------------------------------ contract
 
@@ -238,6 +316,8 @@ class StonewallsSword(Game):
     def apply(self, state, role, action):
         self.check_turn(state, role, action)
         action = as_action(action)
+        if "=" in action:
+            action = self._learn(state, role, action)
         state["lg"], state["lr"] = [], []
         FLOW.apply(self, state, role, action)
         if state["res"]:
@@ -324,7 +404,7 @@ class StonewallsSword(Game):
             return M.bname(x, lang)
 
         def c(x):
-            return M.cname(M.face_of(state, x), lang)
+            return M.chit_words(state, x, lang)
 
         words = {
             "main": (lambda: f"Ficha principal: {c(a[1])}" if es else f"Main chit: {c(a[1])}"),
@@ -398,10 +478,11 @@ class StonewallsSword(Game):
         "chits": "each side's event chits: held, parked, discarded, as far as this role may know them",
         "main": "the main chits: this role's own, and whether the enemy has chosen",
         "casualty": "generals whose Casualty chit is in force", "tracks": "the Where's tracks (20.1, 20.2)",
-        "flow": "the flow's frames, hidden chits masked", "last_roll": "the latest action's dice",
+        "flow": "the flow's frames (Event chits by handle)", "last_roll": "the latest action's dice",
         "reveals": "reveal counter", "options": "options",
         "public": "the whole public state (no random stream, no hidden chit, no log)",
         "known": "the chits this role knows that the enemy may not: its main chit, its held and parked events",
+        "names": "{Event handle: chit} for the handles this role sees (secrets.py)",
     }
 
     def _phase(self, st):
@@ -412,42 +493,33 @@ class StonewallsSword(Game):
 
     def _chits_view(self, st, role):
         places = event_places(st)
+        seen = names(st, role)
         out = {}
         for side in ROLES:
-            mine = role == side
             rec = {}
             for place in ("held", "parked", "discard"):
-                ids = sorted(c for c, p in places.items() if p == place and D.CHITS[c]["side"] == side)
-                known = [c for c in ids if mine or public_event(st, c)]
-                rec[place] = {"known": known, "count": len(ids)}
+                hs = sorted(h for h, p in places.items() if p == place and M.chit_side(h) == side)
+                rec[place] = {"known": sorted(seen[h] for h in hs if h in seen), "count": len(hs)}
             rec["excluded"] = len(st["excluded"][side])
-            rec["cic_held"] = sorted(c for c in st["held"][side] if D.CHITS[c]["kind"] == "cic")
+            rec["cic_held"] = sorted(c for c in st["held"][side] if not M.is_ev(c))
             out[side] = rec
-        out["discard_other"] = sorted(c for c in st["discard"] if D.CHITS[c]["kind"] != "event")
+        out["discard_other"] = sorted(c for c in st["discard"] if not M.is_ev(c))
         return out
 
     def _flow_view(self, st, role):
-        frames = []
-        for f in st["flow"]:
-            g = dict(f)
-            if g["step"] == "event" and secret(st) and g["who"] != role:
-                g["chit"] = None
-            frames.append(g)
-        return frames
+        return self.copy(st["flow"])
 
     def view(self, state, role=None):
         st = state
         top = FLOW.top(st)
         places = event_places(st)
+        seen = names(st, role)
         known = {}
         if role in ROLES:
-            known = {"main": st["main"][role],
-                     "events": {c: p for c, p in places.items() if D.CHITS[c]["side"] == role
-                                and p not in ("cup", "excluded")}}
+            known = {"main": seen.get(st["main"][role] or ""),
+                     "events": {seen[h]: p for h, p in places.items() if h in seen and M.chit_side(h) == role}}
         public = {k: self.copy(v) for k, v in st.items() if k not in PRIVATE_KEYS}
-        public["flow"] = self._flow_view(st, None)
-        cup_events = {s: sum(1 for c in st["cup"] if D.CHITS[c]["kind"] == "event" and D.CHITS[c]["side"] == s)
-                      for s in ROLES}
+        cup_events = {s: sum(1 for c in st["cup"] if M.is_ev(c) and M.chit_side(c) == s) for s in ROLES}
         return {
             "scenario": st["sc"], "turn": st["turn"],
             "time": {"en": D.turn_label(st["turn"]) + " pm", "es": D.turn_label(st["turn"]) + " p. m."},
@@ -461,76 +533,38 @@ class StonewallsSword(Game):
             "control": dict(st["ctrl"]),
             "vp": {"usa_running": st["vp_usa"], "usa": ET.usa_vp(st), "csa": ET.csa_vp(st)},
             "cup": {"size": len(st["cup"]), "events": cup_events,
-                    "chits": sorted(M.face_of(st, c) for c in st["cup"] if D.CHITS[c]["kind"] != "event")},
+                    "chits": sorted(M.face_of(st, c) for c in st["cup"] if not M.is_ev(c))},
             "chits": self._chits_view(st, role),
-            "main": {s: (st["main"][s] if s == role else ("chosen" if st["main"][s] else None)) for s in ROLES},
+            "main": {s: ((seen.get(st["main"][s]) or "chosen") if s == role and st["main"][s]
+                         else ("chosen" if st["main"][s] else None)) for s in ROLES},
             "casualty": list(st["casualty"]), "tracks": dict(st["track"]),
             "flow": self._flow_view(st, role),
             "last_roll": [{"side": s, "die": d} for s, d in st["lr"]], "reveals": st["rv"],
-            "options": dict(st["op"]), "public": public, "known": known,
+            "options": dict(st["op"]), "public": public, "known": known, "names": seen,
         }
 
     def sample(self, view, role, rng):
         """A whole state consistent with ``role``'s view: the public state as
-        it is, what this role knows, and every Event chit it cannot see placed
-        at random where the counts allow: the enemy's main chit, the chits set
-        aside (8.2), those in the cup, and, under the secret events option,
-        the enemy's held, parked and discarded ones (10.4)."""
+        it is (the lists name Event handles, not chits), and under every
+        handle whose chit this role does not see a chit of its side drawn at
+        random from those not seen elsewhere: the enemy's main chit, the
+        chits set aside (8.2) and those in the cup, and under the secret
+        events option the enemy's held, parked and discarded ones (10.4).
+        The salts are drawn too: they only order later stirs (secrets.py)."""
         st = self.copy(view["public"])
         st["rng"] = format(dice.next_u64(rng), "016x")
         st["rng_cup"] = format(dice.next_u64(rng), "016x")
         st["lg"] = []
-        known = view["known"]
-        chits = view["chits"]
-        frames = self.copy(view["flow"])
-        cup = [D.CHITS[c]["twin"] if D.CHITS[c]["casualty"] else c for c in view["cup"]["chits"]]
-        st["excluded"] = {s: [] for s in ROLES}
-        st["main"] = {s: None for s in ROLES}
-        st["held"] = {s: list(chits[s]["cic_held"]) for s in ROLES}
-        st["parked"] = {s: [] for s in ROLES}
-        discard = list(chits["discard_other"])
+        seen = view["names"]
+        sealed = {}
         for side in ROLES:
-            rec = chits[side]
-            pend = [f for f in frames if f["step"] == "event" and f["who"] == side]
-            counts = {"pending": len(pend), "held": rec["held"]["count"], "parked": rec["parked"]["count"],
-                      "discard": rec["discard"]["count"], "cup": view["cup"]["events"][side],
-                      "excluded": rec["excluded"]}
-            places: dict[str, str] = {}
-            if side == role:
-                places.update(known["events"])
-            for p in ("held", "parked", "discard"):
-                places.update({c: p for c in rec[p]["known"]})
-            places.update({f["chit"]: "pending" for f in pend if f["chit"]})
-            main = known["main"] if side == role else None
-            free = [c for c in D.event_chits(side) if c not in places]
+            sealed[SE.SALT[side]] = format(dice.next_u64(rng), "016x")
+            handles = M.ev_handles(side)
+            free = [c for c in D.event_chits(side) if c not in {seen[h] for h in handles if h in seen}]
             dice.shuffle(rng, free)
-            if main in free and counts["cup"]:
-                free.remove(main)
-                places[main] = "cup"
-            for p in ("pending", "held", "parked", "discard", "cup", "excluded"):
-                for _ in range(counts[p] - sum(1 for x in places.values() if x == p)):
-                    places[free.pop()] = p
-            for c, p in sorted(places.items()):
-                if p in ("held", "parked", "excluded"):
-                    st[p][side].append(c)
-                elif p == "cup":
-                    cup.append(c)
-                elif p == "discard":
-                    discard.append(c)
-            for f in pend:
-                if f["chit"] is None:
-                    f["chit"] = next(c for c, p in places.items() if p == "pending")
-            if side == role:
-                st["main"][side] = main
-            elif view["main"][side]:
-                drawn = sorted(c for c, p in places.items() if p != "excluded")
-                st["main"][side] = drawn[0] if drawn else (free[0] if free else D.event_chits(side)[0])
-        for s in ROLES:
-            for key in ("held", "parked", "excluded"):
-                st[key][s].sort()
-        st["cup"] = sorted(cup)
-        st["discard"] = discard
-        st["flow"] = frames
+            for h in handles:
+                sealed[h] = [seen[h] if h in seen else free.pop(), st["stirs"]]
+        st["sealed"] = sealed
         return st
 
     def check_state(self, state):
@@ -549,9 +583,19 @@ class StonewallsSword(Game):
         for u, hx in state["pos"].items():
             if u not in D.UNITS or not isinstance(hx, str) or not D.is_hex_label(hx):
                 raise ValueError("bad unit position")
-        for c in state["cup"] + state["discard"]:
-            if c not in D.CHITS:
+        handles = set(SE.blank())
+        for c in state["cup"] + state["discard"] + state["seen"]:
+            if c not in D.CHITS and c not in handles:
                 raise ValueError("bad chit")
+        sealed = state.get("sealed")
+        if not isinstance(sealed, dict) or set(sealed) != handles:
+            raise ValueError("bad sealed values")
+        for h, v in sealed.items():
+            if v is None or h in SE.SALT.values():
+                continue
+            if not (isinstance(v, list) and len(v) == 2 and v[0] in D.CHITS
+                    and D.CHITS[v[0]]["kind"] == "event" and D.CHITS[v[0]]["side"] == M.chit_side(h)):
+                raise ValueError("bad sealed value")
 
     # ------------------------------------------------------------ rules text
 

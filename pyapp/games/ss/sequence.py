@@ -25,6 +25,7 @@ from ...core import dice
 from ...core.game import text
 from . import data as D
 from . import model as M
+from . import secrets as SE
 from .steps import SsStep
 
 
@@ -79,12 +80,15 @@ def begin_command_decision(game, st: dict) -> None:
 
 
 def event_pool(st: dict, side: str) -> list[str]:
-    """8.1: the side's seven Event chits (17.6: all come back every turn)."""
-    return D.event_chits(side)
+    """8.1: the handles of the side's seven Event chits (17.6: all come back
+    every turn, re-dealt among the handles: secrets.py)."""
+    return M.ev_handles(side)
 
 
 class Main(SsStep):
-    """8.1: choose, in secret, the Event chit sure to go in the cup."""
+    """8.1: choose, in secret, the Event chit sure to go in the cup. The
+    choice names a handle; its chit is the owner's secret, and the cup's
+    stir (8.3) hides which handle holds it."""
     rule = "8.1"
 
     def legal(self, game, st, f):
@@ -95,8 +99,10 @@ class Main(SsStep):
         st["main"][side] = a[1]
         M.log(st, f"The {M.SIDE_EN[side]} player chooses his main chit.",
               f"El jugador de {M.SIDE_ES[side]} elige su ficha principal.", self.rule)
-        M.log(st, f"Your main chit: {M.cname(a[1])}.", f"Tu ficha principal: {M.cname(a[1], 'es')}.",
-              self.rule, to=side)
+        chit = M.chit_of(st, a[1])
+        if chit is not None:                            # only on the owner's device
+            M.log(st, f"Your main chit: {M.cname(chit)}.", f"Tu ficha principal: {M.cname(chit, 'es')}.",
+                  self.rule, to=side)
         game.flow.pop(game, st)
 
     def prompt(self, game, st, f):
@@ -133,6 +139,7 @@ def fill_cup(st: dict) -> None:
             out.append(rest.pop(dice.randbelow(st, len(rest), M.CUP)))
         st["excluded"][side] = sorted(out)
         cup += [main] + rest
+        SE.stir(st, side, [main] + rest)                     # 8.3: shaken, the main chit is one of five
     cup += M.commander_chits(st)
     cup += D.generic_chits()
     st["cup"] = sorted(cup)
@@ -262,32 +269,26 @@ def _discard(st: dict, chit: str) -> None:
 
 def resolve(game, st: dict, chit: str) -> None:
     """10.3a-d, 10.5a: what a drawn chit does."""
-    c = D.CHITS[chit]
+    handle = chit
+    c = {"kind": "event", "side": M.chit_side(chit)} if M.is_ev(chit) else D.CHITS[chit]
     cancel = st["cancel"]
     st["cancel"] = 0
     if c["kind"] == "event":
+        # 10.3a: the chit goes to its owner, who looks at it and decides; the
+        # decision shows it to both unless held chits are secret (10.4)
         side = c["side"]
-        secret = M.option(st, "secret_events")
-        if secret:
-            M.log(st, f"Drawn: a {M.SIDE_EN[side]} Event chit.",
-                  f"Sale: una ficha de Evento {M.SIDE_ADJ_ES[side]}.", "10.3a")
-            M.log(st, f"Your Event chit drawn: {M.cname(chit)}.", f"Tu ficha de Evento robada: {M.cname(chit, 'es')}.",
-                  "10.3a", to=side)
-        else:
-            M.log(st, f"Drawn: {M.cname(chit)} ({M.SIDE_EN[side]} Event).",
-                  f"Sale: {M.cname(chit, 'es')} (Evento {M.SIDE_ADJ_ES[side]}).", "10.3a")
-        if cancel:
+        M.log(st, f"Drawn: a {M.SIDE_EN[side]} Event chit.",
+              f"Sale: una ficha de Evento {M.SIDE_ADJ_ES[side]}.", "10.3a")
+        if cancel:                                         # 10.5a: discarded unseen (RULES_NOTES)
             M.log(st, "Cancelled by Fortunes of War: discarded without effect.",
                   "Anulada por Fortunas de la Guerra: se descarta sin efecto.", "10.5a")
-            _discard(st, chit)
+            _discard(st, handle)
             return
-        from . import events as E
-        if E.draw_plays(game, st, side, chit) or D.EVENTS[chit]["play"] == "hold" or E.common_allowed(st, side):
-            game.flow.push(st, "event", who=side, chit=chit)
-        else:
-            M.log(st, "Its owner cannot use it now: discarded.", "Su propietario no puede usarla ahora: se descarta.",
-                  "10.4a", to=side if secret else None)
-            _discard(st, chit)
+        known = M.chit_of(st, handle)
+        if known is not None:                              # on the owner's device
+            M.log(st, f"Your Event chit drawn: {M.cname(known)}.",
+                  f"Tu ficha de Evento robada: {M.cname(known, 'es')}.", "10.3a", to=side)
+        game.flow.push(st, "event", who=side, chit=handle)
         return
     if c["kind"] == "generic":
         M.log(st, f"Drawn: {M.cname(chit)}.", f"Sale: {M.cname(chit, 'es')}.", "10.3b")
@@ -339,14 +340,19 @@ class EventDrawn(SsStep):
 
     def legal(self, game, st, f):
         from . import events as E
-        side, chit = f["who"], f["chit"]
-        out = E.draw_plays(game, st, side, chit)
+        side, handle = f["who"], f["chit"]
+        chit = M.chit_of(st, handle)
+        if chit is None:
+            # the other device: the owner's choice is checked as far as the
+            # enemy can see it; a play arrives with its chit shown (T3.3)
+            return [("keep", handle)] + [("common", handle)] * E.common_allowed(st, side) + [("discard", handle)]
+        out = E.draw_plays(game, st, side, handle)
         if D.EVENTS[chit]["play"] == "hold":
-            out.append(("keep", chit))
+            out.append(("keep", handle))
         if E.common_allowed(st, side):
-            out.append(("common", chit))
+            out.append(("common", handle))
         if D.EVENTS[chit]["play"] != "hold":
-            out.append(("discard", chit))                  # an immediate event need not be used
+            out.append(("discard", handle))                # an immediate event need not be used (10.4a)
         return out
 
     def act(self, game, st, f, a):
@@ -354,6 +360,12 @@ class EventDrawn(SsStep):
         side, chit = f["who"], f["chit"]
         secret = M.option(st, "secret_events")
         game.flow.pop(game, st)
+        if not secret and chit not in st["seen"]:          # 10.3a: both players see the chit drawn
+            st["seen"].append(chit)
+            st["rv"] += 1
+            name = M.chit_of(st, chit)
+            M.log(st, f"The {M.SIDE_EN[side]} Event chit drawn is {M.cname(name)}.",
+                  f"La ficha de Evento {M.SIDE_ADJ_ES[side]} robada es {M.cname(name, 'es')}.", "10.3a")
         if a[0] == "keep":
             st["held"][side].append(chit)
             M.log(st, f"The {M.SIDE_EN[side]} player keeps the chit face down.",
@@ -373,8 +385,9 @@ class EventDrawn(SsStep):
 
     def prompt(self, game, st, f):
         chit = f["chit"]
-        return text(f"Your Event chit {M.cname(chit)} was drawn: play it, keep it or use its Common Event.",
-                    f"Ha salido tu ficha de Evento {M.cname(chit, 'es')}: juégala, consérvala o usa su Evento Común.",
+        en, es = M.chit_words(st, chit), M.chit_words(st, chit, "es")
+        return text(f"Your Event chit {en} was drawn: play it, keep it or use its Common Event.",
+                    f"Ha salido tu ficha de Evento {es}: juégala, consérvala o usa su Evento Común.",
                     self.rule)
 
 
@@ -515,7 +528,7 @@ class Opening(SsStep):
     def legal(self, game, st, f):
         side = f["who"]
         return [("opening", c) for c in st["cup"]
-                if D.CHITS[c]["kind"] == "division" and D.CHITS[c]["side"] == side
+                if not M.is_ev(c) and D.CHITS[c]["kind"] == "division" and D.CHITS[c]["side"] == side
                 and M.division_candidates(st, D.CHITS[c]["div"])] + [("draw",)]
 
     def act(self, game, st, f, a):

@@ -28,6 +28,7 @@ def build() -> bytes:
     parts: list[bytes] = []
     parts += [f'"{h}",'.encode() for h in sorted(HEXES)]
     parts += [f'"{c}",'.encode() for c in sorted(D.CHITS)]
+    parts += [f'"E.{s}.{i}",'.encode() for s in D.SIDES for i in range(1, D.C.EVENTS_PER_SIDE + 1)]
     parts += [f'"{u}":"'.encode() for u in sorted(D.UNITS)]
     parts += [f'"{u}",'.encode() for u in sorted(D.UNITS)]
     for scenario in GAME.scenarios:

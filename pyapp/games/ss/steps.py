@@ -7,7 +7,6 @@ from __future__ import annotations
 from ...core.errors import Illegal
 from ...core.flow import Step
 from ...core.game import text
-from . import data as D
 from . import model as M
 
 
@@ -43,9 +42,9 @@ def ask(game, st: dict, side: str, window: str, ctx: dict) -> bool:
     """Whether ``side`` is asked in ``window``: it has a play there, or,
     under the secret held events option (10.4), it holds any event chit at
     all, so that being asked tells the enemy nothing (RULES_NOTES)."""
-    if window_plays(game, st, side, window, ctx):
-        return True
-    return bool(M.option(st, "secret_events") and any(D.CHITS[c]["kind"] == "event" for c in st["held"][side]))
+    if M.option(st, "secret_events") and any(M.is_ev(c) for c in st["held"][side]):
+        return True                   # decided without the chits: the same on both devices
+    return bool(window_plays(game, st, side, window, ctx))
 
 
 WINDOW_TEXT = {
@@ -89,8 +88,10 @@ class Announce(SsStep):
     rule = "10.1"
 
     def legal(self, game, st, f):
-        plays = window_plays(game, st, f["who"], f["window"], f["ctx"])
-        return ([("will", 1)] if plays else []) + [("will", 0)]
+        side = f["who"]
+        plays = window_plays(game, st, side, f["window"], f["ctx"])
+        unseen = any(M.chit_of(st, c) is None for c in st["held"][side])     # the enemy's device
+        return ([("will", 1)] if plays or unseen else []) + [("will", 0)]
 
     def act(self, game, st, f, a):
         side = f["who"]

@@ -1,0 +1,81 @@
+"""Stonewall's Sword: the hidden part of a state (8.0, 10.3, 10.4) for play
+between two devices (docs/TRUST.md T3).
+
+Each side's seven Event chits stand under seven public handles ("E.usa.1" ..
+"E.usa.7"); which chit a handle holds is a sealed value ``[chit, stamp]`` that
+only the owner's device knows, until the rules show the chit to both (a play;
+every draw without the secret events option, 10.4). The lists of the state
+(cup, held, parked, discard, the chits set aside, the main chits) name handles,
+so nothing public tells one chit from another.
+
+Handles are re-dealt ("stirred", T3.5) from a salt only the owner's device
+holds (the sealed value ``K.<side>``, written by the private set-up, T3.4):
+
+- when a side takes its seven chits back (17.6), so that a handle shown last
+  turn tells nothing this turn;
+- when the cup is filled (8.3), among the five handles of the side that went
+  in, so that the handle chosen as the main chit (8.1, public as a handle)
+  does not say which of the five is the main chit when it is drawn.
+
+A stirred value takes the public stir count as its stamp, so every value a
+stir touches changes and is committed anew, even one that kept its chit.
+
+What this cannot hide (RULES_NOTES): the owner's device knows which four of
+its six other chits the cup holds, which the rules keep from the owner too
+(8.2); the page never shows them, and nothing is hidden from the enemy.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from . import data as D
+from . import model as M
+
+SALT = {M.USA: "K.usa", M.CSA: "K.csa"}
+
+
+def blank() -> dict:
+    """The sealed values before the private set-ups: every handle, no value."""
+    out: dict = {SALT[s]: None for s in M.ROLES}
+    for s in M.ROLES:
+        out.update({h: None for h in M.ev_handles(s)})
+    return out
+
+
+def private_setup(st: dict, side: str, secret: bytes) -> None:
+    """T3.4: the side's salt and the first deal of its chits, from its secret alone."""
+    salt = hashlib.sha256(b"ss-salt|" + bytes(secret)).hexdigest()[:32]
+    st["sealed"][SALT[side]] = salt
+    chits = sorted(D.event_chits(side), key=lambda c: _key(salt, 0, c))
+    for h, c in zip(M.ev_handles(side), chits):
+        st["sealed"][h] = [c, 0]
+
+
+def _key(salt: str, count: int, chit: str) -> bytes:
+    return hashlib.sha256(f"ss-stir|{salt}|{count}|{chit}".encode()).digest()
+
+
+def stir(st: dict, side: str, handles: list[str]) -> None:
+    """T3.5: re-deal ``side``'s chits among ``handles``. On a device without
+    the side's salt the values are forgotten (a shown chit is hidden again);
+    only the public count changes there."""
+    st["stirs"] += 1
+    salt = st["sealed"].get(SALT[side])
+    if salt is None:
+        for h in handles:
+            st["sealed"][h] = None
+        return
+    chits = sorted((st["sealed"][h][0] for h in handles), key=lambda c: _key(salt, st["stirs"], c))
+    for h, c in zip(sorted(handles), chits):
+        st["sealed"][h] = [c, st["stirs"]]
+
+
+def may_know(st: dict, role: str | None) -> set[str]:
+    """A side knows its salt and its seven chits; both know what was shown
+    this turn (``seen``)."""
+    known = set(st["seen"])
+    if role in SALT:
+        known.add(SALT[role])
+        known.update(M.ev_handles(role))
+    return known

@@ -1,0 +1,127 @@
+"""Stonewall's Sword's hidden chits between two devices (secrets.py, 8.0,
+10.3a, 10.4; docs/TRUST.md T3): what each device holds, what a stir hides
+again, and what the enemy can and cannot tell. The contract itself (every
+move of random games, locality, no leak, tampering) is checked for every
+sealed game by tests/test_sealed_contract.py."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from pyapp.core.errors import Illegal
+from pyapp.games.ss import model as M
+from pyapp.games.ss.rules import GAME
+
+from .position import act, at_draw, battle, drawn, ev, forced, legal, step
+
+
+def command_phase(seed):
+    st = GAME.setup("valley", {}, seed)
+    while step(st) != "main":
+        st = GAME.apply(st, GAME.active(st)[0], GAME.legal(st, GAME.active(st)[0])[0])
+    return st
+
+
+def test_each_device_holds_its_own_chits_and_no_chit_of_the_enemy():
+    st = command_phase(3)
+    for side, enemy in (("usa", "csa"), ("csa", "usa")):
+        mine = GAME.mask(st, side)["sealed"]
+        assert all(mine[h] is not None for h in M.ev_handles(side))
+        assert all(mine[h] is None for h in M.ev_handles(enemy))
+        assert mine["K." + side] is not None and mine["K." + enemy] is None
+
+
+def test_8_1_the_main_chit_is_not_the_one_under_its_handle_once_the_cup_is_shaken():
+    # the main chit is chosen by its handle, which both sides see; the cup's
+    # stir (8.3) deals the five chits that went in anew among their handles,
+    # so over many games the chosen chit sits under the chosen handle about
+    # one time in five, and the enemy cannot tell which draw is the main chit
+    same = 0
+    for seed in range(60):
+        st = command_phase(seed)
+        handle = ev(st, "u-quick-march")
+        st = act(st, "usa", ("main", "u-quick-march"))
+        st = GAME.apply(st, "csa", GAME.legal(st, "csa")[0])
+        assert handle in st["cup"] and st["main"]["usa"] == handle
+        assert ev(st, "u-quick-march") in st["cup"]                 # 8.1: sure to be in the cup
+        same += ev(st, "u-quick-march") == handle
+    assert 3 <= same <= 25
+
+
+def test_17_6_the_chits_are_dealt_anew_every_turn():
+    # a handle shown this turn says nothing next turn: every value is re-dealt
+    # and re-stamped, so it is committed anew (T3.5)
+    st = command_phase(5)
+    before = dict(st["sealed"])
+    from pyapp.games.ss import endturn as ET
+    ET.EndTurn()._prepare(GAME, st)
+    for side in ("usa", "csa"):
+        for h in M.ev_handles(side):
+            assert st["sealed"][h] != before[h] and st["sealed"][h][1] > before[h][1]
+    counts = Counter(v[0] for h, v in st["sealed"].items() if M.is_ev(h))
+    assert len(counts) == 14 and set(counts.values()) == {1}
+
+
+def test_a_stir_forgets_the_enemys_chits_on_a_device_that_saw_them():
+    st = battle("slaughter", 2)
+    with drawn(["u-quick-march", "div-williams"]), forced([1]):
+        at_draw(st, ["u-quick-march", "div-williams", "fortunes-of-war"])
+        st = act(st, "usa", ("keep", "u-quick-march"))
+    h = ev(st, "u-quick-march")
+    assert h in st["seen"]                                      # 10.3a: both saw it drawn
+    csa = GAME.mask(st, "csa")
+    assert csa["sealed"][h] is not None
+    from pyapp.games.ss import endturn as ET
+    ET.EndTurn()._prepare(GAME, csa)
+    assert all(csa["sealed"][x] is None for x in M.ev_handles("usa"))
+
+
+def _drawn_union_event(secret):
+    st = battle("slaughter", 2, options={"secret_events": secret})
+    with drawn(["u-quick-march"]):
+        at_draw(st, ["u-quick-march", "div-williams", "fortunes-of-war"])
+    return st
+
+
+@pytest.mark.parametrize("secret", [False, True])
+def test_10_3a_the_enemys_device_learns_a_drawn_chit_only_as_the_rules_show_it(secret):
+    st = _drawn_union_event(secret)
+    h = ev(st, "u-quick-march")
+    ann = GAME.announce(st, "usa", ("keep", h))
+    assert ("u-quick-march" in ann) is not secret                # shown with the move, or not at all
+    theirs = GAME.apply(GAME.mask(st, "csa"), "usa", ann)
+    assert (theirs["sealed"][h] is None) is secret
+
+
+def test_t3_3_an_announcement_showing_another_chit_is_refused():
+    st = _drawn_union_event(False)
+    h = ev(st, "u-quick-march")
+    ann = GAME.announce(st, "usa", ("keep", h))
+    forged = ann[:ann.index("=") + 1] + ("u-confident-a",) + ann[ann.index("=") + 2:]
+    for device in (GAME.copy(st), GAME.mask(st, "usa")):
+        with pytest.raises(Illegal) as e:
+            GAME.apply(device, "usa", forged)
+        assert e.value.rule == "T3.3"
+    # an enemy chit, or a move that shows nothing, announced with a chit: refused too
+    with pytest.raises(Illegal):
+        GAME.apply(GAME.mask(st, "csa"), "usa", ann[:ann.index("=") + 1] + ("c-rebel-yell", 0))
+
+
+def test_8_2_the_owner_view_never_names_the_chits_in_the_cup_or_set_aside():
+    st = command_phase(9)
+    st = act(st, "usa", ("main", "u-quick-march"))
+    st = GAME.apply(st, "csa", GAME.legal(st, "csa")[0])
+    view = GAME.view(st, "usa")
+    assert set(view["names"]) == set()                          # all seven are in the cup or set aside
+    assert view["main"]["usa"] == "chosen"
+    assert "u-quick-march" not in str({k: v for k, v in view.items() if k != "public"})
+
+
+def test_the_enemy_is_asked_to_decide_on_its_own_drawn_chit():
+    # the drawer's device does not know an enemy chit: the owner always decides
+    # (10.3a), even when discarding is all it can do, which the page plays
+    st = _drawn_union_event(True)
+    assert step(st) == "event" and GAME.active(st) == ["usa"]
+    assert ("keep", "u-quick-march") in legal(st, "usa")
