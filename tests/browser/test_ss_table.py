@@ -154,6 +154,18 @@ def fire_by_taps(page, role, lg, touch, shot):
     page.screenshot(path=f"/tmp/ss-table-{shot}-fired.png")
 
 
+def first_screen(page):
+    """A phone, scrolled to the top: the page is no wider than the screen,
+    and the map comes right under the prompt line, before the decision
+    panel, with at least 240 px of it in the first screen."""
+    page.evaluate("window.scrollTo(0, 0)")
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    vh = page.viewport_size["height"]
+    top = page.locator("#board-slot").bounding_box()["y"]
+    assert top + 240 <= vh, (top, vh)
+    assert top < page.locator(".urgent").bounding_box()["y"], "the map is below the decision panel"
+
+
 def play_turn(page, touch, shot):
     names = {"usa": "the Union", "csa": "the Confederacy"}
     done = {"move": set(), "fire": set()}
@@ -180,6 +192,8 @@ def play_turn(page, touch, shot):
         no_twin_buttons(page)
         if step not in shots:
             shots.add(step)
+            if touch:
+                first_screen(page)
             page.screenshot(path=f"/tmp/ss-table-{shot}-{len(shots):02d}-{step}.png")
         if step == "move" and role not in done["move"] and any(a[0] == "step" for a in lg) \
                 and not any(a[0] == "halt" for a in lg):
