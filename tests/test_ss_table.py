@@ -172,3 +172,80 @@ def test_a_tap_on_a_counter_picks_its_brigade():
         assert set(here) <= tb.highlight(view, seat)
         if alone:
             assert tb.tap(alone[0], view, seat) == a
+
+
+# -- close combat (14.1-14.2) in the combat panel; a pick is the picker's own --------------------------------
+
+# The Valley of Vengeance, seed 11: Geary's Attack, 5 OH marched next to 48 VA (1813)
+CLOSE = [("usa", ("flip", "c-1-va")), ("usa", ("flip", "c-21-va")), ("usa", ("flip", "c-10-va")),
+         ("usa", ("flip", "c-12-ga")), ("usa", ("flip", "c-brown")), ("csa", ("flip", "u-best")),
+         ("usa", ("main", "u-rebel-fatigue")), ("csa", ("main", "c-rusty-sword")), ("usa", ("pass",)),
+         ("csa", ("pass",)), ("usa", ("opening", "div-augur")), ("usa", ("brigade", "geary")),
+         ("usa", ("order", "attack"))] + [("usa", ("step", "u-5-oh", h)) for h in ("1809", "1810", "1811", "1812")] \
+        + [("usa", ("done",))]
+
+
+def after_move(m, role, lang="en"):
+    """The seat as the page builds it after a move (web/app.py, table_seat)."""
+    return Seat(lang=lang, match=m, role=role, seat="both", legal=m.legal(role) if role else [],
+                last_log=m.log(last=1), last_rolled=bool(m.moves) and m.moves[-1].rolled and bool(m.moves[-1].log))
+
+
+def test_the_close_combat_panel_from_the_declaration_to_the_result():
+    m = Match(GAME, "valley", {}, 11)
+    for role, a in CLOSE:
+        m.play(role, a)
+    tb = S.make(GAME)
+    assert m.legal("usa") == [("assault", "u-5-oh", "1813"), ("done",)]
+    for lang, words in (("en", "No assault declared yet."), ("es", "Aún no se ha declarado ningún asalto.")):
+        panel = tb.combat_panel(GAME.view(m.state, "usa"), after_move(m, "usa", lang))
+        assert words in panel and "14.2" in panel
+    m.play("usa", ("assault", "u-5-oh", "1813"))
+    assert m.active() == ["csa"]
+    panel = tb.combat_panel(GAME.view(m.state, "csa"), after_move(m, "csa"))
+    assert "Close combat · 1813" in panel and "Assaults declared: 5 OH → 1813" in panel
+    m.play("csa", ("done",))                              # Defensive Fire ended: the assault is resolved
+    seat = after_move(m, m.active()[0])
+    panel = tb.combat_panel(GAME.view(m.state, seat.role), seat)
+    assert "5 OH assault 1813 from 1812 on column" in panel and "Cohesion Test for 48 VA" in panel
+    # the same move drew Fog of War, whose die (10.5b) is not the combat's: no dice faces, the words only
+    assert any("Fog of War roll" in e["en"] for e in seat.last_log) and "Fog of War" not in panel
+    assert 'class="faces"' not in panel
+
+
+def test_the_dice_are_shown_unless_the_move_rolled_for_something_else():
+    tb = S.make(GAME)
+    m = Match(GAME, "valley", {}, 11)
+    fire = {"en": "28 NY fires at 1513 on column C: roll 22, Lead Unit 1 VA CR 1: no effect.",
+            "es": "28 NY dispara a 1513 en la columna C: tirada 22, Unidad Principal 1 VA VC 1: sin efecto.",
+            "rule": "12.3"}
+    back = {"en": "Augur goes back in the cup.", "es": "Augur vuelve al recipiente.", "rule": "10.7"}
+    drawn = {"en": "Drawn: Banks (Union).", "es": "Sale: Banks (Unión).", "rule": "10.3"}
+    fog = {"en": "Fog of War roll 3: Union Uncontrolled Retreat.", "es": "Tirada de Niebla de Guerra 3: ...",
+           "rule": "10.5b"}
+    view = {"flow": [], "units": [], "last_roll": [{"side": "usa", "die": 2}, {"side": "usa", "die": 2}]}
+    for lines, faces in (([fire], True), ([fire, back, drawn], True), ([fire, back, {**fog}], False)):
+        if not faces:
+            view = dict(view, last_roll=view["last_roll"] + [{"side": "usa", "die": 3}])
+        seat = Seat(lang="en", match=m, role="usa", seat="both", last_log=lines, last_rolled=True)
+        panel = tb.combat_panel(view, seat)
+        assert panel.startswith('<section class="ss-combat" aria-label="Fire combat">') and "roll 22" in panel
+        assert ('aria-label="2, 2"' in panel) is faces and ('class="faces"' in panel) is faces, (lines, panel)
+        assert "Fog of War" not in panel and "cup" not in panel
+
+
+def test_a_unit_picked_by_one_side_is_not_picked_for_the_other():
+    m = Match(GAME, "valley", {}, 11)
+    for role, a in CLOSE[:13]:                           # up to the order: 5 OH may move
+        m.play(role, a)
+    tb = S.make(GAME)
+    usa = seat_for(m, "usa")
+    tb.select("u-5-oh", GAME.view(m.state, "usa"), usa)
+    assert tb.picked(usa) == "u-5-oh"
+    # the device goes to the Confederate player, whose legal actions name 5 OH too (a Fog of War move, 10.5b)
+    csa = Seat(lang="en", match=m, role="csa", seat="both",
+               legal=[("fog", "u-5-oh", "1811"), ("fog", "u-29-oh", "1810"), ("pass",)])
+    assert tb.picked(csa) is None
+    assert "Picked" not in tb.urgent(GAME.view(m.state, "csa"), csa)
+    tb.select("u-5-oh", GAME.view(m.state, "csa"), csa)
+    assert tb.picked(csa) == "u-5-oh"

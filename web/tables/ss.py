@@ -195,6 +195,7 @@ class SsTable(Table):
     def __init__(self, game) -> None:
         super().__init__(game)
         self.unit = None            # the picked unit (an id)
+        self.unit_by = None         # the side that picked it (hotseat: not the next player's pick)
         self.choice = None          # (hex, [actions]) a tap could not tell apart
 
     @staticmethod
@@ -225,7 +226,7 @@ class SsTable(Table):
         """The picked unit while it has something to do now; else the one
         unit that has (a unit in mid-move, 13.1), else None."""
         mine = {actor(a) for a in seat.legal} - {None}
-        if self.unit in mine:
+        if self.unit in mine and self.unit_by == seat.role:
             return self.unit
         if len(mine) == 1 and all(actor(a) or a[0] in ("halt", "done", "cancel", "shoot", "pass") for a in seat.legal):
             return next(iter(mine))
@@ -238,6 +239,7 @@ class SsTable(Table):
     def select(self, item, view: dict, seat: Seat):
         where = {u["id"]: u["hex"] for u in view.get("units") or []}
         self.choice = None
+        self.unit_by = seat.role
         if item in D.UNITS:
             self.unit = item
             return where.get(item)
