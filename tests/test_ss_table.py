@@ -176,41 +176,47 @@ def test_a_tap_on_a_counter_picks_its_brigade():
 
 # -- close combat (14.1-14.2) in the combat panel; a pick is the picker's own --------------------------------
 
-# The Valley of Vengeance, seed 11: Geary's Attack, 5 OH marched next to 48 VA (1813)
-CLOSE = [("usa", ("flip", "c-1-va")), ("usa", ("flip", "c-21-va")), ("usa", ("flip", "c-10-va")),
-         ("usa", ("flip", "c-12-ga")), ("usa", ("flip", "c-brown")), ("csa", ("flip", "u-best")),
-         ("usa", ("main", "u-rebel-fatigue")), ("csa", ("main", "c-rusty-sword")), ("usa", ("pass",)),
-         ("csa", ("pass",)), ("usa", ("opening", "div-augur")), ("usa", ("brigade", "geary")),
-         ("usa", ("order", "attack"))] + [("usa", ("step", "u-5-oh", h)) for h in ("1809", "1810", "1811", "1812")] \
-        + [("usa", ("done",))]
-
-
 def after_move(m, role, lang="en"):
     """The seat as the page builds it after a move (web/app.py, table_seat)."""
     return Seat(lang=lang, match=m, role=role, seat="both", legal=m.legal(role) if role else [],
                 last_log=m.log(last=1), last_rolled=bool(m.moves) and m.moves[-1].rolled and bool(m.moves[-1].log))
 
 
+def close_combat_match():
+    """The Valley of Vengeance, turn 7: Geary's 5 OH in 1812 next to 48 VA in 1813, 29 OH behind it;
+    the Close Combat step of Geary's Attack opens (14.1)."""
+    from pyapp.games.ss import close as CC
+    from pyapp.games.ss.rules import FLOW
+    from tests.ss.position import blank, put
+    st = blank("valley", 7)
+    put(st, "u-5-oh", "1812")
+    put(st, "u-29-oh", "1811")
+    put(st, "c-48-va", "1813")
+    assert CC.begin(GAME, st, "usa", "brigade", ["u-5-oh", "u-29-oh"], "geary")
+    FLOW.settle(GAME, st)
+    return Match(GAME, "valley", {}, 1, start=st, start_index=1)
+
+
 def test_the_close_combat_panel_from_the_declaration_to_the_result():
-    m = Match(GAME, "valley", {}, 11)
-    for role, a in CLOSE:
-        m.play(role, a)
+    m = close_combat_match()
     tb = S.make(GAME)
-    assert m.legal("usa") == [("assault", "u-5-oh", "1813"), ("done",)]
+    assert ("assault", "u-5-oh", "1813") in m.legal("usa")
     for lang, words in (("en", "No assault declared yet."), ("es", "Aún no se ha declarado ningún asalto.")):
         panel = tb.combat_panel(GAME.view(m.state, "usa"), after_move(m, "usa", lang))
         assert words in panel and "14.2" in panel
     m.play("usa", ("assault", "u-5-oh", "1813"))
-    assert m.active() == ["csa"]
+    assert m.active() == ["csa"]                          # every able unit declared: Defensive Fire (14.2a)
     panel = tb.combat_panel(GAME.view(m.state, "csa"), after_move(m, "csa"))
     assert "Close combat · 1813" in panel and "Assaults declared: 5 OH → 1813" in panel
     m.play("csa", ("done",))                              # Defensive Fire ended: the assault is resolved
-    seat = after_move(m, m.active()[0])
-    panel = tb.combat_panel(GAME.view(m.state, seat.role), seat)
-    assert "5 OH assault 1813 from 1812 on column" in panel and "Cohesion Test for 48 VA" in panel
-    # the same move drew Fog of War, whose die (10.5b) is not the combat's: no dice faces, the words only
-    assert any("Fog of War roll" in e["en"] for e in seat.last_log) and "Fog of War" not in panel
-    assert 'class="faces"' not in panel
+    while m.active() and ("done",) not in m.legal(m.active()[0]) and not m.moves[-1].rolled:
+        m.play(m.active()[0], m.legal(m.active()[0])[0])
+    seat = after_move(m, (m.active() or [None])[0])
+    panel = tb.combat_panel(GAME.view(m.state, seat.role or "usa"), seat)
+    assert "5 OH assault 1813 from 1812 on column" in panel and "Lead Unit 48 VA" in panel, panel
+    assert "Cohesion Test for 48 VA" in panel
+    dice = [d["die"] for d in GAME.view(m.state, "usa")["last_roll"]]
+    assert f'aria-label="{", ".join(map(str, dice))}"' in panel   # nothing else rolled: the dice are shown
 
 
 def test_the_dice_are_shown_unless_the_move_rolled_for_something_else():
@@ -235,11 +241,10 @@ def test_the_dice_are_shown_unless_the_move_rolled_for_something_else():
 
 
 def test_a_unit_picked_by_one_side_is_not_picked_for_the_other():
-    m = Match(GAME, "valley", {}, 11)
-    for role, a in CLOSE[:13]:                           # up to the order: 5 OH may move
-        m.play(role, a)
+    m = close_combat_match()
     tb = S.make(GAME)
-    usa = seat_for(m, "usa")
+    usa = Seat(lang="en", match=m, role="usa", seat="both",
+               legal=[("step", "u-5-oh", "1711"), ("step", "u-29-oh", "1711"), ("done",)])
     tb.select("u-5-oh", GAME.view(m.state, "usa"), usa)
     assert tb.picked(usa) == "u-5-oh"
     # the device goes to the Confederate player, whose legal actions name 5 OH too (a Fog of War move, 10.5b)
