@@ -172,3 +172,85 @@ def test_a_tap_on_a_counter_picks_its_brigade():
         assert set(here) <= tb.highlight(view, seat)
         if alone:
             assert tb.tap(alone[0], view, seat) == a
+
+
+# -- close combat (14.1-14.2) in the combat panel; a pick is the picker's own --------------------------------
+
+def after_move(m, role, lang="en"):
+    """The seat as the page builds it after a move (web/app.py, table_seat)."""
+    return Seat(lang=lang, match=m, role=role, seat="both", legal=m.legal(role) if role else [],
+                last_log=m.log(last=1), last_rolled=bool(m.moves) and m.moves[-1].rolled and bool(m.moves[-1].log))
+
+
+def close_combat_match():
+    """The Valley of Vengeance, turn 7: Geary's 5 OH in 1812 next to 48 VA in 1813, 29 OH behind it;
+    the Close Combat step of Geary's Attack opens (14.1)."""
+    from pyapp.games.ss import close as CC
+    from pyapp.games.ss.rules import FLOW
+    from tests.ss.position import blank, put
+    st = blank("valley", 7)
+    put(st, "u-5-oh", "1812")
+    put(st, "u-29-oh", "1811")
+    put(st, "c-48-va", "1813")
+    assert CC.begin(GAME, st, "usa", "brigade", ["u-5-oh", "u-29-oh"], "geary")
+    FLOW.settle(GAME, st)
+    return Match(GAME, "valley", {}, 1, start=st, start_index=1)
+
+
+def test_the_close_combat_panel_from_the_declaration_to_the_result():
+    m = close_combat_match()
+    tb = S.make(GAME)
+    assert ("assault", "u-5-oh", "1813") in m.legal("usa")
+    for lang, words in (("en", "No assault declared yet."), ("es", "Aún no se ha declarado ningún asalto.")):
+        panel = tb.combat_panel(GAME.view(m.state, "usa"), after_move(m, "usa", lang))
+        assert words in panel and "14.2" in panel
+    m.play("usa", ("assault", "u-5-oh", "1813"))
+    assert m.active() == ["csa"]                          # every able unit declared: Defensive Fire (14.2a)
+    panel = tb.combat_panel(GAME.view(m.state, "csa"), after_move(m, "csa"))
+    assert "Close combat · 1813" in panel and "Assaults declared: 5 OH → 1813" in panel
+    m.play("csa", ("done",))                              # Defensive Fire ended: the assault is resolved
+    while m.active() and ("done",) not in m.legal(m.active()[0]) and not m.moves[-1].rolled:
+        m.play(m.active()[0], m.legal(m.active()[0])[0])
+    seat = after_move(m, (m.active() or [None])[0])
+    panel = tb.combat_panel(GAME.view(m.state, seat.role or "usa"), seat)
+    assert "5 OH assault 1813 from 1812 on column" in panel and "Lead Unit 48 VA" in panel, panel
+    assert "Cohesion Test for 48 VA" in panel
+    dice = [d["die"] for d in GAME.view(m.state, "usa")["last_roll"]]
+    assert f'aria-label="{", ".join(map(str, dice))}"' in panel   # nothing else rolled: the dice are shown
+
+
+def test_the_dice_are_shown_unless_the_move_rolled_for_something_else():
+    tb = S.make(GAME)
+    m = Match(GAME, "valley", {}, 11)
+    fire = {"en": "28 NY fires at 1513 on column C: roll 22, Lead Unit 1 VA CR 1: no effect.",
+            "es": "28 NY dispara a 1513 en la columna C: tirada 22, Unidad Principal 1 VA VC 1: sin efecto.",
+            "rule": "12.3"}
+    back = {"en": "Augur goes back in the cup.", "es": "Augur vuelve al recipiente.", "rule": "10.7"}
+    drawn = {"en": "Drawn: Banks (Union).", "es": "Sale: Banks (Unión).", "rule": "10.3"}
+    fog = {"en": "Fog of War roll 3: Union Uncontrolled Retreat.", "es": "Tirada de Niebla de Guerra 3: ...",
+           "rule": "10.5b"}
+    view = {"flow": [], "units": [], "last_roll": [{"side": "usa", "die": 2}, {"side": "usa", "die": 2}]}
+    for lines, faces in (([fire], True), ([fire, back, drawn], True), ([fire, back, {**fog}], False)):
+        if not faces:
+            view = dict(view, last_roll=view["last_roll"] + [{"side": "usa", "die": 3}])
+        seat = Seat(lang="en", match=m, role="usa", seat="both", last_log=lines, last_rolled=True)
+        panel = tb.combat_panel(view, seat)
+        assert panel.startswith('<section class="ss-combat" aria-label="Fire combat">') and "roll 22" in panel
+        assert ('aria-label="2, 2"' in panel) is faces and ('class="faces"' in panel) is faces, (lines, panel)
+        assert "Fog of War" not in panel and "cup" not in panel
+
+
+def test_a_unit_picked_by_one_side_is_not_picked_for_the_other():
+    m = close_combat_match()
+    tb = S.make(GAME)
+    usa = Seat(lang="en", match=m, role="usa", seat="both",
+               legal=[("step", "u-5-oh", "1711"), ("step", "u-29-oh", "1711"), ("done",)])
+    tb.select("u-5-oh", GAME.view(m.state, "usa"), usa)
+    assert tb.picked(usa) == "u-5-oh"
+    # the device goes to the Confederate player, whose legal actions name 5 OH too (a Fog of War move, 10.5b)
+    csa = Seat(lang="en", match=m, role="csa", seat="both",
+               legal=[("fog", "u-5-oh", "1811"), ("fog", "u-29-oh", "1810"), ("pass",)])
+    assert tb.picked(csa) is None
+    assert "Picked" not in tb.urgent(GAME.view(m.state, "csa"), csa)
+    tb.select("u-5-oh", GAME.view(m.state, "csa"), csa)
+    assert tb.picked(csa) == "u-5-oh"

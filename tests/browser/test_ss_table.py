@@ -154,6 +154,18 @@ def fire_by_taps(page, role, lg, touch, shot):
     page.screenshot(path=f"/tmp/ss-table-{shot}-fired.png")
 
 
+def first_screen(page):
+    """A phone, scrolled to the top: the page is no wider than the screen,
+    and the map comes right under the prompt line, before the decision
+    panel, with at least 240 px of it in the first screen."""
+    page.evaluate("window.scrollTo(0, 0)")
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    vh = page.viewport_size["height"]
+    top = page.locator("#board-slot").bounding_box()["y"]
+    assert top + 240 <= vh, (top, vh)
+    assert top < page.locator(".urgent").bounding_box()["y"], "the map is below the decision panel"
+
+
 def play_turn(page, touch, shot):
     names = {"usa": "the Union", "csa": "the Confederacy"}
     done = {"move": set(), "fire": set()}
@@ -180,6 +192,8 @@ def play_turn(page, touch, shot):
         no_twin_buttons(page)
         if step not in shots:
             shots.add(step)
+            if touch:
+                first_screen(page)
             page.screenshot(path=f"/tmp/ss-table-{shot}-{len(shots):02d}-{step}.png")
         if step == "move" and role not in done["move"] and any(a[0] == "step" for a in lg) \
                 and not any(a[0] == "halt" for a in lg):
@@ -243,5 +257,78 @@ def test_phone_turn_by_taps(browser, site):
         page.tap("[data-do=handover]")
     assert page.evaluate("app.view(app.active()[0]).turn") == 8
     page.screenshot(path="/tmp/ss-table-phone-zz-turn-8.png")
+    assert not ctx.watch.errors, ctx.watch.errors
+    ctx.close()
+
+
+def take_device(page, role, touch=False):
+    """Hotseat: the device goes to ``role`` when the page asks for it."""
+    if page.locator(".handover").count():
+        assert f"Pass the device to {NAMES[role]}" in page.inner_text(".handover")
+        (page.locator("[data-do=handover]").first.tap if touch else page.locator("[data-do=handover]").first.click)()
+
+
+NAMES = {"usa": "the Union", "csa": "the Confederacy"}
+
+
+def test_a_close_combat_by_clicks(browser, site):
+    """A close combat played through the table (14.1-14.2): the Union's
+    Geary activates with an Attack order, 5 OH marches by its buttons to
+    1812 next to 48 VA in 1813, the assault is declared by a tap on 5 OH
+    and a tap on the lit 1813; the Confederate player ends his Defensive
+    Fire, and the combat panel shows what the table gave: the CRT column
+    with its shifts, the dice and the Close Combat Cohesion Test, the same
+    words as the log. Screenshots: /tmp/ss-table-cc-*.png."""
+    ctx = ss_context(browser, viewport={"width": 1280, "height": 800})
+    page = open_app(ctx, site + "/")
+    page.evaluate(f"app.newGame('ss', 'valley', {{}}, {SEED})")
+    # up to Geary's order: every step by its button, "done" / "pass" where offered, else the first button
+    for _ in range(40):
+        role = page.evaluate("app.active()")[0]
+        take_device(page, role)
+        lg = legal(page, role)
+        if ("order", "attack") in lg:
+            break
+        press(page, next((a for a in ENDS if a in lg), lg[0]))
+    else:
+        raise AssertionError("no order to give")
+    flow = page.evaluate("r => app.view(r).flow", "usa")
+    assert flow[-1]["step"] == "order" and flow[-2].get("brigade") == "geary", flow[-2:]
+    press(page, ("order", "attack"))
+    for hx in ("1809", "1810", "1811", "1812"):          # 5 OH marches next to 48 VA (13.1)
+        press(page, ("step", "u-5-oh", hx))
+    assert where(page, "usa", "u-5-oh") == "1812"
+    press(page, ("done",))                                # the other units stay
+    # 14.1: the declaration, by taps: the attacker, then the lit enemy hex
+    assert page.evaluate("r => app.view(r).flow.slice(-1)[0]", "usa").get("kind") == "declare"
+    assert ("assault", "u-5-oh", "1813") in legal(page, "usa")
+    assert "Declare every assault now" in page.inner_text(".urgent .ss-now")
+    tap_hex(page, "1812")
+    assert "5 OH" in page.inner_text(".urgent .picked")
+    assert "1813" in drawn(page)["highlight"], drawn(page)["highlight"]
+    page.screenshot(path="/tmp/ss-table-cc-1-declare.png")
+    tap_hex(page, "1813")
+    # every unit able to assault is declared: the defender's Defensive Fire (14.2a)
+    take_device(page, "csa")
+    assert page.evaluate("app.active()") == ["csa"]
+    panel = page.inner_text(".urgent .ss-combat")
+    assert "Close combat" in panel and "Assaults declared: 5 OH → 1813" in panel, panel
+    assert "defensive fire" in page.inner_text(".urgent .ss-now"), page.inner_text(".urgent .ss-now")
+    page.screenshot(path="/tmp/ss-table-cc-2-defensive-fire.png")
+    press(page, ("done",))                                # End defensive fire: the assault is resolved
+    panel = page.inner_text(".urgent .ss-combat")
+    log = page.inner_text(".log-panel")
+    assert panel.startswith("Close combat"), panel
+    cc = next((ln for ln in panel.splitlines() if "5 OH assault 1813 from 1812 on column" in ln), None)
+    assert cc and "roll" in cc and "Lead Unit 48 VA" in cc, panel        # the CRT column, the dice, the result
+    assert cc in log, (cc, log[-1500:])                                   # the same words in the log
+    assert "Cohesion Test for 48 VA" in panel, panel                      # 15.2 on the defender
+    # the activation is over and the next chit came out in the same move: Fog of War, which rolled a die
+    # too (10.5b); the panel shows no die it cannot tell apart from the combat's, and no line of that roll
+    fog = next(ln for ln in log.splitlines() if "Fog of War roll" in ln)
+    assert "Fog of War roll" not in panel, panel
+    assert page.locator(".urgent .ss-combat .faces").count() == 0, (fog, page.inner_html(".urgent .ss-combat"))
+    page.wait_for_timeout(1200)                           # the dice land (for the screenshot only)
+    page.screenshot(path="/tmp/ss-table-cc-3-resolved.png")
     assert not ctx.watch.errors, ctx.watch.errors
     ctx.close()

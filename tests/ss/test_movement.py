@@ -275,3 +275,54 @@ def test_18_2_a_fog_of_war_move_next_to_a_skirmisher_makes_it_withdraw():
         st = act(st, "usa", legal(st, "usa")[0])
     assert st["pos"]["c-33-nc"] == "2106"
     assert st["pos"]["u-8-us"] != "2207" and not M.enemy_adjacent(st, st["pos"]["u-8-us"], "usa")
+
+
+def test_18_2_a_forced_stacking_displacement_next_to_a_skirmisher_makes_it_withdraw():
+    # 6.3 moves the largest unit of an over-stacked hex to an adjacent hex; 18.2 applies "con cada
+    # movimiento adyacente individual": a Confederate skirmisher next to the hex it ends in withdraws
+    assert B.distance("1806", "2006") == 2 and B.distance("1906", "2006") == 1
+    st = blank()
+    put(st, "u-28-ny", "1806")                                # 7 SP
+    put(st, "u-111-pa", "1806")                               # 6 SP: 13 over the 8 of 6.1
+    put(st, "c-45-ga", "2006")
+    st["so"] = ["c-45-ga"]
+    push(st, "unstack", who="usa")
+    assert ("displace", "u-28-ny", "1906") in legal(st, "usa")
+    st = act(st, "usa", ("displace", "u-28-ny", "1906"))
+    while step(st) == "screen":                               # its owner picks among equal hexes
+        st = act(st, "csa", legal(st, "csa")[0])
+    assert st["pos"]["u-28-ny"] == "1906" and st["pos"]["u-111-pa"] == "1806"
+    new = st["pos"]["c-45-ga"]
+    assert B.distance(new, "1906") == 2 and not M.enemy_adjacent(st, new, "csa")
+    assert "Skirmish screen: 45 GA withdraws" in log_text(st)
+    assert "c-45-ga" in st["so"] and "Disengagement" not in log_text(st)
+
+
+def test_18_2_a_displacement_away_from_a_skirmisher_leaves_it_in_place():
+    st = blank()
+    put(st, "u-28-ny", "1806")
+    put(st, "u-111-pa", "1806")
+    put(st, "c-45-ga", "2006")
+    st["so"] = ["c-45-ga"]
+    push(st, "unstack", who="usa")
+    st = act(st, "usa", ("displace", "u-28-ny", "1705"))      # not next to 2006
+    assert st["pos"]["c-45-ga"] == "2006" and "Skirmish screen" not in log_text(st)
+
+
+def test_18_2_a_rebuilt_unit_displaced_next_to_a_skirmisher_makes_it_withdraw():
+    # 16.2's displacement (RULES_NOTES): with no adjacent hex farther from the enemy, any adjacent hex
+    # within the limit; ending next to a Skirmish Order unit, it makes it withdraw like any move (18.2)
+    st = blank()
+    put(st, "u-28-ny", "1806")
+    put(st, "u-111-pa", "1806")
+    for uid, hx in (("c-13-va", "1606"), ("c-5-va", "1904"), ("c-45-ga", "1907")):
+        put(st, uid, hx)                                      # every hex next to 1806 is next to one of them
+    st["so"] = ["c-45-ga"]
+    push(st, "displace", who="usa", unit="u-28-ny")
+    assert ("displace", "u-28-ny", "1906") in legal(st, "usa")
+    st = act(st, "usa", ("displace", "u-28-ny", "1906"))
+    while step(st) == "screen":
+        st = act(st, "csa", legal(st, "csa")[0])
+    assert st["pos"]["u-28-ny"] == "1906"
+    assert "c-45-ga" in st["broken"] or not M.enemy_adjacent(st, st["pos"]["c-45-ga"], "csa")
+    assert "45 GA" in log_text(st) and st["pos"].get("c-45-ga") != "1907"

@@ -24,7 +24,7 @@ from pyapp.games.ss import data as D
 from pyapp.games.ss.chits import EVENTS
 from pyapp.games.ss.grid import HEXES
 
-from ..markup import act_button, esc, rule_ref
+from ..markup import act_button, esc, rule_ref, words
 from ..text import role_name, t
 from ..widgets.dice import dice_tray
 from . import ss_parts as P
@@ -170,6 +170,12 @@ def chit_name(view: dict, x: str, lang: str) -> str | None:
     return D.CHITS[c]["name"]["es" if lang == "es" else "en"] if c in D.CHITS else None
 
 
+def combat_line(entry: dict) -> bool:
+    """A log line of fire (12), movement's Disengagement Fire (13.7), close
+    combat (14) or morale (15): what the combat panel shows."""
+    return str(entry.get("rule", "")).split(".")[0] in ("12", "13", "14", "15")
+
+
 def unique_labels(pairs: list, lang: str = "en", names: dict | None = None) -> list:
     """(action, label) pairs with no two labels alike: a repeated label
     gets what differs added (a chit's copy letter, else the action's own
@@ -197,6 +203,7 @@ class SsTable(Table):
     def __init__(self, game) -> None:
         super().__init__(game)
         self.unit = None            # the picked unit (an id)
+        self.unit_by = None         # the side that picked it (hotseat: not the next player's pick)
         self.choice = None          # (hex, [actions]) a tap could not tell apart
 
     @staticmethod
@@ -227,7 +234,7 @@ class SsTable(Table):
         """The picked unit while it has something to do now; else the one
         unit that has (a unit in mid-move, 13.1), else None."""
         mine = {actor(a) for a in seat.legal} - {None}
-        if self.unit in mine:
+        if self.unit in mine and self.unit_by == seat.role:
             return self.unit
         if len(mine) == 1 and all(actor(a) or a[0] in ("halt", "done", "cancel", "shoot", "pass") for a in seat.legal):
             return next(iter(mine))
@@ -240,6 +247,7 @@ class SsTable(Table):
     def select(self, item, view: dict, seat: Seat):
         where = {u["id"]: u["hex"] for u in view.get("units") or []}
         self.choice = None
+        self.unit_by = seat.role
         if item in D.UNITS:
             self.unit = item
             return where.get(item)
@@ -530,9 +538,11 @@ class SsTable(Table):
             if decl:
                 said = "; ".join(D.UNITS[d[0]]["label"] + " → " + str(d[1]) for d in decl)
                 rows.append(f'<p>{esc(P.tr(lang, "Assaults declared: ", "Asaltos declarados: "))}{esc(said)}</p>')
+            else:                           # 14.1: nothing declared yet (the panel is never an empty box)
+                rows.append(f'<p class="hint">{esc(P.tr(lang, "No assault declared yet.", "Aún no se ha declarado ningún asalto."))}</p>')
         said = []
         if seat.last_log:
-            said = [e for e in seat.last_log if str(e.get("rule", "")).split(".")[0] in ("12", "13", "14", "15")]
+            said = [e for e in seat.last_log if combat_line(e)]
         if seat.last_rolled and said:
             if not title:
                 rule = str(said[0].get("rule", ""))
@@ -542,9 +552,19 @@ class SsTable(Table):
                          P.tr(lang, "Close combat", "Combate cuerpo a cuerpo") if top_rule == "14" else
                          P.tr(lang, "Cohesion Test", "Test de Cohesión") if top_rule == "15" else
                          P.tr(lang, "Combat", "Combate"))
-            tray = dice_tray([d.get("die") for d in view.get("last_roll") or []], said, lang)
-            if tray:
-                rows.append(f'<div class="dice-tray">{tray}</div>')
+            rolls = [d.get("die") for d in view.get("last_roll") or []]
+            if any(ch.isdigit() for e in seat.last_log if not combat_line(e) for ch in str(e.get("en", ""))):
+                # The move may have rolled for more than the combat (after a close
+                # combat ends the activation the next chit is drawn: a Fog of War
+                # roll, 10.5b): the last roll's dice cannot be told apart, and a die
+                # of that roll must not be shown as the combat's. Every roll is told
+                # in its log line with its number, so a line with no digit rolled
+                # nothing ("Drawn: Sigel"). The combat lines say their dice in words.
+                rolls = []
+            tray = dice_tray(rolls, said, lang) if rolls else (
+                '<div class="die" role="status"><ul class="said">'
+                + "".join(f"<li>{esc(words(e, lang))}</li>" for e in said) + "</ul></div>")
+            rows.append(f'<div class="dice-tray">{tray}</div>')
         if not title:
             return ""
         return (f'<section class="ss-combat" aria-label="{esc(title)}"><h3>{esc(title)}{rule_ref(lang, rule)}</h3>'

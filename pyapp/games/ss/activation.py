@@ -315,6 +315,8 @@ class Unstack(SsStep):
         M.log(st, f"Forced stacking: {M.uname(u)} moves to {hx}.", f"Apilamiento forzado: {M.uname(u)} pasa a {hx}.",
               self.rule)
         game.flow.pop(game, st)
+        from . import movement as MV                    # (movement imports this module)
+        MV.screen(game, st, u, hx)                      # 18.2: "con cada movimiento adyacente individual"
 
     def prompt(self, game, st, f):
         return text("A hex is over-stacked: move its largest unit to an adjacent hex.",

@@ -213,6 +213,10 @@ class Displace(SsStep):
         game.flow.pop(game, st)
         if M.over_stacked(st, hx) and displace_hexes(st, u):
             game.flow.push(st, "displace", who=f["who"], unit=u)
+        # 18.2: every move next to a skirmisher makes it withdraw at once, before the unit
+        # moves again (only the last resort, any adjacent hex, can end next to an enemy)
+        from . import movement as MV
+        MV.screen(game, st, u, hx)
 
     def prompt(self, game, st, f):
         return text(f"{M.uname(f['unit'])} over-stacks its hex: move it to an adjacent hex.",
