@@ -597,8 +597,9 @@ class SsTable(Table):
             rows.append(f'<li>{esc(P.tr(lang, "Your main chit: ", "Tu ficha principal: "))}'
                         f'{esc(D.CHITS[mine]["name"]["es" if lang == "es" else "en"])}</li>')
         elif mine:
-            rows.append(f'<li>{esc(P.tr(lang, "Your main chit is in the cup, shaken with the others.", '
-                        f'"Tu ficha principal está en el recipiente, mezclada con las demás."))}</li>')
+            said = P.tr(lang, "Your main chit is in the cup, shaken with the others.",
+                        "Tu ficha principal está en el recipiente, mezclada con las demás.")
+            rows.append(f'<li>{esc(said)}</li>')
         cup = (f'<section class="ss-cup"><h3>{esc(P.tr(lang, "Chits", "Fichas"))}{rule_ref(lang, "10.0")}</h3>'
                f'<p>{esc(P.tr(lang, "In the cup: ", "En el recipiente: ") + self.cup_words(view, lang))}</p>'
                f'<ul>{"".join(rows)}</ul></section>')
