@@ -316,6 +316,7 @@ def test_a_close_combat_by_clicks(browser, site):
     assert "defensive fire" in page.inner_text(".urgent .ss-now"), page.inner_text(".urgent .ss-now")
     page.screenshot(path="/tmp/ss-table-cc-2-defensive-fire.png")
     press(page, ("done",))                                # End defensive fire: the assault is resolved
+    take_device(page, page.evaluate("app.active()")[0])   # the next chit's decision may be the other side's
     panel = page.inner_text(".urgent .ss-combat")
     log = page.inner_text(".log-panel")
     assert panel.startswith("Close combat"), panel
@@ -323,11 +324,12 @@ def test_a_close_combat_by_clicks(browser, site):
     assert cc and "roll" in cc and "Lead Unit 48 VA" in cc, panel        # the CRT column, the dice, the result
     assert cc in log, (cc, log[-1500:])                                   # the same words in the log
     assert "Cohesion Test for 48 VA" in panel, panel                      # 15.2 on the defender
-    # the activation is over and the next chit came out in the same move: Fog of War, which rolled a die
-    # too (10.5b); the panel shows no die it cannot tell apart from the combat's, and no line of that roll
-    fog = next(ln for ln in log.splitlines() if "Fog of War roll" in ln)
-    assert "Fog of War roll" not in panel, panel
-    assert page.locator(".urgent .ss-combat .faces").count() == 0, (fog, page.inner_html(".urgent .ss-combat"))
+    # the activation is over and the next chit came out in the same move, with a roll of its own (a
+    # Division chit's Command roll, 10.7, or Fog of War's, 10.5b): the panel shows no die it cannot tell
+    # apart from the combat's, and no line of that roll
+    other = next(ln for ln in log.splitlines() if "Command roll" in ln or "Fog of War roll" in ln)
+    assert "Command roll" not in panel and "Fog of War roll" not in panel, panel
+    assert page.locator(".urgent .ss-combat .faces").count() == 0, (other, page.inner_html(".urgent .ss-combat"))
     page.wait_for_timeout(1200)                           # the dice land (for the screenshot only)
     page.screenshot(path="/tmp/ss-table-cc-3-resolved.png")
     assert not ctx.watch.errors, ctx.watch.errors
