@@ -125,3 +125,17 @@ def test_the_enemy_is_asked_to_decide_on_its_own_drawn_chit():
     st = _drawn_union_event(True)
     assert step(st) == "event" and GAME.active(st) == ["usa"]
     assert ("keep", "u-quick-march") in legal(st, "usa")
+
+
+def test_t1_3_a_device_plays_no_forced_decision_of_the_other_side():
+    # the Union's window with nothing it can play is "pass" on its own device;
+    # on the Confederate device, which cannot see the Union's chits, it is no
+    # decision to play for it
+    st = _drawn_union_event(True)
+    st = act(st, "usa", ("keep", "u-quick-march"))
+    while step(st) != "window" or GAME.active(st) != ["usa"]:
+        role = GAME.active(st)[0]
+        st = GAME.apply(st, role, GAME.forced(st, role) or GAME.legal(st, role)[0])
+    assert GAME.forced(st, "usa") == ("pass",)
+    assert GAME.forced(GAME.mask(st, "usa"), "usa") == ("pass",)
+    assert GAME.forced(GAME.mask(st, "csa"), "usa") is None

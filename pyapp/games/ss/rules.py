@@ -333,12 +333,16 @@ class StonewallsSword(Game):
 
     def forced(self, state, role):
         """A decision with one way to take it, played without handing over
-        the device: passing a window with nothing to play (10.4), a retreat
-        hex or a unit when only one is allowed."""
+        the device: passing a window with nothing to play (10.4), discarding
+        a drawn event its owner cannot use (10.4a), a retreat hex or a unit
+        when only one is allowed. Only on a device that holds the side's
+        chits (T1.3: a device never decides for the other side)."""
         frame = FLOW.top(state)
         if frame is None or state.get("res") or role not in self.active(state):
             return None
-        if frame["step"] in ("window", "announce", "retreat_to", "choose", "flip", "place", "displace",
+        if state["sealed"].get(SE.SALT[role]) is None:
+            return None                 # the other device's decision: it may hold a chit this one cannot see
+        if frame["step"] in ("event", "window", "announce", "retreat_to", "choose", "flip", "place", "displace",
                              "unstack", "entry", "lead", "screen"):
             legal = self.legal(state, role)
             if len(legal) == 1:
