@@ -139,3 +139,51 @@ def test_t1_3_a_device_plays_no_forced_decision_of_the_other_side():
     assert GAME.forced(st, "usa") == ("pass",)
     assert GAME.forced(GAME.mask(st, "usa"), "usa") == ("pass",)
     assert GAME.forced(GAME.mask(st, "csa"), "usa") is None
+
+
+def test_t3_3_a_chit_shown_and_shuffled_back_in_one_move_is_opened_by_the_link():
+    # between two devices, a link opens the commitment of a chit one of its
+    # moves showed, even when that same move shuffled it back (the last chit
+    # of a turn, then 17.6): the receiver checks it there and then, not only
+    # at the audit (docs/TRUST.md T3.3)
+    import hashlib
+    import random
+
+    from pyapp import games
+    from pyapp.core import duel as DU
+    from pyapp.core.game import canonical_json
+
+    uid = "ss-shown-hidden"
+    key = lambda tag: hashlib.sha256(f"{uid}/{tag}".encode()).digest()  # noqa: E731
+    a = DU.Duel.create(GAME, "valley", {}, "usa", uid=uid, key=key("a"))
+    b = DU.Duel.join(a.outgoing(), games, key=key("b"))
+    a.receive(b.outgoing(), games)
+    rnd = random.Random(3)
+    checked = 0
+    for _ in range(300):
+        for d in (a, b):
+            while d.can_act():
+                legal = d.match.legal(d.seat)
+                d.play(d.seat, legal[rnd.randrange(len(legal))])
+        mover = next((d for d in (a, b) if d.my_segment() and d.ready()), None)
+        if mover is None:
+            break
+        m, other = mover.match, mover.other
+        states = [m.position(p) for p in range(mover.seg_start, m.ply + 1)]
+        moves = m.moves[mover.seg_start - m.start_index:]
+        expected = set()
+        for before, after, mv in zip(states, states[1:], moves):
+            ann = GAME.announce(before, mv.role, mv.action)
+            for h, value in GAME.shown(before, mv.role, ann).items():
+                fact = mover.my_facts.get(h)
+                if (h not in GAME.may_know(before, other) and h not in GAME.may_know(after, other)
+                        and fact and fact[1] == canonical_json(value).decode()):
+                    expected.add(h)               # shown and hidden again within this one move
+        text = mover.send()
+        (b if mover is a else a).receive(text, games)
+        opened = DU.decode(text, games).openings
+        assert expected <= set(opened), (expected, sorted(opened))
+        checked += len(expected)
+        if checked >= 2:
+            break
+    assert checked, "no move showed a committed chit and hid it again"
