@@ -328,3 +328,20 @@ def test_12_1c_mixed_defensive_fire_only_in_one_hex():
     f = {"who": "csa", "mode": "support", "hex": "2906", "at": ["2908"], "skip": [], "fired": [],
          "pending": {"target": "2908", "units": ["c-5-va", "c-carpenter"]}}
     assert not FI.may_join(st, f, "c-4-va")                         # the stack with a battery stays in its hex
+
+
+def test_12_1c_a_fire_called_off_is_not_offered_again_in_the_step():
+    # declaring and calling off the same fire could go round for ever
+    st = blank()
+    put(st, "c-5-va", "2905")
+    put(st, "c-4-va", "2806")                                # Ronald's too: it may join (12.1c)
+    put(st, "u-5-ct", "2906")
+    push(st, "fire", who="csa", mode="brigade", brigade="ronald", limited=False, fired=[], pending=None)
+    declare = ("fire", "c-5-va", "2906")
+    assert declare in legal(st, "csa")
+    st = act(st, "csa", declare)
+    assert ("cancel",) in legal(st, "csa") and ("join", "c-4-va") in legal(st, "csa")
+    st = act(st, "csa", ("cancel",))
+    assert declare not in legal(st, "csa") and ("fire", "c-4-va", "2906") in legal(st, "csa")
+    st = act(st, "csa", ("fire", "c-4-va", "2906"))
+    assert ("join", "c-5-va") in legal(st, "csa")            # it may still fire there with another

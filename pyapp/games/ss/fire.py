@@ -473,8 +473,9 @@ class Fire(SsStep):
             if bound:                                      # 12.4: the declared units fire at that hex first
                 t = f["conv"]["hex"]
                 return [("fire", u, t) for u in bound]
+            off = f.get("off", [])                         # declarations called off in this step
             out = [("fire", u, t) for u in firers(st, f) for t in targets_of(st, f, u, occ)
-                   if completable(st, f, [u], t, occ, sc)]
+                   if [u, t] not in off and completable(st, f, [u], t, occ, sc)]
             return out + converge_offers(st, f, occ) + [("done",)]
         out = [("join", u) for u in firers(st, f) if u not in p["units"] and may_join(st, f, u, occ)
                and not (u in bound and p["target"] != f["conv"]["hex"])
@@ -488,7 +489,11 @@ class Fire(SsStep):
             game.flow.pop(game, st, list(f["fired"]))
             return
         if a[0] == "cancel":
-            f["pending"] = None                            # nothing fired: they may fire elsewhere
+            # nothing fired: they may fire elsewhere, or join another's fire; the same
+            # declaration is not offered again in this step, so a step always ends (RULES_NOTES)
+            p = f["pending"]
+            f["off"] = f.get("off", []) + [[p["units"][0], p["target"]]]
+            f["pending"] = None
             return
         if a[0] == "converge":                             # 12.4: every fire at the hex declared now
             t = a[1]
