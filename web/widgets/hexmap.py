@@ -37,6 +37,7 @@ from pyapp.core.hexgrid import CCRR, RRCC, HexGrid
 
 from ..markup import esc, words
 from . import pieces as P
+from .hexdraw import crosshair
 
 try:                                   # outside a browser: the palette and legend only
     import js
@@ -430,16 +431,7 @@ class HexMap(MapCanvas):
         for h in sorted(self.fire):
             if h not in self.centres:
                 continue
-            cx, cy = self.view.to_screen(*self.centres[h])
-            for colour, width in (("#ffffff", 6.0), (FIRE_EDGE, 3.0)):
-                ctx.strokeStyle = colour
-                ctx.lineWidth = width
-                ctx.beginPath()
-                ctx.arc(cx, cy, r, 0, 2 * math.pi)
-                for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-                    ctx.moveTo(cx + dx * r * 0.55, cy + dy * r * 0.55)
-                    ctx.lineTo(cx + dx * r * 1.3, cy + dy * r * 1.3)
-                ctx.stroke()
+            crosshair(ctx, *self.view.to_screen(*self.centres[h]), r, FIRE_EDGE, (6.0, 3.0), 0.55)
 
     def _paint_arrows(self, ctx) -> None:
         s = self.hex_px()
