@@ -20,6 +20,7 @@ from pyapp.games.ss import model as M
 from pyapp.games.ss import rules
 from pyapp.games.ss import sequence as S
 from pyapp.games.ss.rules import FLOW, GAME
+from tests.helpers import forced_calls
 
 
 def blank(sc="slaughter", turn=None, options=None, seed=1):
@@ -105,22 +106,9 @@ def verbs(st, role, verb):
     return [a for a in legal(st, role) if a[0] == verb]
 
 
-@contextlib.contextmanager
 def forced(rolls):
     """Dice come from ``rolls`` in order inside the block (and must all be used)."""
-    seq = list(rolls)
-    old = dice.roll
-
-    def fake(state, sides=6, key=dice.DICE):
-        assert seq, "more dice rolled than forced"
-        return seq.pop(0)
-
-    dice.roll = fake
-    try:
-        yield seq
-    finally:
-        dice.roll = old
-    assert not seq, f"forced dice left unused: {seq}"
+    return forced_calls(dice, "roll", rolls)
 
 
 @contextlib.contextmanager

@@ -49,6 +49,7 @@ class BocMap(HexCanvas):
     """The Gettysburg map. ``on_pick(label)`` is called with the tapped hex."""
 
     layout = P.LAYOUT
+    background = "#cfc6ad"
 
     def __init__(self, on_pick, label: str = "Map", lang: str = "en") -> None:
         self.lang = lang
@@ -161,13 +162,7 @@ class BocMap(HexCanvas):
                            "reach": sorted(self.reach), "fired": sorted(self.fired)})
 
     # Painting ---------------------------------------------------------------------------------
-    def paint(self, ctx, width: float, height: float) -> None:
-        dpr, v = self.dpr, self.view
-        ctx.fillStyle = "#cfc6ad"
-        ctx.fillRect(0, 0, width, height)
-        ctx.setTransform(dpr * v.scale, 0, 0, dpr * v.scale, dpr * v.offset_x, dpr * v.offset_y)
-        self._paint_ground(ctx, 1.0 / v.scale)
-        ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
+    def _paint_screen(self, ctx, width: float, height: float) -> None:
         self._paint_marks(ctx, width, height)
         self._paint_blocks(ctx, width, height)
         self._paint_victory(ctx, width, height)

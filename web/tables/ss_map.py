@@ -168,13 +168,7 @@ class SsMap(HexCanvas):
                            "sight": [list(p) for p in self.sight], "targets": sorted(self.targets)})
 
     # Painting -----------------------------------------------------------------------------------
-    def paint(self, ctx, width: float, height: float) -> None:
-        dpr, v = self.dpr, self.view
-        ctx.fillStyle = "#d9d2bd"
-        ctx.fillRect(0, 0, width, height)
-        ctx.setTransform(dpr * v.scale, 0, 0, dpr * v.scale, dpr * v.offset_x, dpr * v.offset_y)
-        self._paint_ground(ctx, 1.0 / v.scale)
-        ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
+    def _paint_screen(self, ctx, width: float, height: float) -> None:
         self._paint_areas(ctx, width, height)
         self._paint_marks(ctx, width, height)
         self._paint_places(ctx, width, height)

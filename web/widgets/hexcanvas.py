@@ -34,6 +34,7 @@ class HexCanvas(MapCanvas):
     """A hex map on the shared canvas; ``layout`` is the game's ``HexLayout``."""
 
     layout = None
+    background = "#d9d2bd"               # around the map
 
     def __init__(self, on_pick, label: str = "Map") -> None:
         self.framed = False              # zoomed onto the action once, at the first view
@@ -57,6 +58,25 @@ class HexCanvas(MapCanvas):
     def hex_px(self) -> float:
         """A hex's size (centre to corner) on screen, in CSS pixels."""
         return self.layout.size * self.view.scale
+
+    # Painting ----------------------------------------------------------------------------------
+    def paint(self, ctx, width: float, height: float) -> None:
+        """The ground in map units under the camera (``_paint_ground``, built
+        once as paths), then in screen pixels what must stay legible at any
+        zoom (``_paint_screen``)."""
+        dpr, v = self.dpr, self.view
+        ctx.fillStyle = self.background
+        ctx.fillRect(0, 0, width, height)
+        ctx.setTransform(dpr * v.scale, 0, 0, dpr * v.scale, dpr * v.offset_x, dpr * v.offset_y)
+        self._paint_ground(ctx, 1.0 / v.scale)
+        ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
+        self._paint_screen(ctx, width, height)
+
+    def _paint_ground(self, ctx, unit: float) -> None:
+        """The static ground; ``unit``: one screen pixel in map units."""
+
+    def _paint_screen(self, ctx, width: float, height: float) -> None:
+        """Marks, pieces and words, in screen pixels."""
 
     # Hexes on the screen -----------------------------------------------------------------------
     def _trace(self, ctx, h, shrink: float = 0.0) -> None:
