@@ -22,3 +22,14 @@ def forced_calls(owner, attr: str, values):
     finally:
         setattr(owner, attr, old)
     assert not seq, f"forced dice left unused: {seq}"
+
+
+def top(st):
+    """The frame on top of a state's flow (the step running now), or None."""
+    return st["flow"][-1] if st["flow"] else None
+
+
+def step(st):
+    """The name of the step running now, or None."""
+    f = top(st)
+    return f["step"] if f else None

@@ -24,7 +24,7 @@ from pyapp.core.errors import Illegal
 from pyapp.games.boc import GAME, rules
 from pyapp.games.boc import data as D
 from pyapp.games.boc import model as M
-from tests.helpers import forced_calls
+from tests.helpers import forced_calls, step, top  # noqa: F401 (step, top: the tests import them from here)
 
 PHASES = ("command", "fire", "move", "melee", "supply")
 NIGHT_PHASES = ("move", "nsupply")
@@ -96,15 +96,6 @@ def phase(st, side, ph, half=1):
     st["lg"] = []
     rules.FLOW.settle(GAME, st)
     return st
-
-
-def top(st):
-    return st["flow"][-1] if st["flow"] else None
-
-
-def step(st):
-    f = top(st)
-    return f["step"] if f else None
 
 
 def act(st, role, *actions):

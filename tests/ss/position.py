@@ -20,7 +20,7 @@ from pyapp.games.ss import model as M
 from pyapp.games.ss import rules
 from pyapp.games.ss import sequence as S
 from pyapp.games.ss.rules import FLOW, GAME
-from tests.helpers import forced_calls
+from tests.helpers import forced_calls, step, top  # noqa: F401 (step, top: the tests import them from here)
 
 
 def blank(sc="slaughter", turn=None, options=None, seed=1):
@@ -59,15 +59,6 @@ def push(st, step, **data):
     FLOW.push(st, step, **data)
     FLOW.settle(GAME, st)
     return st
-
-
-def top(st):
-    return st["flow"][-1] if st["flow"] else None
-
-
-def step(st):
-    f = top(st)
-    return f["step"] if f else None
 
 
 def named(st, action):

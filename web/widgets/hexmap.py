@@ -37,7 +37,8 @@ from pyapp.core.hexgrid import CCRR, RRCC, HexGrid
 
 from ..markup import esc, words
 from . import pieces as P
-from .hexdraw import crosshair
+from .hexdraw import crosshair, trace, visible
+from .hexdraw import svg_path as _svg
 
 try:                                   # outside a browser: the palette and legend only
     import js
@@ -133,18 +134,6 @@ def drawn_last() -> str:
     """``window.cwtMapDrawn()``: what the hex map drawn last was drawn from
     (``HexMap.drawn``), for tests that check no secret reaches the canvas."""
     return _last[0].drawn() if _last[0] is not None else json.dumps(EMPTY)
-
-
-def _svg(points_list, closed: bool) -> str:
-    parts = []
-    for pts in points_list:
-        if len(pts) < 2:
-            continue
-        parts.append(f"M{pts[0][0]:.2f} {pts[0][1]:.2f}")
-        parts.extend(f"L{x:.2f} {y:.2f}" for x, y in pts[1:])
-        if closed:
-            parts.append("Z")
-    return " ".join(parts)
 
 
 class HexMap(MapCanvas):
@@ -317,24 +306,11 @@ class HexMap(MapCanvas):
                     ctx.fill()
         ctx.lineCap = "butt"
 
-    def _hex_screen(self, h) -> list:
-        v = self.view
-        return [v.to_screen(x, y) for x, y in self._corners(h)]
-
     def _trace(self, ctx, h, shrink: float = 0.0) -> None:
-        pts = self._hex_screen(h)
-        if shrink:
-            cx, cy = self.view.to_screen(*self.centres[h])
-            pts = [(cx + (x - cx) * (1 - shrink), cy + (y - cy) * (1 - shrink)) for x, y in pts]
-        ctx.beginPath()
-        ctx.moveTo(*pts[0])
-        for p in pts[1:]:
-            ctx.lineTo(*p)
-        ctx.closePath()
+        trace(ctx, self.view, self.centres[h], self._corners(h), shrink)
 
     def _visible(self, h, width, height, pad) -> bool:
-        sx, sy = self.view.to_screen(*self.centres[h])
-        return -pad <= sx <= width + pad and -pad <= sy <= height + pad
+        return visible(self.view, self.centres[h], width, height, pad)
 
     def _lit(self, ctx, h, fill, edge, dashed) -> None:
         """One lit hex: filled, edged, the edge dashed for an attack."""
