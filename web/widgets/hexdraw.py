@@ -140,16 +140,19 @@ def burst(ctx, x, y, rad, fill: str, ink: str) -> None:
     ctx.stroke()
 
 
-def arrow(ctx, x1, y1, x2, y2, colour: str, width: float, hex_px: float) -> None:
+def arrow(ctx, x1, y1, x2, y2, colour: str, width: float, hex_px: float, start: float = 0.3,
+          stop: float = 0.35, head_px: tuple = (9.0, 0.3), casing: float | None = None) -> None:
     """A thick arrow between two hex centres (screen pixels), stopping short
-    of both, with a white casing."""
+    of both (``start`` and ``stop`` hexes), with a white casing (``casing``
+    pixels wide: 3 more than the arrow unless said); the head is
+    ``head_px[1]`` hexes long, at least ``head_px[0]`` pixels."""
     s = hex_px
     ang = math.atan2(y2 - y1, x2 - x1)
-    head = max(9.0, s * 0.3)
-    x1, y1 = x1 + math.cos(ang) * s * 0.3, y1 + math.sin(ang) * s * 0.3
-    x2, y2 = x2 - math.cos(ang) * s * 0.35, y2 - math.sin(ang) * s * 0.35
+    head = max(head_px[0], s * head_px[1])
+    x1, y1 = x1 + math.cos(ang) * s * start, y1 + math.sin(ang) * s * start
+    x2, y2 = x2 - math.cos(ang) * s * stop, y2 - math.sin(ang) * s * stop
     ctx.strokeStyle = "#ffffff"
-    ctx.lineWidth = width + 3
+    ctx.lineWidth = width + 3 if casing is None else casing
     ctx.lineCap = "round"
     ctx.beginPath()
     ctx.moveTo(x1, y1)

@@ -37,7 +37,7 @@ from pyapp.core.hexgrid import CCRR, RRCC, HexGrid
 
 from ..markup import esc, words
 from . import pieces as P
-from .hexdraw import crosshair, trace, visible
+from .hexdraw import arrow, crosshair, trace, visible
 from .hexdraw import svg_path as _svg
 
 try:                                   # outside a browser: the palette and legend only
@@ -414,28 +414,6 @@ class HexMap(MapCanvas):
         for a, b in self.arrows:
             if a not in self.centres or b not in self.centres:
                 continue
-            x1, y1 = self.view.to_screen(*self.centres[a])
-            x2, y2 = self.view.to_screen(*self.centres[b])
-            ang = math.atan2(y2 - y1, x2 - x1)
-            head = max(10.0, s * 0.35)
             # from the edge of the first piece to the edge of the second
-            x1, y1 = x1 + math.cos(ang) * s * 0.45, y1 + math.sin(ang) * s * 0.45
-            x2, y2 = x2 - math.cos(ang) * s * 0.55, y2 - math.sin(ang) * s * 0.55
-            ctx.strokeStyle = "#ffffff"
-            ctx.lineWidth = 8
-            ctx.lineCap = "round"
-            ctx.beginPath()
-            ctx.moveTo(x1, y1)
-            ctx.lineTo(x2, y2)
-            ctx.stroke()
-            ctx.strokeStyle = ATTACK_EDGE
-            ctx.lineWidth = 4.5
-            ctx.stroke()
-            ctx.fillStyle = ATTACK_EDGE
-            ctx.beginPath()
-            ctx.moveTo(x2 + math.cos(ang) * head * 0.6, y2 + math.sin(ang) * head * 0.6)
-            ctx.lineTo(x2 + math.cos(ang + 2.5) * head, y2 + math.sin(ang + 2.5) * head)
-            ctx.lineTo(x2 + math.cos(ang - 2.5) * head, y2 + math.sin(ang - 2.5) * head)
-            ctx.closePath()
-            ctx.fill()
-            ctx.lineCap = "butt"
+            arrow(ctx, *self.view.to_screen(*self.centres[a]), *self.view.to_screen(*self.centres[b]),
+                  ATTACK_EDGE, 4.5, s, 0.45, 0.55, (10.0, 0.35), 8)
