@@ -10,10 +10,9 @@ segment and turn, force dice.
 
 from __future__ import annotations
 
-import contextlib
-
 from pyapp.games.ahd import GAME, rules
 from pyapp.games.ahd import board as B
+from tests.helpers import forced_calls
 
 ROLE = {"u": "union", "c": "csa"}
 
@@ -67,22 +66,9 @@ def legal(st, role=None):
     return GAME.legal(st, role)
 
 
-@contextlib.contextmanager
 def forced(rolls):
     """Dice come from ``rolls`` in order while inside the block (and must be used up)."""
-    seq = list(rolls)
-    old = rules._roll
-
-    def fake(state):
-        assert seq, "more dice rolled than forced"
-        return seq.pop(0)
-
-    rules._roll = fake
-    try:
-        yield seq
-    finally:
-        rules._roll = old
-    assert not seq, f"forced dice left unused: {seq}"
+    return forced_calls(rules, "_roll", rolls)
 
 
 def start_moves(st):

@@ -17,8 +17,6 @@ here is a full (hotseat) state: both sides' salts and values are known.
 
 from __future__ import annotations
 
-import contextlib
-
 import pytest
 
 from pyapp.core import dice
@@ -26,6 +24,7 @@ from pyapp.core.errors import Illegal
 from pyapp.games.boc import GAME, rules
 from pyapp.games.boc import data as D
 from pyapp.games.boc import model as M
+from tests.helpers import forced_calls, step, top  # noqa: F401 (step, top: the tests import them from here)
 
 PHASES = ("command", "fire", "move", "melee", "supply")
 NIGHT_PHASES = ("move", "nsupply")
@@ -99,15 +98,6 @@ def phase(st, side, ph, half=1):
     return st
 
 
-def top(st):
-    return st["flow"][-1] if st["flow"] else None
-
-
-def step(st):
-    f = top(st)
-    return f["step"] if f else None
-
-
 def act(st, role, *actions):
     """Apply actions in order (each must be legal); returns the state."""
     for a in actions:
@@ -143,22 +133,9 @@ def value(st, h):
     return st["sealed"][h]
 
 
-@contextlib.contextmanager
 def forced(rolls):
     """Dice come from ``rolls`` in order while inside the block (and must be used up)."""
-    seq = list(rolls)
-    old = dice.roll
-
-    def fake(state, sides=6, key=dice.DICE):
-        assert seq, "more dice rolled than forced"
-        return seq.pop(0)
-
-    dice.roll = fake
-    try:
-        yield seq
-    finally:
-        dice.roll = old
-    assert not seq, f"forced dice left unused: {seq}"
+    return forced_calls(dice, "roll", rolls)
 
 
 def d(a, b):

@@ -104,15 +104,22 @@ class Watch:
         return page
 
 
-@pytest.fixture
-def context(browser):
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+def watched_context(browser, **options):
+    """A new context (``options``: the viewport, a phone's touch...) whose
+    pages' errors are watched (``ctx.watch``)."""
+    ctx = browser.new_context(**options)
     ctx.watch = Watch(ctx)
     # Anything that tries to leave the machine is answered locally and recorded.
     ctx.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
     # No start-up snapshots here (each fresh context would make one in a worker
     # after its first boot); tests/browser/test_snapshot.py has its own context.
     ctx.add_init_script("try { localStorage.setItem('cwt:snapshot', 'off'); } catch (e) {}")
+    return ctx
+
+
+@pytest.fixture
+def context(browser):
+    ctx = watched_context(browser, viewport={"width": 1280, "height": 800})
     yield ctx
     ctx.close()
 
@@ -123,6 +130,42 @@ def open_app(context, url, ready=True, timeout=90_000):
     if ready:
         page.wait_for_function("document.documentElement.dataset.app !== 'loading'", timeout=timeout)
     return page
+
+
+def tap_hex(page, label, touch=False, into_view=False, drag=True, page_scroll=False):
+    """Tap (``touch``) or click a hex of the map (``#map``) where the table
+    draws it (``app.boxScreen``). ``into_view``: scroll the map into view
+    first; ``drag``: drag the map first if the hex is out of sight, within
+    30 pixels of its edge; ``page_scroll``: then scroll the page if the hex
+    lies below or above the screen."""
+    if into_view:
+        page.locator("#map").scroll_into_view_if_needed()
+    box = page.locator("#map").bounding_box()
+    x, y = page.evaluate("h => app.boxScreen(h)", label)
+    margin = 30
+    if drag and not (margin < x < box["width"] - margin and margin < y < box["height"] - margin):
+        cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        page.mouse.move(cx, cy)
+        page.mouse.down()
+        page.mouse.move(cx + (box["width"] / 2 - x) / 2, cy + (box["height"] / 2 - y) / 2, steps=4)
+        page.mouse.move(cx + box["width"] / 2 - x, cy + box["height"] / 2 - y, steps=4)
+        page.mouse.up()
+        x, y = page.evaluate("h => app.boxScreen(h)", label)
+    vh = page.viewport_size["height"]
+    if page_scroll and not 40 < box["y"] + y < vh - 40:
+        page.evaluate(f"window.scrollBy(0, {box['y'] + y - vh / 2})")
+        box = page.locator("#map").bounding_box()
+    if touch:
+        page.touchscreen.tap(box["x"] + x, box["y"] + y)
+    else:
+        page.mouse.click(box["x"] + x, box["y"] + y)
+
+
+def take_device(page, who, touch=False):
+    """Hand the device over: the cover names ``who``; a click (a tap) takes it."""
+    assert f"Pass the device to {who}" in page.inner_text(".handover"), page.inner_text("main")[:300]
+    (page.tap if touch else page.click)("[data-do=handover]")
+    assert page.locator(".handover").count() == 0
 
 
 def wait_offline_ready(page, timeout=60_000):

@@ -19,17 +19,10 @@ from __future__ import annotations
 
 import json
 
-from .conftest import Watch, open_app
+from .conftest import open_app, take_device, tap_hex
+from .conftest import watched_context as boc_context
 
 SEED = 7
-
-
-def boc_context(browser, **options):
-    ctx = browser.new_context(**options)
-    ctx.watch = Watch(ctx)
-    ctx.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
-    ctx.add_init_script("try { localStorage.setItem('cwt:snapshot', 'off'); } catch (e) {}")
-    return ctx
 
 
 def new_game(ctx, site):
@@ -46,12 +39,6 @@ def prompt(page) -> str:
     return page.inner_text("#prompt")
 
 
-def take_device(page, who, touch=False):
-    assert f"Pass the device to {who}" in page.inner_text(".handover"), page.inner_text("main")[:300]
-    (page.tap if touch else page.click)("[data-do=handover]")
-    assert page.locator(".handover").count() == 0
-
-
 def block(page, role, ident):
     """A block as its owner sees it (the test's look behind the cover)."""
     return next(b for b in page.evaluate("r => app.view(r).blocks", role) if b.get("id") == ident)
@@ -59,25 +46,6 @@ def block(page, role, ident):
 
 def legal(page, role):
     return [tuple(a) for a in page.evaluate("r => app.legal(r)", role)]
-
-
-def tap_hex(page, label, touch=False):
-    """Tap a hex where it is drawn; drag the map first if it is out of sight."""
-    box = page.locator("#map").bounding_box()
-    x, y = page.evaluate("h => app.boxScreen(h)", label)
-    margin = 30
-    if not (margin < x < box["width"] - margin and margin < y < box["height"] - margin):
-        cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-        page.mouse.move(cx, cy)
-        page.mouse.down()
-        page.mouse.move(cx + (box["width"] / 2 - x) / 2, cy + (box["height"] / 2 - y) / 2, steps=4)
-        page.mouse.move(cx + box["width"] / 2 - x, cy + box["height"] / 2 - y, steps=4)
-        page.mouse.up()
-        x, y = page.evaluate("h => app.boxScreen(h)", label)
-    if touch:
-        page.touchscreen.tap(box["x"] + x, box["y"] + y)
-    else:
-        page.mouse.click(box["x"] + x, box["y"] + y)
 
 
 def pick_block(page, handle, hx, touch=False):

@@ -18,7 +18,8 @@ from __future__ import annotations
 import json
 import re
 
-from .conftest import Watch, open_app
+from . import conftest
+from .conftest import open_app, take_device, watched_context
 
 SEED = 17
 CARD_WORDS = {"march": ("march", "marcha"), "volley": ("volley", "descarga"),
@@ -36,10 +37,7 @@ RECORD_TEXT = """(() => {
 
 def mini_context(browser, **options):
     """A context like conftest's, at the size asked (a desktop or a phone)."""
-    ctx = browser.new_context(**options)
-    ctx.watch = Watch(ctx)
-    ctx.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
-    ctx.add_init_script("try { localStorage.setItem('cwt:snapshot', 'off'); } catch (e) {}")
+    ctx = watched_context(browser, **options)
     ctx.add_init_script(RECORD_TEXT)
     return ctx
 
@@ -66,20 +64,8 @@ def canvas_texts(page) -> list:
 
 
 def tap_hex(page, label, touch=False, scroll=True):
-    if scroll:
-        page.locator("#map").scroll_into_view_if_needed()
-    x, y = page.evaluate("h => app.boxScreen(h)", label)
-    box = page.locator("#map").bounding_box()
-    if touch:
-        page.touchscreen.tap(box["x"] + x, box["y"] + y)
-    else:
-        page.mouse.click(box["x"] + x, box["y"] + y)
-
-
-def take_device(page, name, touch=False):
-    assert f"Pass the device to {name}" in page.inner_text(".handover")
-    (page.tap if touch else page.click)("[data-do=handover]")
-    assert page.locator(".handover").count() == 0
+    """Tap a hex where it is drawn (the whole small map is in sight: no drag)."""
+    conftest.tap_hex(page, label, touch, into_view=scroll, drag=False)
 
 
 def piece(page, pid):

@@ -22,18 +22,12 @@ import json
 
 from pyapp.games.ss import data as D
 
-from .conftest import Watch, open_app
+from . import conftest
+from .conftest import open_app
+from .conftest import watched_context as ss_context
 
 SEED = 11
 ENDS = (("done",), ("pass",), ("halt",), ("will", 0))
-
-
-def ss_context(browser, **options):
-    ctx = browser.new_context(**options)
-    ctx.watch = Watch(ctx)
-    ctx.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
-    ctx.add_init_script("try { localStorage.setItem('cwt:snapshot', 'off'); } catch (e) {}")
-    return ctx
 
 
 def drawn(page) -> dict:
@@ -49,27 +43,10 @@ def where(page, role, uid):
 
 
 def tap_hex(page, label, touch=False):
-    """Tap a hex where it is drawn; drag the map first if it is out of sight."""
-    page.locator("#map").scroll_into_view_if_needed()
-    box = page.locator("#map").bounding_box()
-    x, y = page.evaluate("h => app.boxScreen(h)", label)
-    margin = 30
-    if not (margin < x < box["width"] - margin and margin < y < box["height"] - margin):
-        cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-        page.mouse.move(cx, cy)
-        page.mouse.down()
-        page.mouse.move(cx + (box["width"] / 2 - x) / 2, cy + (box["height"] / 2 - y) / 2, steps=4)
-        page.mouse.move(cx + box["width"] / 2 - x, cy + box["height"] / 2 - y, steps=4)
-        page.mouse.up()
-        x, y = page.evaluate("h => app.boxScreen(h)", label)
-    vh = page.viewport_size["height"]
-    if not 40 < box["y"] + y < vh - 40:          # the hex below or above the screen: scroll it into sight
-        page.evaluate(f"window.scrollBy(0, {box['y'] + y - vh / 2})")
-        box = page.locator("#map").bounding_box()
-    if touch:
-        page.touchscreen.tap(box["x"] + x, box["y"] + y)
-    else:
-        page.mouse.click(box["x"] + x, box["y"] + y)
+    """Tap a hex where it is drawn: the map scrolled into view, dragged if
+    the hex is out of sight, the page scrolled if the hex is below or above
+    the screen (a phone's map is taller than the screen)."""
+    conftest.tap_hex(page, label, touch, into_view=True, page_scroll=True)
 
 
 def press(page, action, touch=False):

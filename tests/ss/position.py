@@ -20,6 +20,7 @@ from pyapp.games.ss import model as M
 from pyapp.games.ss import rules
 from pyapp.games.ss import sequence as S
 from pyapp.games.ss.rules import FLOW, GAME
+from tests.helpers import forced_calls, step, top  # noqa: F401 (step, top: the tests import them from here)
 
 
 def blank(sc="slaughter", turn=None, options=None, seed=1):
@@ -60,15 +61,6 @@ def push(st, step, **data):
     return st
 
 
-def top(st):
-    return st["flow"][-1] if st["flow"] else None
-
-
-def step(st):
-    f = top(st)
-    return f["step"] if f else None
-
-
 def named(st, action):
     """An action with each Event handle written as the chit under it (tests read better)."""
     return tuple(M.chit_of(st, x) if M.is_ev(x) else x for x in action)
@@ -105,22 +97,9 @@ def verbs(st, role, verb):
     return [a for a in legal(st, role) if a[0] == verb]
 
 
-@contextlib.contextmanager
 def forced(rolls):
     """Dice come from ``rolls`` in order inside the block (and must all be used)."""
-    seq = list(rolls)
-    old = dice.roll
-
-    def fake(state, sides=6, key=dice.DICE):
-        assert seq, "more dice rolled than forced"
-        return seq.pop(0)
-
-    dice.roll = fake
-    try:
-        yield seq
-    finally:
-        dice.roll = old
-    assert not seq, f"forced dice left unused: {seq}"
+    return forced_calls(dice, "roll", rolls)
 
 
 @contextlib.contextmanager

@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from ..markup import esc
+
 
 @dataclass
 class Seat:
@@ -102,3 +104,30 @@ class Table:
     def text_twin(self, view: dict, seat: Seat) -> str:
         """The map in words, for screen readers and keyboards."""
         return ""
+
+
+def viewer(seat: Seat):
+    """Whose view the page drew: the side acting here, or this device's side."""
+    return seat.role or (seat.seat if seat.seat != "both" else None)
+
+
+def next_in_stack(here: list, current, item, selected) -> tuple:
+    """A tap on hex ``item`` holding the pieces ``here`` that can act: the
+    first tap picks the first of them; a tap again on the selected hex picks
+    the next one, and after the last, none. Returns (the piece picked, the
+    hex to select), (None, None) after the last."""
+    if item == selected and current in here:
+        k = here.index(current) + 1
+        if k >= len(here):
+            return None, None
+        return here[k], item
+    return here[0], item
+
+
+def lit_links(hexes, lang: str) -> str:
+    """The map in words: the lit hexes as links that pick them ("" if none)."""
+    if not hexes:
+        return ""
+    return (f'<p>{esc("Resaltados: " if lang == "es" else "Lit: ")}'
+            + ", ".join(f'<button type="button" class="link" data-do="pick" data-arg="{esc(h)}">{esc(h)}</button>'
+                        for h in sorted(hexes)) + "</p>")

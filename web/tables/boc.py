@@ -45,7 +45,7 @@ from ..widgets.battle import Army, Fighter, battle_panel, counter
 from ..widgets.dice import dice_tray
 from . import boc_orders as O
 from . import boc_parts as P
-from .base import Seat, Table
+from .base import Seat, Table, lit_links, next_in_stack, viewer
 
 PICK_VERBS = ("activate", "fire", "move", "enter", "attack", "unsupported", "supply")
 LIT_VERBS = ("activate", "move", "enter", "supply", "out", "in", "repulse", "retreat", "give", "rebuild")
@@ -94,10 +94,6 @@ def _pos(seat: Seat):
     m = seat.match
     moves = getattr(m, "moves", None) or []
     return (id(m), getattr(m, "ply", None), id(moves[-1]) if moves else None)
-
-
-def viewer(seat: Seat):
-    return seat.role or (seat.seat if seat.seat != "both" else None)
 
 
 def index_of(seat: Seat) -> dict:
@@ -243,15 +239,8 @@ class BocTable(Table):
             return None
         here = self.actors_at(view, seat, item, PICK_VERBS + ("out",))
         if here:
-            if item == seat.selected and self.block in here:
-                k = here.index(self.block) + 1
-                if k >= len(here):
-                    self.block = None
-                    return None
-                self.block = here[k]
-                return item
-            self.block = here[0]
-            return item
+            self.block, picked = next_in_stack(here, self.block, item, seat.selected)
+            return picked
         self.block = None
         return None if item == seat.selected else item
 
@@ -920,13 +909,7 @@ class BocTable(Table):
         rows: dict = {}
         for b in view.get("blocks") or []:
             rows.setdefault(b["hex"], []).append(P.block_words(b, lang))
-        lit = ""
-        if seat.role is not None:
-            hl = self.highlight(view, seat) or set()
-            if hl:
-                lit = (f'<p>{esc(P.tr(lang, "Lit: ", "Resaltados: "))}'
-                       + ", ".join(f'<button type="button" class="link" data-do="pick" data-arg="{esc(h)}">{esc(h)}</button>'
-                                   for h in sorted(hl)) + "</p>")
+        lit = lit_links(self.highlight(view, seat), lang) if seat.role is not None else ""
         items = "".join(f'<li><button type="button" class="link" data-do="pick" data-arg="{esc(h)}">{esc(self.item_name(h))}</button> '
                         f'— {esc("; ".join(rows[h]))}</li>' for h in sorted(rows, key=lambda x: (x[0], int(x[1:]))))
         if lang not in self._twin_all:

@@ -26,14 +26,13 @@ import json
 import math
 
 import js
-from pyodide.ffi import create_proxy
 
 from pyapp.games.boc import terrain as T
 from pyapp.games.boc.grid import HEXES
 from pyapp.games.boc.mapdata import ROADS, VICTORY
 
 from ..widgets import hexdraw as D
-from ..widgets.mapcanvas import MapCanvas
+from ..widgets.hexcanvas import HexCanvas, expose
 from . import boc_parts as P
 
 LABEL_MIN_PX = 20               # hex labels appear once a hex is this many pixels
@@ -46,8 +45,11 @@ def drawn_last() -> str:
     return _last[0].drawn() if _last[0] is not None else json.dumps({"view": {}, "painted": []})
 
 
-class BocMap(MapCanvas):
+class BocMap(HexCanvas):
     """The Gettysburg map. ``on_pick(label)`` is called with the tapped hex."""
+
+    layout = P.LAYOUT
+    background = "#cfc6ad"
 
     def __init__(self, on_pick, label: str = "Map", lang: str = "en") -> None:
         self.lang = lang
@@ -63,13 +65,9 @@ class BocMap(MapCanvas):
         self.rim: list = []              # the hexsides on its rim
         self.fired: set = set()          # handles of the blocks that fired this turn
         self.painted: list = []
-        self.framed = False              # zoomed onto the action once, at the first view
-        self.followed: set = set()       # the lit hexes the map last brought into sight
         super().__init__(on_pick, label)
         self._build()
-        if not _hook:
-            _hook.append(create_proxy(drawn_last))
-            js.window.cwtMapDrawn = _hook[0]
+        expose(_hook, "cwtMapDrawn", drawn_last)
 
     # Static layers -------------------------------------------------------------------------
     def _build(self) -> None:
@@ -129,23 +127,7 @@ class BocMap(MapCanvas):
         self.entries = P.entry_arrows()
         self.outline = P2(D.svg_path([P.corners(h) for h in HEXES], True))
 
-    # MapCanvas hooks ---------------------------------------------------------------------------
-    def bounds(self) -> tuple:
-        return P.bounds()
-
-    def hit(self, sx: float, sy: float):
-        x, y = self.view.to_map(sx, sy)
-        return P.hex_at(x, y)
-
-    def item_screen(self, item):
-        return self.view.to_screen(*P.centre(item)) if item in P._CENTRE else None
-
-    def item_points(self) -> dict:
-        return {h: self.view.to_screen(*P.centre(h)) for h in HEXES}
-
-    def hex_px(self) -> float:
-        return P.HEX * self.view.scale
-
+    # The view ---------------------------------------------------------------------------------
     def update(self, view: dict, highlight, selected, *, attacks=(), fire=(), cone=(), nolos=(), sight=(),
                arrows=(), block=None, reach=(), fired=()) -> None:
         self.attacks, self.fire, self.cone, self.nolos = set(attacks), set(fire), set(cone), set(nolos)
@@ -161,43 +143,11 @@ class BocMap(MapCanvas):
             self.follow(highlight)
         super().update(view, highlight, selected)
 
-    def follow(self, highlight) -> None:
-        """A new decision whose lit hexes are all out of sight (a link
-        opened, the other side's hits to apply far from where the map was
-        left): the map pans to them once, at the same zoom."""
-        lit = {h for h in highlight if h in P._CENTRE}
-        if not lit or lit == self.followed:
-            return
-        self.followed = lit
-        w, h = self.size()
-        pad = -self.hex_px() * 0.5              # a hex half cut off at the edge is out of sight
-        if any(self._visible(x, w, h, pad) for x in lit):
-            return
-        xs = [P.centre(x)[0] for x in lit]
-        ys = [P.centre(x)[1] for x in lit]
-        mx, my = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
-        self.view.offset_x = w / 2 - mx * self.view.scale
-        self.view.offset_y = h / 2 - my * self.view.scale
-        self.moved = True
-
     def frame(self, view: dict, highlight) -> None:
         """The first view: zoom in until a hex is big enough to read its
         blocks, centred on the lit hexes (else on the blocks)."""
-        self.framed = True
         spots = [h for h in highlight if h in P._CENTRE] or [b["hex"] for b in view.get("blocks") or []]
-        if not spots:
-            return
-        xs = [P.centre(h)[0] for h in spots]
-        ys = [P.centre(h)[1] for h in spots]
-        w, h = self.size()
-        want = 26.0 if w >= 600 else 22.0
-        if self.hex_px() >= want:
-            return
-        self.view.scale = self.view.clamp(want / P.HEX)
-        mx, my = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
-        self.view.offset_x = w / 2 - mx * self.view.scale
-        self.view.offset_y = h / 2 - my * self.view.scale
-        self.moved = True
+        self.frame_on(spots, 26.0, 22.0)
 
     def blank(self) -> None:
         self.attacks, self.fire, self.cone, self.nolos, self.sight, self.arrows = set(), set(), set(), set(), [], []
@@ -212,13 +162,7 @@ class BocMap(MapCanvas):
                            "reach": sorted(self.reach), "fired": sorted(self.fired)})
 
     # Painting ---------------------------------------------------------------------------------
-    def paint(self, ctx, width: float, height: float) -> None:
-        dpr, v = self.dpr, self.view
-        ctx.fillStyle = "#cfc6ad"
-        ctx.fillRect(0, 0, width, height)
-        ctx.setTransform(dpr * v.scale, 0, 0, dpr * v.scale, dpr * v.offset_x, dpr * v.offset_y)
-        self._paint_ground(ctx, 1.0 / v.scale)
-        ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
+    def _paint_screen(self, ctx, width: float, height: float) -> None:
         self._paint_marks(ctx, width, height)
         self._paint_blocks(ctx, width, height)
         self._paint_victory(ctx, width, height)
@@ -294,22 +238,7 @@ class BocMap(MapCanvas):
             if not self._visible(h, width, height, s):
                 continue
             cx, cy = self.view.to_screen(*P.centre(h))
-            x, y = cx - s * 0.62, cy - s * 0.36
-            ctx.beginPath()
-            ctx.arc(x, y, r, 0, 2 * math.pi)
-            ctx.fillStyle = P.VP_FILL
-            ctx.fill()
-            ctx.strokeStyle = "#ffffff"
-            ctx.lineWidth = 1.5
-            ctx.stroke()
-            ctx.fillStyle = P.VP_INK
-            ctx.fillText(str(points), x, y + 0.5)
-
-    def _trace(self, ctx, h, shrink: float = 0.0) -> None:
-        D.trace(ctx, self.view, P.centre(h), P.corners(h), shrink)
-
-    def _visible(self, h, width, height, pad) -> bool:
-        return D.visible(self.view, P.centre(h), width, height, pad)
+            D.vp_mark(ctx, cx - s * 0.62, cy - s * 0.36, r, P.VP_FILL, P.VP_INK, str(points))
 
     def _paint_marks(self, ctx, width, height) -> None:
         s = self.hex_px()
@@ -397,20 +326,8 @@ class BocMap(MapCanvas):
                     self.draw_block(ctx, gx + dx, gy + dy, size, b, b["h"] in active, b["h"] in spent,
                                     b["h"] == self.block, b["h"] in self.fired)
                 if len(group) > 1 and size >= 18:
-                    bx, by = gx + offs[-1][0] + size / 2, gy + offs[-1][1] - size / 2
-                    rad = max(7.0, size * 0.16)
-                    ctx.beginPath()
-                    ctx.arc(bx, by, rad, 0, 2 * math.pi)
-                    ctx.fillStyle = "#ffffff"
-                    ctx.fill()
-                    ctx.strokeStyle = P.INK
-                    ctx.lineWidth = 1
-                    ctx.stroke()
-                    ctx.fillStyle = P.INK
-                    ctx.font = f"700 {int(rad * 1.3)}px system-ui, sans-serif"
-                    ctx.textAlign = "center"
-                    ctx.textBaseline = "middle"
-                    ctx.fillText(str(len(group)), bx, by + 0.5)
+                    D.count_badge(ctx, gx + offs[-1][0] + size / 2, gy + offs[-1][1] - size / 2,
+                                  max(7.0, size * 0.16), len(group), P.INK)
 
     def draw_block(self, ctx, cx, cy, size, b, active, spent, picked, fired=False) -> None:
         side = b.get("side")
@@ -423,15 +340,7 @@ class BocMap(MapCanvas):
             D.rounded(ctx, cx - half - 4, cy - half - 4, size + 8 + d, size + 8 + d, r + 3)
             ctx.fillStyle = "rgba(255,191,0,0.9)"
             ctx.fill()
-        ctx.fillStyle = "rgba(0,0,0,0.25)"
-        D.rounded(ctx, cx - half + d + 1, cy - half + d + 1, size, size, r)
-        ctx.fill()
-        ctx.fillStyle = depth
-        D.rounded(ctx, cx - half + d, cy - half + d, size, size, r)
-        ctx.fill()
-        ctx.fillStyle = fill
-        D.rounded(ctx, cx - half, cy - half, size, size, r)
-        ctx.fill()
+        D.raised(ctx, cx - half, cy - half, size, r, d, depth, fill)
         ident = b.get("id")
         if ident and b.get("strength") is not None:
             self._label(ctx, cx, cy, size, b)
@@ -537,28 +446,11 @@ class BocMap(MapCanvas):
         s = self.hex_px()
         for a, b in self.sight:
             if a in P._CENTRE and b in P._CENTRE:
-                x1, y1 = self.view.to_screen(*P.centre(a))
-                x2, y2 = self.view.to_screen(*P.centre(b))
-                ctx.strokeStyle = P.FIRE_EDGE
-                ctx.lineWidth = 2
-                ctx.setLineDash(js.Array.of(6, 4))
-                ctx.beginPath()
-                ctx.moveTo(x1, y1)
-                ctx.lineTo(x2, y2)
-                ctx.stroke()
-                ctx.setLineDash(js.Array.of())
+                D.dashed_line(ctx, self.view.to_screen(*P.centre(a)), self.view.to_screen(*P.centre(b)),
+                              P.FIRE_EDGE, 2, (6, 4))
         r = max(10.0, s * 0.5)
         for h in sorted(self.fire):
-            cx, cy = self.view.to_screen(*P.centre(h))
-            for colour, width in (("#ffffff", 5.0), (P.FIRE_EDGE, 2.5)):
-                ctx.strokeStyle = colour
-                ctx.lineWidth = width
-                ctx.beginPath()
-                ctx.arc(cx, cy, r, 0, 2 * math.pi)
-                for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-                    ctx.moveTo(cx + dx * r * 0.6, cy + dy * r * 0.6)
-                    ctx.lineTo(cx + dx * r * 1.3, cy + dy * r * 1.3)
-                ctx.stroke()
+            D.crosshair(ctx, *self.view.to_screen(*P.centre(h)), r, P.FIRE_EDGE)
         rr = max(7.0, s * 0.22)
         for h in sorted(self.nolos):
             cx, cy = self.view.to_screen(*P.centre(h))

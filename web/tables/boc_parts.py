@@ -11,7 +11,6 @@ Python, tested natively (tests/test_boc_table_parts.py).
 from __future__ import annotations
 
 import math
-from html import escape
 
 from pyapp.games.boc import command as C
 from pyapp.games.boc import terrain as T
@@ -19,34 +18,19 @@ from pyapp.games.boc.grid import GRID, HEXES
 from pyapp.games.boc.mapdata import ENTRY, ROADS, SIDES, VICTORY
 from pyapp.games.boc.oob import BLOCKS
 
-from ..widgets.hexdraw import burst_points, entry_arrow, hachure
+from ..widgets.hexdraw import burst_points, hachure
+from ..widgets.hexparts import HexLayout, key_html, key_row, slope_sides, swatch, tr
 
 HEX = 40.0                    # centre to corner, in map units
 
 # -- geometry -----------------------------------------------------------------------
 
-_CENTRE = {}
-for _h in HEXES:
-    _x, _y = GRID.center(GRID.parse(_h), HEX)
-    _CENTRE[_h] = (-_x, _y)                    # columns grow westward: drawn right to left
-
-
-def centre(h: str) -> tuple:
-    """The hex's centre in map units (x east, y south)."""
-    return _CENTRE[h]
-
-
-def corners(h: str) -> list:
-    """The hex's six corners in map units."""
-    cx, cy = _CENTRE[h]
-    return [(cx + HEX * math.cos(math.radians(60 * k - 30)), cy + HEX * math.sin(math.radians(60 * k - 30)))
-            for k in range(6)]
-
-
-def hex_at(x: float, y: float):
-    """The label of the hex under map point (x, y), or None off the map."""
-    h = GRID.hex_at(-x, y, HEX)
-    return GRID.label(h) if GRID.contains(h) else None
+LAYOUT = HexLayout(GRID, HEXES, HEX, lambda gx, gy: (-gx, gy), lambda x, y: (-x, y))
+_CENTRE = LAYOUT.centres                     # columns grow westward: drawn right to left
+centre = LAYOUT.centre
+corners = LAYOUT.corners
+hex_at = LAYOUT.hex_at
+bounds = LAYOUT.bounds
 
 
 def side_points(a: str, b: str) -> tuple:
@@ -56,44 +40,17 @@ def side_points(a: str, b: str) -> tuple:
     return out[0], out[1]
 
 
-def bounds() -> tuple:
-    xs = [x for h in HEXES for x, _ in corners(h)]
-    ys = [y for h in HEXES for _, y in corners(h)]
-    return min(xs) - HEX * 1.2, min(ys) - HEX * 1.2, max(xs) + HEX * 1.2, max(ys) + HEX * 1.2
-
-
 def entry_arrows() -> list:
     """(road id, entry hex, (x0, y0) outside the map, (x1, y1) at the hex's
     edge): an arrow pointing onto the map along each entry road, through
     the side of the entry hex that faces off the map most nearly along
     the road."""
-    out = []
-    for road, hx in sorted(ENTRY.items()):
-        path = ROADS[road]["hexes"]
-        i = path.index(hx)
-        prev = path[i - 1] if i > 0 else path[i + 1]
-        cell = GRID.parse(hx)
-        off = []
-        for d in range(6):
-            n = GRID.neighbour(cell, d)
-            if not GRID.contains(n):
-                nx, ny = GRID.center(n, HEX)
-                off.append((-nx, ny))
-        out.append((road, hx, *entry_arrow(centre(hx), centre(prev), off, HEX)))
-    return out
+    return [(road, hx, *LAYOUT.road_entry(ROADS[road]["hexes"], hx)) for road, hx in sorted(ENTRY.items())]
 
 
 def slopes() -> list:
     """(uphill hex, downhill hex, levels) for every slope hexside."""
-    out = []
-    for side, rec in sorted(SIDES.items()):
-        if "up" not in rec:
-            continue
-        a, b = side.split("/")
-        up = rec["up"]
-        down = b if up == a else a
-        out.append((up, down, 2 if "hill" in rec["f"] else 1))
-    return out
+    return [(up, down, 2 if "hill" in rec["f"] else 1) for up, down, rec in slope_sides(SIDES)]
 
 
 def hachures(up: str, down: str, levels: int) -> list:
@@ -159,10 +116,6 @@ ACTIVE_HQ = "#f2c230"
 REACH_FILL, REACH_EDGE = "rgba(242,194,48,0.22)", "rgba(140,95,0,0.85)"
 FIRED = "#f07a1a"
 FACE_UP = "#ffd84a"
-
-
-def tr(lang: str, en: str, es: str) -> str:
-    return es if lang == "es" else en
 
 
 # -- words --------------------------------------------------------------------------------
@@ -420,8 +373,7 @@ def no_los(src: str, dirs, enemy_hexes, targets) -> set:
 # -- the map key ----------------------------------------------------------------------------
 
 def _svg(body: str, w: int = 44, h: int = 28) -> str:
-    return (f'<svg viewBox="0 0 {w} {h}" width="{w}" height="{h}" aria-hidden="true" focusable="false">'
-            f'<rect width="{w}" height="{h}" fill="{TERRAIN_FILL["clear"]}" rx="3"/>{body}</svg>')
+    return swatch(body, TERRAIN_FILL["clear"], w, h)
 
 
 def _hexagon(fill: str, extra: str = "") -> str:
@@ -448,9 +400,7 @@ def legend_html(lang: str) -> str:
     """The map key: terrain, levels and slopes, water, roads, victory hexes,
     entry roads, the blocks and every mark a tap leaves."""
     es = lang == "es"
-
-    def row(swatch, text):
-        return f"<li>{swatch}<span>{escape(text)}</span></li>"
+    row = key_row
 
     ground = [
         row(_hexagon(TERRAIN_FILL["clear"]), tr(lang, "Clear", "Despejado")),
@@ -528,7 +478,4 @@ def legend_html(lang: str) -> str:
     ]
     sections = [(tr(lang, "Ground", "Terreno"), ground), (tr(lang, "Lines and marks", "Líneas y marcas"), lines),
                 (tr(lang, "Blocks", "Bloques"), blocks), (tr(lang, "What a tap shows", "Lo que muestra un toque"), marks)]
-    body = "".join(f"<h4>{escape(t)}</h4><ul>{''.join(rows)}</ul>" for t, rows in sections)
-    title = "Leyenda del mapa" if es else "Map key"
-    return (f'<details class="map-legend boc-legend"><summary>{escape(title)}</summary>'
-            f'<div class="legend-body">{body}</div></details>')
+    return key_html("Leyenda del mapa" if es else "Map key", sections, "boc-legend")

@@ -26,7 +26,7 @@ from ..widgets.cards import hand_panel
 from ..widgets.cup import cup_panel
 from ..widgets.dice import dice_tray
 from ..widgets.hexmap import legend
-from .base import Seat, Table
+from .base import Seat, Table, viewer
 from pyapp.games.mini.rules import CHIT_EN, CHIT_ES
 
 # The cards in this project's own words (RULES_NOTES R4).
@@ -66,11 +66,6 @@ def make(game):
 
 def _es(lang: str) -> bool:
     return lang == "es"
-
-
-def viewer(seat: Seat):
-    """Whose view the page drew: the side acting here, or this device's side."""
-    return seat.role or (seat.seat if seat.seat != "both" else None)
 
 
 def piece_name(p: dict, lang: str) -> str:

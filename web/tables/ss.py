@@ -28,7 +28,7 @@ from ..markup import act_button, esc, rule_ref, words
 from ..text import role_name, t
 from ..widgets.dice import dice_tray
 from . import ss_parts as P
-from .base import Seat, Table
+from .base import Seat, Table, lit_links, next_in_stack, viewer
 
 # verb -> the index of the hex an action names (a tap there plays it)
 HEX_AT = {"fire": 2, "step": 2, "withdraw": 2, "retreat": 2, "place": 2, "displace": 2, "fog": 2, "assault": 2,
@@ -124,10 +124,6 @@ END_WORDS = {
 
 def make(game):
     return SsTable(game)
-
-
-def viewer(seat: Seat):
-    return seat.role or (seat.seat if seat.seat != "both" else None)
 
 
 def actor(action):
@@ -255,15 +251,8 @@ class SsTable(Table):
             return None
         here = self.actors_at(view, seat, item)
         if here:
-            if item == seat.selected and self.unit in here:
-                k = here.index(self.unit) + 1
-                if k >= len(here):
-                    self.unit = None
-                    return None
-                self.unit = here[k]
-                return item
-            self.unit = here[0]
-            return item
+            self.unit, picked = next_in_stack(here, self.unit, item, seat.selected)
+            return picked
         self.unit = None
         return None if item == seat.selected else item
 
@@ -633,13 +622,7 @@ class SsTable(Table):
         rows: dict = {}
         for u in view.get("units") or []:
             rows.setdefault(u["hex"], []).append(P.counter_words(u | {"mh": u.get("marker") or 0}, lang))
-        lit = ""
-        if seat.role is not None:
-            hl = self.highlight(view, seat) or set()
-            if hl:
-                lit = (f'<p>{esc(P.tr(lang, "Lit: ", "Resaltados: "))}'
-                       + ", ".join(f'<button type="button" class="link" data-do="pick" data-arg="{esc(h)}">{esc(h)}</button>'
-                                   for h in sorted(hl)) + "</p>")
+        lit = lit_links(self.highlight(view, seat), lang) if seat.role is not None else ""
         items = "".join(f'<li><button type="button" class="link" data-do="pick" data-arg="{esc(h)}">{esc(h)}</button> '
                         f'— {esc("; ".join(rows[h]))}</li>' for h in sorted(rows))
         head = P.tr(lang, f"Hexes with units (of {len(HEXES)})", f"Hexes con unidades (de {len(HEXES)})")

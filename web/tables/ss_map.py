@@ -24,13 +24,12 @@ import json
 import math
 
 import js
-from pyodide.ffi import create_proxy
 
 from pyapp.games.ss.grid import HEXES
 from pyapp.games.ss.mapdata import ROADS, SUMMIT
 
 from ..widgets import hexdraw as D
-from ..widgets.mapcanvas import MapCanvas
+from ..widgets.hexcanvas import HexCanvas, expose
 from . import ss_parts as P
 
 LABEL_MIN_PX = 22               # hex numbers and levels appear once a hex is this many pixels
@@ -46,8 +45,10 @@ def drawn_last() -> str:
     return _last[0].drawn() if _last[0] is not None else json.dumps({"counters": [], "painted": []})
 
 
-class SsMap(MapCanvas):
+class SsMap(HexCanvas):
     """The Cedar Mountain map. ``on_pick(label)`` is called with the tapped hex."""
+
+    layout = P.LAYOUT
 
     def __init__(self, on_pick, label: str = "Map", lang: str = "en", scenario: str | None = None) -> None:
         self.lang = lang
@@ -57,14 +58,10 @@ class SsMap(MapCanvas):
         self.sight: list = []
         self.targets: set = set()
         self.auto_frame = False             # the table's map: zoom onto the action at the first view
-        self.framed = False
-        self.followed: set = set()
         super().__init__(on_pick, label)
         self.describe = self.hex_description
         self._build()
-        if not _hook:
-            _hook.append(create_proxy(drawn_last))
-            js.window.cwtSsMapDrawn = _hook[0]
+        expose(_hook, "cwtSsMapDrawn", drawn_last)
 
     # Static layers ---------------------------------------------------------------------------
     def _build(self) -> None:
@@ -123,23 +120,7 @@ class SsMap(MapCanvas):
         self.lang = lang
         self._names()
 
-    # MapCanvas hooks ---------------------------------------------------------------------------
-    def bounds(self) -> tuple:
-        return P.bounds()
-
-    def hit(self, sx: float, sy: float):
-        x, y = self.view.to_map(sx, sy)
-        return P.hex_at(x, y)
-
-    def item_screen(self, item):
-        return self.view.to_screen(*P.centre(item)) if item in P._CENTRE else None
-
-    def item_points(self) -> dict:
-        return {h: self.view.to_screen(*P.centre(h)) for h in HEXES}
-
-    def hex_px(self) -> float:
-        return P.HEX * self.view.scale
-
+    # The view ---------------------------------------------------------------------------------
     def hex_description(self, h) -> str:
         words = P.hex_words(h, self.lang)
         here = [c for c in self.counters if c.get("hex") == h]
@@ -164,50 +145,16 @@ class SsMap(MapCanvas):
     def frame(self, highlight) -> None:
         """The first view: zoom in until a hex is big enough to tell the
         counters apart, centred on the lit hexes (else on the counters)."""
-        self.framed = True
         spots = [h for h in highlight if h in P._CENTRE] or [c["hex"] for c in self.counters if c.get("hex") in P._CENTRE]
-        if not spots:
-            return
-        w, h = self.size()
-        want = 24.0 if w >= 600 else 20.0
-        if self.hex_px() >= want:
-            return
-        self.view.scale = self.view.clamp(want / P.HEX)
-        xs, ys = [P.centre(x)[0] for x in spots], [P.centre(x)[1] for x in spots]
-        mx, my = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
-        self.view.offset_x = w / 2 - mx * self.view.scale
-        self.view.offset_y = h / 2 - my * self.view.scale
-        self.moved = True
-
-    def follow(self, highlight) -> None:
-        """A new decision whose lit hexes are all out of sight: the map pans
-        to them once, at the same zoom."""
-        lit = {x for x in highlight if x in P._CENTRE}
-        if not lit or lit == self.followed:
-            return
-        self.followed = lit
-        w, h = self.size()
-        pad = -self.hex_px() * 0.5
-        if any(self._visible(x, w, h, pad) for x in lit):
-            return
-        xs, ys = [P.centre(x)[0] for x in lit], [P.centre(x)[1] for x in lit]
-        mx, my = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
-        self.view.offset_x = w / 2 - mx * self.view.scale
-        self.view.offset_y = h / 2 - my * self.view.scale
-        self.moved = True
+        self.frame_on(spots, 24.0, 20.0)
 
     def zoom_on(self, hexes, hex_px: float) -> None:
         """Centre the map on ``hexes`` with a hex ``hex_px`` pixels from centre to corner."""
-        pts = [P.centre(h) for h in hexes if h in P._CENTRE]
-        if not pts:
+        on_map = [h for h in hexes if h in P._CENTRE]
+        if not on_map:
             return
-        w, h = self.size()
         self.view.scale = self.view.clamp(hex_px / P.HEX)
-        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-        mx, my = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
-        self.view.offset_x = w / 2 - mx * self.view.scale
-        self.view.offset_y = h / 2 - my * self.view.scale
-        self.moved = True
+        self.look_at(on_map)
         self.draw()
 
     def blank(self) -> None:
@@ -221,13 +168,7 @@ class SsMap(MapCanvas):
                            "sight": [list(p) for p in self.sight], "targets": sorted(self.targets)})
 
     # Painting -----------------------------------------------------------------------------------
-    def paint(self, ctx, width: float, height: float) -> None:
-        dpr, v = self.dpr, self.view
-        ctx.fillStyle = "#d9d2bd"
-        ctx.fillRect(0, 0, width, height)
-        ctx.setTransform(dpr * v.scale, 0, 0, dpr * v.scale, dpr * v.offset_x, dpr * v.offset_y)
-        self._paint_ground(ctx, 1.0 / v.scale)
-        ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
+    def _paint_screen(self, ctx, width: float, height: float) -> None:
         self._paint_areas(ctx, width, height)
         self._paint_marks(ctx, width, height)
         self._paint_places(ctx, width, height)
@@ -322,21 +263,18 @@ class SsMap(MapCanvas):
         for _hx, side, _road, start, end in self.entries:
             D.draw_entry_arrow(ctx, start, end, P.ENTRY_INK[side], 6, 20)
 
-    def _visible(self, h, width, height, pad) -> bool:
-        return D.visible(self.view, P.centre(h), width, height, pad)
-
     def _paint_marks(self, ctx, width, height) -> None:
         s = self.hex_px()
         for h in sorted(self.highlight):
             if h in P._CENTRE:
-                D.trace(ctx, self.view, P.centre(h), P.corners(h), 0.06)
+                self._trace(ctx, h, 0.06)
                 ctx.fillStyle = "rgba(255,191,0,0.42)"
                 ctx.fill()
                 ctx.lineWidth = 3
                 ctx.strokeStyle = "#d99a00"
                 ctx.stroke()
         if self.selected in P._CENTRE:
-            D.trace(ctx, self.view, P.centre(self.selected), P.corners(self.selected), 0.03)
+            self._trace(ctx, self.selected, 0.03)
             ctx.lineWidth = 4
             ctx.strokeStyle = "#1f2a44"
             ctx.stroke()
@@ -361,16 +299,8 @@ class SsMap(MapCanvas):
         s = self.hex_px()
         for a, b in getattr(self, "sight", []):
             if a in P._CENTRE and b in P._CENTRE:
-                ax, ay = self.view.to_screen(*P.centre(a))
-                bx, by = self.view.to_screen(*P.centre(b))
-                ctx.beginPath()
-                ctx.setLineDash([6, 5])
-                ctx.moveTo(ax, ay)
-                ctx.lineTo(bx, by)
-                ctx.lineWidth = 2.5
-                ctx.strokeStyle = "rgba(179,32,42,0.85)"
-                ctx.stroke()
-                ctx.setLineDash([])
+                D.dashed_line(ctx, self.view.to_screen(*P.centre(a)), self.view.to_screen(*P.centre(b)),
+                              "rgba(179,32,42,0.85)", 2.5, (6, 5))
         for h in sorted(getattr(self, "targets", ())):
             if h not in P._CENTRE:
                 continue
@@ -461,19 +391,7 @@ class SsMap(MapCanvas):
             if not self._visible(h, width, height, s):
                 continue
             cx, cy = self.view.to_screen(*P.centre(h))
-            x, y = cx - s * 0.68, cy - s * 0.36
-            ctx.beginPath()
-            if side == "usa":
-                D.rounded(ctx, x - r, y - r, 2 * r, 2 * r, r * 0.2)
-            else:
-                ctx.arc(x, y, r, 0, 2 * math.pi)
-            ctx.fillStyle = P.VP_FILL[side]
-            ctx.fill()
-            ctx.strokeStyle = "#ffffff"
-            ctx.lineWidth = 1.5
-            ctx.stroke()
-            ctx.fillStyle = P.VP_INK
-            ctx.fillText(str(vp), x, y + 0.5)
+            D.vp_mark(ctx, cx - s * 0.68, cy - s * 0.36, r, P.VP_FILL[side], P.VP_INK, str(vp), square=side == "usa")
         h = P.AUTOMATIC_VICTORY
         if self._visible(h, width, height, s):
             cx, cy = self.view.to_screen(*P.centre(h))
@@ -513,20 +431,8 @@ class SsMap(MapCanvas):
             for (dx, dy), c in zip(offs, shown):
                 self.draw_counter(ctx, sx + dx, sy + dy, size, P.counter_spec(c, self.lang))
             if len(stack) > 1 and size >= 18:
-                bx, by = sx + offs[-1][0] + size / 2, sy + offs[-1][1] + size / 2
-                rad = max(7.0, size * 0.15)
-                ctx.beginPath()
-                ctx.arc(bx, by, rad, 0, 2 * math.pi)
-                ctx.fillStyle = "#ffffff"
-                ctx.fill()
-                ctx.strokeStyle = P.INK
-                ctx.lineWidth = 1
-                ctx.stroke()
-                ctx.fillStyle = P.INK
-                ctx.font = f"700 {int(rad * 1.3)}px system-ui, sans-serif"
-                ctx.textAlign = "center"
-                ctx.textBaseline = "middle"
-                ctx.fillText(str(len(stack)), bx, by + 0.5)
+                D.count_badge(ctx, sx + offs[-1][0] + size / 2, sy + offs[-1][1] + size / 2,
+                              max(7.0, size * 0.15), len(stack), P.INK)
 
     @staticmethod
     def _fit(ctx, text: str, width: float, weight: str, px: float, least: float) -> str:
@@ -546,15 +452,7 @@ class SsMap(MapCanvas):
         x0, y0 = cx - half, cy - half
         r = max(1.0, size * 0.04) if spec["shape"] == "square" else max(3.0, size * 0.2)
         d = max(1.5, size * 0.06)
-        ctx.fillStyle = "rgba(0,0,0,0.25)"
-        D.rounded(ctx, x0 + d + 1, y0 + d + 1, size, size, r)
-        ctx.fill()
-        ctx.fillStyle = spec["edge"]
-        D.rounded(ctx, x0 + d, y0 + d, size, size, r)
-        ctx.fill()
-        ctx.fillStyle = spec["body"]
-        D.rounded(ctx, x0, y0, size, size, r)
-        ctx.fill()
+        D.raised(ctx, x0, y0, size, r, d, spec["edge"], spec["body"])
         # the brigade band across the top, clipped to the counter's shape
         band_h = size * 0.27
         ctx.save()

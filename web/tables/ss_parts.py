@@ -43,40 +43,26 @@ from pyapp.games.ss.mapdata import ENTRY, HEXES as MAP, NAMES, POND, ROADS, SIDE
 from pyapp.games.ss.scenarios import SCENARIOS
 from pyapp.games.ss.tables import CSA_AUTOMATIC_VICTORY_HEX, REAR_AREA_VP
 
-from ..widgets.hexdraw import entry_arrow, hachure
+from ..widgets.hexdraw import hachure
+from ..widgets.hexparts import HexLayout, key_html, key_row, slope_sides, swatch, tr
 
 HEX = 40.0                    # centre to corner, in map units
 SQRT3 = math.sqrt(3.0)
 
 # -- geometry ----------------------------------------------------------------------------------
 
-_CENTRE: dict = {}
-for _h in HEXES:
-    _gx, _gy = GRID.center(GRID.parse(_h), HEX)
-    _CENTRE[_h] = (-_gy, _gx)                  # row numbers grow westward: x = east, y = south
-
-
 def _screen(gx: float, gy: float) -> tuple:
     """A grid point (the data's flat layout) in map units (north up)."""
-    return (-gy, gx)
+    return (-gy, gx)                           # row numbers grow westward: x = east, y = south
 
 
-def centre(h: str) -> tuple:
-    """The hex's centre in map units (x east, y south)."""
-    return _CENTRE[h]
-
-
-def corners(h: str) -> list:
-    """The hex's six corners in map units (pointy-topped on screen)."""
-    cx, cy = _CENTRE[h]
-    return [(cx + HEX * math.cos(math.radians(60 * k - 30)), cy + HEX * math.sin(math.radians(60 * k - 30)))
-            for k in range(6)]
-
-
-def hex_at(x: float, y: float):
-    """The label of the hex under map point (x, y), or None off the map."""
-    h = GRID.hex_at(y, -x, HEX)
-    return GRID.label(h) if GRID.contains(h) else None
+LAYOUT = HexLayout(GRID, HEXES, HEX, _screen, lambda x, y: (y, -x))
+_CENTRE = LAYOUT.centres
+centre = LAYOUT.centre
+corners = LAYOUT.corners
+hex_at = LAYOUT.hex_at
+bounds = LAYOUT.bounds
+_off_map = LAYOUT.off_map
 
 
 def neighbours(h: str) -> list:
@@ -93,23 +79,6 @@ def side_points(a: str, b: str) -> tuple:
 def side_mid(a: str, b: str) -> tuple:
     (x1, y1), (x2, y2) = side_points(a, b)
     return (x1 + x2) / 2, (y1 + y2) / 2
-
-
-def _off_map(h: str) -> list:
-    """The centres (map units) of the off-map neighbours of an edge hex."""
-    cell = GRID.parse(h)
-    out = []
-    for d in range(6):
-        n = GRID.neighbour(cell, d)
-        if not GRID.contains(n):
-            out.append(_screen(*GRID.center(n, HEX)))
-    return out
-
-
-def bounds() -> tuple:
-    xs = [x for h in HEXES for x, _ in corners(h)]
-    ys = [y for h in HEXES for _, y in corners(h)]
-    return min(xs) - HEX * 1.2, min(ys) - HEX * 1.2, max(xs) + HEX * 1.2, max(ys) + HEX * 1.2
 
 
 def compass(a: str, b: str) -> int:
@@ -256,14 +225,7 @@ def contours() -> list:
 
 def slopes() -> list:
     """(uphill hex, downhill hex, steep) for every Slope and Steep Slope hexside."""
-    out = []
-    for side, rec in sorted(SIDES.items()):
-        if "up" not in rec:
-            continue
-        a, b = side.split("/")
-        up = rec["up"]
-        out.append((up, b if up == a else a, "steep_slope" in rec["f"]))
-    return out
+    return [(up, down, "steep_slope" in rec["f"]) for up, down, rec in slope_sides(SIDES)]
 
 
 def hachures(up: str, down: str, steep: bool) -> list:
@@ -392,13 +354,8 @@ def road_label(rid: str) -> tuple:
 def entry_arrows() -> list:
     """(entry hex, side entering, road id, (x0, y0) off the map, (x1, y1) at
     the hex's edge): an arrow onto the map at each entry hex (20.2, 20.3, 22)."""
-    out = []
-    for hx, (side, road, _rule) in sorted(ENTRY.items()):
-        path = ROADS[road]["hexes"]
-        i = path.index(hx)
-        prev = path[i - 1] if i > 0 else path[i + 1]
-        out.append((hx, side, road, *entry_arrow(centre(hx), centre(prev), _off_map(hx), HEX)))
-    return out
+    return [(hx, side, road, *LAYOUT.road_entry(ROADS[road]["hexes"], hx))
+            for hx, (side, road, _rule) in sorted(ENTRY.items())]
 
 
 # -- victory, the Rear Area, a scenario's closed ground ------------------------------------------
@@ -555,10 +512,6 @@ def contrast(a: str, b: str) -> float:
         return 0.2126 * vals[0] + 0.7152 * vals[1] + 0.0722 * vals[2]
     la, lb = sorted((lum(a), lum(b)), reverse=True)
     return (la + 0.05) / (lb + 0.05)
-
-
-def tr(lang: str, en: str, es: str) -> str:
-    return es if lang == "es" else en
 
 
 # -- words for the ground ------------------------------------------------------------------------------
@@ -818,8 +771,7 @@ def marker_svg(spec: dict, w: int = 28, h: int = 22) -> str:
 # -- the map key ---------------------------------------------------------------------------------------
 
 def _swatch(body: str, w: int = 44, h: int = 28, fill: str = LEVEL_FILL[5]) -> str:
-    return (f'<svg viewBox="0 0 {w} {h}" width="{w}" height="{h}" aria-hidden="true" focusable="false">'
-            f'<rect width="{w}" height="{h}" fill="{fill}" rx="3"/>{body}</svg>')
+    return swatch(body, fill, w, h)
 
 
 def _counter_svg(side: str, depleted: bool, band_fill: str, band_text: str, stats: str) -> str:
@@ -835,8 +787,7 @@ def _counter_svg(side: str, depleted: bool, band_fill: str, band_text: str, stat
 def legend_html(lang: str) -> str:
     """The map key: levels, terrain, hexsides, roads, victory, entry, the
     counters and their markers."""
-    def row(swatch, text):
-        return f"<li>{swatch}<span>{escape(text)}</span></li>"
+    row = key_row
 
     ramp = "".join(f'<rect x="{(lv - 1) * 4.4:.1f}" y="0" width="4.5" height="28" fill="{LEVEL_FILL[lv]}"/>'
                    for lv in range(1, 11))
@@ -904,7 +855,4 @@ def legend_html(lang: str) -> str:
          for k in ("shaken", "disrupted", "skirmish")]
     sections = [(tr(lang, "Ground", "Terreno"), ground), (tr(lang, "Hexsides and roads", "Lados de hex y caminos"), sides),
                 (tr(lang, "Victory and entry", "Victoria y entrada"), marks), (tr(lang, "Counters", "Fichas"), counters)]
-    body = "".join(f"<h4>{escape(t)}</h4><ul>{''.join(rows)}</ul>" for t, rows in sections)
-    title = tr(lang, "Map key", "Leyenda del mapa")
-    return (f'<details class="map-legend ss-legend"><summary>{escape(title)}</summary>'
-            f'<div class="legend-body">{body}</div></details>')
+    return key_html(tr(lang, "Map key", "Leyenda del mapa"), sections, "ss-legend")

@@ -140,16 +140,19 @@ def burst(ctx, x, y, rad, fill: str, ink: str) -> None:
     ctx.stroke()
 
 
-def arrow(ctx, x1, y1, x2, y2, colour: str, width: float, hex_px: float) -> None:
+def arrow(ctx, x1, y1, x2, y2, colour: str, width: float, hex_px: float, start: float = 0.3,
+          stop: float = 0.35, head_px: tuple = (9.0, 0.3), casing: float | None = None) -> None:
     """A thick arrow between two hex centres (screen pixels), stopping short
-    of both, with a white casing."""
+    of both (``start`` and ``stop`` hexes), with a white casing (``casing``
+    pixels wide: 3 more than the arrow unless said); the head is
+    ``head_px[1]`` hexes long, at least ``head_px[0]`` pixels."""
     s = hex_px
     ang = math.atan2(y2 - y1, x2 - x1)
-    head = max(9.0, s * 0.3)
-    x1, y1 = x1 + math.cos(ang) * s * 0.3, y1 + math.sin(ang) * s * 0.3
-    x2, y2 = x2 - math.cos(ang) * s * 0.35, y2 - math.sin(ang) * s * 0.35
+    head = max(head_px[0], s * head_px[1])
+    x1, y1 = x1 + math.cos(ang) * s * start, y1 + math.sin(ang) * s * start
+    x2, y2 = x2 - math.cos(ang) * s * stop, y2 - math.sin(ang) * s * stop
     ctx.strokeStyle = "#ffffff"
-    ctx.lineWidth = width + 3
+    ctx.lineWidth = width + 3 if casing is None else casing
     ctx.lineCap = "round"
     ctx.beginPath()
     ctx.moveTo(x1, y1)
@@ -201,3 +204,78 @@ def hex_labels(ctx, view, labels, hex_px: float, width, height, dy: float = 0.92
         if visible(view, point, width, height, s):
             sx, sy = view.to_screen(*point)
             ctx.fillText(text, sx, sy + s * dy)
+
+
+def count_badge(ctx, x, y, rad, n: int, ink: str, weight: str = "700") -> None:
+    """A white disc at (x, y) with ``n`` in it: how many pieces a stack holds."""
+    ctx.beginPath()
+    ctx.arc(x, y, rad, 0, 2 * math.pi)
+    ctx.fillStyle = "#ffffff"
+    ctx.fill()
+    ctx.strokeStyle = ink
+    ctx.lineWidth = 1
+    ctx.stroke()
+    ctx.fillStyle = ink
+    ctx.font = f"{weight} {int(rad * 1.3)}px system-ui, sans-serif"
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    ctx.fillText(str(n), x, y + 0.5)
+
+
+def vp_mark(ctx, x, y, r, fill: str, ink: str, text: str, square: bool = False) -> None:
+    """A victory hex's mark at (x, y): a disc (or a square) ringed in white
+    with its VP; the caller sets the font and the text's alignment."""
+    ctx.beginPath()
+    if square:
+        rounded(ctx, x - r, y - r, 2 * r, 2 * r, r * 0.2)
+    else:
+        ctx.arc(x, y, r, 0, 2 * math.pi)
+    ctx.fillStyle = fill
+    ctx.fill()
+    ctx.strokeStyle = "#ffffff"
+    ctx.lineWidth = 1.5
+    ctx.stroke()
+    ctx.fillStyle = ink
+    ctx.fillText(text, x, y + 0.5)
+
+
+def crosshair(ctx, cx, cy, r, colour: str, widths=(5.0, 2.5), inner: float = 0.6) -> None:
+    """A fire target's crosshair: a ring of radius ``r`` and four ticks from
+    ``inner`` to 1.3 radii, drawn white (``widths[0]``), then in ``colour``."""
+    for ink, width in (("#ffffff", widths[0]), (colour, widths[1])):
+        ctx.strokeStyle = ink
+        ctx.lineWidth = width
+        ctx.beginPath()
+        ctx.arc(cx, cy, r, 0, 2 * math.pi)
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            ctx.moveTo(cx + dx * r * inner, cy + dy * r * inner)
+            ctx.lineTo(cx + dx * r * 1.3, cy + dy * r * 1.3)
+        ctx.stroke()
+
+
+def raised(ctx, x0, y0, size, r, d, depth: str, face: str) -> None:
+    """A square piece with its top-left at (x0, y0), corners of radius
+    ``r``: a soft shadow, its side (``depth``) ``d`` pixels below and right,
+    then its face."""
+    ctx.fillStyle = "rgba(0,0,0,0.25)"
+    rounded(ctx, x0 + d + 1, y0 + d + 1, size, size, r)
+    ctx.fill()
+    ctx.fillStyle = depth
+    rounded(ctx, x0 + d, y0 + d, size, size, r)
+    ctx.fill()
+    ctx.fillStyle = face
+    rounded(ctx, x0, y0, size, size, r)
+    ctx.fill()
+
+
+def dashed_line(ctx, p1: Point, p2: Point, colour: str, width: float, dash) -> None:
+    """A dashed line between two screen points (a line of sight)."""
+    import js
+    ctx.strokeStyle = colour
+    ctx.lineWidth = width
+    ctx.setLineDash(js.Array.of(*dash))
+    ctx.beginPath()
+    ctx.moveTo(*p1)
+    ctx.lineTo(*p2)
+    ctx.stroke()
+    ctx.setLineDash(js.Array.of())

@@ -37,6 +37,8 @@ from pyapp.core.hexgrid import CCRR, RRCC, HexGrid
 
 from ..markup import esc, words
 from . import pieces as P
+from .hexdraw import arrow, crosshair, trace, visible
+from .hexdraw import svg_path as _svg
 
 try:                                   # outside a browser: the palette and legend only
     import js
@@ -132,18 +134,6 @@ def drawn_last() -> str:
     """``window.cwtMapDrawn()``: what the hex map drawn last was drawn from
     (``HexMap.drawn``), for tests that check no secret reaches the canvas."""
     return _last[0].drawn() if _last[0] is not None else json.dumps(EMPTY)
-
-
-def _svg(points_list, closed: bool) -> str:
-    parts = []
-    for pts in points_list:
-        if len(pts) < 2:
-            continue
-        parts.append(f"M{pts[0][0]:.2f} {pts[0][1]:.2f}")
-        parts.extend(f"L{x:.2f} {y:.2f}" for x, y in pts[1:])
-        if closed:
-            parts.append("Z")
-    return " ".join(parts)
 
 
 class HexMap(MapCanvas):
@@ -316,24 +306,11 @@ class HexMap(MapCanvas):
                     ctx.fill()
         ctx.lineCap = "butt"
 
-    def _hex_screen(self, h) -> list:
-        v = self.view
-        return [v.to_screen(x, y) for x, y in self._corners(h)]
-
     def _trace(self, ctx, h, shrink: float = 0.0) -> None:
-        pts = self._hex_screen(h)
-        if shrink:
-            cx, cy = self.view.to_screen(*self.centres[h])
-            pts = [(cx + (x - cx) * (1 - shrink), cy + (y - cy) * (1 - shrink)) for x, y in pts]
-        ctx.beginPath()
-        ctx.moveTo(*pts[0])
-        for p in pts[1:]:
-            ctx.lineTo(*p)
-        ctx.closePath()
+        trace(ctx, self.view, self.centres[h], self._corners(h), shrink)
 
     def _visible(self, h, width, height, pad) -> bool:
-        sx, sy = self.view.to_screen(*self.centres[h])
-        return -pad <= sx <= width + pad and -pad <= sy <= height + pad
+        return visible(self.view, self.centres[h], width, height, pad)
 
     def _lit(self, ctx, h, fill, edge, dashed) -> None:
         """One lit hex: filled, edged, the edge dashed for an attack."""
@@ -430,44 +407,13 @@ class HexMap(MapCanvas):
         for h in sorted(self.fire):
             if h not in self.centres:
                 continue
-            cx, cy = self.view.to_screen(*self.centres[h])
-            for colour, width in (("#ffffff", 6.0), (FIRE_EDGE, 3.0)):
-                ctx.strokeStyle = colour
-                ctx.lineWidth = width
-                ctx.beginPath()
-                ctx.arc(cx, cy, r, 0, 2 * math.pi)
-                for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-                    ctx.moveTo(cx + dx * r * 0.55, cy + dy * r * 0.55)
-                    ctx.lineTo(cx + dx * r * 1.3, cy + dy * r * 1.3)
-                ctx.stroke()
+            crosshair(ctx, *self.view.to_screen(*self.centres[h]), r, FIRE_EDGE, (6.0, 3.0), 0.55)
 
     def _paint_arrows(self, ctx) -> None:
         s = self.hex_px()
         for a, b in self.arrows:
             if a not in self.centres or b not in self.centres:
                 continue
-            x1, y1 = self.view.to_screen(*self.centres[a])
-            x2, y2 = self.view.to_screen(*self.centres[b])
-            ang = math.atan2(y2 - y1, x2 - x1)
-            head = max(10.0, s * 0.35)
             # from the edge of the first piece to the edge of the second
-            x1, y1 = x1 + math.cos(ang) * s * 0.45, y1 + math.sin(ang) * s * 0.45
-            x2, y2 = x2 - math.cos(ang) * s * 0.55, y2 - math.sin(ang) * s * 0.55
-            ctx.strokeStyle = "#ffffff"
-            ctx.lineWidth = 8
-            ctx.lineCap = "round"
-            ctx.beginPath()
-            ctx.moveTo(x1, y1)
-            ctx.lineTo(x2, y2)
-            ctx.stroke()
-            ctx.strokeStyle = ATTACK_EDGE
-            ctx.lineWidth = 4.5
-            ctx.stroke()
-            ctx.fillStyle = ATTACK_EDGE
-            ctx.beginPath()
-            ctx.moveTo(x2 + math.cos(ang) * head * 0.6, y2 + math.sin(ang) * head * 0.6)
-            ctx.lineTo(x2 + math.cos(ang + 2.5) * head, y2 + math.sin(ang + 2.5) * head)
-            ctx.lineTo(x2 + math.cos(ang - 2.5) * head, y2 + math.sin(ang - 2.5) * head)
-            ctx.closePath()
-            ctx.fill()
-            ctx.lineCap = "butt"
+            arrow(ctx, *self.view.to_screen(*self.centres[a]), *self.view.to_screen(*self.centres[b]),
+                  ATTACK_EDGE, 4.5, s, 0.45, 0.55, (10.0, 0.35), 8)

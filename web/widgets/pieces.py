@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import math
 
+from .hexdraw import count_badge
+
 INK = "#1d1b16"
 LABEL = "#f6f0dc"          # the paper sticker on a block's face
 STACK_STEP = 0.14          # each piece of a stack: this fraction of its size up and right
@@ -209,17 +211,5 @@ def draw_stack(ctx, cx, cy, size, pieces: list, lift: bool = False) -> None:
     for (dx, dy), p in zip(offsets, shown):
         draw_piece(ctx, cx + dx, cy + dy, size, p)
     if len(pieces) > 1:
-        bx, by = cx + offsets[-1][0] + size / 2, cy + offsets[-1][1] - size / 2
-        rad = max(7.0, size * 0.17)
-        ctx.beginPath()
-        ctx.arc(bx, by, rad, 0, 2 * math.pi)
-        ctx.fillStyle = "#ffffff"
-        ctx.fill()
-        ctx.strokeStyle = INK
-        ctx.lineWidth = 1
-        ctx.stroke()
-        ctx.fillStyle = INK
-        ctx.font = f"bold {int(rad * 1.3)}px system-ui, sans-serif"
-        ctx.textAlign = "center"
-        ctx.textBaseline = "middle"
-        ctx.fillText(str(len(pieces)), bx, by + 0.5)
+        count_badge(ctx, cx + offsets[-1][0] + size / 2, cy + offsets[-1][1] - size / 2,
+                    max(7.0, size * 0.17), len(pieces), INK, "bold")

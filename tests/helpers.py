@@ -1,0 +1,35 @@
+"""Helpers shared by the games' rules tests (tests/ahd, tests/boc, tests/ss)."""
+
+from __future__ import annotations
+
+import contextlib
+
+
+@contextlib.contextmanager
+def forced_calls(owner, attr: str, values):
+    """``owner.attr`` (the dice) answers ``values`` in order inside the block,
+    whatever it is asked, and they must all be used up."""
+    seq = list(values)
+    old = getattr(owner, attr)
+
+    def fake(*_args, **_kwargs):
+        assert seq, "more dice rolled than forced"
+        return seq.pop(0)
+
+    setattr(owner, attr, fake)
+    try:
+        yield seq
+    finally:
+        setattr(owner, attr, old)
+    assert not seq, f"forced dice left unused: {seq}"
+
+
+def top(st):
+    """The frame on top of a state's flow (the step running now), or None."""
+    return st["flow"][-1] if st["flow"] else None
+
+
+def step(st):
+    """The name of the step running now, or None."""
+    f = top(st)
+    return f["step"] if f else None
