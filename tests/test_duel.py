@@ -18,11 +18,11 @@ from pyapp.core.errors import Illegal, LinkError
 AHD = games.get("ahd")
 
 
-def start(scenario="short", seat="union", uid="g1", key_a=None, key_b=None):
+def start(scenario="short", seat="union", uid="g1", key_a=None, key_b=None, game=AHD):
     # fixed keys: the same game every run (a real seat key is random: commit.new_key)
     key_a = key_a or hashlib.sha256(f"{uid}/a".encode()).digest()
     key_b = key_b or hashlib.sha256(f"{uid}/b".encode()).digest()
-    a = D.Duel.create(AHD, scenario, {}, seat, uid=uid, key=key_a)
+    a = D.Duel.create(game, scenario, {}, seat, uid=uid, key=key_a)
     b = D.Duel.join(a.outgoing(), games, key=key_b)
     a.receive(b.outgoing(), games)
     return a, b

@@ -26,6 +26,7 @@ from pyapp.games.ss import data as D
 
 from .conftest import Watch, open_app
 from .test_boc_duel import FIXED_RANDOM
+from .test_duel_page import close_replay, duel, link_to_send, paste, ready
 
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
@@ -45,31 +46,6 @@ def device(browser, phone=False):
     except Exception:
         pass
     return ctx
-
-
-def ready(page):
-    page.wait_for_function("document.documentElement.dataset.app === 'ready'", timeout=90_000)
-
-
-def duel(page):
-    return page.evaluate("app.duel()")
-
-
-def link_to_send(page):
-    page.click("#copy-send")
-    copied = page.evaluate("window.cwtLastLink")
-    assert copied == page.input_value("#duel-link-send")
-    return copied
-
-
-def paste(page, url):
-    page.fill("#duel-paste", url)
-    page.click("[data-do=duel_paste]")
-
-
-def close_replay(page):
-    if page.locator("[data-do=replay][data-arg=close]").count():
-        page.click("[data-do=replay][data-arg=close]")
 
 
 def view(page, role):

@@ -146,18 +146,15 @@ def test_t3_3_a_chit_shown_and_shuffled_back_in_one_move_is_opened_by_the_link()
     # moves showed, even when that same move shuffled it back (the last chit
     # of a turn, then 17.6): the receiver checks it there and then, not only
     # at the audit (docs/TRUST.md T3.3)
-    import hashlib
     import random
 
     from pyapp import games
     from pyapp.core import duel as DU
     from pyapp.core.game import canonical_json
 
-    uid = "ss-shown-hidden"
-    key = lambda tag: hashlib.sha256(f"{uid}/{tag}".encode()).digest()  # noqa: E731
-    a = DU.Duel.create(GAME, "valley", {}, "usa", uid=uid, key=key("a"))
-    b = DU.Duel.join(a.outgoing(), games, key=key("b"))
-    a.receive(b.outgoing(), games)
+    from tests.test_duel import start
+
+    a, b = start("valley", "usa", "ss-shown-hidden", game=GAME)
     rnd = random.Random(3)
     checked = 0
     for _ in range(300):
