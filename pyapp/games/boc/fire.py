@@ -10,7 +10,6 @@ from ...core.game import text
 from . import command as C
 from . import data as D
 from . import model as M
-from . import secrets as S
 from .common import (
     ENEMY, SIDE_EN, SIDE_ES, _check_value, _eliminate, _log, _public_name, _reveal, _roll, block,
     bname, cap)
@@ -259,11 +258,6 @@ class Hits(Step):
         if len(a) != 3 or a[0] != "hit" or a[2] not in ("kept", "elim", "repulse"):
             raise self.refuse(game, st, f, a)
         h = a[1]
-        if a[2] == "kept" and h == "":
-            f["n"] -= 1
-            _log(st, "A hit was applied.", "Se aplicó un impacto.", "5.23")
-            _after_hits(game, st, f)
-            return
         if not isinstance(h, str) or st["pos"].get(h) != f["hex"] or M.side_of(h) != f["who"]:
             raise self.refuse(game, st, f, a)
         if st["sealed"].get(h) is not None:
@@ -277,6 +271,9 @@ class Hits(Step):
         elif a[2] == "repulse":
             game.flow.push(st, "repulse", who=f["who"], h=h)
             return
+        else:
+            # 5.23: which block took it is seen, as at the table; not what it was
+            _log(st, "A hit was applied.", "Se aplicó un impacto.", "5.23")
         _after_hits(game, st, f)
 
     def prompt(self, game, st, f):
@@ -339,7 +336,6 @@ def take_hit(game, st: dict, f: dict, h: str, check: str | None = None) -> None:
 
 def _after_hits(game, st: dict, f: dict) -> None:
     if f["n"] <= 0 or not M.at(st, f["hex"], f["who"]):
-        S.stir(st, f["who"], f["hex"])
         game.flow.pop(game, st)
 
 
@@ -388,7 +384,6 @@ class Repulse(Step):
             st["pos"][h] = n
             _log(st, f"{cap(_public_name(st, h, 'en'))} is repulsed from {hx} to {n}.",
                  f"{cap(_public_name(st, h, 'es'))} es rechazado de {hx} a {n}.", "5.32")
-            S.stir(st, f["who"], n)
         game.flow.pop(game, st)
         top = game.flow.top(st)
         if top is not None and top["step"] == "hits":

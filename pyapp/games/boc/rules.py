@@ -452,7 +452,8 @@ class BadgesOfCourage(Game):
     id = "boc"
     title = "Gettysburg: Badges of Courage"
     roles = ROLES
-    rules_version = "2"           # 2: a sealed value's fourth part is the public stir stamp
+    rules_version = "3"           # 3: no stirs after hits, steps or the Supply Phase (RULES_NOTES
+                                  # "Handles"); 2: a sealed value's fourth part is the stir stamp
     link_dict = LINK_DICT                       # links between two devices (linkdict.py)
     sealed = True
     # Between two devices the side not moving answers in batches (RULES_NOTES,
@@ -693,11 +694,11 @@ class BadgesOfCourage(Game):
         if step == "supply" and a[0] == "hancock":
             return ("hancock", a[1], hancock_handle(state))
         if step == "supply" and a[0] == "give":
-            return ("give", a[1], state["pos"][a[2]], a[2] if a[2] in state["up"] else "")
+            return ("give", a[1], state["pos"][a[2]], a[2])
         if step == "deploy" and a[0] == "swap":
             return ("swap",)
         if step == "nsupply" and a[0] == "nsupply":
-            return ("nsupply", state["pos"][a[1]], a[1] if a[1] in state["up"] else "")
+            return ("nsupply", state["pos"][a[1]], a[1])
         if step == "show":
             return ("show",) + tuple(x for h in _to_show(state, frame) for x in [h] + list(state["sealed"][h]))
         if step == "hits":
@@ -735,7 +736,7 @@ class BadgesOfCourage(Game):
             return (h, "elim")
         if any(f["step"] == "repulse" and f.get("h") == h for f in after["flow"]):
             return (h, "repulse")
-        return (h if h in before["up"] else "", "kept")
+        return (h, "kept")
 
     def describe(self, state, action, lang="en"):
         a = tuple(action)

@@ -2,19 +2,19 @@
 
 Each block stands under a public handle; its identity and strength are a
 sealed value only its owner's device holds (pyapp/core/game.py, sealed
-games). A handle must not let the enemy follow a block the table would not
-let him follow: when blocks of one side join or leave a stack, the owner
-"stirs" that hex, giving its hidden blocks there a new order among their
-handles, from a salt only his device holds (the sealed value ``K.<side>``).
-So which handle in a stack is which block, and which of them took a hit or a
-step, is as hidden as it is across the table.
+games). A block keeps its handle as it moves, takes hits, gains steps and is
+stood up again, as a block on the table stays the block the enemy watched
+(RULES_NOTES "Handles"). Where the table does hide which block went where (a
+free deployment's swaps, 9.6; the Union's re-deal after the cavalry battle,
+10.0) the owner *stirs*: his values are dealt anew among their handles from
+a salt only his device holds (the sealed value ``K.<side>``).
 
 The fourth part of a sealed value is its *stamp*: the public stir counter
-when its hex was last stirred (0 from the set-up). A stir stamps every value
-it re-deals with the new count, so each of them changes and is committed
-anew (docs/TRUST.md T3.5), even one that kept its block: the enemy cannot
-tell from the commitments which handles kept theirs. The stamp is public, so
-it hides nothing and costs a link a few digits where a value is shown.
+when it was last dealt (0 from the set-up). A stir stamps every value it
+re-deals with the new count, so each of them changes and is committed anew
+(docs/TRUST.md T3.5), even one that kept its block: the enemy cannot tell
+from the commitments which handles kept theirs. The stamp is public, so it
+hides nothing and costs a link a few digits where a value is shown.
 """
 
 from __future__ import annotations

@@ -11,7 +11,6 @@ from . import command as C
 from . import data as D
 from . import model as M
 from . import moves as MV
-from . import secrets as S
 from .common import (
     ENEMY, ROLES, SIDE_EN, SIDE_ES, SUPPLY_SOURCE, _check_value, _log, _reveal, _set_strength, bname)
 
@@ -36,14 +35,9 @@ def begin_supply(st: dict, side: str) -> None:
         v = st["sealed"].get(h)
         if v is not None and D.BLOCKS[v[0]]["kind"] in ("art", "hart") and hx in fronts[M.side_of(h)]:
             keep.append(h)
-    # 5.1: a stack where a block is hidden again is stirred by its owner, so
-    # the enemy loses track of which handle it stands under (secrets.py; a
-    # block alone in its hex is still the one he saw)
-    hidden = [h for h in st["up"] if h not in keep and h in st["pos"]]
+    # 8.1: the blocks are stood up where they stand (RULES_NOTES "Handles"):
+    # the enemy saw which block it was, not what it is now
     st["up"] = keep
-    for owner, hx in sorted({(M.side_of(h), st["pos"][h]) for h in hidden}):
-        if sum(1 for x in M.at(st, hx, owner) if x not in keep) > 1:
-            S.stir(st, owner, hx)
 
 
 def fallen(st: dict, side: str) -> list[tuple[str, str]]:
@@ -76,7 +70,6 @@ def rebuild(st: dict, side: str, h: str, where: str) -> None:
     st["pos"][h] = where
     if st["sealed"].get(h) is not None:
         _set_strength(st, h, 0)
-    S.stir(st, side, where)
     _log(st, f"A fallen division HQ is rebuilt at {where}.", f"Un CG de división caído se reconstruye en {where}.",
          "4.61")
 
@@ -158,8 +151,8 @@ class Supply(Step):
             send_hancock(st, a[1], a[2])
             return
         if a[0] == "give" and len(a) == 4 and a[1] in f["sp"] and a[2] in D.HEXES and M.at(st, a[2], side):
-            h = a[3] or None
-            if h is not None and (h not in st["up"] or st["pos"].get(h) != a[2]):
+            h = a[3]                          # named, face up or not (RULES_NOTES "Handles")
+            if st["pos"].get(h) != a[2] or M.side_of(h) != side:
                 raise self.refuse(game, st, f, a)
             give(st, f, side, a[1], h, a[2])
             return
@@ -255,7 +248,6 @@ def give(st: dict, f: dict, side: str, hq: str, h: str | None, hx: str) -> None:
         _log(st, f"{bname(st, h)} at {hx} gains a step (strength {v[1]}).",
              f"{bname(st, h, 'es')} en {hx} gana un paso (fuerza {v[1]}).", "8.2", side)
     _log(st, f"A block at {hx} is supplied ({cost} SP).", f"Un bloque en {hx} recibe suministro ({cost} PS).", "8.2")
-    S.stir(st, side, hx)
 
 
 def end_supply(st: dict, side: str) -> None:
@@ -298,8 +290,8 @@ class NightSupply(Step):
 
     def receive(self, game, st, f, a):
         if a[0] == "nsupply" and len(a) == 3 and a[1] in D.HEXES and M.at(st, a[1], f["who"]):
-            h = a[2] or None
-            if h is not None and (h not in st["up"] or st["pos"].get(h) != a[1]):
+            h = a[2]                          # named, face up or not (RULES_NOTES "Handles")
+            if st["pos"].get(h) != a[1] or M.side_of(h) != f["who"]:
                 raise self.refuse(game, st, f, a)
             night_give(st, f, h, a[1])
             return
@@ -354,4 +346,3 @@ def night_give(st: dict, f: dict, h: str | None, hx: str) -> None:
         _log(st, f"{bname(st, h)} at {hx} gains a step (strength {v[1]}).",
              f"{bname(st, h, 'es')} en {hx} gana un paso (fuerza {v[1]}).", "8.4", side)
     _log(st, f"Night supply at {hx} ({cost} SP).", f"Suministro nocturno en {hx} ({cost} PS).", "8.4")
-    S.stir(st, side, hx)
