@@ -19,8 +19,9 @@ from tests.sealed_standin import GAME, GAME_SHOWN, Registry
 REG = Registry()
 
 
-def start(uid="s1", game=GAME):
-    a = D.Duel.create(game, "std", {}, "north", uid=uid, key=hashlib.sha256(f"{uid}a".encode()).digest())
+def start(uid="s1", game=GAME, fmt=D.FORMAT):
+    a = D.Duel.create(game, "std", {}, "north", uid=uid, key=hashlib.sha256(f"{uid}a".encode()).digest(),
+                      fmt=fmt)
     b = D.Duel.join(a.outgoing(), REG, key=hashlib.sha256(f"{uid}b".encode()).digest())
     a.receive(b.outgoing(), REG)
     return a, b
@@ -147,11 +148,11 @@ def _made(a, b, rnd, count):
     return out[-1]
 
 
-def _first_link(prefix, wanted, why, game=GAME):
+def _first_link(prefix, wanted, why, game=GAME, fmt=D.FORMAT):
     """The first link of a game (seeds ``prefix``0, 1, ...) whose message is
     ``wanted``: both devices and (mover, receiver, text), the link not yet taken."""
     for seed in range(40):
-        a, b = start(f"{prefix}{seed}", game)
+        a, b = start(f"{prefix}{seed}", game, fmt)
         found = []
 
         def stop(m, r, t):
@@ -175,7 +176,7 @@ def test_a_forged_opening_or_shown_value_is_caught_with_its_move_number():
                                                 "no segment revealed a hidden strength")
 
     def bad_salt(msg):
-        return {h: [n, v, "00" * 16] for h, (n, v, s) in msg.openings.items()}
+        return {h: [n, v, "00" * D.fact_salt_bytes(msg.format)] for h, (n, v, s) in msg.openings.items()}
 
     def bad_value(msg):
         return {h: [n, v + 1, s] for h, (n, v, s) in msg.openings.items()}
@@ -184,6 +185,25 @@ def test_a_forged_opening_or_shown_value_is_caught_with_its_move_number():
         with pytest.raises(D.Refused) as err:
             receiver.receive(forged, REG)
         assert err.value.rule == "T3.3" and err.value.move == receiver.match.ply + 1
+    assert receiver.receive(text, REG) == "new"
+
+
+def test_a_forged_salt_of_a_value_the_moves_show_is_caught():
+    """Format 6: the openings of values the moves show travel as a bitmap
+    and salts; a wrong salt is refused like any opening (T3.3), and so is a
+    bitmap that does not fit what the moves show."""
+    _, _, (mover, receiver, text) = _first_link("forge-shown", lambda msg: msg.shown_salts,
+                                                "no segment showed a value by its moves", GAME_SHOWN)
+    size = D.fact_salt_bytes(D.FORMAT)
+    forged = _tamper(text, shown_salts=lambda msg: ["00" * size] * len(msg.shown_salts))
+    with pytest.raises(D.Refused) as err:
+        receiver.receive(forged, REG)
+    assert err.value.rule == "T3.3"
+    longer = _tamper(text, shown_bits=lambda msg: msg.shown_bits + b"\x01",
+                     shown_salts=lambda msg: msg.shown_salts + ["11" * size])
+    with pytest.raises(D.Refused) as err:
+        receiver.receive(longer, REG)
+    assert err.value.rule == "T3.3"
     assert receiver.receive(text, REG) == "new"
 
 
@@ -315,7 +335,7 @@ def _as_format(fmt, text, mover, receiver):
 @pytest.mark.parametrize("fmt", [3, 4])
 def test_a_link_of_an_earlier_format_is_still_taken(fmt):
     _, _, (mover, receiver, text) = _first_link("fmt", lambda msg: msg.openings and msg.fact_digests,
-                                                "no segment both committed and revealed")
+                                                "no segment both committed and revealed", fmt=5)
     old = _as_format(fmt, text, mover, receiver)
     assert old != text and D.is_duel(old)
     new_msg, old_msg = D.decode(text, REG), D.decode(old, REG)
@@ -330,12 +350,12 @@ def test_a_value_the_moves_show_is_opened_without_repeating_it_and_still_checked
     the opening carries the handle and salt alone; the receiver opens the
     commitment with the value the move showed."""
     a, b, (mover, receiver, text) = _first_link("shown", lambda msg: msg.shown,
-                                                "no segment showed a value by its moves", GAME_SHOWN)
+                                                "no segment showed a value by its moves", GAME_SHOWN, 5)
     msg = D.decode(text, REG)
     assert all(msg.openings[h][1] is None for h in msg.shown)   # not in the link
 
     def bad_salt(msg):
-        return {h: [n, v, "00" * 16] for h, (n, v, s) in msg.openings.items()}
+        return {h: [n, v, "00" * D.fact_salt_bytes(msg.format)] for h, (n, v, s) in msg.openings.items()}
     with pytest.raises(D.Refused) as err:
         receiver.receive(_tamper(text, openings=bad_salt), REG)
     assert err.value.rule == "T3.3" and err.value.move == receiver.match.ply + 1
@@ -352,8 +372,24 @@ def test_an_opening_without_its_value_whose_moves_never_show_it_is_refused():
     """T3.3: a game whose moves show nothing (``Game.shown`` by default)
     cannot have an opening without its value."""
     _, _, (mover, receiver, text) = _first_link("noshow", lambda msg: msg.openings,
-                                                "no segment revealed a hidden value")
+                                                "no segment revealed a hidden value", fmt=5)
     with pytest.raises(D.Refused) as err:
         receiver.receive(_tamper(text, shown=lambda m: set(m.openings)), REG)
     assert err.value.rule == "T3.3" and "never show" in str(err.value)
     assert receiver.receive(text, REG) == "new"
+
+
+def test_a_game_begun_in_format_5_goes_on_in_it_and_takes_no_format_6_link():
+    """A game saved under format 5 (16-byte salts, 32-byte segment
+    commitments) goes on in format 5 to its audit; a link of another format
+    is refused (T1.1) rather than misread."""
+    a, b = start("fmt5", GAME_SHOWN, fmt=5)
+    play_out(a, b, random.Random(5))
+    assert {D.decode(t, REG).format for t in a.messages.values()} == {5}
+    assert b.audit(a.audit_link(), REG)["ok"] and a.audit(b.audit_link(), REG)["ok"]
+    again = D.Duel.restore(json.loads(json.dumps(a.record())), REG)
+    assert again.format == 5 and again.match.state == a.match.state
+    old, new = start("mix", GAME, fmt=5)[0], start("mix", GAME)[1]
+    with pytest.raises(D.Refused) as err:
+        old.receive(new.outgoing(), REG)
+    assert err.value.rule == "T1.1" and "format" in str(err.value)

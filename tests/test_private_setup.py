@@ -168,7 +168,7 @@ def test_the_receiver_cannot_tell_which_block_stands_under_which_handle():
         for h in ("BA", "BB"):
             if h not in end["sealed"]:
                 continue                              # eliminated in the segment
-            salt = C.derive(a.key, uid, "fact-salt:" + h, 2, C.SALT_BYTES)
+            salt = C.derive(a.key, uid, "fact-salt:" + h, 2, a.salt_bytes)
             want = C.commitment(uid, "blue", "fact:" + h, 2, salt, canonical_json(end["sealed"][h]))
             assert facts[h] == want[:C.FACT_BYTES].hex()
     rate = right / total

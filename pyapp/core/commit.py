@@ -30,6 +30,9 @@ VALUE_BYTES = 16        # a contribution to a seed, a clear value
 SALT_BYTES = 16         # the salt of a commitment
 DIGEST_BYTES = 32       # a commitment (SHA-256)
 FACT_BYTES = 16         # a commitment to a hidden value: SHA-256 cut to 128 bits (T3.2)
+SHORT_SALT_BYTES = 12   # from link format 6, the salt of a commitment to a hidden value: it
+                        # only has to keep the value unguessable (2^96 tries a commitment);
+                        # binding rests on the 128-bit digest whatever the salt's length
 
 
 def new_key() -> bytes:

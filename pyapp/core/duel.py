@@ -26,9 +26,13 @@ docs/TRUST.md; every refusal here names its section. In short:
 - T6 Honour mode is the plain link of ``pyapp.core.link`` (a seed in the
   link: for hotseat, and for friends who do not care).
 
-Links of this protocol are formats 3 to 5 of the link codec's header, so the
+Links of this protocol are formats 3 to 6 of the link codec's header, so the
 page tells them from plain links by the first byte; their wire form (the
-``Message``, ``encode``, ``decode``) is ``pyapp.core.duelcodec``. Format 5 (written now):
+``Message``, ``encode``, ``decode``) is ``pyapp.core.duelcodec``. A game is
+played to the end in the format of its invitation. Format 6 (written now) is
+format 5 with shorter salts and segment commitments, the openings of values
+the moves show as a bitmap over what the receiver lists while replaying them,
+and the random bytes stored undeflated (docs/TRUST.md T3.3). Format 5:
 the body is deflated with the game's ``link_dict``; the handles committed to
 are a bitmap over the hidden handles the receiver can list itself
 (``fact_candidates``); an opening names its handle and salt, and its value
@@ -47,7 +51,8 @@ from . import commit as C
 from . import poker
 from .duelcodec import (AUDIT, FORMAT, FORMATS, HASH_BYTES, INVITE, JOIN, KINDS, MAX_DECK,  # noqa: F401
                         MAX_JSON, MAX_MESSAGES, TURN, Message, decode, encode, fact_candidates,
-                        is_duel, list_action, look, other_role, public_hash, resolve_facts)
+                        fact_salt_bytes, is_duel, list_action, look, other_role, public_hash,
+                        resolve_facts, resolve_shown)
 from .errors import Illegal, LinkError
 from .game import Action, Game, State, as_action, canonical_json
 from .link import encode_state
@@ -85,6 +90,7 @@ class Duel:
         self.other = other_role(game, seat)
         self.creator = creator
         self.key = C.check_key(key)
+        self.format = FORMAT                       # every link of a game is in its invitation's
         self.match: Match | None = None
         self.messages: dict[int, str] = {}         # every link made or taken, by number
         self.digests: dict[int, str] = {}
@@ -233,7 +239,13 @@ class Duel:
 
     def _my_commit(self, segment: int) -> bytes:
         return C.commitment(self.uid, self.seat, "segment", segment,
-                            self._mine("salt", segment), self._mine("secret", segment))
+                            self._segment_salt(self.key, segment), self._mine("secret", segment))
+
+    def _segment_salt(self, key: bytes, segment: int) -> bytes:
+        """The salt of a commitment to a segment's secret: none from format 6
+        on, where the secret itself (128 random bits) keeps the commitment
+        from telling it."""
+        return b"" if self.format >= 6 else C.derive(key, self.uid, "salt", segment)
 
     def sender_of(self, number: int) -> str:
         return self.creator if number % 2 == 0 else other_role(self.game, self.creator)
@@ -280,10 +292,16 @@ class Duel:
 
     @classmethod
     def create(cls, game: Game, scenario: str, options: dict[str, bool] | None, seat: str,
-               uid: str, key: bytes | None = None) -> "Duel":
+               uid: str, key: bytes | None = None, fmt: int = FORMAT) -> "Duel":
+        """A new game and its invitation (link 0). ``fmt``, the link format
+        the whole game is played in, is the current one but for tests of the
+        earlier ones that saved games go on in (5)."""
         # T1.1: the options a game needs between two devices (Game.duel_options)
         options = {**(options or {}), **getattr(game, "duel_options", {})}
         duel = cls(game, scenario, options, uid, seat, seat, key or C.new_key())
+        if fmt not in (5, FORMAT):
+            raise ValueError(f"a game between two devices is played in link format 5 or {FORMAT}")
+        duel.format = fmt
         msg = duel._message(INVITE, 0)
         msg.commit = duel._my_commit(2)
         if duel.deck is not None:                 # T4.1: the first pass
@@ -305,6 +323,7 @@ class Duel:
                               "needs between two devices", rule="T1.1")
         duel = cls(msg.game, msg.scenario, msg.options, msg.uid, other_role(msg.game, msg.sender),
                    msg.sender, key or C.new_key())
+        duel.format = max(5, msg.format)
         duel._take(0, text, msg)
         duel.their_commit[2] = msg.commit
         reply = duel._message(JOIN, 1)
@@ -339,7 +358,14 @@ class Duel:
             raise Refused(f"the invitation's deck is not valid ({exc})", rule="T4.1") from None
 
     def _message(self, kind: int, number: int) -> Message:
-        return Message(kind, self.game, self.scenario, self.options, self.uid, number, self.seat)
+        msg = Message(kind, self.game, self.scenario, self.options, self.uid, number, self.seat)
+        msg.format = self.format
+        return msg
+
+    @property
+    def salt_bytes(self) -> int:
+        """The length of the salts of this game's commitments to hidden values."""
+        return fact_salt_bytes(self.format)
 
     def _keep(self, number: int, text: str) -> None:
         self.messages[number] = text
@@ -365,6 +391,10 @@ class Duel:
         msg = decode(text, games)
         if msg.game is not self.game or msg.uid != self.uid:
             raise Refused("this link belongs to another game", rule="T1.1")
+        if max(5, msg.format) != self.format:
+            raise Refused(f"this link is written in format {msg.format}, and this game plays in format "
+                          f"{self.format}: both devices must open the game on the same version of "
+                          "the site", rule="T1.1")
         if msg.sender == self.seat:
             raise Refused(f"this link was made on {self.seat}'s device for {self.other}; "
                           "send it to the other player", rule="T1.2")
@@ -445,6 +475,8 @@ class Duel:
             raise Refused(f"{msg.sender}'s secret for its turn does not match the commitment it sent "
                           "before: the dice of this turn were not the fair ones", move=first, rule="T2.3")
         mine = self._mine("clear", n - 1)
+        if not msg.used_clear and msg.format >= 6 and game.sealed:
+            msg.used_clear = mine               # format 6: not echoed in a sealed game's link
         if msg.used_clear != mine:
             raise Refused(f"the link's dice were made with another value than {self.seat} sent",
                           move=first, rule="T2.3")
@@ -463,8 +495,8 @@ class Duel:
                               f"{self.seat} may set", move=first, rule="T1.3")
         if game.sealed:
             self._open_facts(trial, msg, first)
-        pending: set[str] = set(msg.shown)
         seen: dict[str, Any] = {}
+        order: list[str] = []
         theirs = msg.orders.get(msg.sender, {})
         trial.orders = {msg.sender: theirs} if theirs else {}
         if self.orders:
@@ -475,8 +507,7 @@ class Duel:
                 if role != msg.sender:
                     raise Refused(f"the link makes a move for {role} on {msg.sender}'s device",
                                   move=number, rule="T1.2")
-                if pending:
-                    self._note_shown(trial, role, move, pending, seen)
+                self._note_shown(trial, role, move, seen, order)
                 try:
                     trial.play_announced(role, move)
                 except Illegal as exc:
@@ -489,6 +520,10 @@ class Duel:
             raise Refused(f"after the link's moves this device's position differs from "
                           f"{msg.sender}'s", move=trial.ply, rule="T2.4")
         if game.sealed:
+            try:
+                resolve_shown(msg, order)
+            except LinkError as exc:
+                raise Refused(str(exc), move=first, rule="T3.3") from None
             self._open_shown(msg, seen, first)
             try:
                 resolve_facts(msg, fact_candidates(game, trial.state, msg.sender))
@@ -561,16 +596,19 @@ class Duel:
             raise Refused(f"{msg.sender}'s revealed {handle[:20]} does not match its commitment",
                           move=first, rule="T3.3")
 
-    def _note_shown(self, trial: Match, role: str, move: Any, pending: set[str],
-                    seen: dict[str, Any]) -> None:
-        """The first value each opened handle's moves show (T3.3, format 5)."""
+    def _note_shown(self, trial: Match, role: str, move: Any, seen: dict[str, Any],
+                    order: list[str]) -> None:
+        """The first value the segment's moves show for each handle the
+        sender has committed to (T3.3), and the order they first show them
+        in (format 6 opens them by a bitmap over that order)."""
         try:
             shown = self.game.shown(trial.state, role, as_action(move))
         except Exception:
             return                          # a malformed move: the rules refuse it next
-        for handle in pending & set(shown):
-            seen[handle] = shown[handle]
-            pending.discard(handle)
+        for handle in sorted(shown):
+            if handle not in seen and handle in self.their_facts:
+                seen[handle] = shown[handle]
+                order.append(handle)
 
     def _open_shown(self, msg: Message, seen: dict[str, Any], first: int) -> None:
         """T3.3: an opening without its value opens the commitment with the
@@ -655,7 +693,7 @@ class Duel:
             raise Illegal(f"{self.seat} has moves to make before the link can be sent", rule="T2.1")
         game, m = self.game, self.match
         msg = self._message(TURN, n)
-        msg.salt = self._mine("salt", n)
+        msg.salt = self._segment_salt(self.key, n)
         msg.secret = self._mine("secret", n)
         msg.used_clear = self.their_clear[n - 1]
         msg.commit = self._my_commit(n + 2)
@@ -666,9 +704,12 @@ class Duel:
         if game.sealed:
             states = [m.position(p) for p in range(self.seg_start, m.ply + 1)]
             msg.moves = [(mv.role, game.announce(st, mv.role, mv.action)) for mv, st in zip(moves, states)]
+            first_shown = self._first_shown(states, msg.moves)
+            msg.shown_order = [h for h in first_shown if h in self.my_facts]   # before this link's
             msg.facts, msg.openings = self._facts_for(n, states, msg.moves)
             msg.candidates = fact_candidates(game, m.state, self.seat)
-            msg.shown = self._shown_by_moves(msg, states)
+            msg.shown = {h for h, (_, value, _) in msg.openings.items()
+                         if h in first_shown and canonical_json(first_shown[h]) == canonical_json(value)}
             msg.reveals = self._show_cards(states)
             msg.partials = self._deal_to_other(m.state)
         else:
@@ -708,28 +749,31 @@ class Duel:
                 if canonical_json(before.get("sealed", {}).get(handle)).decode() != raw:
                     continue
                 openings[handle] = [number, json.loads(raw),
-                                    self._mine("fact-salt:" + handle, number, C.SALT_BYTES).hex()]
+                                    self._mine("fact-salt:" + handle, number, self.salt_bytes).hex()]
         facts: dict[str, str] = {}
         sealed = end.get("sealed", {})
         for handle in sorted(self._secret_handles(end)):
             raw = canonical_json(sealed[handle]).decode()
             if self.my_facts.get(handle, (0, None))[1] == raw:
                 continue
-            salt = self._mine("fact-salt:" + handle, n, C.SALT_BYTES)
+            salt = self._mine("fact-salt:" + handle, n, self.salt_bytes)
             facts[handle] = C.commitment(self.uid, self.seat, "fact:" + handle, n, salt,
                                          raw.encode())[:C.FACT_BYTES].hex()
             self.my_facts[handle] = (n, raw)
         return facts, openings
 
-    def _shown_by_moves(self, msg: Message, states: list[State]) -> set[str]:
-        """The opened handles whose committed value the segment's moves show
-        first (``Game.shown``): their openings need not repeat it (format 5)."""
-        first_shown: dict[str, Any] = {}
-        for st, (role, move) in zip(states, msg.moves):
-            for handle, value in self.game.shown(st, role, move).items():
-                first_shown.setdefault(handle, value)
-        return {h for h, (_, value, _) in msg.openings.items()
-                if h in first_shown and canonical_json(first_shown[h]) == canonical_json(value)}
+    def _first_shown(self, states: list[State], moves: list[tuple[str, Action]]) -> dict[str, Any]:
+        """The value the segment's moves first show for each handle
+        (``Game.shown``), in the order they first show them: an opening of
+        such a value need not repeat it (format 5), and format 6 opens them
+        by a bitmap over that order (the receiver lists it as it replays
+        the moves, ``_note_shown``)."""
+        first: dict[str, Any] = {}
+        for st, (role, move) in zip(states, moves):
+            shown = self.game.shown(st, role, move)
+            for handle in sorted(shown):
+                first.setdefault(handle, shown[handle])
+        return first
 
     def _secret_handles(self, state: State) -> set[str]:
         """The sealed values this side may know and the other side may not
@@ -777,8 +821,8 @@ class Duel:
                 continue
             if m.kind in (INVITE, JOIN, TURN):
                 want = C.commitment(self.uid, self.other, "segment", n + 2,
-                                    derive(self.other, "salt", n + 2), derive(self.other, "secret", n + 2))
-                if want != m.commit:
+                                    self._segment_salt(their_key, n + 2), derive(self.other, "secret", n + 2))
+                if want[:len(m.commit)] != m.commit:
                     raise Refused(f"{self.other}'s commitment in link {n} is not the one its key makes",
                                   move=first_move(n), rule="T5.2")
             if m.kind in (JOIN, TURN) and m.clear != derive(self.other, "clear", n):
@@ -875,7 +919,7 @@ class Duel:
         except LinkError as exc:
             raise Refused(f"link {n}: {exc}", move=ply, rule="T5.4") from None
         for handle, digest in facts.items():
-            salt = derive(sender, "fact-salt:" + handle, n, C.SALT_BYTES)
+            salt = derive(sender, "fact-salt:" + handle, n, self.salt_bytes)
             value = canonical_json(sealed.get(handle))
             if not C.opens(bytes.fromhex(digest), self.uid, sender, "fact:" + handle, n, salt, value):
                 what = (" (its first link: the private set-up its key makes, T3.4, does not lead "
@@ -910,6 +954,7 @@ class Duel:
             raise LinkError("the saved game between two devices has lost its invitation")
         invite = decode(links[0], games)
         duel = cls(game, invite.scenario, invite.options, uid, seat, creator, key)
+        duel.format = max(5, invite.format)
         duel.orders = dict(orders)
         duel._take(0, links[0], invite)
         if seat != creator:

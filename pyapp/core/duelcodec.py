@@ -2,14 +2,15 @@
 encoding (docs/TRUST.md gives the protocol; ``pyapp.core.duel`` plays it).
 
 A link is base64url of a two-byte header (format, kind), the game's id, and
-a body deflated with the game's preset dictionary. The body holds the
-rules version, scenario, options, game identity, the link's number and
-sender, then by kind: commitments and clear values (T2.1), the shared deck's
-passes and partial decryptions (T4), the segment's opening, seed parts,
-position hash and moves (T2.2-T2.4), standing orders (T1.3), the hidden
-values committed to and opened (T3.2, T3.3), or the audit's key and moves
-(T5.1), and a CRC-32. Formats 3 and 4 are still read, so a game saved under
-them goes on; format 5 is written.
+a body deflated with the game's preset dictionary; from format 6 the link's
+random bytes (commitments, seed parts, digests, salts) follow the deflated
+stream as they are. The body holds the rules version, scenario, options,
+game identity, the link's number and sender, then by kind: commitments and
+clear values (T2.1), the shared deck's passes and partial decryptions (T4),
+the segment's opening, seed parts, position hash and moves (T2.2-T2.4),
+standing orders (T1.3), the hidden values committed to and opened (T3.2,
+T3.3), or the audit's key and moves (T5.1), and a CRC-32. Format 6 is
+written; formats 3 to 5 are still read, and a game begun in 5 goes on in it.
 
 Only the shape of a link is checked here (sizes, types, limits): whether its
 contents are true is the duel's business.
@@ -33,9 +34,12 @@ from .match import UID_CHARS, UID_MAX, Match
 from .packing import put_varint
 
 
-FORMAT = 5                  # 5: link_dict, committed handles as a bitmap, openings without
-                            # what the moves show; 4: handles by name; 3: hex inside JSON
-FORMATS = (3, 4, 5)         # formats this version reads (a game saved under 3 or 4 goes on)
+FORMAT = 6                  # 6: segment commitments of 128 bits, salts of 96 bits for hidden
+                            # values, openings of what the moves show as a bitmap, no echo of
+                            # the receiver's clear value in a sealed game; 5: link_dict,
+                            # committed handles as a bitmap, openings without what the moves
+                            # show; 4: handles by name; 3: hex inside JSON
+FORMATS = (3, 4, 5, 6)      # formats this version reads (a game begun under 3 to 5 goes on in 5)
 INVITE, JOIN, TURN, AUDIT, = 0, 1, 2, 3
 KINDS = {INVITE: "invitation", JOIN: "reply to the invitation", TURN: "turn", AUDIT: "audit"}
 MAX_MESSAGES = 100_000
@@ -43,6 +47,24 @@ MAX_JSON = 400_000          # bytes of one JSON part (announced moves, audit mov
 HASH_BYTES = 8
 MAX_DECK = (poker.MAX_CARDS + 1) * poker.PARTIAL_BYTES
 
+
+
+def commit_bytes(fmt: int) -> int:
+    """The length of a segment commitment in a link of format ``fmt``."""
+    return C.DIGEST_BYTES if fmt < 6 else C.FACT_BYTES
+
+
+def fact_salt_bytes(fmt: int) -> int:
+    """The length of the salt of a commitment to a hidden value in a game
+    played in format ``fmt`` (every link of a game has its invitation's)."""
+    return C.SALT_BYTES if fmt < 6 else C.SHORT_SALT_BYTES
+
+
+def echoes_clear(game: Game, fmt: int) -> bool:
+    """Whether a turn link repeats the receiver's clear value its seed used
+    (format 6 leaves it out of a sealed game's links: the receiver made it,
+    and nobody else can read such a link)."""
+    return fmt < 6 or not game.sealed
 
 
 def _sha(data: bytes) -> str:
@@ -90,6 +112,12 @@ class Message:
         self.fact_digests: list[str] = []
         self.candidates: list[str] | None = None  # for encoding format 5: the sender's list
         self.shown: set[str] = set()
+        # Format 6: the openings of values the moves show are a bitmap over ``shown_order``
+        # (the committed handles in the order the moves first show them, which the receiver
+        # lists while it replays them) with their salts, resolved by ``resolve_shown``.
+        self.shown_order: list[str] | None = None  # for encoding format 6: the sender's list
+        self.shown_bits = b""
+        self.shown_salts: list[str] = []
         self.deck = b""            # INVITE/JOIN: public key and pass of the shared deck (T4.1)
         self.partials = b""        # JOIN/TURN: cards dealt to the receiver, opened by the sender (T4.2)
         self.reveals = b""         # TURN: cards the sender shows, with proofs (T4.3)
@@ -139,6 +167,10 @@ def _fixed(r: Reader, size: int) -> bytes:
 def encode(msg: Message) -> str:
     game = msg.game
     body = bytearray()
+    # From format 6 the random bytes (commitments, seed parts, digests, salts) are stored after
+    # the deflated stream as they are: inside it they cost about a tenth more than their size.
+    tail = bytearray()
+    rnd = tail if msg.format >= 6 else body
     _put_text(body, game.rules_version)
     put_varint(body, list(game.scenarios).index(msg.scenario))
     put_varint(body, _option_mask(game, msg.options))
@@ -146,9 +178,9 @@ def encode(msg: Message) -> str:
     put_varint(body, msg.number)
     put_varint(body, game.roles.index(msg.sender))
     if msg.kind in (INVITE, JOIN, TURN):
-        body += msg.commit
+        rnd += msg.commit[:commit_bytes(msg.format)]
     if msg.kind in (JOIN, TURN):
-        body += msg.clear
+        rnd += msg.clear
     if game.sealed:
         if msg.kind in (INVITE, JOIN):
             _put_blob(body, msg.deck)
@@ -157,7 +189,7 @@ def encode(msg: Message) -> str:
         if msg.kind == TURN:
             _put_blob(body, msg.reveals)
     if msg.kind == TURN:
-        body += msg.salt + msg.secret + msg.used_clear + msg.hash
+        rnd += msg.salt + msg.secret + (msg.used_clear if echoes_clear(game, msg.format) else b"") + msg.hash
         put_varint(body, msg.start_ply)
         _put_blob(body, msg.position)
         if game.sealed:
@@ -168,21 +200,23 @@ def encode(msg: Message) -> str:
                 put_varint(body, game.roles.index(role))
                 put_varint(body, index)
         _put_json(body, msg.orders)
-        if msg.format >= 5:
+        if msg.format >= 6:
+            _put_facts_6(body, tail, msg)
+        elif msg.format == 5:
             _put_facts_5(body, msg)
         else:
             _put_facts(body, msg.facts, msg.openings)
     if msg.kind == AUDIT:
-        body += msg.key
+        rnd += msg.key
         _put_json(body, msg.full)
-    body += zlib.crc32(bytes(body)).to_bytes(4, "big")
+    body += zlib.crc32(bytes(body) + bytes(tail)).to_bytes(4, "big")
     zdict = _zdict(game, msg.format)
     comp = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zlib.Z_DEFAULT_STRATEGY,
                             **({"zdict": zdict} if zdict else {}))
     deflated = comp.compress(bytes(body)) + comp.flush()
     header = bytearray([msg.format, msg.kind])
     _put_text(header, game.id)
-    return _b64encode(bytes(header) + deflated)
+    return _b64encode(bytes(header) + deflated + bytes(tail))
 
 
 def _zdict(game: Game, fmt: int) -> bytes:
@@ -198,7 +232,7 @@ def list_action(action: Any) -> Any:
 
 
 def is_duel(text: Any) -> bool:
-    """True when ``text`` is a link of this protocol (formats 3 and 4)."""
+    """True when ``text`` is a link of this protocol (formats 3 to 6)."""
     try:
         frag = fragment_of(text)
         raw = _b64decode(frag[:8])
@@ -220,8 +254,10 @@ def decode(text: Any, games: Any) -> Message:
     head = Reader(raw)
     head.pos = 2
     game = game_of(head, games)
-    body = checked_body(game, raw[head.pos:], zdict=_zdict(game, fmt))
+    tail = bytearray() if fmt >= 6 else None
+    body = checked_body(game, raw[head.pos:], zdict=_zdict(game, fmt), tail=tail)
     r = Reader(body)
+    rr = Reader(bytes(tail)) if tail is not None else r     # where the random bytes are
     rules = r.text()
     if rules != game.rules_version:
         raise LinkError(f"the link was made under rules version {rules[:20]!r} of {game.title}; "
@@ -244,11 +280,11 @@ def decode(text: Any, games: Any) -> Message:
         raise LinkError("the link names a side this game does not have")
     msg = Message(kind, game, scenarios[which], options, uid, number, game.roles[sender_i])
     msg.format = fmt
-    msg.digest = _sha(bytes(raw[:head.pos]) + body)
+    msg.digest = _sha(bytes(raw[:head.pos]) + body + bytes(tail or b""))
     if kind in (INVITE, JOIN, TURN):
-        msg.commit = _fixed(r, C.DIGEST_BYTES)
+        msg.commit = _fixed(rr, commit_bytes(fmt))
     if kind in (JOIN, TURN):
-        msg.clear = _fixed(r, C.VALUE_BYTES)
+        msg.clear = _fixed(rr, C.VALUE_BYTES)
     if game.sealed:
         if kind in (INVITE, JOIN):
             msg.deck = r.blob(MAX_DECK)
@@ -257,10 +293,10 @@ def decode(text: Any, games: Any) -> Message:
         if kind == TURN:
             msg.reveals = r.blob(MAX_DECK)
     if kind == TURN:
-        msg.salt = _fixed(r, C.SALT_BYTES)
-        msg.secret = _fixed(r, C.VALUE_BYTES)
-        msg.used_clear = _fixed(r, C.VALUE_BYTES)
-        msg.hash = _fixed(r, HASH_BYTES)
+        msg.salt = _fixed(rr, C.SALT_BYTES) if fmt < 6 else b""
+        msg.secret = _fixed(rr, C.VALUE_BYTES)
+        msg.used_clear = _fixed(rr, C.VALUE_BYTES) if echoes_clear(game, fmt) else b""
+        msg.hash = _fixed(rr, HASH_BYTES)
         msg.start_ply = r.varint(10_000_000)
         msg.position = r.blob(MAX_STATE)
         if game.sealed:
@@ -290,16 +326,18 @@ def decode(text: Any, games: Any) -> Message:
             msg.openings = _openings(_read_json(r, MAX_JSON, 6, "openings"))
         elif fmt == 4:
             msg.facts, msg.openings = _read_facts(r)
-        else:
+        elif fmt == 5:
             _read_facts_5(r, msg)
+        else:
+            _read_facts_6(r, rr, msg)
     if kind == AUDIT:
-        msg.key = _fixed(r, C.KEY_BYTES)
+        msg.key = _fixed(rr, C.KEY_BYTES)
         full = _read_json(r, MAX_JSON * 4, 10, "moves") or {}
         if not isinstance(full, dict) or not all(
                 isinstance(k, str) and k.isdigit() and isinstance(v, list) for k, v in full.items()):
             raise LinkError("the audit's moves are not readable")
         msg.full = full
-    if r.pos != len(r.data):
+    if r.pos != len(r.data) or rr.pos != len(rr.data):
         raise LinkError("the link has extra data after its end")
     return msg
 
@@ -380,11 +418,7 @@ def _put_facts_5(out: bytearray, msg: Message) -> None:
         names = msg.candidates
         if any(h not in names for h in msg.facts):
             raise ValueError("a commitment to a handle the receiver cannot list")
-        bits = bytearray((len(names) + 7) // 8)
-        for i, h in enumerate(names):
-            if h in msg.facts:
-                bits[i // 8] |= 1 << (i % 8)
-        _put_blob(out, bytes(bits))
+        _put_bits(out, names, msg.facts)
         _put_blob(out, b"".join(bytes.fromhex(msg.facts[h]) for h in names if h in msg.facts))
     opened = sorted(msg.openings)
     _put_json(out, [h if h in msg.shown else [h, msg.openings[h][1]] for h in opened])
@@ -418,17 +452,95 @@ def _read_facts_5(r: Reader, msg: Message) -> None:
         msg.openings[handle] = [-1, value, salts[i * size:(i + 1) * size].hex()]
 
 
+def _put_bits(out: bytearray, names: list[str], chosen: Any) -> None:
+    bits = bytearray((len(names) + 7) // 8)
+    for i, h in enumerate(names):
+        if h in chosen:
+            bits[i // 8] |= 1 << (i % 8)
+    _put_blob(out, bytes(bits))
+
+
+def _chosen(bits: bytes, names: list[str], what: str) -> list[str]:
+    if len(bits) != (len(names) + 7) // 8 or (len(names) % 8 and bits[-1] >> (len(names) % 8)):
+        raise LinkError(f"the link {what}")
+    return [h for i, h in enumerate(names) if bits[i // 8] >> (i % 8) & 1]
+
+
+def _put_facts_6(out: bytearray, tail: bytearray, msg: Message) -> None:
+    """Format 6: the commitments as in format 5; then the openings the moves
+    do not show, as a JSON list of [handle, value] in handle order; a bitmap
+    over ``msg.shown_order`` of the ones they show. The digests, then the
+    salts (12 bytes each: those of the list, then those of the bitmap) go
+    to ``tail``, their number told by the bitmaps and the list."""
+    if msg.candidates is None:
+        _put_blob(out, bytes(msg.fact_bits))
+        tail += b"".join(bytes.fromhex(d) for d in msg.fact_digests)
+    else:
+        if any(h not in msg.candidates for h in msg.facts):
+            raise ValueError("a commitment to a handle the receiver cannot list")
+        _put_bits(out, msg.candidates, msg.facts)
+        tail += b"".join(bytes.fromhex(msg.facts[h]) for h in msg.candidates if h in msg.facts)
+    listed = sorted(h for h in msg.openings if h not in msg.shown)
+    _put_json(out, [[h, msg.openings[h][1]] for h in listed])
+    if msg.shown_order is None:
+        _put_blob(out, bytes(msg.shown_bits))
+        shown_salts = list(msg.shown_salts)
+    else:
+        if any(h not in msg.shown_order for h in msg.shown):
+            raise ValueError("an opening of a value the moves do not show first")
+        _put_bits(out, msg.shown_order, msg.shown)
+        shown_salts = [msg.openings[h][2] for h in msg.shown_order if h in msg.shown]
+    tail += b"".join(bytes.fromhex(x) for x in [msg.openings[h][2] for h in listed] + shown_salts)
+
+
+def _read_facts_6(r: Reader, rr: Reader, msg: Message) -> None:
+    bits = r.blob(MAX_JSON)
+    count = sum(bin(b).count("1") for b in bits)
+    size = C.FACT_BYTES
+    digests = _fixed(rr, count * size)
+    msg.fact_bits = bits
+    msg.fact_digests = [digests[i * size:(i + 1) * size].hex() for i in range(count)]
+    items = _read_json(r, MAX_JSON, 6, "openings") or []
+    shown_bits = r.blob(MAX_JSON)
+    if not isinstance(items, list):
+        raise LinkError("the link's openings are not valid")
+    size = fact_salt_bytes(6)
+    shown = sum(bin(b).count("1") for b in shown_bits)
+    salts = _fixed(rr, (len(items) + shown) * size)
+    parts = [salts[i * size:(i + 1) * size].hex() for i in range(len(items) + shown)]
+    for it, salt in zip(items, parts):
+        if not (isinstance(it, list) and len(it) == 2 and isinstance(it[0], str)) \
+                or len(it[0]) > MAX_STRING or it[0] in msg.openings:
+            raise LinkError("the link's openings are not valid")
+        msg.openings[it[0]] = [-1, it[1], salt]
+    msg.shown_bits = shown_bits
+    msg.shown_salts = parts[len(items):]
+
+
+def resolve_shown(msg: Message, order: list[str]) -> list[str]:
+    """A format-6 link's openings of values its moves show: its bitmap read
+    over ``order`` (the committed handles in the order the replayed moves
+    first showed them); each goes into ``msg.openings`` (its value still to
+    be filled from the moves) and ``msg.shown``. ``LinkError`` when the
+    bitmap does not fit."""
+    if msg.format < 6:
+        return sorted(msg.shown)
+    chosen = _chosen(msg.shown_bits, order, "opens values its moves do not show")
+    for h, salt in zip(chosen, msg.shown_salts):
+        if h in msg.openings:
+            raise LinkError("the link opens one commitment twice")
+        msg.openings[h] = [-1, None, salt]
+        msg.shown.add(h)
+    return chosen
+
+
 def resolve_facts(msg: Message, candidates: list[str]) -> dict[str, str]:
     """A format-5 link's commitments by handle, its bitmap read over
     ``candidates`` (``fact_candidates`` of the state after its moves);
     ``LinkError`` when the bitmap does not fit them."""
     if msg.format < 5:
         return msg.facts
-    bits = msg.fact_bits
-    if len(bits) != (len(candidates) + 7) // 8 or (
-            len(candidates) % 8 and bits[-1] >> (len(candidates) % 8)):
-        raise LinkError("the link commits to hidden values the position does not have")
-    chosen = [h for i, h in enumerate(candidates) if bits[i // 8] >> (i % 8) & 1]
+    chosen = _chosen(msg.fact_bits, candidates, "commits to hidden values the position does not have")
     msg.facts = dict(zip(chosen, msg.fact_digests))
     return msg.facts
 

@@ -344,10 +344,13 @@ def game_of(head: Reader, games: Any) -> Game:
     return game
 
 
-def checked_body(game: Game, data: bytes, stored: bool = False, zdict: bytes | None = None) -> bytes:
+def checked_body(game: Game, data: bytes, stored: bool = False, zdict: bytes | None = None,
+                 tail: bytearray | None = None) -> bytes:
     """A link's body: inflated (with the game's preset dictionary, or
     ``zdict`` when given) unless ``stored``, capped against bombs, its CRC-32
-    checked and removed."""
+    checked and removed. With ``tail``, the bytes after the deflated stream
+    (random bytes a link stores as they are) go into it, and the CRC-32
+    covers them too."""
     if zdict is None:
         zdict = game.state_dict
     if stored:
@@ -365,9 +368,11 @@ def checked_body(game: Game, data: bytes, stored: bool = False, zdict: bytes | N
             raise LinkError("the link unpacks to more than any game needs")
         if not deco.eof:
             raise LinkError("the link is cut short")
-        if deco.unused_data:
+        if tail is not None:
+            tail += deco.unused_data
+        elif deco.unused_data:
             raise LinkError("the link has extra data after its end")
-    if len(body) < 4 or zlib.crc32(body[:-4]).to_bytes(4, "big") != body[-4:]:
+    if len(body) < 4 or zlib.crc32(body[:-4] + bytes(tail or b"")).to_bytes(4, "big") != body[-4:]:
         raise LinkError("the link is damaged (its checksum does not match)")
     return body[:-4]
 

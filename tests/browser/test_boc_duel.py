@@ -48,15 +48,23 @@ SHOTS = "/tmp/boc-duel-{}.png"
 
 
 # Each device's randomness (its seat key, the game's identity) comes from
-# crypto.getRandomValues; the test makes it a fixed stream per device, so the
-# dice of the game (mixed from both seats, docs/TRUST.md T2.2) are the same in
-# every run and the turn it plays is reproducible.
+# crypto.getRandomValues; the test makes it fixed per device, so the dice of
+# the game (mixed from both seats, docs/TRUST.md T2.2) are the same in every
+# run and the turn it plays is reproducible. Python's start-up also draws from
+# it (its hash and random seeds), a varying number of times, so each size of
+# request has its own stream: the 32 bytes of a seat key are always the same.
 FIXED_RANDOM = """(() => {
-  let s = %d >>> 0;
-  const next = () => { s ^= s << 13; s >>>= 0; s ^= s >>> 17; s ^= s << 5; s >>>= 0; return s; };
+  const seed = %d >>> 0;
+  const streams = new Map();
   const fill = (arr) => {
     const bytes = new Uint8Array(arr.buffer, arr.byteOffset, arr.byteLength);
-    for (let i = 0; i < bytes.length; i++) bytes[i] = next() & 255;
+    let s = streams.has(bytes.length) ? streams.get(bytes.length)
+                                      : ((seed ^ Math.imul(bytes.length + 1, 2654435761)) >>> 0) || 1;
+    for (let i = 0; i < bytes.length; i++) {
+      s ^= s << 13; s >>>= 0; s ^= s >>> 17; s ^= s << 5; s >>>= 0;
+      bytes[i] = s & 255;
+    }
+    streams.set(bytes.length, s);
     return arr;
   };
   Object.defineProperty(crypto, "getRandomValues", {value: fill, configurable: true});
