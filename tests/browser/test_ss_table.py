@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from pyapp.games.ss import data as D
 
 from . import conftest
@@ -309,5 +311,52 @@ def test_a_close_combat_by_clicks(browser, site):
     assert page.locator(".urgent .ss-combat .faces").count() == 0, (other, page.inner_html(".urgent .ss-combat"))
     page.wait_for_timeout(1200)                           # the dice land (for the screenshot only)
     page.screenshot(path="/tmp/ss-table-cc-3-resolved.png")
+    assert not ctx.watch.errors, ctx.watch.errors
+    ctx.close()
+
+
+@pytest.mark.parametrize("touch", [False, True], ids=["desktop-clicks", "phone-taps"])
+def test_a_stack_moves_as_one_by_taps(browser, site, touch):
+    """13.4: a tap on a stack's hex picks its unit; its "moves with it" chip
+    takes the other along; a tap on a lit hex moves both, and the log says
+    so. Screenshots: /tmp/ss-table-stack-*.png."""
+    opts = dict(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, device_scale_factor=2) \
+        if touch else dict(viewport={"width": 1280, "height": 800})
+    ctx = ss_context(browser, **opts)
+    page = open_app(ctx, site + "/")
+    page.evaluate(f"app.newGame('ss', 'valley', {{}}, {SEED})")
+    shot = "phone" if touch else "desk"
+    for _ in range(120):                         # the ends of steps until a stack may move as one
+        role = page.evaluate("app.active()")[0]
+        take_device(page, role, touch)
+        lg = legal(page, role)
+        if any(a[0] == "with" for a in lg):
+            break
+        press(page, next((a for a in ENDS if a in lg), lg[0]), touch)
+    else:
+        raise AssertionError("no stack could move as one")
+    mover, mate = next(a for a in lg if a[0] == "with")[1:]
+    src = where(page, role, mover)
+    label = D.UNITS[mover]["label"]
+    for _ in range(6):                           # each tap on a stack picks its next unit
+        tap_hex(page, src, touch)
+        picked = page.locator(".urgent .picked")
+        if picked.count() and picked.inner_text().split(": ", 1)[-1].startswith(label + " ("):
+            break
+    chip = page.locator(f".urgent button[data-do=act][data-action='{json.dumps(['with', mover, mate])}']")
+    assert chip.count() == 1, page.inner_text(".urgent")[:600]
+    assert D.UNITS[mate]["label"] in chip.inner_text() and "one stack" in chip.inner_text()
+    page.screenshot(path=f"/tmp/ss-table-stack-{shot}-1-picked.png")
+    unfold(page, chip, touch)
+    (chip.tap if touch else chip.click)()
+    assert f"Move {label} and {D.UNITS[mate]['label']} on" in page.inner_text("#prompt"), page.inner_text("#prompt")
+    dest = next(a[2] for a in legal(page, role) if a[0] == "step")
+    assert dest in drawn(page)["highlight"]
+    tap_hex(page, dest, touch)
+    assert where(page, role, mover) == where(page, role, mate) == dest
+    page.screenshot(path=f"/tmp/ss-table-stack-{shot}-2-moved.png")
+    if ("halt",) in legal(page, role):
+        press(page, ("halt",), touch)
+    assert f"{label} and {D.UNITS[mate]['label']} move to {dest}" in page.inner_text("ol.log")
     assert not ctx.watch.errors, ctx.watch.errors
     ctx.close()

@@ -326,3 +326,86 @@ def test_18_2_a_rebuilt_unit_displaced_next_to_a_skirmisher_makes_it_withdraw():
     assert st["pos"]["u-28-ny"] == "1906"
     assert "c-45-ga" in st["broken"] or not M.enemy_adjacent(st, st["pos"]["c-45-ga"], "csa")
     assert "45 GA" in log_text(st) and st["pos"].get("c-45-ga") != "1907"
+
+
+# -- 13.4 a stack moves as one -------------------------------------------------------------------------------
+
+def test_13_4_a_stack_moves_as_one_at_its_slowest_pace():
+    st = blank()
+    put(st, "u-8-us", "2206")
+    put(st, "u-12-us", "2206")
+    st["so"].clear()                                                  # the regulars, out of Skirmish Order
+    moving(st, frame("prince", "attack"))
+    assert ("with", "u-8-us", "u-12-us") in legal(st, "usa")
+    st = act(st, "usa", ("with", "u-8-us", "u-12-us"))
+    assert top(st)["mover"] == "u-8-us" and top(st)["group"] == ["u-12-us"]
+    assert ("halt",) in legal(st, "usa")                            # it may still not move at all
+    st = act(st, "usa", ("step", "u-8-us", "2207"))                 # Cornfield: 2 MP
+    assert st["pos"]["u-8-us"] == st["pos"]["u-12-us"] == "2207"
+    assert not any(a[0] == "with" for a in legal(st, "usa"))        # only before its first hex
+    st = act(st, "usa", ("halt",))
+    assert {"u-8-us", "u-12-us"} <= set(top(st)["done"])
+    assert "8 US and 12 US move to 2207" in log_text(st)
+
+
+def test_13_4_a_stack_keeps_the_stacking_limit_with_all_of_it_on_a_road():
+    # 13.4, 13.5b: 111 PA (6) and 8 US (3) are 9 SP together: the road rate needs 8 SP at most
+    st = blank()
+    put(st, "u-111-pa", "1709")
+    put(st, "u-8-us", "1709")
+    st["so"].clear()
+    f = frame("prince", "attack")
+    assert MV.cost(st, f, "u-8-us", "1610", "1510") == 1              # alone, the road
+    assert MV.cost(st, f, "u-8-us", "1610", "1510", units=["u-8-us", "u-111-pa"]) > 1
+    assert MV.companions(st, f, "u-8-us") == []                      # 9 SP may never end a move stacked
+
+
+def test_13_4_13_7_a_stack_takes_one_disengagement_fire_with_its_lead_unit():
+    st = blank()
+    put(st, "c-2-va", "2907")
+    put(st, "c-4-va", "2907")
+    put(st, "u-10-me", "2908")
+    put(st, "u-5-ct", "2908")
+    moving(st, frame("ronald", "attack"))
+    st = act(st, "csa", ("with", "c-2-va", "c-4-va"), ("step", "c-2-va", "2906"))
+    assert step(st) == "fire" and top(st)["mode"] == "disengage" and top(st)["unit"] == "c-2-va"
+    assert log_text(st).count("Disengagement Fire") == 1
+    st = act(st, "usa", ("done",))                                  # the Union lets it go: no second fire
+    assert step(st) == "move" and st["pos"]["c-2-va"] == st["pos"]["c-4-va"] == "2906"
+
+
+def test_13_4_the_lead_unit_of_a_moving_stack_is_its_largest():
+    st = blank()
+    put(st, "c-27-va", "2907")                                       # 3 SP, picked first
+    put(st, "c-2-va", "2907")                                        # 4 SP: the Lead Unit (12.2)
+    put(st, "u-10-me", "2908")
+    moving(st, frame("ronald", "attack"))
+    st = act(st, "csa", ("with", "c-27-va", "c-2-va"), ("step", "c-27-va", "2906"))
+    assert top(st)["unit"] == "c-2-va"
+
+
+def test_13_4_13_7_a_retreat_of_the_lead_cancels_the_whole_stack_move():
+    st = blank()
+    put(st, "c-2-va", "2907")
+    put(st, "c-4-va", "2907")
+    put(st, "u-10-me", "2908")
+    put(st, "u-5-ct", "2908")
+    moving(st, frame("ronald", "attack"))
+    st = act(st, "csa", ("with", "c-2-va", "c-4-va"), ("step", "c-2-va", "2906"))
+    st = act(st, "usa", ("fire", "u-10-me", "2907"))
+    with forced([6, 6, 1, 5]):                                     # 66 on 8-9 against CR 5: Difficult; MH R2
+        st = act(st, "usa", ("join", "u-5-ct"))
+        while step(st) == "retreat_to":
+            st = act(st, "csa", legal(st, "csa")[0])
+    assert M.marker(st, "c-2-va") == M.SHAKEN and B.distance(st["pos"]["c-2-va"], "2907") >= 2
+    assert st["pos"]["c-4-va"] == "2907"                            # its move is cancelled too
+    assert {"c-2-va", "c-4-va"} <= set(top(st)["done"]) and top(st)["mover"] is None
+
+
+def test_13_4_no_stack_move_with_a_skirmisher():
+    st = blank()
+    put(st, "u-8-us", "2206")
+    put(st, "u-12-us", "2206")
+    st["so"][:] = ["u-12-us"]
+    moving(st, frame("prince", "attack"))
+    assert not any(a[0] == "with" for a in legal(st, "usa"))

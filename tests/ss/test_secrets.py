@@ -154,38 +154,41 @@ def test_t3_3_a_chit_shown_and_shuffled_back_in_one_move_is_opened_by_the_link()
 
     from tests.test_duel import start
 
-    a, b = start("valley", "usa", "ss-shown-hidden", game=GAME)
-    rnd = random.Random(3)
     checked = 0
-    for _ in range(300):
-        for d in (a, b):
-            while d.can_act():
-                legal = d.match.legal(d.seat)
-                d.play(d.seat, legal[rnd.randrange(len(legal))])
-        mover = next((d for d in (a, b) if d.my_segment() and d.ready()), None)
-        if mover is None:
+    for seed in range(3, 12):
+        if checked:
             break
-        m, other = mover.match, mover.other
-        states = [m.position(p) for p in range(mover.seg_start, m.ply + 1)]
-        moves = m.moves[mover.seg_start - m.start_index:]
-        expected = set()
-        for before, after, mv in zip(states, states[1:], moves):
-            ann = GAME.announce(before, mv.role, mv.action)
-            for h, value in GAME.shown(before, mv.role, ann).items():
-                fact = mover.my_facts.get(h)
-                if (h not in GAME.may_know(before, other) and h not in GAME.may_know(after, other)
-                        and fact and fact[1] == canonical_json(value).decode()):
-                    expected.add(h)               # shown and hidden again within this one move
-        receiver = b if mover is a else a
-        held = set(receiver.their_facts)          # format 6: shown openings by a bitmap over these
-        announced = [(mv.role, GAME.announce(st, mv.role, mv.action)) for mv, st in zip(moves, states)]
-        text = mover.send()
-        receiver.receive(text, games)
-        msg = DU.decode(text, games)
-        DU.resolve_shown(msg, [h for h in mover._first_shown(states, announced) if h in held])
-        opened = msg.openings
-        assert expected <= set(opened), (expected, sorted(opened))
-        checked += len(expected)
-        if checked >= 2:
-            break
+        a, b = start("valley", "usa", f"ss-shown-hidden-{seed}", game=GAME)
+        rnd = random.Random(seed)
+        for _ in range(300):
+            for d in (a, b):
+                while d.can_act():
+                    legal = d.match.legal(d.seat)
+                    d.play(d.seat, legal[rnd.randrange(len(legal))])
+            mover = next((d for d in (a, b) if d.my_segment() and d.ready()), None)
+            if mover is None:
+                break
+            m, other = mover.match, mover.other
+            states = [m.position(p) for p in range(mover.seg_start, m.ply + 1)]
+            moves = m.moves[mover.seg_start - m.start_index:]
+            expected = set()
+            for before, after, mv in zip(states, states[1:], moves):
+                ann = GAME.announce(before, mv.role, mv.action)
+                for h, value in GAME.shown(before, mv.role, ann).items():
+                    fact = mover.my_facts.get(h)
+                    if (h not in GAME.may_know(before, other) and h not in GAME.may_know(after, other)
+                            and fact and fact[1] == canonical_json(value).decode()):
+                        expected.add(h)               # shown and hidden again within this one move
+            receiver = b if mover is a else a
+            held = set(receiver.their_facts)          # format 6: shown openings by a bitmap over these
+            announced = [(mv.role, GAME.announce(st, mv.role, mv.action)) for mv, st in zip(moves, states)]
+            text = mover.send()
+            receiver.receive(text, games)
+            msg = DU.decode(text, games)
+            DU.resolve_shown(msg, [h for h in mover._first_shown(states, announced) if h in held])
+            opened = msg.openings
+            assert expected <= set(opened), (expected, sorted(opened))
+            checked += len(expected)
+            if checked >= 2:
+                break
     assert checked, "no move showed a committed chit and hid it again"

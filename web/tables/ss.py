@@ -37,7 +37,7 @@ HEX_AT = {"fire": 2, "step": 2, "withdraw": 2, "retreat": 2, "place": 2, "displa
 # verbs whose second item is a brigade (a tap on one of its counters plays them)
 BRIGADE_VERBS = ("brigade", "activate")
 # verbs whose second item is the unit that acts
-UNIT_VERBS = ("fire", "join", "lead", "step", "exit", "leave_so", "withdraw", "retreat", "place", "displace", "fog",
+UNIT_VERBS = ("fire", "join", "lead", "step", "with", "exit", "leave_so", "withdraw", "retreat", "place", "displace", "fog",
               "assault", "advance", "cav_retreat", "flip", "recover", "rebuild", "unit")
 
 PHASES = {

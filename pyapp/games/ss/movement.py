@@ -1,8 +1,13 @@
 """Stonewall's Sword: Movement (13.0), Skirmish Order's movement and screen
 (18.1-18.2), leaving the map (13.9).
 
-A unit moves one hex at a time, and finishes its move before another starts
-(13.1): ``step`` begins or continues the move of one unit, ``halt`` ends it.
+A unit, or a stack moving as one (13.4), moves one hex at a time, and
+finishes its move before another starts (13.1): ``step`` begins or continues
+the move of one unit, ``with`` (before its first hex) takes others of its hex
+along, ``halt`` ends it. A stack moves at its slowest unit's allowance, pays
+each hex at its dearest unit's cost, keeps the stacking limit with all of it
+(13.4), and takes one Disengagement Fire, with its Lead Unit (12.2: the most
+printed SP, the unit picked first among equals) as the moving unit (13.7).
 Each hex costs its Terrain Effects Chart MP (hex plus hexside, 13.3); along
 a connected road 1 MP, along a connected pike in March Column ½ MP (13.5),
 both only while the hex entered stays within 8 SP at that moment (13.5b, 6.1c;
@@ -14,8 +19,8 @@ it is prohibited, and it never ends over-stacked (6.1).
 A ``move`` frame: ``who``, ``mode`` ("brigade" or "artillery"), ``brigade`` or
 ``units``, ``order``, ``mp_bonus``, ``mp_divisor`` (events), ``done`` (units
 that have moved or fired: an Artillery Step unit does one or the other),
-``mover`` (the unit moving now), ``spent`` (its MP so far, [num, den]),
-``path`` (hexes it has entered).
+``mover`` (the unit moving now), ``group`` (the others moving with it, 13.4),
+``spent`` (its MP so far, [num, den]), ``path`` (hexes it has entered).
 """
 
 from __future__ import annotations
@@ -62,13 +67,15 @@ class Ctx:
             if u in st["so"]:
                 self.so[side].add(h)
 
-    def total_with(self, st: dict, hx: str, uid: str) -> float:
-        """6.1: the hex's stacking points with ``uid`` in it (floats are exact
-        here: every value is a multiple of 1/8)."""
+    def total_with(self, st: dict, hx: str, uid: str, units: list[str] | None = None) -> float:
+        """6.1: the hex's stacking points with ``uid`` (or all of ``units``,
+        a stack moving as one, 13.4) in it (floats are exact here: every
+        value is a multiple of 1/8)."""
         t = self.points.get(hx, 0.0)
-        if st["pos"].get(uid) == hx:
-            return t
-        return t + M.stack_points_f(st, uid)
+        for u in units or [uid]:
+            if st["pos"].get(u) != hx:
+                t += M.stack_points_f(st, u)
+        return t
 
     def enemy_distance(self, hx: str, side: str) -> int | None:
         ds = [B.distance(hx, h) for h in self.held[M.ENEMY[side]]]
@@ -102,8 +109,18 @@ def terrain_cost(uid: str, a: str, b: str) -> Fraction | None:
     return cost
 
 
-def cost(st: dict, f: dict, uid: str, a: str, b: str, ctx: Ctx | None = None) -> Fraction | None:
-    """The MP ``uid`` pays to enter ``b`` from adjacent ``a`` (None: it may not)."""
+def cost(st: dict, f: dict, uid: str, a: str, b: str, ctx: Ctx | None = None,
+         units: list[str] | None = None) -> Fraction | None:
+    """The MP ``uid`` pays to enter ``b`` from adjacent ``a`` (None: it may
+    not); with ``units``, a stack moving as one (13.4): its dearest unit's."""
+    if units and len(units) > 1:
+        costs = [_cost(st, f, u, a, b, ctx, units) for u in units]
+        known = [c for c in costs if c is not None]
+        return max(known) if len(known) == len(costs) else None
+    return _cost(st, f, uid, a, b, ctx, units)
+
+
+def _cost(st: dict, f: dict, uid: str, a: str, b: str, ctx: Ctx | None, units: list[str] | None) -> Fraction | None:
     ctx = ctx or Ctx(st)
     side, k = M.side_of(uid), M.kind(uid)
     if not B.enterable(b) or M.closed(st, b) or b in ctx.held[M.ENEMY[side]] or not B.crossable(a, b):
@@ -111,7 +128,7 @@ def cost(st: dict, f: dict, uid: str, a: str, b: str, ctx: Ctx | None = None) ->
     extra = screen_extra(st, uid, b, ctx)
     if uid in st["so"]:
         return Fraction(T.SKIRMISH_MP_PER_HEX + extra)           # 18.1
-    room = ctx.total_with(st, b, uid) <= T.STACK_LIMIT              # 13.5b: 8 SP at every moment
+    room = ctx.total_with(st, b, uid, units) <= T.STACK_LIMIT       # 13.5b: 8 SP at every moment
     if B.road_connected(a, b) and room:
         pike = B.road_class(a, b) == "pike"
         rate = T.TERRAIN["pike"]["march_column_mp"] if pike and march_column(st, f, uid) else Fraction(1)
@@ -171,25 +188,47 @@ def spent(f: dict) -> Fraction:
     return Fraction(f["spent"][0], f["spent"][1])
 
 
-def _fits_after(st: dict, uid: str, hx: str, ctx: Ctx | None = None) -> bool:
-    return (ctx or Ctx(st)).total_with(st, hx, uid) <= T.STACK_LIMIT
+def moving(f: dict, uid: str) -> list[str]:
+    """The units that move with ``uid``: its stack when it is the mover and
+    took others along (13.4), else itself."""
+    if f.get("mover") == uid:
+        return [uid] + list(f.get("group") or [])
+    return [uid]
 
 
-def _can_finish(st: dict, f: dict, uid: str, b: str, left: Fraction, ctx: Ctx) -> bool:
-    """From ``b`` with ``left`` MP the unit can end its move legally stacked."""
-    if _fits_after(st, uid, b, ctx):
+def lead(st: dict, f: dict) -> str:
+    """12.2, 13.7: the Lead Unit of the stack moving now: the most printed SP,
+    the unit picked first among equals (RULES_NOTES 13.4)."""
+    units = moving(f, f["mover"])
+    return max(units, key=lambda u: (D.UNITS[u]["sp"], -units.index(u)))
+
+
+def _fits_after(st: dict, uid: str, hx: str, ctx: Ctx | None = None, units: list[str] | None = None) -> bool:
+    return (ctx or Ctx(st)).total_with(st, hx, uid, units) <= T.STACK_LIMIT
+
+
+def _may_enter(st: dict, f: dict, units: list[str], b: str, ctx: Ctx) -> bool:
+    """13.6: no unit of the move may become Engaged where its orders forbid it."""
+    return all(may_engage(st, f, u) or not engages(st, u, b, ctx) for u in units)
+
+
+def _can_finish(st: dict, f: dict, units: list[str], b: str, left: Fraction, ctx: Ctx) -> bool:
+    """From ``b`` with ``left`` MP the unit (or stack) can end its move
+    legally stacked."""
+    uid = units[0]
+    if _fits_after(st, uid, b, ctx, units):
         return True
     best = {b: left}
     todo = [b]
     while todo:
         h = todo.pop()
         for n in B.neighbours(h):
-            c = cost(st, f, uid, h, n, ctx)
+            c = cost(st, f, uid, h, n, ctx, units)
             if c is None or c > best[h]:
                 continue
-            if not may_engage(st, f, uid) and engages(st, uid, n, ctx):
+            if not _may_enter(st, f, units, n, ctx):
                 continue
-            if _fits_after(st, uid, n, ctx):
+            if _fits_after(st, uid, n, ctx, units):
                 return True
             if best.get(n, Fraction(-1)) < best[h] - c:
                 best[n] = best[h] - c
@@ -197,30 +236,30 @@ def _can_finish(st: dict, f: dict, uid: str, b: str, left: Fraction, ctx: Ctx) -
     return False
 
 
-def steps(st: dict, f: dict, uid: str, ctx: Ctx | None = None) -> list[str]:
-    """The hexes ``uid`` may enter next."""
+def steps(st: dict, f: dict, uid: str, ctx: Ctx | None = None, units: list[str] | None = None) -> list[str]:
+    """The hexes ``uid`` (with its stack, or ``units``) may enter next."""
     cur = st["pos"][uid]
-    moving = f["mover"] == uid
-    total = allowance(st, f, uid)
-    left = total - (spent(f) if moving else Fraction(0))
-    first = not moving or not f["path"]
+    units = units or moving(f, uid)
+    total = min(allowance(st, f, u) for u in units)               # 13.4: the slowest's
+    left = total - (spent(f) if f["mover"] == uid else Fraction(0))
+    first = f["mover"] != uid or not f["path"]
     ctx = ctx or Ctx(st)
     out = []
     for b in B.neighbours(cur):
-        c = cost(st, f, uid, cur, b, ctx)
+        c = cost(st, f, uid, cur, b, ctx, units)
         if c is None:
             continue
-        if not may_engage(st, f, uid) and engages(st, uid, b, ctx):
+        if not _may_enter(st, f, units, b, ctx):
             continue                                              # 13.6
         if c > left:
             # 13.3: a unit may always move one hex, unless it has no MP at all
             # (Regroup) or the hex would over-stack
-            if not (first and total > 0 and _fits_after(st, uid, b, ctx)):
+            if not (first and total > 0 and _fits_after(st, uid, b, ctx, units)):
                 continue
             rest = Fraction(0)
         else:
             rest = left - c
-        if not _can_finish(st, f, uid, b, rest, ctx):
+        if not _can_finish(st, f, units, b, rest, ctx):
             continue
         out.append(b)
     return sorted(out)
@@ -231,12 +270,32 @@ def may_exit(st: dict, f: dict, uid: str) -> bool:
     hx = st["pos"][uid]
     if hx not in B.EDGE:
         return False
-    used = spent(f) if f["mover"] == uid else Fraction(0)
-    return allowance(st, f, uid) - used >= T.EXIT_MAP_COST
+    left = min(allowance(st, f, u) for u in moving(f, uid)) - (spent(f) if f["mover"] == uid else Fraction(0))
+    return left >= T.EXIT_MAP_COST
+
+
+def companions(st: dict, f: dict, mv: str, ctx: Ctx | None = None) -> list[str]:
+    """13.4: the units ``mv`` may take along before its first hex: of its
+    hex, free to move now, of its kind, neither of them in Skirmish Order
+    (18.1: a pace of its own), and with somewhere to go together."""
+    if mv in st["so"] or f["mover"] not in (None, mv) or f["mover"] == mv and (f["path"] or spent(f)):
+        return []
+    here, group = st["pos"][mv], moving(f, mv)
+    ctx = ctx or Ctx(st)
+    out = []
+    for u in movers(st, f):
+        if u in group or st["pos"][u] != here or u in st["so"] or M.kind(u) != M.kind(mv):
+            continue
+        together = group + [u]
+        if steps(st, f, mv, ctx, together) or (here in B.EDGE and min(
+                allowance(st, f, x) for x in together) >= T.EXIT_MAP_COST):
+            out.append(u)
+    return out
 
 
 class Move(SsStep):
-    """13.1: move the units one at a time; each hex entered costs MP."""
+    """13.1: move the units one at a time (or a stack as one, 13.4); each hex
+    entered costs MP."""
     rule = "13.1"
 
     def legal(self, game, st, f):
@@ -250,11 +309,13 @@ class Move(SsStep):
                     out.append(("exit", u))
                 if u in st["so"] and f["mode"] == "brigade" and allowance(st, f, u) >= T.SKIRMISH_LEAVE_COST:
                     out.append(("leave_so", u))
+                out += [("with", u, x) for x in companions(st, f, u, ctx)]
             return out + [("done",)]
         out = [("step", mv, b) for b in steps(st, f, mv, ctx)]
         if may_exit(st, f, mv):
             out.append(("exit", mv))
-        if _fits_after(st, mv, st["pos"][mv], ctx):
+        out += [("with", mv, x) for x in companions(st, f, mv, ctx)]
+        if _fits_after(st, mv, st["pos"][mv], ctx, moving(f, mv)):
             out.append(("halt",))
         return out
 
@@ -275,67 +336,100 @@ class Move(SsStep):
                   "18.1")
             return
         if f["mover"] is None:
-            f["mover"], f["path"], f["spent"] = u, [], [0, 1]
+            f["mover"], f["path"], f["spent"], f["group"] = u, [], [0, 1], []
+        if v == "with":                                           # 13.4: one stack, one move
+            f["group"].append(a[2])
+            return
         from . import fire as FI
         hx = st["pos"][u]
         f["after_df"], f["df_hex"] = list(a), hx
-        if M.enemy_adjacent(st, hx, M.side_of(u)) and FI.begin_disengage(game, st, u):
-            return                                                # 13.7: the move waits for the fire
+        # 13.7: one Disengagement Fire for the unit or stack, its Lead Unit the one fired at
+        f["df_lead"] = lead(st, f)
+        if M.enemy_adjacent(st, hx, M.side_of(u)) and FI.begin_disengage(game, st, f["df_lead"]):
+            return                                                # the move waits for the fire
+        f.pop("df_lead")
         f["after_df"] = None
         self._go(game, st, f, a)
 
     def _go(self, game, st, f, a):
         u = a[1]
+        units = moving(f, u)
         if a[0] == "exit":                                        # 13.9: out of the game, not eliminated
-            M.log(st, f"{M.uname(u)} leaves the map at {st['pos'][u]}.",
-                  f"{M.uname(u)} sale del mapa por {st['pos'][u]}.", "13.9")
-            st["pos"].pop(u)
-            st["mh"].pop(u, None)
-            st["off"].append(u)
+            M.log(st, f"{_names(units, 'en')} {'leave' if len(units) > 1 else 'leaves'} the map at "
+                      f"{st['pos'][u]}.",
+                  f"{_names(units, 'es')} {'salen' if len(units) > 1 else 'sale'} del mapa por {st['pos'][u]}.",
+                  "13.9")
+            for x in units:
+                st["pos"].pop(x)
+                st["mh"].pop(x, None)
+                st["off"].append(x)
             self._finish(st, f, log=False)
             return
         b = a[2]
-        c = cost(st, f, u, st["pos"][u], b)
+        c = cost(st, f, u, st["pos"][u], b, None, units)
         assert c is not None
         total = spent(f) + c
         f["spent"] = [total.numerator, total.denominator]
         f["path"].append(b)
-        M.occupy(st, u, b)
+        for x in units:
+            M.occupy(st, x, b)
         screen(game, st, u, b)                                    # 18.2
-        if not steps(st, f, u) and not may_exit(st, f, u) and _fits_after(st, u, b) and f["mover"] == u:
+        if (f["mover"] == u and not steps(st, f, u) and not may_exit(st, f, u)
+                and _fits_after(st, u, b, None, units)):
             self._finish(st, f)
 
     def _finish(self, st, f, log=True):
         u = f["mover"]
+        units = moving(f, u)
         if log and f["path"]:
-            M.log(st, f"{M.uname(u)} moves to {st['pos'][u]} ({' '.join(f['path'])}).",
-                  f"{M.uname(u)} mueve a {st['pos'][u]} ({' '.join(f['path'])}).", self.rule)
-        f["done"].append(u)
-        f["mover"], f["path"], f["spent"] = None, [], [0, 1]
+            verb = ("move", "mueven") if len(units) > 1 else ("moves", "mueve")
+            M.log(st, f"{_names(units, 'en')} {verb[0]} to {st['pos'][u]} ({' '.join(f['path'])}).",
+                  f"{_names(units, 'es')} {verb[1]} a {st['pos'][u]} ({' '.join(f['path'])}).",
+                  "13.4" if len(units) > 1 else self.rule)
+        f["done"] += units
+        f["mover"], f["path"], f["spent"], f["group"] = None, [], [0, 1], []
 
     def resume(self, game, st, f, result):
         u = f["mover"]
         a = f.get("after_df")
+        first = f.pop("df_lead", None)
+        if u is not None and a:
+            # 13.4, 13.7: a unit of the stack that the fire routed (Panic) or broke moves no more
+            gone = [x for x in f.get("group") or [] if st["pos"].get(x) != f["df_hex"]]
+            f["group"] = [x for x in f.get("group") or [] if x not in gone]
+            f["done"] += gone
+        lead_gone = first is not None and st["pos"].get(first) != f.get("df_hex")
         if a and game.flow.top(st) is f:
             f["after_df"] = None
-            if st["pos"].get(u) == f["df_hex"]:
+            if st["pos"].get(u) == f["df_hex"] and not lead_gone:
                 if a[0] == "exit" and may_exit(st, f, u) or a[0] == "step" and a[2] in steps(st, f, u):
                     self._go(game, st, f, a)                      # 13.7: fired on, it goes on
                     return
-            # 13.7: a Retreat result cancels the move (or the unit broke)
-        if u is not None and (u not in st["pos"] or a and st["pos"].get(u) != f["df_hex"]):
-            f["done"].append(u)
-            f["mover"], f["path"], f["spent"] = None, [], [0, 1]
+            # 13.7: a Retreat result cancels the move (or the unit broke); a stack's Lead Unit's
+            # cancels the whole stack's (RULES_NOTES 13.4)
+        if u is not None and (u not in st["pos"] or a and (st["pos"].get(u) != f["df_hex"] or lead_gone)):
+            f["done"] += [x for x in dict.fromkeys([u, *(f.get("group") or []), first]) if x and x not in f["done"]]
+            f["mover"], f["path"], f["spent"], f["group"] = None, [], [0, 1], []
         elif u is not None and a and not (steps(st, f, u) or may_exit(st, f, u)):
             self._finish(st, f)
 
     def prompt(self, game, st, f):
         if f["mover"]:
-            left = allowance(st, f, f["mover"]) - spent(f)
-            return text(f"Move {M.uname(f['mover'])} on ({left} MP left), or halt.",
-                        f"Sigue moviendo {M.uname(f['mover'])} ({left} PM), o detente.", self.rule)
-        return text("Movement: move a unit one hex at a time, or end the step.",
-                    "Movimiento: mueve una unidad hex a hex, o termina el paso.", self.rule)
+            units = moving(f, f["mover"])
+            left = min(allowance(st, f, u) for u in units) - spent(f)
+            return text(f"Move {_names(units, 'en')} on ({left} MP left), or halt.",
+                        f"Sigue moviendo {_names(units, 'es')} ({left} PM), o detente.",
+                        "13.4" if len(units) > 1 else self.rule)
+        return text("Movement: move a unit, or a stack as one (13.4), one hex at a time, or end the step.",
+                    "Movimiento: mueve una unidad, o una pila junta (13.4), hex a hex, o termina el paso.",
+                    self.rule)
+
+
+def _names(units: list[str], lang: str) -> str:
+    names = [M.uname(u) if lang == "en" else M.uname(u, "es") for u in units]
+    if len(names) == 1:
+        return names[0]
+    return ", ".join(names[:-1]) + (" and " if lang == "en" else " y ") + names[-1]
 
 
 # ---------------------------------------------------------------- 18.2 the screen

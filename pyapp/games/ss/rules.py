@@ -206,7 +206,8 @@ class StonewallsSword(Game):
     id = "ss"
     title = "Stonewall's Sword: The Battle of Cedar Mountain"
     roles = ROLES
-    rules_version = "1"            # 1: Event chits under sealed handles (two devices)
+    rules_version = "2"            # 2: a stack may move as one (13.4: the "with" move); 1: Event
+                                   # chits under sealed handles (two devices)
     hidden = True                  # the cup, the main chits, the excluded chits (8.0)
     # Between two devices the Event chits are sealed values under public handles
     # (secrets.py, docs/TRUST.md T3): the main chit chosen (8.1), the chits set aside
@@ -442,6 +443,8 @@ class StonewallsSword(Game):
             "lead": (lambda: f"{u(a[1])} es la Unidad Principal" if es else f"{u(a[1])} is the Lead Unit"),
             "step": (lambda: f"{u(a[1])} entra en {a[2]}" if es else f"{u(a[1])} enters {a[2]}"),
             "halt": (lambda: "Detenerse aquí" if es else "Halt here"),
+            "with": (lambda: f"{u(a[2])} mueve con {u(a[1])}, apilados" if es
+                     else f"{u(a[2])} moves with {u(a[1])}, as one stack"),
             "exit": (lambda: f"{u(a[1])} sale del mapa" if es else f"{u(a[1])} leaves the map"),
             "leave_so": (lambda: f"{u(a[1])} abandona el Orden de Escaramuza" if es
                          else f"{u(a[1])} leaves Skirmish Order"),

@@ -316,8 +316,12 @@ _s("13.3", "Terrain costs", "Costes del terreno",
    "Los costes se suman: el hex, el lado que se cruza y 1 más junto a un escaramuzador (18.2). Una unidad "
    "siempre puede mover 1 hex, cueste lo que cueste, salvo que esté prohibido.")
 _s("13.4", "Stacks", "Pilas",
-   "A stack may move together or split; each move ends before the next begins.",
-   "Una pila puede mover junta o separarse; cada movimiento termina antes de empezar el siguiente.")
+   "A stack may move together or split; each move ends before the next begins. Moving together, it goes at "
+   "its slowest unit's pace, pays each hex at its dearest unit's cost, keeps the stacking limit with all of "
+   "it, and takes one Disengagement Fire, at its Lead Unit.",
+   "Una pila puede mover junta o separarse; cada movimiento termina antes de empezar el siguiente. Junta, va "
+   "al paso de su unidad más lenta, paga cada hex al coste de su unidad más cara, respeta el límite de "
+   "apilamiento con todas sus unidades y recibe un solo Disparo de Separación, sobre su Unidad Principal.")
 _s("13.5", "Roads", "Carreteras",
    "From a road hex to a connected road hex costs 1 MP whatever the terrain. On pikes the march column rate is "
    "1/2 MP a hex, for units under Maneuver, artillery, cavalry and some events. Both rates keep the 8 SP limit in "
