@@ -156,6 +156,58 @@ def test_supply_steps_to_hidden_blocks_are_private():
     assert any("Cutler" in e["en"] for e in GAME.mask(st, "usa")["lg"])
 
 
+# -- a block keeps its handle, as on the table (RULES_NOTES "Handles") -----------------------
+
+def test_a_hit_on_a_hidden_block_names_its_handle_not_its_face():
+    # 5.23: the owner turns the block in place; the enemy sees which block, not what it is
+    st = blank()
+    hq = add(st, "u-wadsworth-hq", "B8")
+    inf = add(st, "u-cutler", "B9")
+    a, b = add(st, "c-pettigrew", "B10"), add(st, "c-j-lane", "B10", strength=3)
+    before = {h: list(st["sealed"][h]) for h in (a, b)}
+    phase(st, "usa", "command")
+    st = act(st, "usa", ("activate", hq, "B8"), ("done",))
+    with forced([1, 6, 6]):
+        st = act(st, "usa", ("fire", inf, "B10", d("B9", "B10"), ""))
+    assert GAME.announce(st, "csa", ("hit", a)) == ("hit", a, "kept")
+    st = act(st, "csa", ("hit", a))
+    assert st["sealed"][a][0] == before[a][0] and st["sealed"][a][1] == before[a][1] - 1
+    assert st["sealed"][b] == before[b]                        # the other block was not re-dealt
+    assert any(e["en"] == "A hit was applied." for e in GAME.mask(st, "usa")["lg"])
+    assert not knows(st, "usa", a)
+
+
+def test_the_supply_phase_stands_blocks_up_under_their_handles():
+    # 8.1: stood up where they stand; the enemy saw which block fired, it sees nothing more now
+    st = blank()
+    hq = add(st, "u-wadsworth-hq", "B8")
+    inf = add(st, "u-cutler", "B9")
+    mate = add(st, "u-meredith", "B9")
+    add(st, "c-pettigrew", "B10")
+    values = {h: st["sealed"][h][0] for h in (inf, mate)}
+    phase(st, "usa", "command")
+    st = act(st, "usa", ("activate", hq, "B8"), ("done",))
+    with forced([6, 6, 6]):
+        st = act(st, "usa", ("fire", inf, "B10", d("B9", "B10"), ""))
+    assert knows(st, "csa", inf)
+    st = act(st, "usa", ("done",), ("done",))
+    while step(st) == "show":
+        st = act(st, GAME.active(st)[0], ("show",))
+    assert step(st) == "supply" and not knows(st, "csa", inf)
+    assert {h: st["sealed"][h][0] for h in (inf, mate)} == values
+
+
+def test_a_step_of_supply_names_the_block_not_its_strength():
+    st = blank()
+    hq = add(st, "u-wadsworth-hq", "B8")
+    inf = add(st, "u-cutler", "B9", strength=1)
+    phase(st, "usa", "supply")
+    st = act(st, "usa", ("supply", hq, "B8"))
+    assert GAME.announce(st, "usa", ("give", hq, inf)) == ("give", hq, "B9", inf)
+    st = act(st, "usa", ("give", hq, inf))
+    assert st["sealed"][inf][1] == 2 and handle(st, "u-cutler") == inf
+
+
 # -- the log never names a hidden enemy block ------------------------------------------------
 
 NAMES = {}
