@@ -360,14 +360,19 @@ def test_13_4_a_stack_keeps_the_stacking_limit_with_all_of_it_on_a_road():
     assert MV.companions(st, f, "u-8-us") == []                      # 9 SP may never end a move stacked
 
 
-def test_13_4_13_7_a_stack_takes_one_disengagement_fire_with_its_lead_unit():
+def stack_leaving_2907():
+    """2 VA and 4 VA (4 SP each) leave 2907, next to 10 ME and 5 CT, as one stack."""
     st = blank()
     put(st, "c-2-va", "2907")
     put(st, "c-4-va", "2907")
     put(st, "u-10-me", "2908")
     put(st, "u-5-ct", "2908")
     moving(st, frame("ronald", "attack"))
-    st = act(st, "csa", ("with", "c-2-va", "c-4-va"), ("step", "c-2-va", "2906"))
+    return act(st, "csa", ("with", "c-2-va", "c-4-va"), ("step", "c-2-va", "2906"))
+
+
+def test_13_4_13_7_a_stack_takes_one_disengagement_fire_with_its_lead_unit():
+    st = stack_leaving_2907()
     assert step(st) == "fire" and top(st)["mode"] == "disengage" and top(st)["unit"] == "c-2-va"
     assert log_text(st).count("Disengagement Fire") == 1
     st = act(st, "usa", ("done",))                                  # the Union lets it go: no second fire
@@ -385,13 +390,7 @@ def test_13_4_the_lead_unit_of_a_moving_stack_is_its_largest():
 
 
 def test_13_4_13_7_a_retreat_of_the_lead_cancels_the_whole_stack_move():
-    st = blank()
-    put(st, "c-2-va", "2907")
-    put(st, "c-4-va", "2907")
-    put(st, "u-10-me", "2908")
-    put(st, "u-5-ct", "2908")
-    moving(st, frame("ronald", "attack"))
-    st = act(st, "csa", ("with", "c-2-va", "c-4-va"), ("step", "c-2-va", "2906"))
+    st = stack_leaving_2907()
     st = act(st, "usa", ("fire", "u-10-me", "2907"))
     with forced([6, 6, 1, 5]):                                     # 66 on 8-9 against CR 5: Difficult; MH R2
         st = act(st, "usa", ("join", "u-5-ct"))
