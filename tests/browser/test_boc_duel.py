@@ -32,7 +32,6 @@ import glob
 import os
 import re
 
-
 from pyapp.games.boc.oob import BLOCKS
 from web.tables.boc_orders import may_tie
 
