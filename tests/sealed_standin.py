@@ -151,7 +151,28 @@ class DuoShown(Duo):
 
 
 GAME = Duo()
+class DuoCovered(DuoShown):
+    """DuoShown where a side may also cover its shown strength again without
+    changing it ("cover"): the next "show" shows a value the other side saw
+    opened under the same commitment (link format 7 opens it no more,
+    docs/TRUST.md T3.3)."""
+
+    id = "duocover"
+
+    def legal(self, st, role):
+        out = super().legal(st, role)
+        return out + [("cover",)] if out and st["shown"][role] else out
+
+    def apply(self, st, role, action):
+        if tuple(action) == ("cover",):
+            self.check_turn(st, role, action)
+            st["shown"][role] = False
+            return st
+        return super().apply(st, role, action)
+
+
 GAME_SHOWN = DuoShown()
+GAME_COVERED = DuoCovered()
 
 
 class Registry:
@@ -162,5 +183,7 @@ class Registry:
             return GAME
         if game_id == "duoshown":
             return GAME_SHOWN
+        if game_id == "duocover":
+            return GAME_COVERED
         from pyapp import games
         return games.get(game_id)

@@ -14,7 +14,7 @@ from pyapp.core import duel as D
 from pyapp.core import duelcodec as W
 from pyapp.core import poker
 from pyapp.core.errors import LinkError
-from tests.sealed_standin import GAME, GAME_SHOWN, Registry
+from tests.sealed_standin import GAME, GAME_COVERED, GAME_SHOWN, Registry
 
 REG = Registry()
 
@@ -205,6 +205,52 @@ def test_a_forged_salt_of_a_value_the_moves_show_is_caught():
         receiver.receive(longer, REG)
     assert err.value.rule == "T3.3"
     assert receiver.receive(text, REG) == "new"
+
+
+def _unsalted(msg):
+    """The openings of values the moves show that a format-7 link sends
+    without a salt (opened to the receiver before)."""
+    return sum(bin(x).count("1") for x in msg.shown_bits) - len(msg.shown_salts)
+
+
+def test_a_value_shown_again_under_one_commitment_is_not_opened_again_but_checked():
+    """Format 7 (T3.3): a hidden value the other side saw opened, hidden
+    again unchanged and shown again, costs the link no salt; the receiver
+    checks the value shown against the one it saw opened, and refuses
+    another."""
+    a, b, (mover, receiver, text) = _first_link("cover", lambda msg: _unsalted(msg) > 0,
+                                                "no value was shown twice under one commitment",
+                                                GAME_COVERED)
+    size = D.fact_salt_bytes(D.FORMAT)
+
+    def other_value(msg):
+        return [(r, ("show", act[1] + 1) if act[0] == "show" and len(act) == 2 else act)
+                for r, act in msg.moves]
+    lie = GAME_COVERED.copy(mover.match.state)              # the position as the lie makes it
+    lie["sealed"][f"S:{mover.seat}"] += 1
+    with pytest.raises(D.Refused) as err:
+        receiver.receive(_tamper(text, moves=other_value, hash=D.public_hash(GAME_COVERED, lie)), REG)
+    assert err.value.rule == "T3.3" and "showed before" in str(err.value)
+    # a salt where none is owed does not fit the bitmap
+    with pytest.raises(D.Refused) as err:
+        receiver.receive(_tamper(text, shown_salts=lambda m: m.shown_salts + ["22" * size]), REG)
+    assert err.value.rule == "T3.3"
+    assert receiver.receive(text, REG) == "new"
+    play_out(a, b, random.Random(3))
+    assert a.match.result() == b.match.result() is not None
+    assert b.audit(a.audit_link(), REG)["ok"] and a.audit(b.audit_link(), REG)["ok"]
+    again = D.Duel.restore(json.loads(json.dumps(receiver.record())), REG)
+    assert again.match.state == receiver.match.state
+
+
+def test_a_format_6_game_opens_a_value_shown_again_with_its_salt():
+    """A game begun in format 6 goes on in it: every opening has its salt."""
+    a, b = start("cover6", GAME_COVERED, fmt=6)
+    texts = []
+    play_out(a, b, random.Random(4), on_link=lambda m, r, t: texts.append(t) and False)
+    assert {D.decode(t, REG).format for t in a.messages.values()} == {6}
+    assert all(_unsalted(D.decode(t, REG)) == 0 for t in texts)
+    assert b.audit(a.audit_link(), REG)["ok"] and a.audit(b.audit_link(), REG)["ok"]
 
 
 def test_a_played_card_that_is_not_the_one_dealt_is_refused():

@@ -26,11 +26,15 @@ docs/TRUST.md; every refusal here names its section. In short:
 - T6 Honour mode is the plain link of ``pyapp.core.link`` (a seed in the
   link: for hotseat, and for friends who do not care).
 
-Links of this protocol are formats 3 to 6 of the link codec's header, so the
+Links of this protocol are formats 3 to 7 of the link codec's header, so the
 page tells them from plain links by the first byte; their wire form (the
 ``Message``, ``encode``, ``decode``) is ``pyapp.core.duelcodec``. A game is
-played to the end in the format of its invitation. Format 6 (written now) is
-format 5 with shorter salts and segment commitments, the openings of values
+played to the end in the format of its invitation. Format 7 (written now) is
+format 6 where a value the moves show again under a commitment already
+opened to the receiver is not opened again: the receiver checks it against
+the value it saw opened (a game that keeps a hidden value under one
+commitment for long, as Badges of Courage keeps a block's, then pays one
+salt for it, not one a reveal). Format 6 is format 5 with shorter salts and segment commitments, the openings of values
 the moves show as a bitmap over what the receiver lists while replaying them,
 and the random bytes stored undeflated (docs/TRUST.md T3.3). Format 5:
 the body is deflated with the game's ``link_dict``; the handles committed to
@@ -49,7 +53,7 @@ from typing import Any, Callable
 
 from . import commit as C
 from . import poker
-from .duelcodec import (AUDIT, FORMAT, FORMATS, HASH_BYTES, INVITE, JOIN, KINDS, MAX_DECK,  # noqa: F401
+from .duelcodec import (AUDIT, FORMAT, FORMATS, PLAYED, HASH_BYTES, INVITE, JOIN, KINDS, MAX_DECK,  # noqa: F401
                         MAX_JSON, MAX_MESSAGES, TURN, Message, decode, encode, fact_candidates,
                         fact_salt_bytes, is_duel, list_action, look, other_role, public_hash,
                         resolve_facts, resolve_shown)
@@ -98,6 +102,8 @@ class Duel:
         self.their_clear: dict[int, bytes] = {}    # message number -> the other's clear value
         self.their_facts: dict[str, tuple[int, str]] = {}   # handle -> (message, hex)
         self.my_facts: dict[str, tuple[int, str]] = {}      # handle -> (message, canonical value)
+        self.facts_opened: dict[str, int] = {}     # my handle -> the commitment opened to the other (T3.3)
+        self.their_opened: dict[str, tuple[int, str]] = {}  # their handle -> (message, canonical value) seen opened
         self.segments: dict[int, list[list[Any]]] = {}      # my segments, moves in full
         self.orders: dict[str, str] = {}           # my standing orders (T1.3)
         self.seg_start = 0                         # ply where the current segment began
@@ -299,8 +305,8 @@ class Duel:
         # T1.1: the options a game needs between two devices (Game.duel_options)
         options = {**(options or {}), **getattr(game, "duel_options", {})}
         duel = cls(game, scenario, options, uid, seat, seat, key or C.new_key())
-        if fmt not in (5, FORMAT):
-            raise ValueError(f"a game between two devices is played in link format 5 or {FORMAT}")
+        if fmt not in PLAYED:
+            raise ValueError(f"a game between two devices is played in link format {PLAYED}")
         duel.format = fmt
         msg = duel._message(INVITE, 0)
         msg.commit = duel._my_commit(2)
@@ -521,7 +527,7 @@ class Duel:
                           f"{msg.sender}'s", move=trial.ply, rule="T2.4")
         if game.sealed:
             try:
-                resolve_shown(msg, order)
+                resolve_shown(msg, order, self._opened_now())
             except LinkError as exc:
                 raise Refused(str(exc), move=first, rule="T3.3") from None
             self._open_shown(msg, seen, first)
@@ -539,6 +545,10 @@ class Duel:
         self._take(n, text, msg)
         self.their_commit[n + 2] = msg.commit
         self.their_clear[n] = msg.clear
+        for handle, (number, value, _) in msg.openings.items():
+            held = self.their_facts.get(handle)
+            if held is not None and value is not None:
+                self.their_opened[handle] = (held[0] if number < 0 else number, canonical_json(value).decode())
         for handle, digest in msg.facts.items():
             self.their_facts[handle] = (n, digest)
         if theirs:
@@ -612,14 +622,26 @@ class Duel:
 
     def _open_shown(self, msg: Message, seen: dict[str, Any], first: int) -> None:
         """T3.3: an opening without its value opens the commitment with the
-        value the segment's moves first showed for that handle."""
+        value the segment's moves first showed for that handle; without its
+        salt either (format 7), that value must be the one this side saw
+        opened under the same commitment before."""
         for handle in sorted(msg.shown):
             if handle not in seen:
                 raise Refused(f"the link opens {handle[:20]} without its value, and its moves never "
                               "show it", move=first, rule="T3.3")
             number, _, salt = msg.openings[handle]
             msg.openings[handle][1] = seen[handle]
+            if salt is None:
+                if canonical_json(seen[handle]).decode() != self.their_opened[handle][1]:
+                    raise Refused(f"{msg.sender}'s revealed {handle[:20]} is not the value it showed "
+                                  "before under the same commitment", move=first, rule="T3.3")
+                continue
             self._check_opening(msg, handle, number, seen[handle], salt, first)
+
+    def _opened_now(self) -> set[str]:
+        """The other side's handles whose latest commitment this side has
+        seen opened (format 7 opens them no more, T3.3)."""
+        return {h for h, (n, _) in self.their_opened.items() if self.their_facts.get(h, (None,))[0] == n}
 
     def _check_committed(self, state: State, msg: Message, ply: int) -> None:
         """T3.2: after its link, every hidden value the sender holds that this
@@ -710,6 +732,12 @@ class Duel:
             msg.candidates = fact_candidates(game, m.state, self.seat)
             msg.shown = {h for h, (_, value, _) in msg.openings.items()
                          if h in first_shown and canonical_json(first_shown[h]) == canonical_json(value)}
+            if self.format >= 7:
+                for h in msg.shown:
+                    if self.facts_opened.get(h) == msg.openings[h][0]:
+                        msg.openings[h][2] = None     # T3.3: the other saw this commitment opened
+            for h, (number, _, _) in msg.openings.items():
+                self.facts_opened[h] = number
             msg.reveals = self._show_cards(states)
             msg.partials = self._deal_to_other(m.state)
         else:

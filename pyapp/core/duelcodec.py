@@ -34,12 +34,15 @@ from .match import UID_CHARS, UID_MAX, Match
 from .packing import put_varint
 
 
-FORMAT = 6                  # 6: segment commitments of 128 bits, salts of 96 bits for hidden
+FORMAT = 7                  # 7: a value the moves show again under a commitment already opened
+                            # to the receiver is not opened again (no salt; T3.3);
+                            # 6: segment commitments of 128 bits, salts of 96 bits for hidden
                             # values, openings of what the moves show as a bitmap, no echo of
                             # the receiver's clear value in a sealed game; 5: link_dict,
                             # committed handles as a bitmap, openings without what the moves
                             # show; 4: handles by name; 3: hex inside JSON
-FORMATS = (3, 4, 5, 6)      # formats this version reads (a game begun under 3 to 5 goes on in 5)
+FORMATS = (3, 4, 5, 6, 7)   # formats this version reads (a game begun under 3 to 5 goes on in 5)
+PLAYED = (5, 6, 7)          # formats a game between two devices goes on in (its invitation's)
 INVITE, JOIN, TURN, AUDIT, = 0, 1, 2, 3
 KINDS = {INVITE: "invitation", JOIN: "reply to the invitation", TURN: "turn", AUDIT: "audit"}
 MAX_MESSAGES = 100_000
@@ -489,7 +492,11 @@ def _put_facts_6(out: bytearray, tail: bytearray, msg: Message) -> None:
         if any(h not in msg.shown_order for h in msg.shown):
             raise ValueError("an opening of a value the moves do not show first")
         _put_bits(out, msg.shown_order, msg.shown)
-        shown_salts = [msg.openings[h][2] for h in msg.shown_order if h in msg.shown]
+        # format 7: no salt for a value opened to the receiver before (its opening is None)
+        shown_salts = [msg.openings[h][2] for h in msg.shown_order
+                       if h in msg.shown and msg.openings[h][2] is not None]
+        if msg.format < 7 and len(shown_salts) != len(msg.shown):
+            raise ValueError("an opening without its salt")
     tail += b"".join(bytes.fromhex(x) for x in [msg.openings[h][2] for h in listed] + shown_salts)
 
 
@@ -506,6 +513,11 @@ def _read_facts_6(r: Reader, rr: Reader, msg: Message) -> None:
         raise LinkError("the link's openings are not valid")
     size = fact_salt_bytes(6)
     shown = sum(bin(b).count("1") for b in shown_bits)
+    if msg.format >= 7:
+        # as many salts as the bitmap's values not opened before: the rest of the link
+        shown = (len(rr.data) - rr.pos) // size - len(items)
+        if shown < 0 or (len(rr.data) - rr.pos) % size:
+            raise LinkError("the link is cut short")
     salts = _fixed(rr, (len(items) + shown) * size)
     parts = [salts[i * size:(i + 1) * size].hex() for i in range(len(items) + shown)]
     for it, salt in zip(items, parts):
@@ -517,20 +529,27 @@ def _read_facts_6(r: Reader, rr: Reader, msg: Message) -> None:
     msg.shown_salts = parts[len(items):]
 
 
-def resolve_shown(msg: Message, order: list[str]) -> list[str]:
+def resolve_shown(msg: Message, order: list[str], opened: Any = ()) -> list[str]:
     """A format-6 link's openings of values its moves show: its bitmap read
     over ``order`` (the committed handles in the order the replayed moves
     first showed them); each goes into ``msg.openings`` (its value still to
-    be filled from the moves) and ``msg.shown``. ``LinkError`` when the
-    bitmap does not fit."""
+    be filled from the moves) and ``msg.shown``. From format 7 a handle in
+    ``opened`` (its commitment opened to the receiver before) takes no salt:
+    its opening's salt is None. ``LinkError`` when the bitmap does not fit."""
     if msg.format < 6:
         return sorted(msg.shown)
     chosen = _chosen(msg.shown_bits, order, "opens values its moves do not show")
-    for h, salt in zip(chosen, msg.shown_salts):
+    salts = iter(msg.shown_salts)
+    for h in chosen:
         if h in msg.openings:
             raise LinkError("the link opens one commitment twice")
+        salt = None if msg.format >= 7 and h in opened else next(salts, None)
+        if salt is None and not (msg.format >= 7 and h in opened):
+            raise LinkError("the link opens more values than it has salts for")
         msg.openings[h] = [-1, None, salt]
         msg.shown.add(h)
+    if next(salts, None) is not None:
+        raise LinkError("the link has salts for values it does not open")
     return chosen
 
 

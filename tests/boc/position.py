@@ -11,7 +11,8 @@ in a chosen phase of a chosen player turn, with forced dice.
         st = act(st, "usa", ("fire", inf, "B10", M.direction("B9", "B10"), ""))
 
 Blocks get fresh handles ("U001", "C001", ...); each one's sealed value is
-[block id, strength, half hit, stir stamp] as the engine keeps it. A state built
+[block id, strength when dealt, stir stamp] as the engine keeps it (its
+strength now: ``strength``; ``value`` gives [id, strength, mark, stamp]). A state built
 here is a full (hotseat) state: both sides' salts and values are known.
 """
 
@@ -41,6 +42,7 @@ def blank(t=(1, 10), sc="full", seed=1, options=None):
     for key in ("dead", "up", "act", "done", "moved", "came"):
         st[key] = []
     st["fs"], st["traffic"], st["melees"] = {}, {}, []
+    st["lost"], st["mk"] = {}, []
     st["elim"] = {"usa": 0, "csa": 0}
     st["t"] = D.turn_index(t)
     st["first"] = 0
@@ -62,7 +64,7 @@ def add(st, ident, hx=None, strength=None, up=False, due=None):
     b = D.BLOCKS[ident]
     h = _new_handle(st, b["side"])
     s = b["steps"] if strength is None else strength
-    st["sealed"][h] = [ident, s, 0, 1000 + int(h[1:])]
+    st["sealed"][h] = [ident, s, 1000 + int(h[1:])]
     if due is not None:
         t, road, alts, limit = due
         st["due"][h] = [D.turn_index(t), road, list(alts), limit]
@@ -78,7 +80,7 @@ def dead(st, ident):
     """Block ``ident`` among the eliminated (as if it fell earlier)."""
     b = D.BLOCKS[ident]
     h = _new_handle(st, b["side"])
-    st["sealed"][h] = [ident, 0, 0, 1000 + int(h[1:])]
+    st["sealed"][h] = [ident, 0, 1000 + int(h[1:])]
     st["dead"].append(h)
     return h
 
@@ -126,11 +128,17 @@ def verbs(st, role, verb):
 
 
 def strength(st, h):
-    return st["sealed"][h][1]
+    return M.strength(st, h)
+
+
+def set_strength(st, h, s):
+    """Block ``h`` at strength ``s`` now, as if it had lost (or gained) steps in view."""
+    M.lose(st, h, M.strength(st, h) - s)
 
 
 def value(st, h):
-    return st["sealed"][h]
+    """[block id, strength now, mark (half hit or step had), stamp]."""
+    return M.value(st, h)
 
 
 def forced(rolls):

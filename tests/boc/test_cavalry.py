@@ -14,6 +14,7 @@ from pyapp.core.game import may_read
 from pyapp.games.boc import GAME
 from pyapp.games.boc import command as C
 from pyapp.games.boc import data as D
+from pyapp.games.boc import model as M
 from pyapp.games.boc import rules as R
 from pyapp.games.boc.scenarios import CAVALRY_BATTLE
 
@@ -298,7 +299,7 @@ def test_sending_stuart_reveals_his_blocks_in_the_announcement():
     hs = st["cav"]["pool"]["csa"]
     for h in hs:
         k = ann.index(h)
-        assert list(ann[k + 1:k + 5]) == st["sealed"][h]
+        assert list(ann[k + 1:k + 1 + M.VALUE]) == st["sealed"][h]
     usa = GAME.apply(GAME.mask(st, "usa"), "csa", ann)
     full = GAME.apply(GAME.copy(st), "csa", ("done",))
     assert usa["cav"]["opp"] == full["cav"]["opp"]

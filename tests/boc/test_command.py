@@ -8,7 +8,7 @@ import pytest
 from pyapp.games.boc import GAME
 from pyapp.games.boc import terrain as T
 
-from .position import (act, add, blank, d, dead, forced, handle, legal, phase, refused, step, strength,
+from .position import (act, add, blank, d, dead, forced, handle, legal, phase, refused, set_strength, step, strength,
                        verbs)
 
 
@@ -232,7 +232,7 @@ def test_the_command_step_never_eliminates():
     hq = add(st, "u-wadsworth-hq", "B8", strength=1)
     phase(st, "usa", "command")
     st = act(st, "usa", ("activate", hq, "B8"), ("done",), ("done",))
-    st["sealed"][hq][1] = 0                                  # hit meanwhile
+    set_strength(st, hq, 0)                                  # hit meanwhile
     st = act(st, "usa", ("done",))
     assert hq in st["pos"] and strength(st, hq) == 0
 

@@ -12,7 +12,7 @@ from pyapp.core.game import may_read
 from pyapp.games.boc import GAME
 from pyapp.games.boc import data as D
 
-from .position import act, add, blank, d, forced, handle, legal, phase, step
+from .position import act, add, blank, d, forced, handle, legal, phase, step, strength
 
 
 def seen(st, role):
@@ -171,7 +171,8 @@ def test_a_hit_on_a_hidden_block_names_its_handle_not_its_face():
         st = act(st, "usa", ("fire", inf, "B10", d("B9", "B10"), ""))
     assert GAME.announce(st, "csa", ("hit", a)) == ("hit", a, "kept")
     st = act(st, "csa", ("hit", a))
-    assert st["sealed"][a][0] == before[a][0] and st["sealed"][a][1] == before[a][1] - 1
+    # the value committed to is unchanged: the step lost is public, as the quarter turn is seen
+    assert st["sealed"][a] == before[a] and st["lost"] == {a: 1} and strength(st, a) == 3
     assert st["sealed"][b] == before[b]                        # the other block was not re-dealt
     assert any(e["en"] == "A hit was applied." for e in GAME.mask(st, "usa")["lg"])
     assert not knows(st, "usa", a)
@@ -204,8 +205,12 @@ def test_a_step_of_supply_names_the_block_not_its_strength():
     phase(st, "usa", "supply")
     st = act(st, "usa", ("supply", hq, "B8"))
     assert GAME.announce(st, "usa", ("give", hq, inf)) == ("give", hq, "B9", inf)
+    dealt = list(st["sealed"][inf])
     st = act(st, "usa", ("give", hq, inf))
-    assert st["sealed"][inf][1] == 2 and handle(st, "u-cutler") == inf
+    assert strength(st, inf) == 2 and handle(st, "u-cutler") == inf
+    # the step is public (the block turned back in view); the value committed to stays
+    assert st["sealed"][inf] == dealt and st["lost"][inf] == -1 and inf in st["mk"]
+    assert "lost" in GAME.view(st, "csa")["public"]
 
 
 # -- the log never names a hidden enemy block ------------------------------------------------

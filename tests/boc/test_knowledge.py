@@ -229,7 +229,7 @@ def test_a_worn_block_steps_out_of_the_front_line(sickles_first_move):
         where = {}
         for s in (1, b["steps"]):
             x = GAME.copy(st)
-            x["sealed"][h][1] = s
+            M.lose(x, h, M.strength(x, h) - s)
             a = own_policy(x, "csa", moves + [("done",)])
             where[s] = a[2] if a[0] == "move" else hx
         fresh_in, worn_in = where[b["steps"]] in front, where[1] in front

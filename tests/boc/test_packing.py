@@ -75,11 +75,14 @@ def round_trip(st):
 def _coverage(st, seen):
     seen["keys"].update(st)
     for h, v in st["sealed"].items():
-        if isinstance(v, list) and h[0] in "UC":
-            if v[2]:
-                seen["values"].add("half hit")
-            if v[3]:
-                seen["values"].add("stamped")
+        if isinstance(v, list) and h[0] in "UC" and v[2]:
+            seen["values"].add("stamped")
+    if st["mk"]:
+        seen["values"].add("half hit or step had")
+    if any(x > 0 for x in st["lost"].values()):
+        seen["values"].add("steps lost")
+    if any(x < 0 for x in st["lost"].values()):
+        seen["values"].add("steps gained")
     if st.get("cav", {}).get("force"):
         seen["values"].add("cavalry fights")
     if st.get("cav", {}).get("ord"):
@@ -111,8 +114,9 @@ def test_the_random_games_reach_every_part_of_a_state():
                 _coverage(st, SEEN[k])
         seen["keys"] |= SEEN[k]["keys"]
         seen["values"] |= SEEN[k]["values"]
-    assert {"cav", "pend", "mo", "melees", "traffic", "off", "spent", "fs", "col"} <= seen["keys"]
-    assert {"stamped", "half hit", "cavalry fights", "cavalry orders"} <= seen["values"]
+    assert {"cav", "pend", "mo", "melees", "traffic", "off", "spent", "fs", "col", "lost", "mk"} <= seen["keys"]
+    assert {"stamped", "half hit or step had", "steps lost", "steps gained", "cavalry fights",
+            "cavalry orders"} <= seen["values"]
 
 
 def _mid_game(scenario="pickett", options=None, seed=11, moves=300):

@@ -337,19 +337,10 @@ def _split_usa(st: dict) -> None:
 def _deal(st: dict, side: str, handles: list[str], rank) -> None:
     """Re-deal ``side``'s values among ``handles``: those of the lowest
     ``rank`` first, in an order drawn from the side's salt, each stamped
-    anew (as ``secrets.stir``: only on a device that knows them; elsewhere
-    only the public counter moves)."""
+    anew (``secrets.redeal``: only on a device that knows them; elsewhere
+    only the public counter and the handles' public changes move)."""
     st["stirs"] += 1
-    salt = st["sealed"].get(S.SALT[side])
-    if salt is None:
-        return
-    values = [st["sealed"].get(h) for h in handles]
-    if any(v is None for v in values):
-        return
-    seed = S._bytes(salt, st["stirs"], "10.0")
-    values.sort(key=lambda v: (rank(v[0]), S._bytes(seed, "order", v[0])))
-    for h, v in zip(handles, values):
-        st["sealed"][h] = S.stamped(st, v)
+    S.redeal(st, side, handles, S._bytes(st["sealed"].get(S.SALT[side]), st["stirs"], "10.0"), rank)
 
 
 def _enter(st: dict, handles: list[str], road: str, turn) -> None:
@@ -501,12 +492,13 @@ class Assign(Step):
     def receive(self, game, st, f, a):
         if a == ("assign",):
             return                                     # 10.0: the choice stays unseen
-        if not a or a[0] != "done" or (len(a) - 1) % 6:
+        k = 2 + M.VALUE
+        if not a or a[0] != "done" or (len(a) - 1) % k:
             raise self.refuse(game, st, f, a)
         pool = st["cav"]["pool"]["csa"]
         items = []
-        for i in range(1, len(a), 6):
-            h, val, b = a[i], list(a[i + 1:i + 5]), a[i + 5]
+        for i in range(1, len(a), k):
+            h, val, b = a[i], list(a[i + 1:i + k - 1]), a[i + k - 1]
             if b not in BATTLES:
                 raise self.refuse(game, st, f, a)
             _check(st, "csa", h, val)
@@ -563,7 +555,7 @@ def confirm(game, st: dict, items: list) -> None:
     if st["sealed"].get(PRIVATE) is not None:
         st["sealed"][PRIVATE] = 0
     def names(b, lang):
-        return ", ".join(f"{_name(st, h, lang)} ({st['sealed'][h][1]})" for h in opp[b]) or \
+        return ", ".join(f"{_name(st, h, lang)} ({M.strength(st, h)})" for h in opp[b]) or \
             ("nobody" if lang == "en" else "nadie")
     _log(st, f"Stuart's cavalry rides out: against Gregg {names('gregg', 'en')}; against Kilpatrick "
              f"{names('kilpatrick', 'en')}.",
@@ -595,9 +587,10 @@ class Reveal(Step):
         show(game, st, f, [[h] + list(st["sealed"][h]) for h in to_show(st, f)])
 
     def receive(self, game, st, f, a):
-        if not a or a[0] != "show" or (len(a) - 1) % 5:
+        k = 1 + M.VALUE
+        if not a or a[0] != "show" or (len(a) - 1) % k:
             raise self.refuse(game, st, f, a)
-        items = [list(a[i:i + 5]) for i in range(1, len(a), 5)]
+        items = [list(a[i:i + k]) for i in range(1, len(a), k)]
         for it in items:
             _check(st, "usa", it[0], it[1:])
         if sorted(it[0] for it in items) != sorted(to_show(st, f)):
@@ -627,9 +620,9 @@ def show(game, st: dict, f: dict, items: list) -> None:
         st["sealed"][it[0]] = list(it[1:])
     R._reveal(st, [it[0] for it in items])
     hs = st["cav"]["force"][f["b"]]
-    _log(st, f"{_leader(f['b'])}'s division: " + ", ".join(f"{_name(st, h)} ({st['sealed'][h][1]})" for h in hs)
+    _log(st, f"{_leader(f['b'])}'s division: " + ", ".join(f"{_name(st, h)} ({M.strength(st, h)})" for h in hs)
          + ".",
-         f"La división de {_leader(f['b'])}: " + ", ".join(f"{_name(st, h, 'es')} ({st['sealed'][h][1]})"
+         f"La división de {_leader(f['b'])}: " + ", ".join(f"{_name(st, h, 'es')} ({M.strength(st, h)})"
                                                           for h in hs) + ".")
     game.flow.pop(game, st)
 
@@ -797,7 +790,7 @@ def loss(st: dict, f: dict, h: str) -> None:
     side = M.side_of(h)
     s = M.strength(st, h)
     if s - 1 >= (0 if M.is_hq(st, h) else 1):
-        R._set_strength(st, h, s - 1)
+        M.lose(st, h)
         _log(st, f"{_name(st, h)} loses a step (strength {s - 1}).",
              f"{_name(st, h, 'es')} pierde un paso (fuerza {s - 1}).")
         return

@@ -69,12 +69,6 @@ def block(st: dict, h: str) -> dict:
     return D.BLOCKS[M.ident(st, h)]
 
 
-def _set_strength(st: dict, h: str, s: int) -> None:
-    v = list(st["sealed"][h])
-    v[1] = s
-    st["sealed"][h] = v
-
-
 def _eliminate(st: dict, h: str, rule: str) -> None:
     """A block is eliminated: it leaves the map and counts for VPs (9.12);
     a fallen DHQ comes back in its side's next Supply Phase (4.61)."""
@@ -98,14 +92,14 @@ def _hx_front(st: dict, side: str) -> set[str]:
 def _check_value(st: dict, side: str, h: str, val, rule: str) -> None:
     """A value an announced action reveals: it must be a block of ``side``
     and agree with what this device knows."""
-    if len(val) != 4 or not all(isinstance(x, int) for x in val[1:]):
+    if len(val) != M.VALUE or not all(isinstance(x, int) for x in val[1:]):
         raise Illegal("the move reveals a malformed value", rule)
     ident, s = val[0], val[1]
     if not isinstance(h, str) or M.side_of(h) != side or h not in st["sealed"]:
         raise Illegal("the move names a block that is not the mover's", rule)
     if not isinstance(ident, str) or ident not in D.BLOCKS or D.BLOCKS[ident]["side"] != side:
         raise Illegal("the move reveals a block that does not exist", rule)
-    if not isinstance(s, int) or not 0 <= s <= D.BLOCKS[ident]["steps"]:
+    if not 0 <= s <= D.BLOCKS[ident]["steps"] or not 0 <= s - st["lost"].get(h, 0) <= D.BLOCKS[ident]["steps"]:
         raise Illegal("the move reveals an impossible strength", rule)
     known = st["sealed"].get(h)
     if known is not None and list(known) != list(val):

@@ -105,10 +105,10 @@ class Fire(Step):
             if a[0] == "resolve" and not st.get("pend"):
                 raise self.refuse(game, st, f, a)
             return self.act(game, st, f, a)
-        if len(a) != 9 or a[0] != "fire":
+        if len(a) != 5 + M.VALUE or a[0] != "fire":
             raise self.refuse(game, st, f, a)
-        _check_value(st, f["who"], a[1], a[5:9], "5.2")
-        shoot(game, st, f["who"], a[1], a[2], a[3], a[4], a[5:9])
+        _check_value(st, f["who"], a[1], a[5:], "5.2")
+        shoot(game, st, f["who"], a[1], a[2], a[3], a[4], a[5:])
 
     def prompt(self, game, st, f):
         pend = st.get("pend")
@@ -163,12 +163,13 @@ def shoot(game, st: dict, side: str, h: str, t: str, d: int, art: str, val: tupl
         fp = b.get("long") or 0                        # 5.31: no hexside penalty at long range
     else:
         fp = b["fire"] - D.fire_penalty(hx, t)
-    rolls = [_roll(st, side) for _ in range(val[1])]
+    s = M.strength(st, h)
+    rolls = [_roll(st, side) for _ in range(s)]
     hits = sum(1 for r in rolls if r <= fp)
     rule = "5.31" if long else ("5.22" if fp != b["fire"] else "5.2")
-    _log(st, f"{bname(st, h)} ({b['letter']}{fp}, {val[1]} {'die' if val[1] == 1 else 'dice'}) fires from {hx} at {t}"
+    _log(st, f"{bname(st, h)} ({b['letter']}{fp}, {s} {'die' if s == 1 else 'dice'}) fires from {hx} at {t}"
              f"{' (long range)' if long else ''}: {' '.join(map(str, rolls))} = {hits} hit{'s' if hits != 1 else ''}.",
-         f"{bname(st, h, 'es')} ({b['letter']}{fp}, {val[1]} {'dado' if val[1] == 1 else 'dados'}) dispara desde {hx} a {t}"
+         f"{bname(st, h, 'es')} ({b['letter']}{fp}, {s} {'dado' if s == 1 else 'dados'}) dispara desde {hx} a {t}"
          f"{' (largo alcance)' if long else ''}: {' '.join(map(str, rolls))} = {hits} impacto{'s' if hits != 1 else ''}.",
          rule)
     if not hits:
@@ -194,17 +195,13 @@ def hit_artillery(game, st: dict, h: str, hits: int, long: bool) -> None:
     range (5.32); hits beyond that are lost."""
     hx = st["pos"][h]
     for _ in range(hits):
-        v = list(st["sealed"][h])
-        if D.d2(hx) and not v[2]:
-            v[2] = 1
-            st["sealed"][h] = v
+        if D.d2(hx) and not M.marked(st, h):
+            M.set_mark(st, h, True)
             continue
-        v[2] = 0
-        if v[1] > 1:
-            v[1] -= 1
-            st["sealed"][h] = v
+        M.set_mark(st, h, False)
+        if M.strength(st, h) > 1:
+            M.lose(st, h)
             continue
-        st["sealed"][h] = v
         if long:
             _log(st, f"{bname(st, h)} is down to its last step.", f"{bname(st, h, 'es')} queda con su último paso.",
                  "5.32")
@@ -217,7 +214,7 @@ def hit_artillery(game, st: dict, h: str, hits: int, long: bool) -> None:
         else:
             _eliminate(st, h, "5.31")
         return
-    v = st["sealed"][h]
+    v = M.value(st, h)
     _log(st, f"{bname(st, h)} takes {hits} hit{'s' if hits > 1 else ''}: strength {v[1]}"
              f"{', half hit' if v[2] else ''}.",
          f"{bname(st, h, 'es')} encaja {hits} impacto{'s' if hits > 1 else ''}: fuerza {v[1]}"
@@ -226,9 +223,7 @@ def hit_artillery(game, st: dict, h: str, hits: int, long: bool) -> None:
 
 def end_fire_phase(st: dict) -> None:
     """5.24: a half hit left at the end of the Fire Phase is recovered."""
-    for h, v in st["sealed"].items():
-        if isinstance(v, list) and v[2]:
-            st["sealed"][h] = [v[0], v[1], 0, v[3]]
+    st["mk"] = []
 
 
 def hit_candidates(st: dict, hx: str, side: str) -> list[str]:
@@ -236,11 +231,11 @@ def hit_candidates(st: dict, hx: str, side: str) -> list[str]:
     one holding a half hit, else the strongest, HQs included (its owner
     chooses among ties; RULES_NOTES 5.23)."""
     here = M.at(st, hx, side)
-    half = [h for h in here if st["sealed"][h][2]]
+    half = [h for h in here if M.marked(st, h)]
     if half:
         return half[:1]
-    top = max(st["sealed"][h][1] for h in here)
-    return [h for h in here if st["sealed"][h][1] == top]
+    top = max(M.strength(st, h) for h in here)
+    return [h for h in here if M.strength(st, h) == top]
 
 
 class Hits(Step):
@@ -266,6 +261,7 @@ class Hits(Step):
                 raise Illegal("the hit must go to the strongest block", "5.23")
             return take_hit(game, st, f, h, check=a[2])
         f["n"] -= 1
+        hit_effect(st, h, f["hex"], a[2])
         if a[2] == "elim":
             _eliminate(st, h, "5.23")
         elif a[2] == "repulse":
@@ -294,6 +290,18 @@ class Hits(Step):
                        "impacto)")
 
 
+def hit_effect(st: dict, h: str, hx: str, outcome: str) -> None:
+    """5.23, 5.24, 5.32: what a hit does to block ``h``, in view of the table
+    (RULES_NOTES "Handles"): the first hit in a D2 hex is a half hit (the
+    mark); else a block kept loses a step; a repulsed one keeps its last."""
+    if outcome == "kept" and D.d2(hx) and not M.marked(st, h):
+        M.set_mark(st, h, True)
+        return
+    M.set_mark(st, h, False)
+    if outcome == "kept":
+        M.lose(st, h)
+
+
 def self_candidates(st: dict, f: dict) -> list[str]:
     return hit_candidates(st, f["hex"], f["who"])
 
@@ -301,26 +309,20 @@ def self_candidates(st: dict, f: dict) -> list[str]:
 def take_hit(game, st: dict, f: dict, h: str, check: str | None = None) -> None:
     """5.23-5.24, 5.32: one hit on block ``h``."""
     hx = f["hex"]
-    v = list(st["sealed"][h])
-    b = D.BLOCKS[v[0]]
-    f["n"] -= 1
-    if D.d2(hx) and not v[2]:
-        v[2] = 1                                  # 5.24: a half hit
-        st["sealed"][h] = v
-        outcome = "kept"
-    elif v[1] - 1 >= (0 if b["kind"] == "hq" else 1):
-        v[1] -= 1
-        v[2] = 0
-        st["sealed"][h] = v
+    b = D.BLOCKS[M.ident(st, h)]
+    if D.d2(hx) and not M.marked(st, h):
+        outcome = "kept"                          # 5.24: a half hit
+    elif M.strength(st, h) - 1 >= (0 if b["kind"] == "hq" else 1):
         outcome = "kept"
     elif f.get("long"):
-        v[2] = 0
-        st["sealed"][h] = v
         outcome = "repulse"                       # 5.32: keeps its last step, retreats 1 hex
     else:
         outcome = "elim"
     if check is not None and check != outcome:
         raise Illegal("the hit's outcome is not what this device knows", "5.23")
+    f["n"] -= 1
+    hit_effect(st, h, hx, outcome)
+    v = M.value(st, h)
     if outcome == "elim":
         _eliminate(st, h, "5.23")
     elif outcome == "repulse":

@@ -262,17 +262,16 @@ class Picture:
             if h[0] == mine:
                 self.own[h] = hx
                 self.own_at.setdefault(hx, []).append(h)
-                v = sealed.get(h)
-                if v is not None:
-                    self.val[h] = v
+                if sealed.get(h) is not None:
+                    self.val[h] = M.value(st, h)
             else:
                 self.foe[h] = hx
                 self.foe_at.setdefault(hx, []).append(h)
                 if h in up and sealed.get(h) is not None:
-                    self.val[h] = sealed[h]
+                    self.val[h] = M.value(st, h)
         for h in st["due"]:
             if h[0] == mine and sealed.get(h) is not None:
-                self.val[h] = sealed[h]
+                self.val[h] = M.value(st, h)
         self.front: set[str] = set()              # hexes next to the enemy
         for hx in self.foe_at:
             self.front.update(NB[hx])
@@ -1033,12 +1032,12 @@ def _melee_state(p: Picture, f: dict, without: str | None = None):
             continue
         b = D.BLOCKS[st["sealed"][a][0]] if (a in st["up"] or M.side_of(a) == p.role) else None
         pen = MELEE_PEN[(fr, t)] if fr in NB[t] else 0
-        att.append([b, st["sealed"][a][1] if b is not None else 0, pen])
+        att.append([b, M.strength(st, a) if b is not None else 0, pen])
     for e in M.at(st, t, M.ENEMY[att_side]):
         if e == without:
             continue
         b = D.BLOCKS[st["sealed"][e][0]] if (e in st["up"] or M.side_of(e) == p.role) else None
-        dfn.append([b, st["sealed"][e][1] if b is not None else 0, 0])
+        dfn.append([b, M.strength(st, e) if b is not None else 0, 0])
     return att, dfn
 
 
@@ -1209,8 +1208,8 @@ def _score_cavalry(p: Picture, f: dict, legal) -> list:
         elif v == "charge":
             score = 3.0
         elif v == "leave":
-            val = p.st["sealed"].get(a[1])
-            score = 1.0 if val is not None and val[1] <= 1 else -1.0
+            val = M.strength(p.st, a[1])
+            score = 1.0 if val is not None and val <= 1 else -1.0
         elif v in ("hold", "loss", "show", "end"):
             score = 1.0
         elif v == "done":
@@ -1296,8 +1295,8 @@ def evaluate(st: dict, role: str) -> float:
     mid = (csa_floor + draw_floor - 1) / 2.0
     steps = {"usa": 0, "csa": 0}
     for h, hx in st["pos"].items():
-        v = st["sealed"].get(h)
-        steps[M.side_of(h)] += v[1] if v else 2
+        s = M.strength(st, h)
+        steps[M.side_of(h)] += s if s is not None else 2
     x = (score - mid) + STEP * (steps["csa"] - steps["usa"]) * 0.5
     x = x / 15.0
     if role == "usa":

@@ -10,7 +10,7 @@ from ...core.game import text
 from . import data as D
 from . import model as M
 from .common import (
-    ENEMY, LETTERS, SIDE_EN, SIDE_ES, _eliminate, _log, _public_name, _roll, _set_strength, block,
+    ENEMY, LETTERS, SIDE_EN, SIDE_ES, _eliminate, _log, _public_name, _roll, block,
     bname, cap)
 
 
@@ -404,7 +404,7 @@ def _melee_loss(st: dict, h: str) -> None:
     s = M.strength(st, h)
     floor = 0 if M.is_hq(st, h) else 1
     if s - 1 >= floor:
-        _set_strength(st, h, s - 1)
+        M.lose(st, h)
         _log(st, f"{bname(st, h)} loses a step (strength {s - 1}).",
              f"{bname(st, h, 'es')} pierde un paso (fuerza {s - 1}).", "7.2")
     else:

@@ -4,10 +4,15 @@ Everything here reads the state and changes nothing but caches. The state
 layout is described in ``rules.py``.
 
 Blocks are named by public handles ("U012", "C007"); a handle's sealed value
-is ``[block id, strength, half hit (0/1), stamp]`` (``None`` on a device
-that may not know it). The public part of a state says only where each
-handle stands, whether it is face up, and what the rules did to it in
-public (fired, activated, in a melee).
+is ``[block id, strength when dealt, stamp]`` (``None`` on a device that may
+not know it): what the enemy may not see, and nothing else. What the table
+shows is public (RULES_NOTES "Handles"): where each handle stands, whether it
+is face up, what the rules did to it (fired, activated, in a melee), and
+each step it lost or gained since its value was dealt (``lost``: a hit turns
+the block a quarter in view, a step of supply turns it back), and the mark
+of a half hit or of a step had this Supply Phase (``mk``). A block's
+strength now is its dealt strength less ``lost`` (``strength``); ``value``
+gives ``[block id, strength, mark (0/1), stamp]``, the block as it stands.
 """
 
 from __future__ import annotations
@@ -63,9 +68,16 @@ def side_of(handle: str) -> str:
 
 # -- sealed values ---------------------------------------------------------
 
+VALUE = 3           # parts of a sealed block value: [block id, strength when dealt, stamp]
+
+
 def value(st: dict, h: str) -> list | None:
-    """[id, strength, half, stamp] of handle ``h``, or None where unknown here."""
-    return st["sealed"].get(h)
+    """``[id, strength now, mark, stamp]`` of handle ``h``, or None where
+    unknown here."""
+    v = st["sealed"].get(h)
+    if v is None:
+        return None
+    return [v[0], v[1] - st["lost"].get(h, 0), 1 if h in st["mk"] else 0, v[2]]
 
 
 def ident(st: dict, h: str) -> str | None:
@@ -75,7 +87,38 @@ def ident(st: dict, h: str) -> str | None:
 
 def strength(st: dict, h: str) -> int | None:
     v = st["sealed"].get(h)
-    return None if v is None else v[1]
+    return None if v is None else v[1] - st["lost"].get(h, 0)
+
+
+def marked(st: dict, h: str) -> bool:
+    """A half hit this Fire Phase (5.24), or a step had this Supply Phase (8.2)."""
+    return h in st["mk"]
+
+
+def lose(st: dict, h: str, n: int = 1) -> None:
+    """Block ``h`` loses ``n`` steps (gains, for ``n`` < 0) in view of the
+    table: public, the same on every device, known value or not."""
+    k = st["lost"].get(h, 0) + n
+    if k:
+        st["lost"][h] = k
+    else:
+        st["lost"].pop(h, None)
+
+
+def set_mark(st: dict, h: str, on: bool) -> None:
+    if on and h not in st["mk"]:
+        st["mk"].append(h)
+    elif not on and h in st["mk"]:
+        st["mk"].remove(h)
+
+
+def deal(st: dict, h: str, ident_: str | None, steps: int, stamp: int) -> None:
+    """Handle ``h`` holds a value anew (a stir, a rebuilt HQ): its public
+    changes start again from nothing; the value is written only where it
+    is known (``ident_`` not None)."""
+    st["lost"].pop(h, None)
+    if ident_ is not None:
+        st["sealed"][h] = [ident_, steps, stamp]
 
 
 def info(st: dict, h: str) -> dict | None:

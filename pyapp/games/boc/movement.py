@@ -115,18 +115,19 @@ class Move(Step):
 
     def receive(self, game, st, f, a):
         if a[0] in ("attack", "unsupported"):
-            if len(a) != 7:
+            if len(a) != 3 + M.VALUE:
                 raise self.refuse(game, st, f, a)
             if a[1] in st["due"] and (a[0] != "attack" or st["due"][a[1]][0] > st["t"]
                                       or a[2] not in entry_melees(st, f["who"], a[1])):
                 raise Illegal("a reinforcement attacks only an enemy on its entry hex", "6.7")
-            _check_value(st, f["who"], a[1], a[3:7], "7.1")
-            declare_melee(st, f["who"], a[1], a[2], a[0] == "unsupported", a[3:7])
+            _check_value(st, f["who"], a[1], a[3:], "7.1")
+            declare_melee(st, f["who"], a[1], a[2], a[0] == "unsupported", a[3:])
             return
         if a[0] == "done":
-            if (len(a) - 1) % 5:
+            k = 1 + M.VALUE
+            if (len(a) - 1) % k:
                 raise self.refuse(game, st, f, a)
-            items = [list(a[i:i + 5]) for i in range(1, len(a), 5)]
+            items = [list(a[i:i + k]) for i in range(1, len(a), k)]
             for it in items:
                 _check_value(st, f["who"], it[0], it[1:], "5.31")
                 if st["pos"].get(it[0]) not in M.enemy_adjacent(st, f["who"]) or it[0] in st["up"] \
@@ -495,9 +496,10 @@ class Show(Step):
         show(game, st, f, [[h] + list(st["sealed"][h]) for h in _to_show(st, f)])
 
     def receive(self, game, st, f, a):
-        if a[0] != "show" or (len(a) - 1) % 5:
+        k = 1 + M.VALUE
+        if a[0] != "show" or (len(a) - 1) % k:
             raise self.refuse(game, st, f, a)
-        items = [list(a[i:i + 5]) for i in range(1, len(a), 5)]
+        items = [list(a[i:i + k]) for i in range(1, len(a), k)]
         for it in items:
             _check_value(st, f["who"], it[0], it[1:], self._rule(f))
         cand = set(_candidates(st, f))
@@ -561,8 +563,8 @@ def show(game, st: dict, f: dict, items: list) -> None:
         st["sealed"][it[0]] = list(it[1:])
     _reveal(st, [it[0] for it in items])
     if items:
-        names_en = ", ".join(f"{bname(st, it[0])} ({it[2]}) at {st['pos'][it[0]]}" for it in items)
-        names_es = ", ".join(f"{bname(st, it[0], 'es')} ({it[2]}) en {st['pos'][it[0]]}" for it in items)
+        names_en = ", ".join(f"{bname(st, it[0])} ({M.strength(st, it[0])}) at {st['pos'][it[0]]}" for it in items)
+        names_es = ", ".join(f"{bname(st, it[0], 'es')} ({M.strength(st, it[0])}) en {st['pos'][it[0]]}" for it in items)
         _log(st, f"{SIDE_EN[f['who']]} reveals {names_en}.", f"{SIDE_ES[f['who']]} revela {names_es}.",
              "7.1" if f["why"] == "melee" else "5.31")
     game.flow.pop(game, st)

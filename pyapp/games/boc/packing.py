@@ -101,7 +101,7 @@ PACKER = Packer(WORDS, max_depth=MAX_DEPTH, max_items=MAX_ITEMS)
 # "sealed" (a stir is named by its number), "pos" before "ctrl". A key not
 # here goes as a JSON value, in a dict after them.
 KEYS = ("rng", "t", "first", "p1", "side", "half", "stirs", "rv", "elim", "res", "lr", "lg",
-        "pos", "off", "due", "dead", "up", "act", "done", "moved", "col", "came", "spent",
+        "pos", "off", "due", "dead", "up", "act", "done", "moved", "col", "came", "spent", "lost", "mk",
         "hancock", "fs", "traffic", "melees", "ctrl", "sealed", "flow", "cav", "pend", "mo")
 USUAL = frozenset(KEYS) - {"cav", "pend", "mo"}     # every state has these
 
@@ -634,19 +634,33 @@ def _same(a, b) -> bool:
 
 
 class HandleInts:
-    """{handle: 0..15} (``spent``)."""
+    """{handle: lo..hi} (``spent``: 0..15; ``lost``: a block's steps lost in
+    view, gained below 0, never 0)."""
+
+    def __init__(self, lo: int = 0, hi: int = 15, zero: bool = True) -> None:
+        self.lo, self.hi, self.zero = lo, hi, zero
 
     def fits(self, ctx, v):
-        return isinstance(v, dict) and all(h in ctx.index and _is_int(x, 0, 15) for h, x in v.items())
+        return isinstance(v, dict) and all(h in ctx.index and _is_int(x, self.lo, self.hi)
+                                           and (self.zero or x != 0) for h, x in v.items())
 
     def put(self, ctx, v):
         idx = sorted(ctx.index[h] for h in v)
         ctx.put_handles(idx)
         for i in idx:
-            ctx.w.put(v[ctx.handles[i]], 16)
+            x = v[ctx.handles[i]] - self.lo
+            if not self.zero and x > -self.lo:
+                x -= 1
+            ctx.w.put(x, self.hi - self.lo + (1 if self.zero else 0))
 
     def get(self, ctx):
-        return dict(sorted((ctx.handles[i], ctx.r.get(16)) for i in ctx.get_handles()))
+        out = []
+        for i in ctx.get_handles():
+            x = ctx.r.get(self.hi - self.lo + (1 if self.zero else 0))
+            if not self.zero and x >= -self.lo:
+                x += 1
+            out.append((ctx.handles[i], x + self.lo))
+        return dict(sorted(out))
 
 
 class TrafficField:
@@ -770,14 +784,13 @@ def _stirs(ctx: Ctx) -> int:
 
 
 class SealedField:
-    """{handle: [block id, strength, half hit, stir stamp] or None, "K.usa" /
+    """{handle: [block id, strength when dealt, stir stamp] or None, "K.usa" /
     "K.csa": salt or None, ...}: the handles there and those known, the
     salts, other keys (the CSA's cavalry orders, "C.cav") as JSON; then per
     side, for its known handles: which hold the block dealt them at the
     set-up, the others' blocks; which are at their starting strength, the
     others' strengths; which have a stamp (not 0), and each one's stamp, as
-    the number of a stamp named before or as the stir count it names; and
-    last which handles have a half hit."""
+    the number of a stamp named before or as the stir count it names."""
 
     def fits(self, ctx, v):
         if not isinstance(v, dict):
@@ -788,10 +801,9 @@ class SealedField:
             i = ctx.index.get(h)
             if i is None or x is None:
                 continue
-            if not (isinstance(x, list) and len(x) == 4 and isinstance(x[0], str) and x[0] in D.BLOCKS
+            if not (isinstance(x, list) and len(x) == M.VALUE and isinstance(x[0], str) and x[0] in D.BLOCKS
                     and D.BLOCKS[x[0]]["side"] == ctx.group_of[i][0] and x[0] not in seen
-                    and _is_int(x[1], 0, D.BLOCKS[x[0]]["steps"]) and _is_int(x[2], 0, 1)
-                    and _is_int(x[3], 0, stirs)):
+                    and _is_int(x[1], 0, D.BLOCKS[x[0]]["steps"]) and _is_int(x[2], 0, stirs)):
                 return False
             seen.add(x[0])
         return True
@@ -846,11 +858,11 @@ class SealedField:
                     else:
                         w.put(x[1] - (x[1] > st), steps)
             # stamps: a stir stamps every value it re-deals alike
-            stamped = [j for j, x in enumerate(vals) if x[3]]
+            stamped = [j for j, x in enumerate(vals) if x[2]]
             put_subset(w, stamped, len(ks))
             named: list[int] = []
             for j in stamped:
-                n = vals[j][3]
+                n = vals[j][2]
                 if named:
                     w.flag(n in named)
                 if n in named:
@@ -858,7 +870,6 @@ class SealedField:
                 else:
                     w.put(n - 1, stirs)
                     named.append(n)
-        put_subset(w, [j for j, i in enumerate(known) if v[ctx.handles[i]][2]], len(known))
 
     def get(self, ctx):
         r = ctx.r
@@ -945,9 +956,7 @@ class SealedField:
                     named.append(n)
                     stamps[j] = n
             for i, b, st, n in zip(ks, ids, strengths, stamps):
-                out[ctx.handles[i]] = [b, st, 0, n]
-        for j in get_subset(r, len(known)):
-            out[ctx.handles[known[j]]][2] = 1
+                out[ctx.handles[i]] = [b, st, n]
         out.update(rest)
         return dict(sorted(out.items()))
 
@@ -983,7 +992,8 @@ HAND_LIST = HandleList()
 FIELDS = {
     "rng": RngField(), "pos": PosField(), "due": DueField(), "off": HandleHexes(),
     "dead": HAND_LIST, "up": HAND_LIST, "act": HAND_LIST, "done": HAND_LIST, "moved": HAND_LIST,
-    "came": HAND_LIST, "col": HAND_LIST, "spent": HandleInts(), "traffic": TrafficField(),
+    "came": HAND_LIST, "col": HAND_LIST, "spent": HandleInts(), "lost": HandleInts(-15, 15, zero=False),
+    "mk": HAND_LIST, "traffic": TrafficField(),
     "ctrl": CtrlField(), "sealed": SealedField(),
 }
 

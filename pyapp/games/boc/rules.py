@@ -24,7 +24,9 @@ State (plain JSON)::
      "melees": [{"hex", "att": [[handle, from hex or "off"], ...], "uns": 0/1}, ...],
      "ctrl": {hex: side} control fixed at the start of the player turn (6.6),
      "elim": {side: n} that side's units eliminated (9.12),
-     "sealed": {handle: [block id, strength, half hit, stir stamp], "K.usa"/"K.csa": salt},
+     "sealed": {handle: [block id, strength when dealt, stir stamp], "K.usa"/"K.csa": salt},
+     "lost": {handle: n} steps lost (gained, below 0) in view since its value was dealt,
+     "mk": [handle, ...] a half hit this Fire Phase (5.24) or a step had this Supply Phase (8.2),
      "stirs": n, "flow": [frame, ...], "rv": reveals, "lg": [log entry, ...],
      "lr": [[side, die], ...] the latest action's dice, "res": None | [winner, code, vp]}
 
@@ -58,7 +60,7 @@ from . import secrets as S
 from .common import (  # noqa: F401  (re-exported: tests and cavalry.py use R.name)
     ROLES, ENEMY, SIDE_EN, SIDE_ES, LETTERS, NIGHT_SP,
     SUPPLY_SOURCE, VP_TABLES, _log, _reveal, _roll, bname,
-    _public_name, cap, block, _set_strength, _eliminate, _hx_front,
+    _public_name, cap, block, _eliminate, _hx_front,
     _check_value)
 from .fire import (  # noqa: F401  (re-exported: tests and cavalry.py use R.name)
     fire_targets, _with_art, Fire, shoot, hit_artillery, end_fire_phase,
@@ -296,10 +298,10 @@ class Command(Step):
     def receive(self, game, st, f, a):
         if a[0] == "done":
             return self.act(game, st, f, a)
-        if len(a) != 7 or a[0] != "activate":
+        if len(a) != 3 + M.VALUE or a[0] != "activate":
             raise self.refuse(game, st, f, a)
-        _check_value(st, f["who"], a[1], a[3:7], "4.3")
-        activate(st, f["who"], a[1], a[2], a[3:7], "4.3")
+        _check_value(st, f["who"], a[1], a[3:], "4.3")
+        activate(st, f["who"], a[1], a[2], a[3:], "4.3")
 
     def prompt(self, game, st, f):
         return text("Command Phase: activate the HQs that will command fire and melee (each may "
@@ -338,8 +340,8 @@ def activate(st: dict, side: str, h: str, hx: str, val: tuple, rule: str) -> Non
     st["done"].append(h)
     moved = f" moving to {hx}" if hx != old else ""
     moved_es = f" tras mover a {hx}" if hx != old else ""
-    _log(st, f"{bname(st, h)} (strength {val[1]}) is activated at {hx}{moved}.",
-         f"{bname(st, h, 'es')} (fuerza {val[1]}) se activa en {hx}{moved_es}.", rule)
+    _log(st, f"{bname(st, h)} (strength {M.strength(st, h)}) is activated at {hx}{moved}.",
+         f"{bname(st, h, 'es')} (fuerza {M.strength(st, h)}) se activa en {hx}{moved_es}.", rule)
 
 
 
@@ -396,9 +398,9 @@ def finish_deploy(game, st: dict, side: str) -> None:
     """Every block of the side is stamped anew (secrets.py; only on its own
     device, the count on both), so the enemy cannot tell which were swapped."""
     st["stirs"] += 1
-    if st["sealed"].get(S.SALT[side]) is not None:
-        for h in M.on_map(st, side):
-            st["sealed"][h] = S.stamped(st, st["sealed"][h])
+    known = st["sealed"].get(S.SALT[side]) is not None
+    for h in M.on_map(st, side):
+        M.deal(st, h, M.ident(st, h) if known else None, M.strength(st, h) if known else 0, st["stirs"])
     _log(st, f"{SIDE_EN[side]} has deployed.", f"{cap(SIDE_ES[side])} ha desplegado.", "9.6")
     game.flow.pop(game, st)
 
@@ -441,19 +443,20 @@ def _forget(st: dict) -> None:
 
 
 def _value_groups(parts: tuple, size: int) -> dict:
-    """{handle: value} from an announced run of [handle, 4 value parts, ...]
+    """{handle: value} from an announced run of [handle, value parts, ...]
     groups of ``size``."""
     if len(parts) % size:
         return {}
-    return {parts[i]: list(parts[i + 1:i + 5]) for i in range(0, len(parts), size)}
+    return {parts[i]: list(parts[i + 1:i + 1 + M.VALUE]) for i in range(0, len(parts), size)}
 
 
 class BadgesOfCourage(Game):
     id = "boc"
     title = "Gettysburg: Badges of Courage"
     roles = ROLES
-    rules_version = "3"           # 3: no stirs after hits, steps or the Supply Phase (RULES_NOTES
-                                  # "Handles"); 2: a sealed value's fourth part is the stir stamp
+    rules_version = "4"           # 4: what the table shows of a block's strength is public (RULES_NOTES
+                                  # "Handles"): a sealed value is [id, strength when dealt, stamp];
+                                  # 3: no stirs after hits, steps or the Supply Phase; 2: stir stamps
     link_dict = LINK_DICT                       # links between two devices (linkdict.py)
     sealed = True
     # Between two devices the side not moving answers in batches (RULES_NOTES,
@@ -507,7 +510,7 @@ class BadgesOfCourage(Game):
               "first": 1, "p1": "csa", "side": "csa", "half": 1, "pos": {}, "due": {}, "off": {},
               "dead": [], "up": [], "act": [], "done": [], "moved": [], "fs": {},
               "traffic": {}, "melees": [], "ctrl": {}, "elim": {"usa": 0, "csa": 0}, "sealed": {},
-              "came": [], "col": [], "spent": {}, "hancock": [], "stirs": 0, "flow": [], "rv": 0, "lg": [], "lr": [], "res": None}
+              "came": [], "col": [], "spent": {}, "hancock": [], "stirs": 0, "lost": {}, "mk": [], "flow": [], "rv": 0, "lg": [], "lr": [], "res": None}
         groups = _groups(sc, op)
         for side in ROLES:
             for (h, g) in _handles(sc, op)[side]:
@@ -545,7 +548,7 @@ class BadgesOfCourage(Game):
             ids = list(groups[g][-1])
             ids.sort(key=lambda i: hashlib.sha256(f"{salt}|{g}|{i}".encode()).digest())
             for h, i in zip(handles, ids):
-                state["sealed"][h] = [i, D.start_strength(sc, i), 0, 0]       # stamp 0 (secrets.py)
+                state["sealed"][h] = [i, D.start_strength(sc, i), 0]       # stamp 0 (secrets.py)
 
     # ------------------------------------------------------------ contract
 
@@ -720,14 +723,14 @@ class BadgesOfCourage(Game):
         if not a:
             return {}
         if step in ("show", "cavshow") and a[0] == "show" or step == "move" and a[0] == "done":
-            return _value_groups(a[1:], 5)
+            return _value_groups(a[1:], 1 + M.VALUE)
         if step == "stuart" and a[0] == "done":
-            return _value_groups(a[1:], 6)
-        if (step == "command" and a[0] == "activate" and len(a) == 7
-                or step == "fire" and a[0] == "fire" and len(a) == 9
-                or step == "move" and a[0] in ("attack", "unsupported") and len(a) == 7
-                or step == "supply" and a[0] == "supply" and len(a) == 7):
-            return {a[1]: list(a[-4:])}
+            return _value_groups(a[1:], 2 + M.VALUE)
+        if (step == "command" and a[0] == "activate" and len(a) == 3 + M.VALUE
+                or step == "fire" and a[0] == "fire" and len(a) == 5 + M.VALUE
+                or step == "move" and a[0] in ("attack", "unsupported") and len(a) == 3 + M.VALUE
+                or step == "supply" and a[0] == "supply" and len(a) == 3 + M.VALUE):
+            return {a[1]: list(a[-M.VALUE:])}
         return {}
 
     @staticmethod
@@ -839,8 +842,9 @@ class BadgesOfCourage(Game):
         for h, hx in sorted(state["pos"].items(), key=lambda kv: (kv[1], kv[0])):
             item = {"hex": hx, "side": M.side_of(h), "h": h, "up": h in state["up"]}
             if h in known and state["sealed"].get(h) is not None:
-                v = state["sealed"][h]
-                item.update(id=v[0], strength=v[1], half=v[2])
+                v = M.value(state, h)
+                # the mark is a half hit but in the Supply Phase (a step had there, 8.2)
+                item.update(id=v[0], strength=v[1], half=v[2] if not FLOW.top(state) or FLOW.top(state)["step"] != "supply" else 0)
             blocks.append(item)
         due = {}
         for h, (t, road, alts, _lim) in sorted(state["due"].items()):
@@ -889,7 +893,11 @@ class BadgesOfCourage(Game):
                 i = free.pop()
                 top = D.BLOCKS[i]["steps"]
                 low = 0 if D.BLOCKS[i]["kind"] == "hq" else 1
-                sealed[h] = [i, low + dice.randbelow(rng, top - low + 1), 0, 0]
+                # a strength now the public changes allow, as dealt (model.lost)
+                lost = st["lost"].get(h, 0)
+                low, top = max(low, -lost), min(top, top - lost)
+                now = low + dice.randbelow(rng, top - low + 1) if top >= low else max(0, -lost)
+                sealed[h] = [i, now + lost, 0]
         if "cav" in st:
             sealed[CAV.PRIVATE] = known.get(CAV.PRIVATE, 0)  # 10.0: the CSA's orders in progress
         st["sealed"] = sealed

@@ -9,7 +9,7 @@ free deployment's swaps, 9.6; the Union's re-deal after the cavalry battle,
 10.0) the owner *stirs*: his values are dealt anew among their handles from
 a salt only his device holds (the sealed value ``K.<side>``).
 
-The fourth part of a sealed value is its *stamp*: the public stir counter
+The last part of a sealed value is its *stamp*: the public stir counter
 when it was last dealt (0 from the set-up). A stir stamps every value it
 re-deals with the new count, so each of them changes and is committed anew
 (docs/TRUST.md T3.5), even one that kept its block: the enemy cannot tell
@@ -37,23 +37,24 @@ def salt_from(secret: bytes) -> str:
 def stir(st: dict, side: str, hx: str) -> None:
     """Re-deal ``side``'s hidden blocks in ``hx`` among their handles (only
     on a device that knows them: elsewhere nothing changes but the public
-    counter)."""
+    counter, and the public changes of those handles, which start again)."""
     st["stirs"] += 1
-    salt = st["sealed"].get(SALT[side])
-    if salt is None:
-        return
-    handles = [h for h in M.at(st, hx, side) if h not in st["up"] and st["sealed"].get(h) is not None]
-    if not handles:
-        return
-    seed = _bytes(salt, st["stirs"], hx)
-    values = [st["sealed"][h] for h in handles]
-    order = sorted(range(len(values)), key=lambda i: _bytes(seed, "order", values[i][0]))
-    for h, i in zip(handles, order):
-        st["sealed"][h] = stamped(st, values[i])
+    handles = [h for h in M.at(st, hx, side) if h not in st["up"]]
+    redeal(st, side, handles, _bytes(st["sealed"].get(SALT[side]), st["stirs"], hx))
 
 
-def stamped(st: dict, value: list) -> list:
-    """``value`` with the current stir count as its stamp (a new value for T3.2)."""
-    v = list(value)
-    v[3] = st["stirs"]
-    return v
+def redeal(st: dict, side: str, handles: list[str], seed: bytes, rank=None) -> None:
+    """``side``'s values under ``handles`` dealt anew among them, in an order
+    drawn from ``seed`` (those of the lowest ``rank`` first), each with the
+    strength it has now and the current stir count as its stamp. A stir
+    ends the public changes of those handles (``model.lost``) on every
+    device; the values change only where they are known."""
+    known = st["sealed"].get(SALT[side]) is not None and all(st["sealed"].get(h) is not None for h in handles)
+    values = [[M.ident(st, h), M.strength(st, h)] for h in handles] if known else []
+    for h in handles:
+        st["lost"].pop(h, None)
+    if not values:
+        return
+    values.sort(key=lambda v: ((rank(v[0]) if rank else 0), _bytes(seed, "order", v[0])))
+    for h, v in zip(handles, values):
+        st["sealed"][h] = [v[0], v[1], st["stirs"]]

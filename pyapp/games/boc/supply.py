@@ -12,7 +12,7 @@ from . import data as D
 from . import model as M
 from . import moves as MV
 from .common import (
-    ENEMY, ROLES, SIDE_EN, SIDE_ES, SUPPLY_SOURCE, _check_value, _log, _reveal, _set_strength, bname)
+    ENEMY, ROLES, SIDE_EN, SIDE_ES, SUPPLY_SOURCE, _check_value, _log, _reveal, bname)
 
 
 # -- Supply Phase (8.0) -------------------------------------------------------------------
@@ -21,9 +21,9 @@ def begin_supply(st: dict, side: str) -> None:
     """4.3, 8.1, 4.61: the HQs active in this turn lose a step; every block
     stands up again but artillery in a front line; fallen DHQs come back."""
     for h in st["act"]:
-        if M.side_of(h) == side and h in st["pos"] and st["sealed"].get(h) is not None:
-            s = M.strength(st, h)
-            _set_strength(st, h, max(0, s - 1))
+        # face up since its activation (5.1), so its strength is known on both devices
+        if M.side_of(h) == side and h in st["pos"] and st["sealed"].get(h) is not None and M.strength(st, h) > 0:
+            M.lose(st, h)
     if st["act"]:
         _log(st, "The HQs active this turn lose a step.", "Los CG activos este turno pierden un paso.", "4.3")
     keep = []
@@ -68,8 +68,8 @@ def rebuild(st: dict, side: str, h: str, where: str) -> None:
     """4.61: the fallen DHQ comes back at strength 0."""
     st["dead"].remove(h)
     st["pos"][h] = where
-    if st["sealed"].get(h) is not None:
-        _set_strength(st, h, 0)
+    # a value anew (secrets.py): the enemy never saw what the fallen HQ was
+    M.deal(st, h, M.ident(st, h), 0, st["stirs"])
     _log(st, f"A fallen division HQ is rebuilt at {where}.", f"Un CG de división caído se reconstruye en {where}.",
          "4.61")
 
@@ -89,7 +89,7 @@ class Supply(Step):
         roles = C.roles(st, side)
         ctx = MV.context(st, side)                      # who stands where, once
         for hq_id, h in sorted(C.own_hqs(st, side).items(), key=lambda kv: kv[1]):
-            if h in f["acting"] or M.strength(st, h) < 1 or st["sealed"][h][2]:
+            if h in f["acting"] or M.strength(st, h) < 1 or M.marked(st, h):
                 continue                                 # 8.3: raised this phase: no giver now
             here = st["pos"][h]
             out.append(("supply", h, here))
@@ -105,7 +105,7 @@ class Supply(Step):
             reach = C.in_range(st, side, st["pos"][hq_h], D.BLOCKS[hq_id]["range"])
             corps = C.hq_corps(st, side, hq_id)
             for h in mine:
-                v = st["sealed"][h]
+                v = M.value(st, h)
                 if v[2] or h in acting or st["pos"][h] not in reach:
                     continue
                 if v[1] >= D.BLOCKS[v[0]]["steps"] or not C.supplies(hq_id, role, v[0], corps,
@@ -136,9 +136,9 @@ class Supply(Step):
 
     def receive(self, game, st, f, a):
         side = f["who"]
-        if a[0] == "supply" and len(a) == 7:
-            _check_value(st, side, a[1], a[3:7], "8.2")
-            supply_activate(st, f, side, a[1], a[2], a[3:7])
+        if a[0] == "supply" and len(a) == 3 + M.VALUE:
+            _check_value(st, side, a[1], a[3:], "8.2")
+            supply_activate(st, f, side, a[1], a[2], a[3:])
             return
         if a[0] == "rebuild" and len(a) == 3 and a[1] in st["dead"] and M.side_of(a[1]) == side \
                 and a[2] in D.HEXES and (M.at(st, a[2], side) or M.friendly(st, side, a[2])) \
@@ -152,7 +152,7 @@ class Supply(Step):
             return
         if a[0] == "give" and len(a) == 4 and a[1] in f["sp"] and a[2] in D.HEXES and M.at(st, a[2], side):
             h = a[3]                          # named, face up or not (RULES_NOTES "Handles")
-            if st["pos"].get(h) != a[2] or M.side_of(h) != side:
+            if st["pos"].get(h) != a[2] or M.side_of(h) != side or M.marked(st, h):
                 raise self.refuse(game, st, f, a)
             give(st, f, side, a[1], h, a[2])
             return
@@ -227,36 +227,31 @@ def supply_activate(st: dict, f: dict, side: str, h: str, hx: str, val: tuple) -
     st["sealed"][h] = list(val)
     st["pos"][h] = hx
     _reveal(st, [h])
-    _set_strength(st, h, val[1] - 1)
+    M.lose(st, h)
     f["acting"].append(h)
     f["sp"][h] = D.BLOCKS[val[0]]["range"]
     _log(st, f"{bname(st, h)} is activated for supply at {hx} ({f['sp'][h]} SP).",
          f"{bname(st, h, 'es')} se activa para suministrar en {hx} ({f['sp'][h]} PS).", "8.2")
 
 
-def give(st: dict, f: dict, side: str, hq: str, h: str | None, hx: str) -> None:
-    """8.2: one step for a block; the mark (a sealed value's third part)
-    says it had its step this phase. Only a face-up block is named to the
-    enemy."""
+def give(st: dict, f: dict, side: str, hq: str, h: str, hx: str) -> None:
+    """8.2: one step for a block, in view (RULES_NOTES "Handles"); its mark
+    (``mk``) says it had its step this phase."""
     cost = 2 if hx in M.enemy_adjacent(st, side) else 1
     f["sp"][hq] -= cost
-    if h is not None and st["sealed"].get(h) is not None:
-        v = list(st["sealed"][h])
-        v[1] += 1
-        v[2] = 1
-        st["sealed"][h] = v
-        _log(st, f"{bname(st, h)} at {hx} gains a step (strength {v[1]}).",
-             f"{bname(st, h, 'es')} en {hx} gana un paso (fuerza {v[1]}).", "8.2", side)
+    M.lose(st, h, -1)
+    M.set_mark(st, h, True)
+    if st["sealed"].get(h) is not None:
+        s = M.strength(st, h)
+        _log(st, f"{bname(st, h)} at {hx} gains a step (strength {s}).",
+             f"{bname(st, h, 'es')} en {hx} gana un paso (fuerza {s}).", "8.2", side)
     _log(st, f"A block at {hx} is supplied ({cost} SP).", f"Un bloque en {hx} recibe suministro ({cost} PS).", "8.2")
 
 
 def end_supply(st: dict, side: str) -> None:
     """The HQs that supplied stand up again at the end of the phase; the
     marks of the steps given are cleared."""
-    for h in M.on_map(st, side):
-        v = st["sealed"].get(h)
-        if v is not None and v[2]:
-            st["sealed"][h] = [v[0], v[1], 0, v[3]]
+    st["mk"] = []
     front = M.enemy_adjacent(st, side)
     st["up"] = [h for h in st["up"] if not (M.side_of(h) == side and M.is_hq(st, h) and st["pos"].get(h) not in front
                                             and not M.kind(st, h) in ("art", "hart"))]
@@ -273,7 +268,7 @@ class NightSupply(Step):
         front = M.enemy_adjacent(st, side)
         out = []
         for h in M.on_map(st, side):
-            v = st["sealed"][h]
+            v = M.value(st, h)
             if st["pos"][h] not in line or v[1] >= D.BLOCKS[v[0]]["steps"]:
                 continue
             if (2 if st["pos"][h] in front else 1) <= f["sp"]:
@@ -335,14 +330,13 @@ def supply_line(st: dict, side: str) -> set[str]:
     return seen
 
 
-def night_give(st: dict, f: dict, h: str | None, hx: str) -> None:
+def night_give(st: dict, f: dict, h: str, hx: str) -> None:
     side = f["who"]
     cost = 2 if hx in M.enemy_adjacent(st, side) else 1
     f["sp"] -= cost
-    if h is not None and st["sealed"].get(h) is not None:
-        v = list(st["sealed"][h])
-        v[1] += 1
-        st["sealed"][h] = v
-        _log(st, f"{bname(st, h)} at {hx} gains a step (strength {v[1]}).",
-             f"{bname(st, h, 'es')} en {hx} gana un paso (fuerza {v[1]}).", "8.4", side)
+    M.lose(st, h, -1)
+    if st["sealed"].get(h) is not None:
+        s = M.strength(st, h)
+        _log(st, f"{bname(st, h)} at {hx} gains a step (strength {s}).",
+             f"{bname(st, h, 'es')} en {hx} gana un paso (fuerza {s}).", "8.4", side)
     _log(st, f"Night supply at {hx} ({cost} SP).", f"Suministro nocturno en {hx} ({cost} PS).", "8.4")
