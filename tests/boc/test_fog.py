@@ -178,6 +178,28 @@ def test_a_hit_on_a_hidden_block_names_its_handle_not_its_face():
     assert not knows(st, "usa", a)
 
 
+def test_the_enemys_device_follows_hits_and_half_hits_without_knowing_the_block():
+    # 5.23, 5.24 (RULES_NOTES "Handles", version 4): what a hit does is seen at the table, so
+    # the device that does not hold the block reaches the same public state from the move alone
+    st = blank()
+    hq = add(st, "u-hunt-hq", "C12")
+    art = add(st, "u-ransom", "B12")
+    a, b = add(st, "c-perrin", "A12"), add(st, "c-j-lane", "A12")   # A12: woods, half hits (D2)
+    phase(st, "usa", "command")
+    st = act(st, "usa", ("activate", hq, "C12"), ("done",))
+    with forced([1, 2, 6]):
+        st = act(st, "usa", ("fire", art, "A12", d("B12", "A12"), ""))
+    theirs = GAME.mask(st, "usa")                            # the Union's device: no CSA value
+    assert theirs["sealed"][a] is None and theirs["sealed"][b] is None
+    for _ in range(2):
+        announced = GAME.announce(st, "csa", ("hit", b))
+        st = act(st, "csa", ("hit", b))
+        theirs = GAME.apply(theirs, "csa", announced)
+        assert (theirs["lost"], theirs["mk"]) == (st["lost"], st["mk"])
+    assert st["lost"] == {b: 1} and st["mk"] == [] and strength(st, b) == 2   # half, then a step
+    assert seen(st, "csa")[b]["strength"] == 2 and "strength" not in seen(st, "usa")[b]
+
+
 def test_the_supply_phase_stands_blocks_up_under_their_handles():
     # 8.1: stood up where they stand; the enemy saw which block fired, it sees nothing more now
     st = blank()
@@ -211,6 +233,7 @@ def test_a_step_of_supply_names_the_block_not_its_strength():
     # the step is public (the block turned back in view); the value committed to stays
     assert st["sealed"][inf] == dealt and st["lost"][inf] == -1 and inf in st["mk"]
     assert "lost" in GAME.view(st, "csa")["public"]
+    assert not seen(st, "usa")[inf]["half"]                  # the mark of a step had is no half hit
 
 
 # -- the log never names a hidden enemy block ------------------------------------------------
