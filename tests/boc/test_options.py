@@ -147,3 +147,27 @@ def test_the_other_device_checks_the_hancock_announcement():
     csa_device = GAME.mask(st, "csa")
     after = GAME.apply(GAME.copy(csa_device), "usa", ("hancock", "I", hancock))
     assert after["hancock"] == ["I", hancock] and after["due"][hancock][0] == D.turn_index((1, 15))
+
+
+def test_a_night_reinforcement_in_column_goes_along_its_road_only_through_empty_hexes():
+    # 9.74 with opt.column: the II Corps may move along its roads as far as I6 at night, but a
+    # column enters no hex holding a friendly block, and no block enters a friendly column's hex
+    night = (1, 0)
+    st = blank(t=night, options={"column": True})
+    h = add(st, "u-harrow", due=(night, "taneytown_rd", ["emmitsburg_rd", "littletown_rd"], "I6"))
+    phase(st, "usa", "move")
+    along = {a[3] for a in verbs(st, "usa", "enter") if a[1] == h and a[2] == "W6" and a[4:] == ("col",)}
+    assert {"K6", "J6"} <= along                             # the road is clear: as far as I6
+    st2 = blank(t=night, options={"column": True})
+    h2 = add(st2, "u-harrow", due=(night, "taneytown_rd", ["emmitsburg_rd", "littletown_rd"], "I6"))
+    add(st2, "u-cutler", "M6")                               # a friendly block on the road
+    phase(st2, "usa", "move")
+    acts = [a for a in verbs(st2, "usa", "enter") if a[1] == h2 and a[2] == "W6"]
+    in_col = {a[3] for a in acts if a[4:] == ("col",)}
+    in_line = {a[3] for a in acts if a[4:] != ("col",)}
+    assert in_col and not in_col & {"M6", "L6", "K6", "J6", "I6"}   # the column stops short of M6
+    assert {"L6", "K6"} <= in_line                            # a block in line passes
+    for a in acts:                                           # and each one's path is one the other device takes
+        path = R.entry_path(st2, "usa", h2, a[2], a[3], a[4] if len(a) > 4 else None)
+        R.check_path(st2, "usa", None, path, a[3], "6.7", column=len(a) > 4 and a[4] == "col")
+

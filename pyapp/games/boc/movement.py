@@ -297,10 +297,15 @@ def entry_reach(st: dict, side: str, h: str, edge: str, road: str, cost: int, ct
         return found
     out = MV.Reach(found)
     out.parent = found.parent
+    # opt.column: no block enters a hex holding a friendly column, and a column no hex
+    # holding a friendly block, along the road as anywhere (an edge it may not take: none)
+    column = fm == "col"
+    if edge in ctx.col_hexes or (column and ctx.counts.get(edge)):
+        return out
     path = D.road_path(edge, limit)
     for k in range(1, len(path)):
         hx = path[k]
-        if hx in ctx.front or ctx.enemy_in(hx):
+        if hx in ctx.front or ctx.enemy_in(hx) or hx in ctx.col_hexes or (column and ctx.counts.get(hx)):
             break
         if ctx.room(hx) and hx not in out:
             out[hx] = path[1:k + 1]
