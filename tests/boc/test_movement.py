@@ -320,3 +320,24 @@ def test_night_reinforcements_move_along_their_roads_as_far_as_i6():
     assert {"K6", "J6"} <= dests                          # far beyond 6 MP, along the road
     assert T.distance("W6", "J6") > 6
     assert "H6" not in dests                               # never beyond I6
+
+
+def test_at_night_a_reinforcement_does_not_come_on_by_an_edge_hex_next_to_the_enemy():
+    # 9.72: "at night no block enters a hex next to the enemy": the edge hex is the first
+    # hex a reinforcement enters (6.7), so an enemy beside it shuts that road for the night
+    st = blank(t=NIGHT)
+    h = add(st, "u-harrow", due=(NIGHT, "taneytown_rd", [], ""))
+    phase(st, "usa", "move")
+    assert [a for a in verbs(st, "usa", "enter") if a[1] == h and a[2] == "W6"]
+    st = blank(t=NIGHT)
+    h = add(st, "u-harrow", due=(NIGHT, "taneytown_rd", [], ""))
+    add(st, "c-archer", "W7")                               # next to W6
+    phase(st, "usa", "move")
+    assert not [a for a in verbs(st, "usa", "enter") if a[1] == h and a[2] == "W6"]
+    # nor along the roads of 9.74
+    st = blank(t=NIGHT)
+    h = add(st, "u-harrow", due=(NIGHT, "taneytown_rd", ["emmitsburg_rd", "littletown_rd"], "I6"))
+    add(st, "c-archer", "W7")
+    phase(st, "usa", "move")
+    assert not [a for a in verbs(st, "usa", "enter") if a[1] == h and a[2] == "W6"]
+

@@ -300,8 +300,8 @@ def entry_reach(st: dict, side: str, h: str, edge: str, road: str, cost: int, ct
     # opt.column: no block enters a hex holding a friendly column, and a column no hex
     # holding a friendly block, along the road as anywhere (an edge it may not take: none)
     column = fm == "col"
-    if edge in ctx.col_hexes or (column and ctx.counts.get(edge)):
-        return out
+    if edge in ctx.col_hexes or (column and ctx.counts.get(edge)) or edge in ctx.front:
+        return out                                    # (9.72: the edge hex is entered first)
     path = D.road_path(edge, limit)
     for k in range(1, len(path)):
         hx = path[k]

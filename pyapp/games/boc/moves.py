@@ -251,6 +251,8 @@ def _reach(ctx: Context, start: str, cls: str, ma: int, entering, cost0: int,
         out.parent = {}
         if start in ctx.col_hexes or (formation == "col" and counts.get(start, 0)):
             return out                                # opt.column: a column stands alone
+        if night and start in front:
+            return out                                # 9.72: not even onto its edge hex, next to the enemy
         edge = counts.get(start, 0) < stack[start] and start not in enemy
         if edge:
             out[start] = None
