@@ -74,6 +74,11 @@ FEW = {"boc": [("day1", {"column": True, "free_deploy": True, "hancock": True}, 
                           "artillery_full_sp": True}, 3)]}
 if os.environ.get("CWT_SEALED_ALL"):
     FEW.pop("ss")
+    # Badges of Courage with every option, the night turns and the cavalry battle (each some
+    # minutes natively)
+    _ALL_BOC = {"cavalry": True, "column": True, "fixed_order": True, "free_deploy": True,
+                "hancock": True, "longstreet": True}
+    FEW["boc"] = FEW["boc"] + [("pickett", _ALL_BOC, 1), ("full", _ALL_BOC, 1), ("day1", _ALL_BOC, 3)]
 
 
 def _options_of(game, given: dict) -> dict:
