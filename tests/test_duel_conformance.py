@@ -22,14 +22,20 @@ CASES = [(gid, sc) for gid in games.ids(hidden=True) for sc in games.get(gid).sc
          if not (gid == "ahd" and sc != "short") and (gid, sc) not in LONG]
 MAX_LINKS = 400
 MAX_LINKS_OF = {("ss", "slaughter"): 2000}
+# and with every option where a game has many: Badges of Courage's first day (free deployment's
+# hidden swaps, column and line, Hancock, the night turns)
+EVERY_OPTION = {("boc", "day1")}
+ALL_CASES = [(g, s, False) for g, s in CASES] + [(g, s, True) for g, s in sorted(EVERY_OPTION)]
 
 
-@pytest.mark.parametrize("gid,scenario", CASES, ids=[f"{g}-{s}" for g, s in CASES])
-def test_a_random_game_between_two_devices(gid, scenario):
+@pytest.mark.parametrize("gid,scenario,every", ALL_CASES,
+                         ids=[f"{g}-{s}" + ("-every-option" if e else "") for g, s, e in ALL_CASES])
+def test_a_random_game_between_two_devices(gid, scenario, every):
     game = games.get(gid)
-    uid = f"conf-{gid}-{scenario}"
+    uid = f"conf-{gid}-{scenario}" + ("-all" if every else "")
     key = lambda tag: hashlib.sha256(f"{uid}/{tag}".encode()).digest()  # noqa: E731
-    a = D.Duel.create(game, scenario, {}, game.roles[0], uid=uid, key=key("a"))
+    options = {k: True for k in game.options} if every else {}
+    a = D.Duel.create(game, scenario, options, game.roles[0], uid=uid, key=key("a"))
     b = D.Duel.join(a.outgoing(), games, key=key("b"))
     a.receive(b.outgoing(), games)
     rnd = random.Random(7)
