@@ -23,6 +23,7 @@ sys.path.insert(0, str(ROOT))
 
 from pyapp import games  # noqa: E402
 from pyapp.core import duel as D  # noqa: E402
+from links import exchange  # noqa: E402  (bench/links.py)
 
 
 def duel(game, scenario: str, seed: int) -> dict:
@@ -34,18 +35,9 @@ def duel(game, scenario: str, seed: int) -> dict:
     a.receive(b.outgoing(), games)
     rnd = random.Random(seed)
     links = unsalted = 0
-    while True:
-        for d in (a, b):
-            while d.can_act():
-                legal = d.match.legal(d.seat)
-                d.play(d.seat, legal[rnd.randrange(len(legal))])
-        mover = next((d for d in (a, b) if d.my_segment() and d.ready()), None)
-        if mover is None:
-            break
-        text = mover.send()
+    for _mover, text in exchange(a, b, lambda d, legal: legal[rnd.randrange(len(legal))]):
         msg = D.decode(text, games)
         unsalted += sum(bin(x).count("1") for x in msg.shown_bits) - len(msg.shown_salts)
-        (b if mover is a else a).receive(text, games)
         links += 1
     res = a.match.result() or {}
     return {"links": links, "winner": res.get("winner"), "same": res == b.match.result(),

@@ -46,6 +46,22 @@ def play(game, scenario, seed, rnd, max_moves=200_000):
     return m, turn, position, packed
 
 
+def exchange(a, b, choose):
+    """Two devices of one game play it out by links: each makes its moves
+    (``choose(duel, legal)`` picks one) until its link is due, sends it, and
+    the other takes it. Yields (sender, link) once the link is taken."""
+    while True:
+        for d in (a, b):
+            while d.can_act():
+                d.play(d.seat, choose(d, d.match.legal(d.seat)))
+        mover = next((d for d in (a, b) if d.my_segment() and d.ready()), None)
+        if mover is None:
+            return
+        text = mover.send()
+        (b if mover is a else a).receive(text, games)
+        yield mover, text
+
+
 def duel_game(game, scenario, seed, rnd, players="random"):
     """A game between two devices (random players, or the computer at its
     normal level deciding from each side's own view); the length of every
@@ -56,21 +72,14 @@ def duel_game(game, scenario, seed, rnd, players="random"):
     b = D.Duel.join(a.outgoing(), games, key=key("b"))
     a.receive(b.outgoing(), games)
     sizes = {"invitation": [len(a.messages[0])], "reply": [len(b.messages[1])], "first": [], "turn": [], "sealed": [], "rest": []}
-    while True:
-        for d in (a, b):
-            while d.can_act():
-                legal = d.match.legal(d.seat)
-                if players == "ai":
-                    from pyapp import ai
-                    move = ai.choose(game, game.view(d.match.state, d.seat), d.seat, "normal",
-                                     rnd.randrange(1 << 30))
-                else:
-                    move = legal[rnd.randrange(len(legal))]
-                d.play(d.seat, move)
-        mover = next((d for d in (a, b) if d.my_segment() and d.ready()), None)
-        if mover is None:
-            break
-        text = mover.send()
+
+    def choose(d, legal):
+        if players == "ai":
+            from pyapp import ai
+            return ai.choose(game, game.view(d.match.state, d.seat), d.seat, "normal", rnd.randrange(1 << 30))
+        return legal[rnd.randrange(len(legal))]
+
+    for _mover, text in exchange(a, b, choose):
         # a side's first turn link commits to every hidden value it holds (T3.2, T3.4)
         msg = D.decode(text, games)
         kind = "first" if msg.number in (2, 3) else "turn"
@@ -82,7 +91,6 @@ def duel_game(game, scenario, seed, rnd, players="random"):
                       + (len(msg.openings) + len(msg.shown_salts)) * D.fact_salt_bytes(msg.format)) * 4 // 3
             sizes["sealed"].append(sealed)
             sizes["rest"].append(len(text) - sealed)
-        (b if mover is a else a).receive(text, games)
     sizes["audit"] = [len(a.audit_link()), len(b.audit_link())]
     return a.match.ply, sizes
 
