@@ -34,9 +34,10 @@ format 6 where a value the moves show again under a commitment already
 opened to the receiver is not opened again: the receiver checks it against
 the value it saw opened (a game that keeps a hidden value under one
 commitment for long, as Badges of Courage keeps a block's, then pays one
-salt for it, not one a reveal). Format 6 is format 5 with shorter salts and segment commitments, the openings of values
-the moves show as a bitmap over what the receiver lists while replaying them,
-and the random bytes stored undeflated (docs/TRUST.md T3.3). Format 5:
+salt for it, not one a reveal). Format 6 is format 5 with shorter salts
+and segment commitments, the openings of values the moves show as a bitmap
+over what the receiver lists while replaying them, and the random bytes
+stored undeflated (docs/TRUST.md T3.3). Format 5:
 the body is deflated with the game's ``link_dict``; the handles committed to
 are a bitmap over the hidden handles the receiver can list itself
 (``fact_candidates``); an opening names its handle and salt, and its value
