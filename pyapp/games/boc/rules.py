@@ -839,12 +839,13 @@ class BadgesOfCourage(Game):
     def view(self, state, role=None):
         known = self.may_know(state, role)
         blocks = []
+        top = FLOW.top(state)
+        supplying = top is not None and top["step"] == "supply"  # the mark there: a step had (8.2)
         for h, hx in sorted(state["pos"].items(), key=lambda kv: (kv[1], kv[0])):
             item = {"hex": hx, "side": M.side_of(h), "h": h, "up": h in state["up"]}
             if h in known and state["sealed"].get(h) is not None:
                 v = M.value(state, h)
-                # the mark is a half hit but in the Supply Phase (a step had there, 8.2)
-                item.update(id=v[0], strength=v[1], half=v[2] if not FLOW.top(state) or FLOW.top(state)["step"] != "supply" else 0)
+                item.update(id=v[0], strength=v[1], half=0 if supplying else v[2])
             blocks.append(item)
         due = {}
         for h, (t, road, alts, _lim) in sorted(state["due"].items()):
@@ -853,7 +854,6 @@ class BadgesOfCourage(Game):
                 due.setdefault(side, []).append({"h": h, "id": state["sealed"][h][0], "t": t, "road": road})
             else:
                 due.setdefault(side, [])
-        top = FLOW.top(state)
         return {
             "time": {"t": state["t"], "day": D.TRACK[state["t"]][0], "hour": D.TRACK[state["t"]][1],
                      "en": D.clock(state["t"]), "es": D.clock(state["t"], "es")},
