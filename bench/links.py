@@ -87,7 +87,8 @@ def duel_game(game, scenario, seed, rnd, players="random"):
         if kind == "turn":
             # T3.2/T3.3: commitments (16-byte digests) and openings (16-byte salts),
             # as base64 characters: what no packing can shrink
-            sealed = (len(msg.fact_digests) * D.C.FACT_BYTES
+            digests = len(msg.fact_digests) + len(msg.paid) + len(msg.attached) + bool(msg.seal)
+            sealed = (digests * D.C.FACT_BYTES
                       + (len(msg.openings) + len(msg.shown_salts)) * D.fact_salt_bytes(msg.format)) * 4 // 3
             sizes["sealed"].append(sealed)
             sizes["rest"].append(len(text) - sealed)

@@ -185,5 +185,86 @@ class Registry:
             return GAME_SHOWN
         if game_id == "duocover":
             return GAME_COVERED
+        if game_id == "duomany":
+            return GAME_MANY
         from pyapp import games
         return games.get(game_id)
+
+
+TROOPS = 60
+
+
+class DuoMany(DuoShown):
+    """DuoShown where each side also holds sixty hidden troops (values 1 to
+    6, dealt by its private set-up) and may field the next one, showing its
+    value and scoring it: a side's first link commits to more values than
+    fit in a short link, so link format 8 seals them and pays them over the
+    next links, some opened while still owed (docs/TRUST.md T3.6)."""
+
+    id = "duomany"
+    view_fields = dict(DuoShown.view_fields, fielded="troops fielded")
+
+    def setup(self, scenario, options, seed):
+        st = super().setup(scenario, options, seed)
+        st["fielded"] = {r: [] for r in ROLES}
+        for r in ROLES:
+            for i in range(TROOPS):
+                st["sealed"][f"T:{r}:{i:02d}"] = None
+        return self.private_setups(st, seed)
+
+    def private_setup(self, st, role, secret):
+        from pyapp.core.game import secret_stream
+        values = [1 + i % 6 for i in range(TROOPS)]
+        dice.shuffle(secret_stream(secret), values)
+        for i, v in enumerate(values):
+            st["sealed"][f"T:{role}:{i:02d}"] = v
+
+    def may_know(self, st, role):
+        known = super().may_know(st, role) | {h for r in ROLES for h in st["fielded"][r]}
+        if role in ROLES:
+            known |= {f"T:{role}:{i:02d}" for i in range(TROOPS)}
+        return known
+
+    def _next(self, st, role):
+        # the last first: a link pays what its side owes in handle order, so a troop may be
+        # fielded while its commitment is still owed, or long after it is paid
+        left = TROOPS - 1 - len(st["fielded"][role])
+        return f"T:{role}:{left:02d}" if left >= 0 else None
+
+    def legal(self, st, role):
+        out = super().legal(st, role)
+        return out + [("field",)] if out and self._next(st, role) else out
+
+    def announce(self, st, role, action):
+        if tuple(action) == ("field",):
+            h = self._next(st, role)
+            return ("field", h, st["sealed"][h])
+        return super().announce(st, role, action)
+
+    def shown(self, st, role, action):
+        a = tuple(action)
+        if a[0] == "field" and len(a) == 3:
+            return {a[1]: a[2]}
+        return super().shown(st, role, action)
+
+    def apply(self, st, role, action):
+        a = tuple(action)
+        if a[0] != "field":
+            return super().apply(st, role, action)
+        self.check_turn(st, role, action)
+        h = self._next(st, role)
+        if h is None or (len(a) == 3 and a[1] != h):
+            raise Illegal("no troop to field", rule="D5")
+        if len(a) == 3:
+            self._reveal(st, h, a[2])
+        st["fielded"][role].append(h)
+        st["score"][role] += st["sealed"][h] or 0
+        return st
+
+    def view(self, st, role=None):
+        out = super().view(st, role)
+        out["fielded"] = {h: st["sealed"][h] for r in ROLES for h in st["fielded"][r]}
+        return out
+
+
+GAME_MANY = DuoMany()

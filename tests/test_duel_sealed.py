@@ -14,7 +14,8 @@ from pyapp.core import duel as D
 from pyapp.core import duelcodec as W
 from pyapp.core import poker
 from pyapp.core.errors import LinkError
-from tests.sealed_standin import GAME, GAME_COVERED, GAME_SHOWN, Registry
+from tests.sealed_standin import GAME, GAME_COVERED, GAME_MANY, GAME_SHOWN, Registry
+from tests.sealed_standin import TROOPS as GAME_MANY_TROOPS
 
 REG = Registry()
 
@@ -251,6 +252,98 @@ def test_a_format_6_game_opens_a_value_shown_again_with_its_salt():
     assert {D.decode(t, REG).format for t in a.messages.values()} == {6}
     assert all(_unsalted(D.decode(t, REG)) == 0 for t in texts)
     assert b.audit(a.audit_link(), REG)["ok"] and a.audit(b.audit_link(), REG)["ok"]
+
+
+def test_a_first_link_too_long_for_its_commitments_seals_them_and_pays_them_after():
+    """Format 8 (T3.6): a side's first link would commit to 60 values and
+    more; it sends the ones that fit within LINK_FILL characters and a seal
+    over all, and its next links pay the rest, at least MIN_PAY a link,
+    with the digest of any still owed that a link opens. The receiver
+    checks each seal once paid in full; the last link owes nothing; the
+    audits pass and a restored device agrees."""
+    attached = 0
+    for seed in range(6):
+        a, b = start(f"many{seed}", GAME_MANY)
+        texts = []
+        play_out(a, b, random.Random(seed), on_link=lambda m, r, t: texts.append(t) and False)
+        msgs = [D.decode(t, REG) for t in texts]
+        firsts = [m for m in msgs if m.number in (2, 3)]
+        for d, m in ((b, firsts[0]), (a, firsts[1])):
+            assert m.seal and len(m.fact_digests) + m.owed > GAME_MANY_TROOPS // 2
+            seal = d.their_seals[m.number]
+            assert len(seal["got"]) == len(seal["order"]) == len(m.fact_digests) + m.owed
+        owed = {"north": 0, "south": 0}
+        for m, t in zip(msgs, texts):
+            paid = len(m.paid) + len(m.attached)
+            assert paid >= min(owed[m.sender], D.MIN_PAY)
+            owed[m.sender] += m.owed - paid
+            if len(t) > D.LINK_FILL:      # (the shared deck's proofs make this stand-in's links long)
+                assert not m.fact_digests or not m.seal
+                assert len(m.paid) <= D.MIN_PAY or m is msgs[-1]
+        assert owed == {"north": 0, "south": 0}
+        assert a.my_owed == b.my_owed == a.their_owed == b.their_owed == []
+        attached += sum(len(m.attached) for m in msgs)
+        assert a.match.result() == b.match.result() is not None
+        assert b.audit(a.audit_link(), REG)["ok"] and a.audit(b.audit_link(), REG)["ok"]
+        again = D.Duel.restore(json.loads(json.dumps(b.record())), REG)
+        assert again.match.state == b.match.state and again.their_seals == b.their_seals
+        mine = D.Duel.restore(json.loads(json.dumps(a.record())), REG)
+        assert mine.messages == a.messages
+    assert attached, "no link opened a value whose commitment was still owed"
+
+
+def _owing_link(prefix, wanted, why):
+    """A DuoMany link that pays what its side owes, as ``wanted`` asks."""
+    return _first_link(prefix, lambda m: m.number > 3 and wanted(m), why, GAME_MANY)
+
+
+def test_a_paid_digest_that_is_not_the_sealed_one_is_refused_once_the_seal_is_paid():
+    """T3.6: a digest paid later than its seal (here one changed on its
+    way) is checked when the seal is paid in full: the link that completes
+    it is refused, naming the link that sealed it (or before, when a link
+    opens that commitment: its value does not open the digest, T3.3)."""
+    caught = []
+    for last in (False, True):
+        a, b, (mover, receiver, text) = _owing_link(f"owe-forged{last}", lambda m: m.paid,
+                                                    "no link paid owed ones")
+        # the last paid, or the first: the troop fielded last (DuoMany fields the last first)
+        k = 0 if last else -1
+        forged = _tamper(text, paid=lambda m: [d if i != k % len(m.paid) else "00" * 16
+                                               for i, d in enumerate(m.paid)])
+        rnd = random.Random(9)
+        with pytest.raises(D.Refused) as err:
+            receiver.receive(forged, REG)      # (taken, unless the link also opens that commitment)
+            while step(a, b, rnd) is True:
+                pass
+        assert (err.value.rule, err.value.rule == "T3.6" or "does not match" in str(err.value)) \
+            in (("T3.6", True), ("T3.3", True))
+        caught.append(err.value.rule)
+    assert "T3.6" in caught, caught
+
+
+def test_an_owed_digest_with_an_opening_is_checked_at_once():
+    """T3.6 with T3.3: a value opened while its commitment is still owed
+    comes with that commitment's digest, and the opening is checked
+    against it at once."""
+    _, _, (mover, receiver, text) = _owing_link("owe-attached", lambda m: m.attached,
+                                                "no link opened an owed commitment")
+    with pytest.raises(D.Refused) as err:
+        receiver.receive(_tamper(text, attached=lambda m: ["00" * 16] + m.attached[1:]), REG)
+    assert err.value.rule == "T3.3"
+    with pytest.raises(D.Refused) as err:       # an opening of an owed commitment without its digest
+        receiver.receive(_tamper(text, attached=lambda m: m.attached[1:]), REG)
+    assert err.value.rule == "T3.6"
+    assert receiver.receive(text, REG) == "new"
+
+
+def test_a_link_must_pay_at_least_min_pay_of_what_its_side_owes_and_no_more():
+    _, _, (mover, receiver, text) = _owing_link(
+        "owe-few", lambda m: m.paid and len(m.attached) < D.MIN_PAY, "no link paid owed ones")
+    for forged in (_tamper(text, paid=[]), _tamper(text, paid=lambda m: m.paid + ["11" * 16] * 200)):
+        with pytest.raises(D.Refused) as err:
+            receiver.receive(forged, REG)
+        assert err.value.rule == "T3.6"
+    assert receiver.receive(text, REG) == "new"
 
 
 def test_a_played_card_that_is_not_the_one_dealt_is_refused():

@@ -165,12 +165,16 @@ def test_the_receiver_cannot_tell_which_block_stands_under_which_handle():
         # the creator's first link commits to its blocks (T3.2, T3.4), to the values it held
         end = a.match.position(m2.start_ply + len(m2.moves))
         facts = D.resolve_facts(m2, D.fact_candidates(game, end, "blue"))
+        owed = {(n, h): d for n, h, d in a.my_owed}   # under the link's seal, not paid yet (T3.6)
         for h in ("BA", "BB"):
             if h not in end["sealed"]:
                 continue                              # eliminated in the segment
             salt = C.derive(a.key, uid, "fact-salt:" + h, 2, a.salt_bytes)
             want = C.commitment(uid, "blue", "fact:" + h, 2, salt, canonical_json(end["sealed"][h]))
-            assert facts[h] == want[:C.FACT_BYTES].hex()
+            assert (facts[h] or owed[(2, h)]) == want[:C.FACT_BYTES].hex()
+        if m2.seal:
+            every = [facts[h] or owed[(2, h)] for h in facts]
+            assert D.seal(uid, "blue", 2, every) == m2.seal
     rate = right / total
     assert 0.3 < rate < 0.7, (right, total)
 

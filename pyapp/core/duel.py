@@ -26,11 +26,16 @@ docs/TRUST.md; every refusal here names its section. In short:
 - T6 Honour mode is the plain link of ``pyapp.core.link`` (a seed in the
   link: for hotseat, and for friends who do not care).
 
-Links of this protocol are formats 3 to 7 of the link codec's header, so the
+Links of this protocol are formats 3 to 8 of the link codec's header, so the
 page tells them from plain links by the first byte; their wire form (the
 ``Message``, ``encode``, ``decode``) is ``pyapp.core.duelcodec``. A game is
-played to the end in the format of its invitation. Format 7 (written now) is
-format 6 where a value the moves show again under a commitment already
+played to the end in the format of its invitation. Format 8 (written now) is
+format 7 where a link that would pass ``LINK_FILL`` characters with all its
+commitments to hidden values sends some of them under one *seal* (a digest
+over all of them) and pays the rest in its sender's next links, at least
+``MIN_PAY`` a link; the receiver checks the seal once it holds them all
+(T3.6: a side's first link, which commits to all its hidden values, is the
+one that needs it). Format 7 is format 6 where a value the moves show again under a commitment already
 opened to the receiver is not opened again: the receiver checks it against
 the value it saw opened (a game that keeps a hidden value under one
 commitment for long, as Badges of Courage keeps a block's, then pays one
@@ -55,9 +60,9 @@ from typing import Any, Callable
 from . import commit as C
 from . import poker
 from .duelcodec import (AUDIT, FORMAT, FORMATS, PLAYED, HASH_BYTES, INVITE, JOIN, KINDS, MAX_DECK,  # noqa: F401
-                        MAX_JSON, MAX_MESSAGES, TURN, Message, decode, encode, fact_candidates,
-                        fact_salt_bytes, is_duel, list_action, look, other_role, public_hash,
-                        resolve_facts, resolve_shown)
+                        LINK_FILL, MAX_JSON, MAX_MESSAGES, MIN_PAY, TURN, Message, decode, encode,
+                        fact_candidates, fact_salt_bytes, is_duel, list_action, look, other_role,
+                        public_hash, resolve_facts, resolve_shown, seal)
 from .errors import Illegal, LinkError
 from .game import Action, Game, State, as_action, canonical_json
 from .link import encode_state
@@ -105,6 +110,11 @@ class Duel:
         self.my_facts: dict[str, tuple[int, str]] = {}      # handle -> (message, canonical value)
         self.facts_opened: dict[str, int] = {}     # my handle -> the commitment opened to the other (T3.3)
         self.their_opened: dict[str, tuple[int, str]] = {}  # their handle -> (message, canonical value) seen opened
+        # format 8 (T3.6): commitments sent under a seal and not paid yet, oldest first
+        self.my_owed: list[tuple[int, str, str]] = []       # (message, handle, hex digest)
+        self.their_owed: list[tuple[int, str]] = []         # (message, handle)
+        self.their_seals: dict[int, dict[str, Any]] = {}    # message -> {"seal", "order", "got"}
+        self._paying: _Paying | None = None                 # while a link is taken: what it pays
         self.segments: dict[int, list[list[Any]]] = {}      # my segments, moves in full
         self.orders: dict[str, str] = {}           # my standing orders (T1.3)
         self.seg_start = 0                         # ply where the current segment began
@@ -500,6 +510,8 @@ class Duel:
             if role == self.seat and given != self.orders:
                 raise Refused(f"the link changes {self.seat}'s standing orders, which only "
                               f"{self.seat} may set", move=first, rule="T1.3")
+        # format 8: what the link pays of the commitments its side owes (T3.6), staged
+        self._paying = _Paying(self, msg, first) if game.sealed and msg.format >= 8 else None
         if game.sealed:
             self._open_facts(trial, msg, first)
         seen: dict[str, Any] = {}
@@ -536,6 +548,8 @@ class Duel:
                 resolve_facts(msg, fact_candidates(game, trial.state, msg.sender))
             except LinkError as exc:
                 raise Refused(str(exc), move=trial.ply, rule="T3.2") from None
+            if self._paying is not None:
+                self._paying.close(msg, trial.ply, over=not trial.active())
             self._check_committed(trial.state, msg, trial.ply)
             self._check_shown(msg.reveals, trial.state, first)
             state = game.mask(trial.state, self.seat)
@@ -550,6 +564,9 @@ class Duel:
             held = self.their_facts.get(handle)
             if held is not None and value is not None:
                 self.their_opened[handle] = (held[0] if number < 0 else number, canonical_json(value).decode())
+        if self._paying is not None:
+            self._paying.take(msg)
+            self._paying = None
         for handle, digest in msg.facts.items():
             self.their_facts[handle] = (n, digest)
         if theirs:
@@ -586,7 +603,7 @@ class Duel:
         opening of its commitment; it is checked, then known to the rules
         for the replay (a revealed value that disagrees is refused)."""
         sealed = trial.state.get("sealed", {})
-        for handle, (number, value, salt) in msg.openings.items():
+        for handle, (number, value, salt) in sorted(msg.openings.items()):
             if handle in msg.shown:
                 continue                    # opened once the moves show its value (_open_shown)
             self._check_opening(msg, handle, number, value, salt, first)
@@ -602,7 +619,10 @@ class Duel:
         if held is None or held[0] != number:
             raise Refused(f"the link opens a commitment to {handle[:20]} that {msg.sender} never made",
                           move=first, rule="T3.3")
-        if not C.opens(bytes.fromhex(held[1]), self.uid, msg.sender, "fact:" + handle, number,
+        digest = held[1]
+        if not digest and self._paying is not None:
+            digest = self._paying.digest(number, handle)     # owed under a seal (T3.6)
+        if not C.opens(bytes.fromhex(digest), self.uid, msg.sender, "fact:" + handle, number,
                        bytes.fromhex(salt), canonical_json(value)):
             raise Refused(f"{msg.sender}'s revealed {handle[:20]} does not match its commitment",
                           move=first, rule="T3.3")
@@ -748,8 +768,51 @@ class Duel:
             msg.position = encode_state(game, start)
             msg.moves = [(mv.role, mv.index) for mv in moves]
         msg.orders = {self.seat: dict(self.orders)} if self.orders else {}
-        text = encode(msg)
+        text = self._pay_owed(msg) if game.sealed and self.format >= 8 else encode(msg)
         self._keep(n, text)
+        return text
+
+    def _pay_owed(self, msg: Message) -> str:
+        """Format 8 (T3.6): the link with as many of its commitments and of
+        those this side owes as keep it within ``LINK_FILL`` characters. Owed
+        ones are paid oldest first, at least ``MIN_PAY`` a link (with the
+        digests of the owed commitments it opens); the link's new ones that
+        do not fit go under its seal and are owed in turn."""
+        queue = self.my_owed
+        opened = sorted(h for h in msg.openings if h not in msg.shown) + sorted(msg.shown)
+        owed_opened = [(msg.openings[h][0], h) for h in opened if msg.openings[h][2] is not None]
+
+        def attached(paid: int) -> list[tuple[int, str, str]]:
+            later = {(num, h): d for num, h, d in queue[paid:]}
+            return [(num, h, later[(num, h)]) for num, h in owed_opened if (num, h) in later]
+
+        # the link that ends the game pays all: the other side checks every seal before the end
+        over = not self.match.active()
+        need = len(queue) if over else min(len(queue), MIN_PAY)
+        least = next(p for p in range(len(queue) + 1) if p + len(attached(p)) >= need)
+        new = [h for h in (msg.candidates or []) if h in msg.facts]
+
+        def build(paid: int, inline: int) -> str:
+            msg.paid = [d for _, _, d in queue[:paid]]
+            msg.attached = [d for _, _, d in attached(paid)]
+            msg.inline = inline
+            msg.owed, msg.seal = 0, b""
+            return encode(msg)
+
+        paid, inline = len(queue), len(new)
+        text = build(paid, inline)
+        while len(text) > LINK_FILL:
+            cut = -(-(len(text) - LINK_FILL) * 3 // (4 * C.FACT_BYTES))   # digests to leave out
+            if inline and not over:
+                inline = max(0, inline - cut - (inline == len(new)))         # (a seal costs one)
+            elif paid > least:
+                paid = max(least, paid - cut)
+            else:
+                break
+            text = build(paid, inline)
+        gone = {(num, h) for num, h, _ in queue[:paid]} | {(num, h) for num, h, _ in attached(paid)}
+        self.my_owed = [q for q in queue if (q[0], q[1]) not in gone] + \
+            [(msg.number, h, msg.facts[h]) for h in new[inline:]]
         return text
 
     def _facts_for(self, n: int, states: list[State],
@@ -947,14 +1010,22 @@ class Duel:
             facts = resolve_facts(m, fact_candidates(self.game, state, sender))
         except LinkError as exc:
             raise Refused(f"link {n}: {exc}", move=ply, rule="T5.4") from None
+        made: dict[str, str] = {}
+        paid = self.their_seals.get(n, {}).get("got", {}) if sender == self.other else {}
         for handle, digest in facts.items():
             salt = derive(sender, "fact-salt:" + handle, n, self.salt_bytes)
             value = canonical_json(sealed.get(handle))
-            if not C.opens(bytes.fromhex(digest), self.uid, sender, "fact:" + handle, n, salt, value):
+            made[handle] = C.commitment(self.uid, sender, "fact:" + handle, n, salt, value)[:C.FACT_BYTES].hex()
+            # a commitment owed under a seal (T3.6): the digest it was paid with, if it was
+            digest = digest or paid.get(handle, made[handle])
+            if digest != made[handle]:
                 what = (" (its first link: the private set-up its key makes, T3.4, does not lead "
                         "to it)") if first_link else ""
                 raise Refused(f"{sender}'s commitment to {handle[:20]} in link {n} does not hold "
                               f"the value its game had{what}", move=ply, rule="T5.4")
+        if m.seal and seal(self.uid, sender, n, list(made.values())) != m.seal:
+            raise Refused(f"{sender}'s seal in link {n} does not hold the values its game had",
+                          move=ply, rule="T5.4")
 
     # Saving ---------------------------------------------------------------------
 
@@ -1026,6 +1097,83 @@ class Duel:
         sent = self.send()
         if sent != text:
             raise LinkError(f"the saved game's link {n} cannot be made again from its moves")
+
+
+class _Paying:
+    """Format 8 (T3.6): what one link of the other side pays of the
+    commitments that side owes under its seals, staged while the link is
+    checked (a refused link changes nothing), taken with it."""
+
+    def __init__(self, duel: Duel, msg: Message, first: int) -> None:
+        self.duel = duel
+        self.first = first
+        owed = list(duel.their_owed)
+        self.need = min(len(owed), MIN_PAY)
+        if len(msg.paid) > len(owed):
+            raise Refused(f"the link pays {len(msg.paid)} commitments; {msg.sender} owes "
+                          f"{len(owed)}", move=first, rule="T3.6")
+        self.got: dict[tuple[int, str], str] = dict(zip(owed, msg.paid))
+        self.owed = owed[len(msg.paid):]
+        self.attached = list(msg.attached)
+        self.used = 0
+        self.seals: dict[int, dict[str, str]] = {}            # message -> its digests known after the link
+        self.new_seal: dict[str, Any] = {}
+
+    def digest(self, number: int, handle: str) -> str:
+        """The digest of an owed commitment the link opens: paid by this link
+        already, or the next of its attached ones."""
+        key = (number, handle)
+        if key in self.got:
+            return self.got[key]
+        if key not in self.owed or self.used >= len(self.attached):
+            raise Refused(f"the link opens a commitment to {handle[:20]} it still owes without paying "
+                          "it", move=self.first, rule="T3.6")
+        self.got[key] = self.attached[self.used]
+        self.used += 1
+        self.owed.remove(key)
+        return self.got[key]
+
+    def close(self, msg: Message, ply: int, over: bool) -> None:
+        """Once the link's openings are checked: it paid what it must (all
+        it owes when it ends the game), and every seal it completed holds
+        the commitments paid for it."""
+        duel = self.duel
+        if self.used != len(self.attached):
+            raise Refused("the link pays commitments with its openings that it does not open",
+                          move=ply, rule="T3.6")
+        if over and (self.owed or msg.owed):
+            raise Refused(f"the link ends the game and {msg.sender} still owes "
+                          f"{len(self.owed) + msg.owed} commitments: the last link pays them all",
+                          move=ply, rule="T3.6")
+        if len(self.got) < self.need:
+            raise Refused(f"the link pays {len(self.got)} of the commitments {msg.sender} owes; each "
+                          f"link pays at least {self.need}", move=ply, rule="T3.6")
+        for (number, handle), digest in self.got.items():
+            got = self.seals.setdefault(number, dict(duel.their_seals[number]["got"]))
+            got[handle] = digest
+        for number, got in self.seals.items():
+            order = duel.their_seals[number]["order"]
+            if len(got) == len(order) and \
+                    seal(duel.uid, msg.sender, number, [got[h] for h in order]).hex() != duel.their_seals[number]["seal"]:
+                raise Refused(f"the commitments {msg.sender} paid for link {number} are not the ones it "
+                              "sealed there: a hidden value was changed after it was bound",
+                              move=ply, rule="T3.6")
+        if msg.owed:
+            order = list(msg.facts)
+            self.seals[msg.number] = {h: d for h, d in msg.facts.items() if d}
+            self.new_seal = {"seal": msg.seal.hex(), "order": order}
+            self.owed += [(msg.number, h) for h in order if not msg.facts[h]]
+
+    def take(self, msg: Message) -> None:
+        duel = self.duel
+        if msg.owed:
+            duel.their_seals[msg.number] = dict(self.new_seal, got={})
+        for number, got in self.seals.items():
+            duel.their_seals[number]["got"] = got
+        for (number, handle), digest in self.got.items():
+            if duel.their_facts.get(handle) == (number, ""):
+                duel.their_facts[handle] = (number, digest)
+        duel.their_owed = self.owed
 
 
 class _One:

@@ -9,8 +9,9 @@ game identity, the link's number and sender, then by kind: commitments and
 clear values (T2.1), the shared deck's passes and partial decryptions (T4),
 the segment's opening, seed parts, position hash and moves (T2.2-T2.4),
 standing orders (T1.3), the hidden values committed to and opened (T3.2,
-T3.3), or the audit's key and moves (T5.1), and a CRC-32. Format 6 is
-written; formats 3 to 5 are still read, and a game begun in 5 goes on in it.
+T3.3, T3.6), or the audit's key and moves (T5.1), and a CRC-32. Format 8
+is written; formats 3 to 7 are still read, and a game goes on in its
+invitation's (one begun in 3 to 5 in 5).
 
 Only the shape of a link is checked here (sizes, types, limits): whether its
 contents are true is the duel's business.
@@ -34,20 +35,24 @@ from .match import UID_CHARS, UID_MAX, Match
 from .packing import put_varint
 
 
-FORMAT = 7                  # 7: a value the moves show again under a commitment already opened
+FORMAT = 8                  # 8: a link too long for all its commitments seals the rest under
+                            # one digest and pays them in its sender's next links (T3.6);
+                            # 7: a value the moves show again under a commitment already opened
                             # to the receiver is not opened again (no salt; T3.3);
                             # 6: segment commitments of 128 bits, salts of 96 bits for hidden
                             # values, openings of what the moves show as a bitmap, no echo of
                             # the receiver's clear value in a sealed game; 5: link_dict,
                             # committed handles as a bitmap, openings without what the moves
                             # show; 4: handles by name; 3: hex inside JSON
-FORMATS = (3, 4, 5, 6, 7)   # formats this version reads (a game begun under 3 to 5 goes on in 5)
-PLAYED = (5, 6, 7)          # formats a game between two devices goes on in (its invitation's)
+FORMATS = (3, 4, 5, 6, 7, 8)   # formats this version reads (a game begun under 3 to 5 goes on in 5)
+PLAYED = (5, 6, 7, 8)       # formats a game between two devices goes on in (its invitation's)
 INVITE, JOIN, TURN, AUDIT, = 0, 1, 2, 3
 KINDS = {INVITE: "invitation", JOIN: "reply to the invitation", TURN: "turn", AUDIT: "audit"}
 MAX_MESSAGES = 100_000
 MAX_JSON = 400_000          # bytes of one JSON part (announced moves, audit moves)
 HASH_BYTES = 8
+LINK_FILL = 800             # format 8: a link is filled with commitments up to this many characters
+MIN_PAY = 8                 # format 8: commitments owed under a seal that each link pays at least (T3.6)
 MAX_DECK = (poker.MAX_CARDS + 1) * poker.PARTIAL_BYTES
 
 
@@ -121,6 +126,16 @@ class Message:
         self.shown_order: list[str] | None = None  # for encoding format 6: the sender's list
         self.shown_bits = b""
         self.shown_salts: list[str] = []
+        # Format 8 (T3.6): of the commitments the bitmap chooses, the first ``len(fact_digests)``
+        # come now; the other ``owed`` are sealed by ``seal`` (a digest over all of them, in the
+        # bitmap's order) and paid in later links. ``paid`` are digests owed from earlier links,
+        # oldest first; ``attached`` those of the commitments this link opens that are still
+        # owed after them (the listed openings' in handle order, then the shown ones').
+        self.owed = 0
+        self.seal = b""
+        self.paid: list[str] = []
+        self.attached: list[str] = []
+        self.inline: int | None = None  # for encoding: how many of ``facts`` go now (None: all)
         self.deck = b""            # INVITE/JOIN: public key and pass of the shared deck (T4.1)
         self.partials = b""        # JOIN/TURN: cards dealt to the receiver, opened by the sender (T4.2)
         self.reveals = b""         # TURN: cards the sender shows, with proofs (T4.3)
@@ -477,12 +492,31 @@ def _put_facts_6(out: bytearray, tail: bytearray, msg: Message) -> None:
     to ``tail``, their number told by the bitmaps and the list."""
     if msg.candidates is None:
         _put_blob(out, bytes(msg.fact_bits))
-        tail += b"".join(bytes.fromhex(d) for d in msg.fact_digests)
+        digests = list(msg.fact_digests)
     else:
         if any(h not in msg.candidates for h in msg.facts):
             raise ValueError("a commitment to a handle the receiver cannot list")
         _put_bits(out, msg.candidates, msg.facts)
-        tail += b"".join(bytes.fromhex(msg.facts[h]) for h in msg.candidates if h in msg.facts)
+        every = [msg.facts[h] for h in msg.candidates if h in msg.facts]
+        # all of them, or ``inline``; a decoded link's owed ones are "" (resolve_facts), last
+        inline = sum(1 for d in every if d) if msg.inline is None else msg.inline
+        digests = every[:inline]
+        if msg.format >= 8:
+            msg.owed = len(every) - inline
+            if not msg.owed:
+                msg.seal = b""
+            elif all(every):
+                msg.seal = seal(msg.uid, msg.sender, msg.number, every)
+    if msg.format >= 8:
+        if bool(msg.owed) != bool(msg.seal):
+            raise ValueError("a seal without commitments owed, or commitments owed without one")
+        put_varint(out, msg.owed)
+        put_varint(out, len(msg.paid))
+        put_varint(out, len(msg.attached))
+        digests += ([msg.seal.hex()] if msg.seal else []) + msg.paid + msg.attached
+    elif len(digests) != len(msg.facts) and msg.candidates is not None:
+        raise ValueError("every commitment goes in a link before format 8")
+    tail += b"".join(bytes.fromhex(d) for d in digests)
     listed = sorted(h for h in msg.openings if h not in msg.shown)
     _put_json(out, [[h, msg.openings[h][1]] for h in listed])
     if msg.shown_order is None:
@@ -504,9 +538,19 @@ def _read_facts_6(r: Reader, rr: Reader, msg: Message) -> None:
     bits = r.blob(MAX_JSON)
     count = sum(bin(b).count("1") for b in bits)
     size = C.FACT_BYTES
-    digests = _fixed(rr, count * size)
+    paid = attached = 0
+    if msg.format >= 8:
+        msg.owed = r.varint(count)
+        paid = r.varint(MAX_MESSAGES)
+        attached = r.varint(MAX_MESSAGES)
+    digests = _fixed(rr, (count - msg.owed) * size)
     msg.fact_bits = bits
-    msg.fact_digests = [digests[i * size:(i + 1) * size].hex() for i in range(count)]
+    msg.fact_digests = [digests[i * size:(i + 1) * size].hex() for i in range(count - msg.owed)]
+    if msg.owed:
+        msg.seal = _fixed(rr, size)
+    more = _fixed(rr, (paid + attached) * size)
+    more_hex = [more[i * size:(i + 1) * size].hex() for i in range(paid + attached)]
+    msg.paid, msg.attached = more_hex[:paid], more_hex[paid:]
     items = _read_json(r, MAX_JSON, 6, "openings") or []
     shown_bits = r.blob(MAX_JSON)
     if not isinstance(items, list):
@@ -560,8 +604,17 @@ def resolve_facts(msg: Message, candidates: list[str]) -> dict[str, str]:
     if msg.format < 5:
         return msg.facts
     chosen = _chosen(msg.fact_bits, candidates, "commits to hidden values the position does not have")
-    msg.facts = dict(zip(chosen, msg.fact_digests))
+    # format 8: the commitments owed under the link's seal are "" until paid (T3.6)
+    msg.facts = dict(zip(chosen, msg.fact_digests + [""] * msg.owed))
     return msg.facts
+
+
+def seal(uid: str, role: str, number: int, digests: list[str]) -> bytes:
+    """Format 8 (T3.6): the digest that binds ``role`` in link ``number`` to
+    all of that link's commitments to hidden values (``digests``, hex, in the
+    order of its bitmap) while most of them are still to come: 128 bits,
+    as binding as each of them."""
+    return C.commitment(uid, role, "seal", number, b"", b"".join(bytes.fromhex(d) for d in digests))[:C.FACT_BYTES]
 
 
 def _facts(value: Any) -> dict[str, str]:
