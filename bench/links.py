@@ -79,9 +79,22 @@ def duel_game(game, scenario, seed, rnd, players="random"):
             return ai.choose(game, game.view(d.match.state, d.seat), d.seat, "normal", rnd.randrange(1 << 30))
         return legal[rnd.randrange(len(legal))]
 
+    owed = {r: 0 for r in game.roles}        # T3.6: commitments a side owes under its seals
+    since = {r: 0 for r in game.roles}       # its links since it began to owe
+    sizes["paying"] = []
+    sizes["attached"] = [0]
     for _mover, text in exchange(a, b, choose):
         # a side's first turn link commits to every hidden value it holds (T3.2, T3.4)
         msg = D.decode(text, games)
+        if game.sealed:
+            if owed[msg.sender]:
+                since[msg.sender] += 1
+            owed[msg.sender] += msg.owed - len(msg.paid) - len(msg.attached)
+            if msg.owed or msg.paid or msg.attached:
+                if not owed[msg.sender] and since[msg.sender]:
+                    sizes["paying"].append(since[msg.sender])
+                    since[msg.sender] = 0
+            sizes["attached"][0] += len(msg.attached)
         kind = "first" if msg.number in (2, 3) else "turn"
         sizes[kind].append(len(text))
         if kind == "turn":
@@ -104,15 +117,17 @@ def main_duel(args, game):
     print(f"{game.title}, {args.scenario}, {len(rows)} games between two devices, {who} (docs/TRUST.md)")
     print(f"{'link':<26} {'links':>7} {'median':>8} {'p95':>8} {'max':>8}  target")
     turn_target = 1000                                    # issues 14 and 15: turn links
-    for kind, target in (("invitation", None), ("reply", None), ("first", None), ("turn", turn_target),
-                         ("sealed", None), ("rest", None), ("audit", None)):
+    for kind, target in (("invitation", None), ("reply", None), ("first", turn_target), ("turn", turn_target),
+                         ("sealed", None), ("rest", None), ("audit", None), ("paying", None),
+                         ("attached", None)):
         xs = sorted(x for _, sizes in rows for x in sizes[kind])
         if not xs:
             continue
         p95 = xs[int(0.95 * (len(xs) - 1))]
         ok = "" if target is None else ("meets" if xs[-1] <= target else "MISSES") + f" <= {target}"
         name = {"first": "first turn link of a side", "sealed": "  its digests and salts",
-                "rest": "  the rest of it"}.get(kind, kind + " link")
+                "rest": "  the rest of it", "paying": "links to pay a seal (T3.6)",
+                "attached": "owed ones opened, a game"}.get(kind, kind + " link")
         print(f"{name:<26} {len(xs):>7} {statistics.median(xs):>8.0f} {p95:>8} {xs[-1]:>8}  {ok}")
     print(f"{'moves per game':<26} {len(rows):>7} {statistics.median(r[0] for r in rows):>8.0f}")
 

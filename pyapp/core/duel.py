@@ -35,11 +35,11 @@ commitments to hidden values sends some of them under one *seal* (a digest
 over all of them) and pays the rest in its sender's next links, at least
 ``MIN_PAY`` a link; the receiver checks the seal once it holds them all
 (T3.6: a side's first link, which commits to all its hidden values, is the
-one that needs it). Format 7 is format 6 where a value the moves show again under a commitment already
-opened to the receiver is not opened again: the receiver checks it against
-the value it saw opened (a game that keeps a hidden value under one
-commitment for long, as Badges of Courage keeps a block's, then pays one
-salt for it, not one a reveal). Format 6 is format 5 with shorter salts
+one that needs it). Format 7 is format 6 where a value the moves show again
+under a commitment already opened to the receiver is not opened again: the
+receiver checks it against the value it saw opened (a game that keeps a
+hidden value under one commitment for long, as Badges of Courage keeps a
+block's, then pays one salt for it, not one a reveal). Format 6 is format 5 with shorter salts
 and segment commitments, the openings of values the moves show as a bitmap
 over what the receiver lists while replaying them, and the random bytes
 stored undeflated (docs/TRUST.md T3.3). Format 5:
@@ -787,7 +787,7 @@ class Duel:
             return [(num, h, later[(num, h)]) for num, h in owed_opened if (num, h) in later]
 
         # the link that ends the game pays all: the other side checks every seal before the end
-        over = not self.match.active()
+        over = self.match is not None and not self.match.active()
         need = len(queue) if over else min(len(queue), MIN_PAY)
         least = next(p for p in range(len(queue) + 1) if p + len(attached(p)) >= need)
         new = [h for h in (msg.candidates or []) if h in msg.facts]
@@ -1153,8 +1153,8 @@ class _Paying:
             got[handle] = digest
         for number, got in self.seals.items():
             order = duel.their_seals[number]["order"]
-            if len(got) == len(order) and \
-                    seal(duel.uid, msg.sender, number, [got[h] for h in order]).hex() != duel.their_seals[number]["seal"]:
+            whole = [got[h] for h in order] if len(got) == len(order) else None
+            if whole and seal(duel.uid, msg.sender, number, whole).hex() != duel.their_seals[number]["seal"]:
                 raise Refused(f"the commitments {msg.sender} paid for link {number} are not the ones it "
                               "sealed there: a hidden value was changed after it was bound",
                               move=ply, rule="T3.6")
