@@ -6,8 +6,10 @@
 Each SCENARIO:SEED is a game between two devices (docs/TRUST.md) where
 random players pick every move; each link is sent, taken and checked by the
 other device, and both audits are run at the end. It prints one row a game:
-the links it took, its result, the stirs (T3.5) and the openings that went
-without a salt (link format 7, T3.3). A link the other device refuses stops
+the links it took, its result, the stirs (T3.5), the openings that went
+without a salt (link format 7, T3.3), the links that sealed commitments and
+the values opened while their commitments were owed (format 8, T3.6), and
+its longest link. A link the other device refuses stops
 the run with the refusal and its move number: a rule whose move the mover is
 offered but the other device cannot accept.
 """
@@ -34,14 +36,18 @@ def duel(game, scenario: str, seed: int) -> dict:
     b = D.Duel.join(a.outgoing(), games, key=key("b"))
     a.receive(b.outgoing(), games)
     rnd = random.Random(seed)
-    links = unsalted = 0
+    links = unsalted = sealed = owed_opened = longest = 0
     for _mover, text in exchange(a, b, lambda d, legal: legal[rnd.randrange(len(legal))]):
         msg = D.decode(text, games)
         unsalted += sum(bin(x).count("1") for x in msg.shown_bits) - len(msg.shown_salts)
+        sealed += bool(msg.seal)
+        owed_opened += len(msg.attached)
+        longest = max(longest, len(text))
         links += 1
     res = a.match.result() or {}
     return {"links": links, "winner": res.get("winner"), "same": res == b.match.result(),
-            "stirs": a.match.state.get("stirs", 0), "unsalted": unsalted,
+            "stirs": a.match.state.get("stirs", 0), "unsalted": unsalted, "sealed": sealed,
+            "owed_opened": owed_opened, "longest": longest,
             "audits": b.audit(a.audit_link(), games)["ok"] and a.audit(b.audit_link(), games)["ok"]}
 
 
@@ -52,8 +58,9 @@ def main() -> None:
     args = ap.parse_args()
     game = games.get(args.game)
     print(f"{game.title}, every option on, random players, between two devices")
-    print("scenario | seed | links | winner | both agree | stirs | openings without a salt | audits")
-    print("--- | --- | --- | --- | --- | --- | --- | ---")
+    print("scenario | seed | links | winner | both agree | stirs | openings without a salt | "
+          "links with a seal | owed ones opened | longest link | audits")
+    print("--- | --- | --- | --- | --- | --- | --- | --- | --- | --- | ---")
     for item in args.games:
         scenario, seed = item.split(":")
         try:
@@ -62,7 +69,8 @@ def main() -> None:
             print(f"{scenario} | {seed} | REFUSED at move {exc.move}: {exc} ({exc.rule})")
             sys.exit(1)
         print(f"{scenario} | {seed} | {r['links']} | {r['winner']} | {r['same']} | {r['stirs']} | "
-              f"{r['unsalted']} | {'pass' if r['audits'] else 'FAIL'}", flush=True)
+              f"{r['unsalted']} | {r['sealed']} | {r['owed_opened']} | {r['longest']} | "
+              f"{'pass' if r['audits'] else 'FAIL'}", flush=True)
 
 
 if __name__ == "__main__":
