@@ -292,6 +292,34 @@ def test_a_first_link_too_long_for_its_commitments_seals_them_and_pays_them_afte
     assert attached, "no link opened a value whose commitment was still owed"
 
 
+def test_a_device_restored_while_its_side_owes_goes_on_alike():
+    """T3.6 with T1.4: both devices saved while commitments are still owed
+    (after link 3) and restored from their records pay and check the rest
+    as the devices that were never reloaded would."""
+    a, b = start("many-restore", GAME_MANY)
+    rnd = random.Random(5)
+    while not (a.my_owed and b.my_owed):
+        assert step(a, b, rnd) is True
+    a2, b2 = (D.Duel.restore(json.loads(json.dumps(d.record())), REG) for d in (a, b))
+    assert (a2.my_owed, a2.their_owed, a2.their_seals) == (a.my_owed, a.their_owed, a.their_seals)
+    assert (b2.my_owed, b2.their_owed, b2.their_seals) == (b.my_owed, b.their_owed, b.their_seals)
+    twin = random.Random(6)
+    play_out(a, b, random.Random(6))
+    play_out(a2, b2, twin)
+    assert a2.messages == a.messages and b2.messages == b.messages
+    assert a2.their_owed == b2.their_owed == []
+
+
+def test_a_format_7_game_seals_nothing():
+    """A game begun in format 7 goes on in it: every commitment in its link."""
+    a, b = start("many7", GAME_MANY, fmt=7)
+    play_out(a, b, random.Random(2))
+    msgs = [D.decode(t, REG) for t in a.messages.values()]
+    assert {m.format for m in msgs} == {7} and not any(m.seal or m.paid or m.attached for m in msgs)
+    assert max(len(m.fact_digests) for m in msgs) > GAME_MANY_TROOPS // 2
+    assert b.audit(a.audit_link(), REG)["ok"] and a.audit(b.audit_link(), REG)["ok"]
+
+
 def _owing_link(prefix, wanted, why):
     """A DuoMany link that pays what its side owes, as ``wanted`` asks."""
     return _first_link(prefix, lambda m: m.number > 3 and wanted(m), why, GAME_MANY)

@@ -250,7 +250,7 @@ def list_action(action: Any) -> Any:
 
 
 def is_duel(text: Any) -> bool:
-    """True when ``text`` is a link of this protocol (formats 3 to 6)."""
+    """True when ``text`` is a link of this protocol (``FORMATS``)."""
     try:
         frag = fragment_of(text)
         raw = _b64decode(frag[:8])
