@@ -53,6 +53,8 @@ MAX_JSON = 400_000          # bytes of one JSON part (announced moves, audit mov
 HASH_BYTES = 8
 LINK_FILL = 800             # format 8: a link is filled with commitments up to this many characters
 MIN_PAY = 8                 # format 8: commitments owed under a seal that each link pays at least (T3.6)
+                            # (both are part of format 8: a restored device makes its own links again
+                            # from its moves and must get the same text, so another value is a new format)
 MAX_DECK = (poker.MAX_CARDS + 1) * poker.PARTIAL_BYTES
 
 
