@@ -63,7 +63,8 @@ from .duelcodec import (AUDIT, FORMAT, FORMATS, PLAYED, HASH_BYTES, INVITE, JOIN
                         LINK_FILL, MAX_JSON, MAX_MESSAGES, MIN_PAY, TURN, Message, decode, encode,
                         fact_candidates, fact_salt_bytes, is_duel, list_action, look, other_role,
                         public_hash, resolve_facts, resolve_shown, seal)
-from .errors import Illegal, LinkError
+from .owed import Paying, pay_owed
+from .errors import Illegal, LinkError, Refused  # noqa: F401  (Refused: duel.Refused)
 from .game import Action, Game, State, as_action, canonical_json
 from .link import encode_state
 from .match import Match
@@ -72,10 +73,6 @@ Chooser = Callable[[State, str], Action]
 
 
 # The duel ---------------------------------------------------------------------
-
-class Refused(LinkError):
-    """A link this device will not take, and why (with its T-section)."""
-
 
 class Duel:
     """One side of a game between two devices, on one device.
@@ -114,7 +111,7 @@ class Duel:
         self.my_owed: list[tuple[int, str, str]] = []       # (message, handle, hex digest)
         self.their_owed: list[tuple[int, str]] = []         # (message, handle)
         self.their_seals: dict[int, dict[str, Any]] = {}    # message -> {"seal", "order", "got"}
-        self._paying: _Paying | None = None                 # while a link is taken: what it pays
+        self._paying: Paying | None = None                 # while a link is taken: what it pays
         self.segments: dict[int, list[list[Any]]] = {}      # my segments, moves in full
         self.orders: dict[str, str] = {}           # my standing orders (T1.3)
         self.seg_start = 0                         # ply where the current segment began
@@ -511,7 +508,7 @@ class Duel:
                 raise Refused(f"the link changes {self.seat}'s standing orders, which only "
                               f"{self.seat} may set", move=first, rule="T1.3")
         # format 8: what the link pays of the commitments its side owes (T3.6), staged
-        self._paying = _Paying(self, msg, first) if game.sealed and msg.format >= 8 else None
+        self._paying = Paying(self, msg, first) if game.sealed and msg.format >= 8 else None
         if game.sealed:
             self._open_facts(trial, msg, first)
         seen: dict[str, Any] = {}
@@ -768,51 +765,8 @@ class Duel:
             msg.position = encode_state(game, start)
             msg.moves = [(mv.role, mv.index) for mv in moves]
         msg.orders = {self.seat: dict(self.orders)} if self.orders else {}
-        text = self._pay_owed(msg) if game.sealed and self.format >= 8 else encode(msg)
+        text = pay_owed(self, msg) if game.sealed and self.format >= 8 else encode(msg)
         self._keep(n, text)
-        return text
-
-    def _pay_owed(self, msg: Message) -> str:
-        """Format 8 (T3.6): the link with as many of its commitments and of
-        those this side owes as keep it within ``LINK_FILL`` characters. Owed
-        ones are paid oldest first, at least ``MIN_PAY`` a link (with the
-        digests of the owed commitments it opens); the link's new ones that
-        do not fit go under its seal and are owed in turn."""
-        queue = self.my_owed
-        opened = sorted(h for h in msg.openings if h not in msg.shown) + sorted(msg.shown)
-        owed_opened = [(msg.openings[h][0], h) for h in opened if msg.openings[h][2] is not None]
-
-        def attached(paid: int) -> list[tuple[int, str, str]]:
-            later = {(num, h): d for num, h, d in queue[paid:]}
-            return [(num, h, later[(num, h)]) for num, h in owed_opened if (num, h) in later]
-
-        # the link that ends the game pays all: the other side checks every seal before the end
-        over = self.match is not None and not self.match.active()
-        need = len(queue) if over else min(len(queue), MIN_PAY)
-        least = next(p for p in range(len(queue) + 1) if p + len(attached(p)) >= need)
-        new = [h for h in (msg.candidates or []) if h in msg.facts]
-
-        def build(paid: int, inline: int) -> str:
-            msg.paid = [d for _, _, d in queue[:paid]]
-            msg.attached = [d for _, _, d in attached(paid)]
-            msg.inline = inline
-            msg.owed, msg.seal = 0, b""
-            return encode(msg)
-
-        paid, inline = len(queue), len(new)
-        text = build(paid, inline)
-        while len(text) > LINK_FILL:
-            cut = -(-(len(text) - LINK_FILL) * 3 // (4 * C.FACT_BYTES))   # digests to leave out
-            if inline and not over:
-                inline = max(0, inline - cut - (inline == len(new)))         # (a seal costs one)
-            elif paid > least:
-                paid = max(least, paid - cut)
-            else:
-                break
-            text = build(paid, inline)
-        gone = {(num, h) for num, h, _ in queue[:paid]} | {(num, h) for num, h, _ in attached(paid)}
-        self.my_owed = [q for q in queue if (q[0], q[1]) not in gone] + \
-            [(msg.number, h, msg.facts[h]) for h in new[inline:]]
         return text
 
     def _facts_for(self, n: int, states: list[State],
@@ -1097,83 +1051,6 @@ class Duel:
         sent = self.send()
         if sent != text:
             raise LinkError(f"the saved game's link {n} cannot be made again from its moves")
-
-
-class _Paying:
-    """Format 8 (T3.6): what one link of the other side pays of the
-    commitments that side owes under its seals, staged while the link is
-    checked (a refused link changes nothing), taken with it."""
-
-    def __init__(self, duel: Duel, msg: Message, first: int) -> None:
-        self.duel = duel
-        self.first = first
-        owed = list(duel.their_owed)
-        self.need = min(len(owed), MIN_PAY)
-        if len(msg.paid) > len(owed):
-            raise Refused(f"the link pays {len(msg.paid)} commitments; {msg.sender} owes "
-                          f"{len(owed)}", move=first, rule="T3.6")
-        self.got: dict[tuple[int, str], str] = dict(zip(owed, msg.paid))
-        self.owed = owed[len(msg.paid):]
-        self.attached = list(msg.attached)
-        self.used = 0
-        self.seals: dict[int, dict[str, str]] = {}            # message -> its digests known after the link
-        self.new_seal: dict[str, Any] = {}
-
-    def digest(self, number: int, handle: str) -> str:
-        """The digest of an owed commitment the link opens: paid by this link
-        already, or the next of its attached ones."""
-        key = (number, handle)
-        if key in self.got:
-            return self.got[key]
-        if key not in self.owed or self.used >= len(self.attached):
-            raise Refused(f"the link opens a commitment to {handle[:20]} it still owes without paying "
-                          "it", move=self.first, rule="T3.6")
-        self.got[key] = self.attached[self.used]
-        self.used += 1
-        self.owed.remove(key)
-        return self.got[key]
-
-    def close(self, msg: Message, ply: int, over: bool) -> None:
-        """Once the link's openings are checked: it paid what it must (all
-        it owes when it ends the game), and every seal it completed holds
-        the commitments paid for it."""
-        duel = self.duel
-        if self.used != len(self.attached):
-            raise Refused("the link pays commitments with its openings that it does not open",
-                          move=ply, rule="T3.6")
-        if over and (self.owed or msg.owed):
-            raise Refused(f"the link ends the game and {msg.sender} still owes "
-                          f"{len(self.owed) + msg.owed} commitments: the last link pays them all",
-                          move=ply, rule="T3.6")
-        if len(self.got) < self.need:
-            raise Refused(f"the link pays {len(self.got)} of the commitments {msg.sender} owes; each "
-                          f"link pays at least {self.need}", move=ply, rule="T3.6")
-        for (number, handle), digest in self.got.items():
-            got = self.seals.setdefault(number, dict(duel.their_seals[number]["got"]))
-            got[handle] = digest
-        for number, got in self.seals.items():
-            order = duel.their_seals[number]["order"]
-            whole = [got[h] for h in order] if len(got) == len(order) else None
-            if whole and seal(duel.uid, msg.sender, number, whole).hex() != duel.their_seals[number]["seal"]:
-                raise Refused(f"the commitments {msg.sender} paid for link {number} are not the ones it "
-                              "sealed there: a hidden value was changed after it was bound",
-                              move=ply, rule="T3.6")
-        if msg.owed:
-            order = list(msg.facts)
-            self.seals[msg.number] = {h: d for h, d in msg.facts.items() if d}
-            self.new_seal = {"seal": msg.seal.hex(), "order": order}
-            self.owed += [(msg.number, h) for h in order if not msg.facts[h]]
-
-    def take(self, msg: Message) -> None:
-        duel = self.duel
-        if msg.owed:
-            duel.their_seals[msg.number] = dict(self.new_seal, got={})
-        for number, got in self.seals.items():
-            duel.their_seals[number]["got"] = got
-        for (number, handle), digest in self.got.items():
-            if duel.their_facts.get(handle) == (number, ""):
-                duel.their_facts[handle] = (number, digest)
-        duel.their_owed = self.owed
 
 
 class _One:

@@ -1,4 +1,5 @@
-"""The two errors a caller of the rules package must expect."""
+"""The two errors a caller of the rules package must expect (and the
+protocol's ``Refused``, a ``LinkError``)."""
 
 
 class Illegal(ValueError):
@@ -40,3 +41,8 @@ class LinkError(ValueError):
         self.reason = reason
         self.move = move
         self.rule = rule
+
+
+class Refused(LinkError):
+    """A link between two devices that this device will not take, and why
+    (with its section of docs/TRUST.md)."""
