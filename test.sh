@@ -31,7 +31,6 @@ fi
 .venv/bin/python -m pip install --quiet --disable-pip-version-check -r requirements-test.txt
 
 .venv/bin/python build.py                         # npm ci when needed, then dist/
-.venv/bin/python tests/browser/pyodide_suite.py   # pytest wheels for the in-Pyodide run
 
 .venv/bin/python -m mypy --strict pyapp/core          # the core's types, strictly
 

@@ -2,7 +2,7 @@
 
 The site is built once per run and served on 127.0.0.1 (a free port) twice:
 at "/" and under the sub-path "/games/", as a static host would. "/__test__/"
-serves the in-Pyodide test runner and the wheels it needs.
+serves the in-Pyodide run's page and the native records it replays.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 STATIC = Path(__file__).resolve().parent / "static"
-WHEELS = ROOT / ".cache" / "pyodide-wheels"
+RUN = ROOT / ".cache" / "pyodide-run"   # the in-Pyodide run's records (pyodide_suite.py)
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -55,8 +55,8 @@ def site(dist):
     class Handler(build.Handler):
         def translate_path(self, path):
             clean = path.split("?", 1)[0].split("#", 1)[0]
-            if clean.startswith("/__test__/wheels/"):
-                return str(WHEELS / clean[len("/__test__/wheels/"):])
+            if clean.startswith("/__test__/run/"):
+                return str(RUN / clean[len("/__test__/run/"):])
             if clean.startswith("/__test__/tests/"):
                 return str(ROOT / "tests" / clean[len("/__test__/tests/"):])
             if clean.startswith("/__test__/"):

@@ -1,0 +1,68 @@
+"""The two tiers of the test suite, and every loop that repeats one proof.
+
+``./test.sh`` runs the default tier: every test, with each loop below at its
+small fixed sample. ``./test.sh --full`` (``CWT_TIER=full``) runs the same
+tests with each loop at its full count, and writes what it ran to
+``bench/results/tests_full.txt``. A loop's own environment variable, where it
+has one, still overrides both (``AHD_FUZZ_GAMES=5000``), for a probe.
+
+A test asks for its count by name (``tiers.count("ahd.fuzz")``), never
+reads the tier itself, so this table is the one place that says how much
+each tier proves; conftest prints it at the end of every run.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+FULL = os.environ.get("CWT_TIER", "default") == "full"
+
+
+@dataclass(frozen=True)
+class Loop:
+    what: str          # what one repetition proves
+    before: int        # what the single tier ran before the split (issue 30)
+    default: int       # the sample in the default tier
+    full: int          # the count in the exhaustive tier
+    env: str = ""      # the variable that overrides both, if any
+
+
+LOOPS: dict[str, Loop] = {
+    "ahd.fuzz": Loop("random games of A House Divided to the end (campaign and short, with and "
+                     "without the beginner option)", 500, 24, 500, "AHD_FUZZ_GAMES"),
+    "ai.games": Loop("computer-against-computer games of A House Divided to a result (easy)",
+                     200, 12, 200, "AI_TEST_GAMES"),
+    "links.mutated": Loop("mutated links of mini and A House Divided refused with LinkError only",
+                          2000, 300, 2000, "CWT_FUZZ_LINKS"),
+    "positions.mutated": Loop("mutated positions of mini and A House Divided played on without a crash",
+                              1000, 150, 1000, "CWT_FUZZ_POSITIONS"),
+    "verbs.junk": Loop("calls of window.app's verbs with junk arguments answered with a clear error",
+                       2000, 300, 2000, "CWT_FUZZ_VERBS"),
+    "boc.fuzz": Loop("random games of Badges of Courage to a result, per scenario (sickles, "
+                     "pickett, day1, full)", 2, 1, 500, "CWT_FUZZ_BOC"),
+    "ss.fuzz": Loop("random games of Stonewall's Sword to a result, per scenario (valley, slaughter)",
+                    3, 1, 500, "CWT_FUZZ_SS"),
+    "mini.sealed.seeds": Loop("seeds of the minigame's sealed-contract games, per scenario and option set",
+                              8, 2, 8),
+    "sealed.all": Loop("sealed-contract games of Stonewall's Sword (every scenario and option set) and "
+                       "of Badges of Courage with every option (0: the chosen few only)", 0, 0, 1,
+                       "CWT_SEALED_ALL"),
+}
+
+
+def count(name: str) -> int:
+    """How many times loop ``name`` runs in this tier."""
+    loop = LOOPS[name]
+    if loop.env and os.environ.get(loop.env):
+        return int(os.environ[loop.env])
+    return loop.full if FULL else loop.default
+
+
+def table() -> str:
+    """The loops and their counts, as a plain-text table."""
+    rows = [("loop", "before", "default", "full", "this run")]
+    rows += [(name, str(lp.before), str(lp.default), str(lp.full), str(count(name)))
+             for name, lp in LOOPS.items()]
+    widths = [max(len(r[i]) for r in rows) for i in range(5)]
+    return "\n".join("  ".join(c.ljust(w) for c, w in zip(r, widths)) for r in rows)
