@@ -1,9 +1,22 @@
 #!/usr/bin/env bash
 # The whole test suite, from a fresh Debian machine with Python >= 3.11, Node 20 and npm:
-# installs the test tools, builds dist/, then runs the native rules tests, the rules
-# tests inside Pyodide in Chromium, and the end-to-end browser tests.
+# installs the test tools, builds dist/, then runs the native tests, the end-to-end browser
+# tests and the engine's replay inside Pyodide in Chromium, on both cores.
+#
+#   ./test.sh            the default tier: every test, each repeated proof at a small sample
+#                        (budget: 20 minutes on a 2-core machine, README "Tests")
+#   ./test.sh --full     the exhaustive tier: the same tests, each loop at its full count
+#                        (tests/tiers.py); writes bench/results/tests_full.txt
+# Any other arguments go to pytest (./test.sh tests/ahd -x).
 set -euo pipefail
 cd "$(dirname "$0")"
+START=$SECONDS
+trap 'echo "test.sh: $(( (SECONDS - START) / 60 )) min $(( (SECONDS - START) % 60 )) s in all, set-up included (exit $?)"' EXIT
+
+if [ "${1:-}" = "--full" ]; then
+  shift
+  export CWT_TIER=full
+fi
 
 CHROMIUM="${CHROMIUM:-/usr/bin/chromium}"
 if [ ! -x "$CHROMIUM" ]; then
@@ -34,4 +47,9 @@ fi
 
 .venv/bin/python -m mypy --strict pyapp/core          # the core's types, strictly
 
-CWT_SKIP_BUILD=1 exec .venv/bin/python -m pytest -q -p no:cacheprovider tests "$@"
+# Two workers (pytest-xdist): the browser tests in turn in one, the native tests beside them
+# (tests/conftest.py orders the longest chains first). CWT_WORKERS=0 runs in this process.
+WORKERS="${CWT_WORKERS:-2}"
+PARALLEL=()
+if [ "$WORKERS" != 0 ]; then PARALLEL=(-n "$WORKERS" --dist loadgroup); fi
+CWT_SKIP_BUILD=1 .venv/bin/python -m pytest -q -p no:cacheprovider --durations=20 "${PARALLEL[@]}" tests "$@"

@@ -59,6 +59,8 @@ class Recorded:
     seed: int
     match: Match
     states: list[dict[str, Any]] = field(default_factory=list)
+    # the moves that were the one legal action of their side: {ply: action}
+    forced: dict[int, tuple] = field(default_factory=dict)
 
     @property
     def game(self):
@@ -80,19 +82,19 @@ def pick_seed(seed: int) -> dict[str, str]:
     return {"rng": dice.seed_state(seed ^ 0xC0FFEE)}
 
 
-def pick(gid: str, rng: dict, active: list[str], legal_of) -> tuple[str, int]:
-    """The side and the index of the legal action a random player takes."""
+def pick(gid: str, rng: dict, active: list[str], legal_of) -> tuple[str, list, int]:
+    """The side, its legal actions and the index of the one a random player takes."""
     role = active[dice.randbelow(rng, len(active))] if len(active) > 1 else active[0]
     legal = legal_of(role)
     assert legal, f"{gid}: dead end, {role} must act but has no legal action"
     ends, k = ENDS.get(gid, ((), 0))
     if not ends:
-        return role, dice.randbelow(rng, len(legal))
+        return role, legal, dice.randbelow(rng, len(legal))
     other = [i for i, a in enumerate(legal) if a[0] not in ends]
     if other and (len(other) == len(legal) or dice.randbelow(rng, k)):
-        return role, other[dice.randbelow(rng, len(other))]
+        return role, legal, other[dice.randbelow(rng, len(other))]
     rest = [i for i, a in enumerate(legal) if a[0] in ends]
-    return role, rest[dice.randbelow(rng, len(rest))]
+    return role, legal, rest[dice.randbelow(rng, len(rest))]
 
 
 def play(gid: str, scenario: str, options: dict[str, bool], seed: int, keep_states: bool = True,
@@ -106,8 +108,10 @@ def play(gid: str, scenario: str, options: dict[str, bool], seed: int, keep_stat
         rec.states.append(m.state)
     rng = pick_seed(seed)
     while m.active() and m.ply < limit:
-        role, index = pick(gid, rng, m.active(), m.legal)
-        m.play_index(role, index)
+        role, legal, index = pick(gid, rng, m.active(), m.legal)
+        if len(legal) == 1:
+            rec.forced[m.ply] = legal[0]
+        m.play(role, legal[index], legal)
         if keep_states:
             rec.states.append(m.state)
     if limit == MAX_PLY:

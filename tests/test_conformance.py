@@ -16,51 +16,27 @@ import json
 
 import pytest
 
+import corpus
 from pyapp import games
 from pyapp.core import dice, link
 from pyapp.core.game import may_read, state_hash
 from pyapp.core.match import Match
 
 GAME_IDS = games.ids(hidden=True)
-# How many random games each game plays to the end here (A House Divided has
-# its own long fuzz in tests/ahd/test_fuzz.py).
-GAMES = {"ahd": [("short", 2), ("short", 3)], "mini": [(sc, s) for s in range(12) for sc in ("standard", "short")],
-         # Badges of Courage: its three shorter scenarios here; the whole battle and many
-         # more games in tests/boc/test_fuzz.py (CWT_FUZZ_BOC) and bench/rules.py --game boc
-         # (an odd seed turns every option on, free deployment too: day 1 has few blocks to swap)
-         "boc": [("sickles", 2), ("pickett", 4), ("day1", 1)],
-         # Stonewall's Sword: both scenarios, options off and on (an odd seed turns them all on)
-         "ss": [("valley", 1), ("valley", 2), ("slaughter", 3), ("slaughter", 4)]}
-MAX_PLY = 6000
+# The random games are tests/corpus.py's sample (every scenario of every game at
+# least once, options off and on), played once and shared with each game's fuzz.
+pytestmark = pytest.mark.xdist_group(corpus.GROUP)
 
 
 def _options(game, seed):
     return {k: bool(seed % 2) for k in sorted(game.options)}
 
 
-def play(game, scenario, seed, each=None):
-    """A random game to its end; ``each(match, before_state)`` after every move."""
-    m = Match(game, scenario, _options(game, seed), seed)
-    pick = {"rng": dice.seed_state(seed ^ 0xC0FFEE)}
-    while m.active():
-        assert m.ply < MAX_PLY, f"{game.id}: no end after {MAX_PLY} moves"
-        active = m.active()
-        for role in active:
-            assert m.legal(role), f"{game.id}: dead end, {role} must act but has no legal action"
-        role = active[dice.randbelow(pick, len(active))]
-        legal = m.legal(role)
-        before = game.copy(m.state)
-        m.play(role, legal[dice.randbelow(pick, len(legal))])
-        if each:
-            each(m, before)
-    assert m.result() is not None, f"{game.id}: no one must act, yet there is no result"
-    return m
-
-
 def cases():
     for gid in GAME_IDS:
-        for scenario, seed in GAMES.get(gid, [(sc, 1) for sc in games.get(gid).scenarios]):
-            yield pytest.param(gid, scenario, seed, id=f"{gid}-{scenario}-{seed}")
+        for scenario, options, seed in corpus.sample(gid):
+            on = "all" if any(options.values()) else "plain"
+            yield pytest.param(gid, scenario, options, seed, id=f"{gid}-{scenario}-{on}-{seed}")
 
 
 def _strings(value):
@@ -106,35 +82,32 @@ def check_views(game, state, sample_seed):
     return redrawn
 
 
-@pytest.mark.parametrize("gid,scenario,seed", list(cases()))
-def test_random_game_keeps_the_contract(gid, scenario, seed):
+@pytest.mark.parametrize("gid,scenario,options,seed", list(cases()))
+def test_random_game_keeps_the_contract(gid, scenario, options, seed):
     game = games.get(gid)
+    rec = corpus.random_game(gid, scenario, options, seed)
+    m = rec.match
     seen_hidden = []
     redrawn = []
-
-    def each(m, before):
-        st = m.state
+    for ply, (before, move, st) in enumerate(rec.steps(), 1):
         assert json.loads(json.dumps(st)) == st, f"{gid}: state is not plain JSON"
         game.check_state(st)
-        move = m.moves[-1]
         # undo never crosses a die roll, a reveal or a change of player
-        if m.can_undo(move.role):
+        # (Match.undo returns to ``before`` exactly when the move is no barrier)
+        if not move.barrier:
             assert not game.rolled(before, st)
             assert game.reveals(before) == game.reveals(st)
             assert game.active(before) == game.active(st)
-            probe = m.copy()
-            probe.undo(move.role)
-            assert state_hash(probe.state) == state_hash(before)
         for entry in move.log:
             assert set(entry) >= {"en", "es", "rule", "to"}
             assert entry["to"] is None or entry["to"] in game.roles
             assert entry["en"] and entry["es"]
-        if m.ply % 7 == 0 or not m.active():
-            redrawn.append(check_views(game, st, m.ply))
+        if ply % 7 == 0 or not game.active(st):
+            redrawn.append(check_views(game, st, ply))
             for role in game.roles:
                 p = game.prompt(st, role)
                 assert p["en"] and p["es"] and isinstance(p["rule"], str), f"{gid}: empty prompt for {role}"
-                for action in m.legal(role):
+                for action in (game.legal(st, role) if role in game.active(st) else []):
                     for lang in ("en", "es"):
                         words = game.describe(st, action, lang)
                         assert words and words != " ".join(map(str, action)), (
@@ -142,15 +115,19 @@ def test_random_game_keeps_the_contract(gid, scenario, seed):
             for role in game.roles:
                 if game.view(st, role) != game.view(st, None):
                     seen_hidden.append(role)
-
-    m = play(game, scenario, seed, each)
+    # undo takes back a move that is no barrier, to the state before it
+    probe = m.copy()
+    while probe.moves and probe.can_undo(probe.moves[-1].role):
+        ply = probe.ply
+        probe.undo(probe.moves[-1].role)
+        assert state_hash(probe.state) == state_hash(rec.states[ply - 1])
     # replay of the log rebuilds the state, and positions on the way
     again = Match(game, scenario, m.options, seed)
     for move in m.moves:
         again.play(move.role, move.action)
     assert again.hash() == m.hash()
     half = m.ply // 2
-    assert state_hash(m.position(half)) == state_hash(again.position(half))
+    assert state_hash(m.position(half)) == state_hash(again.position(half)) == state_hash(rec.states[half])
     # a role reads only its own and public log lines
     for role in game.roles:
         assert all(may_read(e, role) for e in m.log(role=role))

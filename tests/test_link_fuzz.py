@@ -14,15 +14,14 @@ orders and a game identity. Each case mutates one of them:
   version, form or game changed too: so the checks past the checksum (the
   fields, the position, the moves, the orders) are reached.
 
-``CWT_FUZZ_LINKS`` cases (default 2000; ``CWT_FUZZ_LINKS=100000`` is the
-probe of issue 13), seeded, so a failure names a case that repeats.
+``tiers.count("links.mutated")`` cases (a sample in the default tier, 2000
+in ``./test.sh --full``; ``CWT_FUZZ_LINKS=100000`` is the probe of issue 13), seeded, so a failure names a case that repeats.
 """
 
 from __future__ import annotations
 
 import base64
 import json
-import os
 import random
 import time
 import zlib
@@ -30,11 +29,13 @@ from functools import lru_cache
 
 import pytest
 
+import tiers
+
 from pyapp import games
 from pyapp.core import Game, Illegal, LinkError, link
 from pyapp.core.match import Match
 
-CASES = int(os.environ.get("CWT_FUZZ_LINKS", "2000"))
+CASES = tiers.count("links.mutated")
 SLOW = 2.0      # seconds: no single decode may take longer
 
 

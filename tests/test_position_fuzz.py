@@ -30,7 +30,8 @@ with a legal one. Nothing may raise. Every state the moves reach must pass
 ``check_state`` again (the check is an invariant of the rules), so a
 position link can be made of it.
 
-``CWT_FUZZ_POSITIONS`` mutated positions (default 1000), seeded
+``tiers.count("positions.mutated")`` mutated positions (a sample in the
+default tier, 1000 in ``./test.sh --full``; ``CWT_FUZZ_POSITIONS`` overrides), seeded
 (``CWT_FUZZ_SEED``), so a failure names a case that repeats.
 """
 
@@ -44,10 +45,11 @@ import time
 import traceback
 from functools import lru_cache
 
+import tiers
 from pyapp import games
 from pyapp.core import Illegal, LinkError, link
 
-CASES = int(os.environ.get("CWT_FUZZ_POSITIONS", "1000"))
+CASES = tiers.count("positions.mutated")
 SEED = int(os.environ.get("CWT_FUZZ_SEED", "13"))
 MOVES = 6           # random legal moves played on each accepted state
 SLOW = 5.0          # seconds: no case may take longer

@@ -37,12 +37,12 @@ throughout, and each device exactly what its side may know.
 from __future__ import annotations
 
 import json
-import os
 import re
 from collections import Counter
 
 import pytest
 
+import tiers
 from pyapp import games
 from pyapp.core import Illegal, dice
 from pyapp.core.game import may_read, state_hash
@@ -50,6 +50,9 @@ from pyapp.core.game import may_read, state_hash
 SEALED = [gid for gid in games.ids(hidden=True) if games.get(gid).sealed]
 if "mini" not in SEALED:
     SEALED.append("mini")
+# One worker runs the module (pytest -n): the coverage test reads the games the
+# others checked (play_checked), whichever runs first.
+pytestmark = pytest.mark.xdist_group("sealed")
 SEEDS = {"mini": tuple(range(1, 9))}
 MAX_PLY = 6000
 STATS: dict = {}
@@ -67,12 +70,12 @@ def option_sets(game) -> list[dict]:
 # Sickles' Folly) play a few chosen cases here instead of every scenario and
 # option set; tests/boc/test_fuzz.py plays the rest without these checks.
 FEW = {"boc": [("day1", {"column": True, "free_deploy": True, "hancock": True}, 2)],
-       # Stonewall's Sword: both scenarios with every option set take some 20 minutes natively,
-       # far more inside Pyodide; run them with CWT_SEALED_ALL=1. Here two Valley games.
+       # Stonewall's Sword: both scenarios with every option set take some 20 minutes natively:
+       # in ./test.sh --full (tiers.count("sealed.all")). Here two Valley games.
        "ss": [("valley", {"secret_events": True}, 1),
               ("valley", {"bad_day": True, "pope": True, "hill_rearguard": True, "rebuild_option": True,
                           "artillery_full_sp": True}, 3)]}
-if os.environ.get("CWT_SEALED_ALL"):
+if tiers.count("sealed.all"):
     FEW.pop("ss")
     # Badges of Courage with every option, the night turns and the cavalry battle (each some
     # minutes natively)
@@ -169,8 +172,15 @@ def deliver(game, device, full, role, handles=None) -> dict:
 
 
 def words_in_text(words, entries) -> list:
-    return [w for w in words for e in entries for lang in ("en", "es")
-            if re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", e.get(lang, ""))]
+    """The ``words`` that stand as whole words (not inside a longer word or a
+    hyphenated name) in the English or Spanish text of ``entries``. One
+    pattern over all the texts at once: a line break between two texts is a
+    boundary as the start and end of each text are."""
+    if not words:
+        return []
+    text = "\n".join(e.get(lang, "") for e in entries for lang in ("en", "es"))
+    alternation = "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
+    return sorted(set(re.findall(rf"(?<![\w-])(?:{alternation})(?![\w-])", text)))
 
 
 def alternatives(state, fv: list, j: int) -> list:
@@ -188,6 +198,17 @@ def alternatives(state, fv: list, j: int) -> list:
         if len(g) == len(fv) and isinstance(g[j], str) and g[j] != x:
             out.add(g[j])
     return sorted(out)
+
+
+# How many of the other values each item of a revealed value is tampered with
+# (0: every one); the sample takes them evenly from the sorted list.
+TAMPER = tiers.count("sealed.tamper")
+
+
+def sample(values: list, n: int) -> list:
+    if not n or len(values) <= n:
+        return values
+    return [values[round(i * (len(values) - 1) / (n - 1))] for i in range(n)] if n > 1 else values[:1]
 
 
 def find(seq: list, sub: list) -> int:
@@ -225,6 +246,7 @@ def check_move(game, s, x, a, stats) -> dict:
     public_after = state_hash(game.mask(after, None))
     assert state_hash(game.mask(dev, None)) == public_after, f"{where}: {x}'s public position differs"
 
+    unique = unique_words(s)
     for y in game.roles:
         if y == x:
             continue
@@ -245,7 +267,6 @@ def check_move(game, s, x, a, stats) -> dict:
         shown = {h for h, v in game.shown(s, x, ann).items() if h in hidden and v == s["sealed"][h]}
         still = {h for h in hidden - shown if h in after.get("sealed", {}) and h not in game.may_know(after, y)}
         revealed = {h for h in hidden if h in game.may_know(after, y)} | shown
-        unique = unique_words(s)
         secret_words = {w for h in still for w in unique.get(h, ())}
         stats["secrets"] += bool(hidden)
         # no leak: Y's device, the announcement, Y's view and the log lines Y reads
@@ -290,7 +311,7 @@ def check_move(game, s, x, a, stats) -> dict:
                 opened["sealed"][k] = s["sealed"][k]
             knowing = [game.copy(s), opened]
             for j in range(len(fv)):
-                for other in alternatives(s, fv, j):
+                for other in sample(alternatives(s, fv, j), TAMPER):
                     bad = list(items)
                     bad[i + j] = other
                     bad = tuple(bad) if len(bad) == len(flat(ann)) and all(
@@ -304,9 +325,10 @@ def check_move(game, s, x, a, stats) -> dict:
                         stats["tampered"] += 1
     # the spectator: nothing of anyone's secret that it may not know
     spectator = game.mask(after, None)
+    unique_after = unique_words(after)
     for role in game.roles:
         hidden = game.may_know(after, role) - game.may_know(after, None)
-        words = {w for h in hidden for w in unique_words(after).get(h, ())}
+        words = {w for h in hidden for w in unique_after.get(h, ())}
         assert not words & set(strings(public(spectator))), f"{where}: the public position names a secret"
         assert all(spectator["sealed"][h] is None for h in hidden)
     stats["moves"] += 1
@@ -343,6 +365,15 @@ def choose(game, s, x, legal, pick):
 
 
 def play_checked(gid, scenario, options, seed) -> dict:
+    """A random game checked move by move (``check_move``), once per process:
+    its counts are shared with test_the_random_games_reach_every_kind_of_move."""
+    key = (gid, scenario, json.dumps(options, sort_keys=True), seed)
+    if key not in STATS:
+        STATS[key] = _play_checked(gid, scenario, options, seed)
+    return STATS[key]
+
+
+def _play_checked(gid, scenario, options, seed) -> dict:
     game = games.get(gid)
     stats = {"moves": 0, "secrets": 0, "revealed": 0, "tampered": 0, "verbs": Counter()}
     s = game.setup(scenario, options, seed)
@@ -360,7 +391,6 @@ def play_checked(gid, scenario, options, seed) -> dict:
 @pytest.mark.parametrize("gid,scenario,options,seed", list(cases()))
 def test_every_move_keeps_the_sealed_contract(gid, scenario, options, seed):
     stats = play_checked(gid, scenario, options, seed)
-    STATS[(gid, scenario, json.dumps(options, sort_keys=True), seed)] = stats
     assert stats["moves"] > 0
 
 
@@ -426,8 +456,7 @@ def test_the_random_games_reach_every_kind_of_move():
     totals = {"moves": 0, "secrets": 0, "revealed": 0, "tampered": 0, "verbs": Counter()}
     for case in cases():
         gid, scenario, options, seed = case.values
-        key = (gid, scenario, json.dumps(options, sort_keys=True), seed)
-        stats = STATS.get(key) or play_checked(gid, scenario, options, seed)
+        stats = play_checked(gid, scenario, options, seed)
         for k in ("moves", "secrets", "revealed", "tampered"):
             totals[k] += stats[k]
         totals["verbs"].update(stats["verbs"])

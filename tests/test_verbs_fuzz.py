@@ -7,23 +7,24 @@ and real moves now and then so the games go on. Each goes through
 ``web.verbargs.check`` and then, when it passes, to the ``Session`` verb; a
 second stream calls the ``Session`` verbs directly with junk (the right
 number of arguments, any values), since the page calls them too.
-``CWT_FUZZ_VERBS`` calls (default 2000).
+``tiers.count("verbs.junk")`` calls (a sample in the default tier, 2000 in
+``./test.sh --full``; ``CWT_FUZZ_VERBS`` overrides).
 """
 
 from __future__ import annotations
 
 import json
-import os
 import random
 
 import pytest
 
+import tiers
 from pyapp.core import Illegal, LinkError
 from web import verbargs
 from web.saves import MemoryStorage, SaveError, Saves
 from web.session import Session
 
-CASES = int(os.environ.get("CWT_FUZZ_VERBS", "2000"))
+CASES = tiers.count("verbs.junk")
 EXPECTED = (Illegal, LinkError, SaveError)
 
 

@@ -26,6 +26,7 @@ class Loop:
     default: int       # the sample in the default tier
     full: int          # the count in the exhaustive tier
     env: str = ""      # the variable that overrides both, if any
+    zero: str = "0"    # what a count of 0 means, as the table shows it
 
 
 LOOPS: dict[str, Loop] = {
@@ -40,14 +41,16 @@ LOOPS: dict[str, Loop] = {
     "verbs.junk": Loop("calls of window.app's verbs with junk arguments answered with a clear error",
                        2000, 300, 2000, "CWT_FUZZ_VERBS"),
     "boc.fuzz": Loop("random games of Badges of Courage to a result, per scenario (sickles, "
-                     "pickett, day1, full)", 2, 1, 500, "CWT_FUZZ_BOC"),
+                     "pickett, day1, full; before: 2, 2, 1, 1)", 2, 1, 20, "CWT_FUZZ_BOC"),
     "ss.fuzz": Loop("random games of Stonewall's Sword to a result, per scenario (valley, slaughter)",
-                    3, 1, 500, "CWT_FUZZ_SS"),
-    "mini.sealed.seeds": Loop("seeds of the minigame's sealed-contract games, per scenario and option set",
-                              8, 2, 8),
+                    3, 1, 20, "CWT_FUZZ_SS"),
+    "sealed.tamper": Loop("other values each item of a revealed sealed value is tampered with, per move "
+                          "of the sealed-contract games (0: every one)", 0, 3, 0, zero="all"),
+    "secrets.candidates": Loop("values tried, with every 16-byte piece of every link, to open each "
+                               "commitment brute-forced in tests/test_duel_secrets.py", 600, 60, 600),
     "sealed.all": Loop("sealed-contract games of Stonewall's Sword (every scenario and option set) and "
                        "of Badges of Courage with every option (0: the chosen few only)", 0, 0, 1,
-                       "CWT_SEALED_ALL"),
+                       "CWT_SEALED_ALL", zero="off"),
 }
 
 
@@ -62,7 +65,9 @@ def count(name: str) -> int:
 def table() -> str:
     """The loops and their counts, as a plain-text table."""
     rows = [("loop", "before", "default", "full", "this run")]
-    rows += [(name, str(lp.before), str(lp.default), str(lp.full), str(count(name)))
+    def show(lp, n):
+        return lp.zero if n == 0 else str(n)
+    rows += [(name, show(lp, lp.before), show(lp, lp.default), show(lp, lp.full), show(lp, count(name)))
              for name, lp in LOOPS.items()]
     widths = [max(len(r[i]) for r in rows) for i in range(5)]
     return "\n".join("  ".join(c.ljust(w) for c, w in zip(r, widths)) for r in rows)

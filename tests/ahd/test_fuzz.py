@@ -1,13 +1,15 @@
 """Random full games to the end: campaign and short, with and without the
-beginner option. AHD_FUZZ_GAMES sets how many (default 500)."""
+beginner option: ``tiers.count("ahd.fuzz")`` of them (a sample in the
+default tier, 500 in ``./test.sh --full``; AHD_FUZZ_GAMES overrides)."""
 
 import json
-import os
+
+import tiers
 
 from pyapp.core import dice
 from pyapp.games.ahd import GAME
 
-N = int(os.environ.get("AHD_FUZZ_GAMES", "500"))
+N = tiers.count("ahd.fuzz")
 MAX_STEPS = 20000
 
 

@@ -1,12 +1,15 @@
 """The computer opponent (pyapp.ai): legal moves only, determinism, whole
 games to a result, and answers at every level. AI_TEST_GAMES sets how many
-computer-vs-computer games run to the end (default 200, at "easy", a third of
+computer-vs-computer games run to the end (``tiers.count("ai.games")``: a
+sample in the default tier, 200 in ``./test.sh --full``; at "easy", a third of
 them short games; AI_TEST_LEVEL changes the level)."""
 
 import os
 import sys
 
 import pytest
+
+import tiers
 
 from pyapp import ai
 from pyapp.ai import search
@@ -15,7 +18,7 @@ from pyapp.core import dice
 from pyapp.games.ahd import GAME
 from pyapp.games.ahd import knowledge as ahd
 
-N_GAMES = int(os.environ.get("AI_TEST_GAMES", "200"))
+N_GAMES = tiers.count("ai.games")
 LEVEL = os.environ.get("AI_TEST_LEVEL", "easy")
 MAX_STEPS = 20000
 

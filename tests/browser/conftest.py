@@ -27,10 +27,14 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
 pytestmark = pytest.mark.browser
 
 
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(items):
     for item in items:
         if "tests/browser" in str(item.fspath).replace(os.sep, "/"):
             item.add_marker(pytest.mark.browser)
+            # One Chromium at a time: under pytest -n the browser tests run in
+            # turn in one worker (--dist loadgroup), the native ones beside them.
+            item.add_marker(pytest.mark.xdist_group("browser"))
             # Chromium's renderer has crashed at random, rarely, under a full run
             # ("Target crashed", twice in many runs, never on a rerun): such a
             # test runs once more (pytest-rerunfailures). No other failure does.
@@ -65,10 +69,25 @@ def site(dist):
                 return str(dist / clean[len("/games/"):])
             return str(dist / clean.lstrip("/"))
 
+        def do_PUT(self):
+            # The one file a test page writes: the session's start-up snapshot (_snapshot).
+            clean = self.path.split("?", 1)[0]
+            if clean not in ("/__test__/run/snapshot.bin", "/__test__/run/snapshot.json"):
+                self.send_error(403)
+                return
+            body = self.rfile.read(int(self.headers["Content-Length"]))
+            RUN.mkdir(parents=True, exist_ok=True)
+            (RUN / clean.rsplit("/", 1)[1]).write_bytes(body)
+            self.send_response(204)
+            self.end_headers()
+
     server = build.Server(("127.0.0.1", 0), functools.partial(Handler, directory=str(dist)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
+    url = f"http://127.0.0.1:{server.server_address[1]}"
+    _SNAPSHOT.update(site=url, made=None)
+    yield url
+    _SNAPSHOT.update(site=None, made=None)
     server.shutdown()
 
 
@@ -104,16 +123,92 @@ class Watch:
         return page
 
 
-def watched_context(browser, **options):
+# Start-up snapshots in test contexts. A fresh context would boot Pyodide
+# normally (some 6 s here) at every page it opens. Instead the session makes one
+# snapshot (as a returning visitor's browser holds it: web/snapshot.mjs) and
+# ``quick_start`` puts it into each new context's Cache Storage, so its pages
+# start the way a returning player's do, in about a third of the time. No
+# context makes a snapshot of its own (that is a second Pyodide in a worker):
+# the page is told, as after a failed restore, not to make one for this build.
+# The first-visit boot keeps its own tests: test_snapshot.py, and every test
+# that opens the page in a context of its own without quick_start.
+_SNAPSHOT: dict = {"site": None, "made": None}
+SNAPSHOT_OFF = "try { localStorage.setItem('cwt:snapshot', 'off'); } catch (e) {}"
+
+
+def _snapshot(browser) -> dict | None:
+    """The session's snapshot: {"key", "build"} once made (at most one try),
+    None when it could not be made (contexts then boot normally)."""
+    if _SNAPSHOT["made"] is not None or not _SNAPSHOT["site"]:
+        return _SNAPSHOT["made"] or None
+    site = _SNAPSHOT["site"]
+    ctx = browser.new_context()
+    ctx.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
+    try:
+        page = ctx.new_page()
+        page.goto(site + "/?nosw")
+        page.wait_for_function("document.documentElement.dataset.app === 'ready'", timeout=120_000)
+        info = page.evaluate("""async () => {
+            const made = await window.cwtSnapshot.make();
+            if (!made) return {error: window.cwtSnapshot.makeError};
+            const cache = await caches.open('cwtsnap');
+            const [request] = await cache.keys();
+            const response = await cache.match(request);
+            const bytes = await response.arrayBuffer();
+            const info = {key: request.url, size: Number(response.headers.get('x-cwt-size')),
+                          sum: response.headers.get('x-cwt-sum'),
+                          build: document.documentElement.dataset.build};
+            for (const [name, body] of [['snapshot.bin', bytes], ['snapshot.json', JSON.stringify(info)]]) {
+                const r = await fetch('/__test__/run/' + name, {method: 'PUT', body});
+                if (!r.ok) return {error: name + ': ' + r.status};
+            }
+            return info;
+        }""")
+    except Exception as exc:      # no snapshot: every context boots normally
+        info = {"error": str(exc)[:300]}
+    finally:
+        ctx.close()
+    if info.get("error"):
+        print(f"\nbrowser tests: no start-up snapshot ({info['error']}); pages boot normally")
+        _SNAPSHOT["made"] = {}
+        return None
+    _SNAPSHOT["made"] = info
+    return info
+
+
+def quick_start(ctx) -> None:
+    """Give a new context the session's start-up snapshot (see above), or
+    turn snapshots off in it when there is none."""
+    info = _snapshot(ctx.browser)
+    if not info:
+        ctx.add_init_script(SNAPSHOT_OFF)
+        return
+    ctx.add_init_script("try { if (!localStorage.getItem('cwt:snapshot-failed')) "
+                        f"localStorage.setItem('cwt:snapshot-failed', {info['build']!r}); }} catch (e) {{}}")
+    page = ctx.new_page()
+    try:
+        page.goto(_SNAPSHOT["site"] + "/__test__/seed_snapshot.html")
+        page.wait_for_function("window.seeded !== undefined", timeout=30_000)
+        seeded = page.evaluate("window.seeded")
+        assert seeded == "ok", seeded
+    finally:
+        page.close()
+    if getattr(ctx, "watch", None):
+        ctx.watch.requests.clear()
+
+
+def watched_context(browser, quick=True, **options):
     """A new context (``options``: the viewport, a phone's touch...) whose
-    pages' errors are watched (``ctx.watch``)."""
+    pages' errors are watched (``ctx.watch``); ``quick``: its pages start from
+    the session's snapshot (``quick_start``), else they boot normally."""
     ctx = browser.new_context(**options)
     ctx.watch = Watch(ctx)
     # Anything that tries to leave the machine is answered locally and recorded.
     ctx.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
-    # No start-up snapshots here (each fresh context would make one in a worker
-    # after its first boot); tests/browser/test_snapshot.py has its own context.
-    ctx.add_init_script("try { localStorage.setItem('cwt:snapshot', 'off'); } catch (e) {}")
+    if quick:
+        quick_start(ctx)
+    else:
+        ctx.add_init_script(SNAPSHOT_OFF)
     return ctx
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import ROOT, Watch, open_app
+from .conftest import ROOT, Watch, open_app, quick_start
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
@@ -70,7 +70,7 @@ def test_hand_over_screen_and_hex_table(page):
 
 def test_hex_table_answering_an_attack_on_a_phone(browser, site):
     ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
-    ctx.add_init_script("try { localStorage.setItem('cwt:snapshot', 'off'); } catch (e) {}")
+    quick_start(ctx)
     try:
         ctx.watch = Watch(ctx)
         page = open_app(ctx, site + "/")

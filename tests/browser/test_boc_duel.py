@@ -35,7 +35,7 @@ import re
 from pyapp.games.boc.oob import BLOCKS
 from web.tables.boc_orders import may_tie
 
-from .conftest import Watch, open_app
+from .conftest import Watch, open_app, quick_start
 from .test_boc_table import block, drawn, legal
 from .test_boc_table import pick_block as _pick_block
 from .test_boc_table import tap_hex as _tap_hex
@@ -79,7 +79,7 @@ def device(browser, phone=False):
     ctx = browser.new_context(**opts)
     ctx.watch = Watch(ctx)
     ctx.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
-    ctx.add_init_script("try { localStorage.setItem('cwt:snapshot', 'off'); } catch (e) {}")
+    quick_start(ctx)
     ctx.add_init_script(FIXED_RANDOM % SEEDS[1 if phone else 0])
     try:
         ctx.grant_permissions(["clipboard-read", "clipboard-write"])

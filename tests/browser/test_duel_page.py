@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from .conftest import Watch, open_app
+from .conftest import Watch, open_app, quick_start
 
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
@@ -25,7 +25,7 @@ def device(browser):
     ctx = browser.new_context(viewport=DESKTOP)
     ctx.watch = Watch(ctx)
     ctx.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
-    ctx.add_init_script("try { localStorage.setItem('cwt:snapshot', 'off'); } catch (e) {}")
+    quick_start(ctx)
     try:
         ctx.grant_permissions(["clipboard-read", "clipboard-write"])
     except Exception:

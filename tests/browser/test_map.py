@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from .conftest import Watch, open_app
+from .conftest import Watch, open_app, quick_start
 
 VIEWPORTS = {
     "desktop 1440x900": dict(viewport={"width": 1440, "height": 900}),
@@ -18,7 +18,7 @@ VIEWPORTS = {
 
 def device(browser, site, name):
     ctx = browser.new_context(**VIEWPORTS[name])
-    ctx.add_init_script("try { localStorage.setItem('cwt:snapshot', 'off'); } catch (e) {}")
+    quick_start(ctx)
     ctx.watch = Watch(ctx)
     page = open_app(ctx, site + "/")
     start_ahd(page)
@@ -257,7 +257,7 @@ def test_a_tap_on_a_crowded_spot_zooms_in_instead_of_picking(browser, site):
 
 def test_the_mouse_picks_the_nearest_box_even_where_boxes_crowd(browser, site):
     ctx = browser.new_context(viewport={"width": 390, "height": 844})
-    ctx.add_init_script("try { localStorage.setItem('cwt:snapshot', 'off'); } catch (e) {}")
+    quick_start(ctx)
     ctx.watch = Watch(ctx)
     try:
         page = open_app(ctx, site + "/")

@@ -3,12 +3,13 @@
 import json
 import re
 
-from .conftest import Watch, open_app
+from .conftest import Watch, open_app, quick_start
 
 
 def new_context(browser):
     ctx = browser.new_context()
     ctx.watch = Watch(ctx)
+    quick_start(ctx)
     return ctx
 
 

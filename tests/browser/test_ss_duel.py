@@ -24,7 +24,7 @@ import random
 
 from pyapp.games.ss import data as D
 
-from .conftest import Watch, open_app
+from .conftest import Watch, open_app, quick_start
 from .test_boc_duel import FIXED_RANDOM
 from .test_duel_page import close_replay, duel, link_to_send, paste, ready
 
@@ -39,7 +39,7 @@ def device(browser, phone=False):
     ctx = browser.new_context(**opts)
     ctx.watch = Watch(ctx)
     ctx.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
-    ctx.add_init_script("try { localStorage.setItem('cwt:snapshot', 'off'); } catch (e) {}")
+    quick_start(ctx)
     ctx.add_init_script(FIXED_RANDOM % (23 if phone else 17))   # each device's keys: the same run every time
     try:
         ctx.grant_permissions(["clipboard-read", "clipboard-write"])

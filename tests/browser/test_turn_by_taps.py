@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import Watch, open_app
+from .conftest import Watch, open_app, quick_start
 
 SHOTS = Path(os.environ.get("CWT_SHOTS", "/tmp/cwt-turn"))
 LAYOUTS = {
@@ -141,6 +141,7 @@ def play_turn(page, touch, layout):
 def test_a_whole_game_turn_by_clicks_and_taps(browser, site, layout):
     ctx = browser.new_context(**LAYOUTS[layout])
     ctx.watch = Watch(ctx)
+    quick_start(ctx)
     try:
         page = open_app(ctx, site + "/")
         prompts = play_turn(page, layout == "phone", layout)
