@@ -48,10 +48,20 @@ BUDGET_S = {"platform": 600, "game": 240}
 _GAME = re.compile(r"(?<![a-z])(ahd|boc|ss|mini|ftp|uscw)(?![a-z])")
 
 
+# Tests whose path does not name their game: by file, or by words of their names.
+_FILES = {"tests/ai/test_ai.py": "ahd", "tests/browser/test_turn_by_taps.py": "ahd",
+          "tests/browser/test_map.py": "ahd", "tests/browser/test_table_ahd.py": "ahd"}
+_WORDS = {"house_divided": "ahd", "sickles": "boc", "pickett": "boc", "gettysburg": "boc",
+          "valley": "ss", "slaughter": "ss", "cedar": "ss"}
+
+
 def game_of(nodeid: str) -> str:
     """The game a test belongs to, from its path or its parameters; "platform"
     when it names none or several."""
-    found = set(_GAME.findall(nodeid.split("@")[0].lower()))
+    nodeid = nodeid.split("@")[0].replace(os.sep, "/")
+    if nodeid.split("::")[0] in _FILES:
+        return _FILES[nodeid.split("::")[0]]
+    found = set(_GAME.findall(nodeid.lower())) | {g for w, g in _WORDS.items() if w in nodeid.lower()}
     return found.pop() if len(found) == 1 else "platform"
 
 

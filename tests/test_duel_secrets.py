@@ -21,6 +21,9 @@ SEALED = [gid for gid in games.ids(hidden=True) if games.get(gid).sealed]
 # values tried for a hidden handle (a fixed sample in a big game; more in ./test.sh --full)
 MAX_CANDIDATES = tiers.count("secrets.candidates")
 MAX_FORCED = 2              # hidden handles brute-forced per link checked
+# the receiver's game rebuilt from its record after every this many links (each
+# rebuild replays every link so far)
+RESTORE_EVERY = tiers.count("secrets.restore_every")
 
 
 def _candidates(game, scenario, handle):
@@ -82,7 +85,7 @@ def test_a_receiver_with_every_link_cannot_recover_hidden_values(gid):
         # 1. the receiver's game, rebuilt from its links alone, holds none of them
         for h in secret:
             assert receiver.match.state["sealed"].get(h) is None
-        if checked % 8 == 0:         # (a restore replays every link: not after each one)
+        if checked % RESTORE_EVERY == 0:     # (a restore replays every link: not after each one)
             rebuilt = D.Duel.restore(json.loads(json.dumps(receiver.record())), games)
             for h in secret:
                 assert rebuilt.match.state["sealed"].get(h) is None

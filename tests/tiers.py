@@ -48,6 +48,8 @@ LOOPS: dict[str, Loop] = {
                           "of the sealed-contract games (0: every one)", 0, 3, 0, zero="all"),
     "secrets.candidates": Loop("values tried, with every 16-byte piece of every link, to open each "
                                "commitment brute-forced in tests/test_duel_secrets.py", 600, 60, 600),
+    "secrets.restore_every": Loop("links between two rebuilds of the receiver's game from its record in "
+                                  "tests/test_duel_secrets.py (each replays every link so far)", 8, 40, 8),
     "sealed.all": Loop("sealed-contract games of Stonewall's Sword (every scenario and option set) and "
                        "of Badges of Courage with every option (0: the chosen few only)", 0, 0, 1,
                        "CWT_SEALED_ALL", zero="off"),
