@@ -52,4 +52,5 @@ fi
 WORKERS="${CWT_WORKERS:-2}"
 PARALLEL=()
 if [ "$WORKERS" != 0 ]; then PARALLEL=(-n "$WORKERS" --dist loadgroup); fi
-CWT_SKIP_BUILD=1 .venv/bin/python -m pytest -q -p no:cacheprovider --durations=20 "${PARALLEL[@]}" tests "$@"
+# (no path given: pytest takes pyproject.toml's testpaths, tests/)
+CWT_SKIP_BUILD=1 .venv/bin/python -m pytest -q -p no:cacheprovider --durations=20 "${PARALLEL[@]}" "$@"

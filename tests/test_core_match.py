@@ -209,3 +209,27 @@ def test_uid_is_checked_when_set():
         with pytest.raises(Illegal):
             m.uid = bad
     assert m.uid == "abc_DEF-123"
+
+
+def test_positions_are_each_position_in_one_pass():
+    """Match.positions(a, b) gives what position(p) gives for every p from a
+    to b, across checkpoints, reseeds and a settled state (two-device play)."""
+    from pyapp import games
+    from pyapp.core import dice
+    from pyapp.core.game import state_hash
+    from pyapp.core.match import CHECKPOINT, Match
+    m = Match(games.get("mini"), "standard", {}, 4)
+    pick = {"rng": dice.seed_state(5)}
+    while m.active() and m.ply < 45:
+        if m.ply == 7:
+            m.reseed(99)
+        if m.ply == CHECKPOINT + 3:
+            m.settle(m.state)
+        role = m.active()[0]
+        legal = m.legal(role)
+        m.play(role, legal[dice.randbelow(pick, len(legal))])
+    assert m.ply > CHECKPOINT + 3
+    for first, last in ((0, m.ply), (5, 9), (CHECKPOINT - 1, CHECKPOINT + 5), (m.ply, m.ply)):
+        got = m.positions(first, last)
+        assert [state_hash(s) for s in got] == [state_hash(m.position(p)) for p in range(first, last + 1)]
+        assert len({id(s) for s in got}) == len(got)

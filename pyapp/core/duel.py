@@ -742,7 +742,7 @@ class Duel:
         msg.start_ply = self.seg_start
         moves = m.moves[self.seg_start - m.start_index:]
         if game.sealed:
-            states = [m.position(p) for p in range(self.seg_start, m.ply + 1)]
+            states = m.positions(self.seg_start, m.ply)
             msg.moves = [(mv.role, game.announce(st, mv.role, mv.action)) for mv, st in zip(moves, states)]
             first_shown = self._first_shown(states, msg.moves)
             msg.shown_order = [h for h in first_shown if h in self.my_facts]   # before this link's

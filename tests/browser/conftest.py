@@ -219,6 +219,14 @@ def context(browser):
     ctx.close()
 
 
+@pytest.fixture
+def fresh_context(browser):
+    """A context as on a first visit: no snapshot, the page boots normally."""
+    ctx = watched_context(browser, quick=False, viewport={"width": 1280, "height": 800})
+    yield ctx
+    ctx.close()
+
+
 def open_app(context, url, ready=True, timeout=90_000):
     page = context.watch.page(context.new_page())
     page.goto(url)

@@ -142,7 +142,10 @@ def link_to_send(page):
 
 
 def close_replay(page):
+    """As tests/browser/test_duel_page.py's: a notice over the close button is dismissed first."""
     if page.locator("[data-do=replay][data-arg=close]").count():
+        for _ in range(page.locator("#toasts [data-do=dismiss]:visible").count()):
+            press(page, "#toasts [data-do=dismiss]:visible")
         press(page, "[data-do=replay][data-arg=close]")
 
 

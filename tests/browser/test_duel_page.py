@@ -65,7 +65,12 @@ def goto(page, url):
 
 
 def close_replay(page):
+    """Close the replay of the other side's moves, as a player does: on a phone
+    the notice that tells how to step through them lies over the close button
+    until it goes by itself (some 6 s), so the player dismisses it (×) first."""
     if page.locator("[data-do=replay][data-arg=close]").count():
+        for notice in page.locator("#toasts [data-do=dismiss]:visible").all():
+            notice.click()
         page.click("[data-do=replay][data-arg=close]")
 
 

@@ -7,7 +7,8 @@ import pytest
 from .conftest import first_game, open_app, play_some, wait_offline_ready
 
 
-def test_boots_ready_with_no_error_and_nothing_leaves_the_machine(context, site):
+def test_boots_ready_with_no_error_and_nothing_leaves_the_machine(fresh_context, site):
+    context = fresh_context
     page = open_app(context, site + "/")
     assert page.evaluate("document.documentElement.dataset.app") == "ready"
     assert page.is_visible("#app") and not page.is_visible("#loading")
@@ -16,7 +17,8 @@ def test_boots_ready_with_no_error_and_nothing_leaves_the_machine(context, site)
     assert any(u.endswith("pyodide.asm.wasm") for u in context.watch.requests)
 
 
-def test_loading_screen_is_static_html(context, site):
+def test_loading_screen_is_static_html(fresh_context, site):
+    context = fresh_context
     page = context.watch.page(context.new_page())
     page.goto(site + "/", wait_until="commit")
     page.wait_for_selector("#loading", state="visible", timeout=5000)
@@ -99,7 +101,8 @@ def test_full_local_storage_shows_message_and_keeps_the_game(app_page):
     assert page.evaluate("app.view(null)")
 
 
-def test_offline_reload_boots_and_plays(context, site):
+def test_offline_reload_boots_and_plays(fresh_context, site):
+    context = fresh_context
     page = open_app(context, site + "/")
     wait_offline_ready(page)
     game = first_game(page)
