@@ -112,7 +112,8 @@ def new_build_waiting(page, host, builds, name):
     return page.evaluate("window.cwtOffline.newBuild()")
 
 
-def test_a_game_the_new_rules_cannot_open_stays_playable_in_the_old_build(context, host, builds):
+def test_a_game_the_new_rules_cannot_open_stays_playable_in_the_old_build(fresh_context, host, builds):
+    context = fresh_context    # a first visit's boot: updates are about the service worker, not the snapshot
     one, two, three = builds["one"], builds["two"], builds["three"]
     host["root"] = one["root"]
     base = host["url"] + "/"
@@ -213,10 +214,11 @@ def test_a_game_the_new_rules_cannot_open_stays_playable_in_the_old_build(contex
     assert status == 404
 
 
-def test_an_update_taken_with_every_tab_closed_keeps_the_build_it_replaces(context, host, builds):
+def test_an_update_taken_with_every_tab_closed_keeps_the_build_it_replaces(fresh_context, host, builds):
     """No page said what the new build's saved games need (the player closed
     every tab, so the new worker took over by itself): the build it replaces
     stays until a page of the new build says what its games need."""
+    context = fresh_context    # a first visit's boot: updates are about the service worker, not the snapshot
     one, two, three = builds["one"], builds["two"], builds["three"]
     host["root"] = one["root"]
     base = host["url"] + "/"
