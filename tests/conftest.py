@@ -121,6 +121,7 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
         f"pytest: {time.time() - _STARTED:.0f} s with {os.environ.get('PYTEST_XDIST_WORKER_COUNT', '1')} workers; "
         f"exit status {int(exitstatus)}",
         "tests: " + ", ".join(f"{v} {k}" for k, v in counts.items()),
+        "pytest arguments: " + (" ".join(config.invocation_params.args) or "(all of tests/)"),
         "",
         "loops (tests/tiers.py): what each tier repeats",
         tiers.table(),
