@@ -89,6 +89,18 @@ def _commit():
         return "unknown"
 
 
+_CRASH = re.compile(r"FATAL|Fatal error|Check failed|crash|Out of memory|OOM|signal|Aw, Snap", re.I)
+
+
+def _last_words(report) -> list[str]:
+    """What Chromium logged about a crash during a test (its stderr, kept
+    by pytest: tests/browser/conftest.py turns the log on): at most 5 lines."""
+    said = [line.split("[err] ", 1)[-1][:300] for name, text in getattr(report, "sections", [])
+            if "stderr" in name for line in text.splitlines()
+            if _CRASH.search(line) and "crashpad" not in line]
+    return said[-5:]
+
+
 def pytest_terminal_summary(terminalreporter, exitstatus, config):
     if hasattr(config, "workerinput"):
         return
@@ -102,7 +114,11 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
     if reruns:
         tr.section("retried tests (tests/browser/conftest.py: a crashed Chromium renderer, and why)")
         for r in reruns:
-            tr.write_line(f"{r.nodeid}: {str(r.longrepr).strip().splitlines()[-1][:300]}")
+            crash = getattr(getattr(r.longrepr, "reprcrash", None), "message", "")
+            why = crash.splitlines()[0] if crash else str(r.longrepr).strip().splitlines()[-1]
+            tr.write_line(f"{r.nodeid}: {why[:300]}")
+            for line in _last_words(r):
+                tr.write_line(f"    chromium: {line}")
     # (a passed set-up or teardown, where a fixture boots a page, is filed under "")
     reports = [r for k in ("passed", "failed", "error", "") for r in tr.stats.get(k, [])
                if getattr(r, "when", "") in ("setup", "call", "teardown")]

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import ROOT, Watch, open_app, quick_start
+from .conftest import ROOT, open_app, watched_context
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
@@ -69,10 +69,8 @@ def test_hand_over_screen_and_hex_table(page):
 
 
 def test_hex_table_answering_an_attack_on_a_phone(browser, site):
-    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
-    quick_start(ctx)
+    ctx = watched_context(browser, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     try:
-        ctx.watch = Watch(ctx)
         page = open_app(ctx, site + "/")
         page.evaluate("app.newGame('mini', 'standard', {}, 17)")
         for action in (["play", "march"], ["move", "b3", "0303"], ["move", "b3", "0403"], ["move", "b3", "0503"]):

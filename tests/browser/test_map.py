@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from .conftest import Watch, open_app, quick_start
+from .conftest import open_app, watched_context
 
 VIEWPORTS = {
     "desktop 1440x900": dict(viewport={"width": 1440, "height": 900}),
@@ -17,9 +17,7 @@ VIEWPORTS = {
 
 
 def device(browser, site, name):
-    ctx = browser.new_context(**VIEWPORTS[name])
-    quick_start(ctx)
-    ctx.watch = Watch(ctx)
+    ctx = watched_context(browser, **VIEWPORTS[name])
     page = open_app(ctx, site + "/")
     start_ahd(page)
     page.wait_for_function("document.getElementById('map').dataset.fitMinSep")
@@ -256,9 +254,7 @@ def test_a_tap_on_a_crowded_spot_zooms_in_instead_of_picking(browser, site):
 
 
 def test_the_mouse_picks_the_nearest_box_even_where_boxes_crowd(browser, site):
-    ctx = browser.new_context(viewport={"width": 390, "height": 844})
-    quick_start(ctx)
-    ctx.watch = Watch(ctx)
+    ctx = watched_context(browser, viewport={"width": 390, "height": 844})
     try:
         page = open_app(ctx, site + "/")
         start_ahd(page)

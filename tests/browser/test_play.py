@@ -3,13 +3,11 @@
 import json
 import re
 
-from .conftest import Watch, open_app, quick_start
+from .conftest import open_app, watched_context
 
 
 def new_context(browser):
-    ctx = browser.new_context()
-    ctx.watch = Watch(ctx)
-    quick_start(ctx)
+    ctx = watched_context(browser)
     return ctx
 
 

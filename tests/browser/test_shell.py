@@ -5,7 +5,7 @@ layout on a phone and on a desktop, and the page's words in Spanish."""
 
 import json
 
-from .conftest import Watch, open_app, quick_start
+from .conftest import open_app, watched_context
 
 FOCUSED = """() => { const e = document.activeElement;
     return e ? {tag: e.tagName, id: e.id, do: e.dataset ? (e.dataset.do || '') : '',
@@ -174,9 +174,7 @@ def test_delete_asks_then_offers_undo_and_the_game_in_play_survives(context, sit
 
 
 def test_phone_keeps_the_decision_and_the_map_in_one_screen(browser, site):
-    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
-    ctx.watch = Watch(ctx)
-    quick_start(ctx)
+    ctx = watched_context(browser, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     try:
         page = open_app(ctx, site + "/")
         new_ahd(page)

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import Watch, open_app, quick_start
+from .conftest import open_app, watched_context
 
 SHOTS = Path(os.environ.get("CWT_SHOTS", "/tmp/cwt-turn"))
 LAYOUTS = {
@@ -153,9 +153,7 @@ def play_turn(page, touch, layout):
 
 @pytest.mark.parametrize("layout", sorted(LAYOUTS))
 def test_a_whole_game_turn_by_clicks_and_taps(browser, site, layout):
-    ctx = browser.new_context(**LAYOUTS[layout])
-    ctx.watch = Watch(ctx)
-    quick_start(ctx)
+    ctx = watched_context(browser, **LAYOUTS[layout])
     ctx.add_init_script(FIXED_MATH_RANDOM)
     try:
         page = open_app(ctx, site + "/")
