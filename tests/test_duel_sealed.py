@@ -9,6 +9,7 @@ import json
 import random
 
 import pytest
+import tiers
 
 from pyapp.core import duel as D
 from pyapp.core import duelcodec as W
@@ -262,7 +263,7 @@ def test_a_first_link_too_long_for_its_commitments_seals_them_and_pays_them_afte
     checks each seal once paid in full; the last link owes nothing; the
     audits pass and a restored device agrees."""
     attached = 0
-    for seed in range(6):
+    for seed in range(tiers.count("sealed.first_links")):
         a, b = start(f"many{seed}", GAME_MANY)
         texts = []
         play_out(a, b, random.Random(seed), on_link=lambda m, r, t: texts.append(t) and False)

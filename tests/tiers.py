@@ -50,6 +50,10 @@ LOOPS: dict[str, Loop] = {
                                "commitment brute-forced in tests/test_duel_secrets.py", 600, 60, 600),
     "secrets.restore_every": Loop("links between two rebuilds of the receiver's game from its record in "
                                   "tests/test_duel_secrets.py (each replays every link so far)", 8, 40, 8),
+    "sealed.first_links": Loop("sealed stand-in games whose first links are too long for their commitments, "
+                               "played to the audit in tests/test_duel_sealed.py", 6, 2, 6),
+    "setup.guesses": Loop("minigames by link whose private set-ups the receiver tries to guess from the "
+                          "set-up's seed in tests/test_private_setup.py", 32, 12, 32),
     "sealed.all": Loop("sealed-contract games of Stonewall's Sword (every scenario and option set) and "
                        "of Badges of Courage with every option (0: the chosen few only)", 0, 0, 1,
                        "CWT_SEALED_ALL", zero="off"),
