@@ -134,7 +134,7 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
         "# ./test.sh --full: the exhaustive tier's last run (tests/conftest.py writes this file)",
         f"commit: {_commit()}",
         f"finished: {time.strftime('%Y-%m-%d %H:%M:%S %Z')}",
-        f"pytest: {time.time() - _STARTED:.0f} s with {os.environ.get('PYTEST_XDIST_WORKER_COUNT', '1')} workers; "
+        f"pytest: {time.time() - _STARTED:.0f} s with {getattr(config.option, 'numprocesses', None) or 1} workers; "
         f"exit status {int(exitstatus)}",
         "tests: " + ", ".join(f"{v} {k}" for k, v in counts.items()),
         "pytest arguments: " + (" ".join(config.invocation_params.args) or "(all of tests/)"),
