@@ -28,9 +28,9 @@ def pytest_configure(config):
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config, items):
     """Under ``pytest -n 2 --dist loadgroup`` (./test.sh) the longest chains
-    start first, one a worker: the browser tests (one Chromium at a time,
-    tests/browser/conftest.py), then the suites that share the random games
-    of tests/corpus.py; the rest fill in around them. The order changes
+    start first: the browser tests (a file at a time in a worker, with its
+    own Chromium: tests/browser/conftest.py), then the suites that share the
+    random games of tests/corpus.py; the rest fill in around them. The order changes
     nothing else: no test depends on it."""
     def rank(item):
         groups = {m.args[0] if m.args else m.kwargs.get("name") for m in item.iter_markers("xdist_group")}
@@ -89,16 +89,17 @@ def _commit():
         return "unknown"
 
 
-_CRASH = re.compile(r"FATAL|Fatal error|Check failed|crash|Out of memory|OOM|signal|Aw, Snap", re.I)
-
-
 def _last_words(report) -> list[str]:
-    """What Chromium logged about a crash during a test (its stderr, kept
-    by pytest: tests/browser/conftest.py turns the log on): at most 5 lines."""
+    """What Chromium logged during a test (its error log on stderr, kept by
+    pytest: tests/browser/conftest.py turns it on), a crashed renderer's last
+    words among them: its last 6 lines, without the noise of every launch."""
     said = [line.split("[err] ", 1)[-1][:300] for name, text in getattr(report, "sections", [])
             if "stderr" in name for line in text.splitlines()
-            if _CRASH.search(line) and "crashpad" not in line]
-    return said[-5:]
+            if "pw:browser" in line and not any(n in line for n in _NOISE)]
+    return said[-6:]
+
+
+_NOISE = ("dbus", "crashpad", "<launching>", "<launched>", "unexpected operator", "temporary directories")
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config):

@@ -36,9 +36,11 @@ from pyapp.core.game import canonical_json, state_hash
 
 import corpus
 
-# Moves replayed in the browser per recorded game: the long scenarios (Badges of
-# Courage's whole battle, Slaughter Mountain) are replayed this far, the others whole.
-REPLAY_LIMIT = 700
+# Moves replayed in the browser per recorded game: the long scenarios are replayed
+# this far (A House Divided's campaign, Badges of Courage's Day 1, Pickett's Charge and
+# whole battle, both of Stonewall's Sword), the others to their end (A House Divided's
+# short game, Sickles' Folly, both of the minigame): some 2,900 moves in all.
+REPLAY_LIMIT = 400
 
 
 # ------------------------------------------------------------ recorded games

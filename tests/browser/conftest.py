@@ -19,6 +19,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 STATIC = Path(__file__).resolve().parent / "static"
 RUN = ROOT / ".cache" / "pyodide-run"   # the in-Pyodide run's records (pyodide_suite.py)
+SNAP = RUN / ("snapshot-" + os.environ.get("PYTEST_XDIST_WORKER", "main"))   # each worker's own
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -27,14 +28,22 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
 pytestmark = pytest.mark.browser
 
 
+def browser_group(nodeid: str) -> str:
+    """The xdist group of a browser test: its file."""
+    return "browser:" + nodeid.split("::")[0].replace(os.sep, "/").rsplit("/", 1)[-1]
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(items):
     for item in items:
         if "tests/browser" in str(item.fspath).replace(os.sep, "/"):
             item.add_marker(pytest.mark.browser)
-            # One Chromium at a time: under pytest -n the browser tests run in
-            # turn in one worker (--dist loadgroup), the native ones beside them.
-            item.add_marker(pytest.mark.xdist_group("browser"))
+            # Under pytest -n (--dist loadgroup) a file's tests run in turn in
+            # one worker, with that worker's Chromium; the files are shared out
+            # between the workers as they come free, the longest first
+            # (tests/conftest.py), so two Chromiums play beside each other and
+            # the native tests fill in around them.
+            item.add_marker(pytest.mark.xdist_group(browser_group(item.nodeid)))
             # Chromium's renderer has crashed at random, rarely, under a full run
             # ("Target crashed", twice in many runs, never on a rerun): such a
             # test runs once more (pytest-rerunfailures). No other failure does.
@@ -59,6 +68,8 @@ def site(dist):
     class Handler(build.Handler):
         def translate_path(self, path):
             clean = path.split("?", 1)[0].split("#", 1)[0]
+            if clean in ("/__test__/run/snapshot.bin", "/__test__/run/snapshot.json"):
+                return str(SNAP / clean.rsplit("/", 1)[1])      # this worker's own (_snapshot)
             if clean.startswith("/__test__/run/"):
                 return str(RUN / clean[len("/__test__/run/"):])
             if clean.startswith("/__test__/tests/"):
@@ -76,8 +87,8 @@ def site(dist):
                 self.send_error(403)
                 return
             body = self.rfile.read(int(self.headers["Content-Length"]))
-            RUN.mkdir(parents=True, exist_ok=True)
-            (RUN / clean.rsplit("/", 1)[1]).write_bytes(body)
+            SNAP.mkdir(parents=True, exist_ok=True)
+            (SNAP / clean.rsplit("/", 1)[1]).write_bytes(body)
             self.send_response(204)
             self.end_headers()
 

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from .conftest import first_game, open_app, play_some, wait_offline_ready
+from .conftest import first_game, open_app, play_some, wait_offline_ready, watched_context
 
 
 def test_boots_ready_with_no_error_and_nothing_leaves_the_machine(fresh_context, site):
@@ -47,7 +47,9 @@ def test_link_in_fresh_context_gives_same_hash(browser, site, app_page):
     for form in ("whole", "turn", "position"):
         url = page.evaluate("f => app.link(f)", form)
         assert url.startswith(site + "/#")
-        ctx = browser.new_context()
+        # another browser: on its first visit (the whole game), else a returning
+        # player's with no save (its start-up snapshot only)
+        ctx = browser.new_context() if form == "whole" else watched_context(browser)
         try:
             other = ctx.new_page()
             other.goto(url)

@@ -34,6 +34,7 @@ def new_ahd(page, seed=8):
 
 
 def test_notices_are_toasts_that_never_move_the_map(context, site):
+    context.clock.install()      # time runs as usual, and the test jumps it past a toast's life
     page = open_app(context, site + "/")
     new_ahd(page)
     top = map_top(page)
@@ -52,7 +53,7 @@ def test_notices_are_toasts_that_never_move_the_map(context, site):
     assert page.locator("#toasts .message.error").count() == 1
     assert page.locator("#toasts .message.error").get_attribute("role") == "alert"
     assert abs(map_top(page) - top) < 1
-    page.wait_for_timeout(6500)
+    page.clock.fast_forward(6500)
     assert page.locator("#toasts .message.error").count() == 1          # errors stay
     page.keyboard.press("Escape")
     assert page.locator("#toasts .message").count() == 0
@@ -60,7 +61,7 @@ def test_notices_are_toasts_that_never_move_the_map(context, site):
     page.click("[data-do=share]")
     page.click("[data-do=copy][data-arg=whole]")
     assert page.locator("#toasts .message").count() == 1
-    page.wait_for_timeout(6500)
+    page.clock.fast_forward(6500)
     assert page.locator("#toasts .message").count() == 0
     # the × dismisses
     page.click("[data-do=copy][data-arg=whole]")
