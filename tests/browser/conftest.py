@@ -116,7 +116,6 @@ def browser():
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS + ["--enable-logging=stderr", "--log-level=2"])
         yield b
-        _POOL.close_all()
         b.close()
 
 
@@ -217,20 +216,7 @@ def quick_start(ctx) -> None:
 def watched_context(browser, quick=True, **options):
     """A new context (``options``: the viewport, a phone's touch...) whose
     pages' errors are watched (``ctx.watch``); ``quick``: its pages start from
-    the session's snapshot (``quick_start``), else they boot normally.
-
-    A quick context is lent from a pool (``_Lease``): closing it clears what a
-    test left in it and keeps it for the next test with the same options, as a
-    browser's profile is used again by a returning player (its HTTP cache and
-    compiled code stay, its storage does not). A test that changes the context
-    itself (an init script, a route, offline, permissions...) gets it closed
-    for good at the end instead."""
-    if quick and os.environ.get("CWT_POOL", "1") != "0":       # (CWT_POOL=0: a new one every time)
-        return _POOL.lend(browser, options)
-    return _new_context(browser, quick=quick, **options)
-
-
-def _new_context(browser, quick=True, **options):
+    the session's snapshot (``quick_start``), else they boot normally."""
     ctx = browser.new_context(**options)
     ctx.watch = Watch(ctx)
     # Anything that tries to leave the machine is answered locally and recorded.
@@ -240,92 +226,6 @@ def _new_context(browser, quick=True, **options):
     else:
         ctx.add_init_script(SNAPSHOT_OFF)
     return ctx
-
-
-# What a context must hold again before it is lent once more: no page, no
-# storage of the site's origin (localStorage, IndexedDB, service workers,
-# Cache Storage but the session's snapshot). Returns whether the snapshot is
-# still there (a test may delete it: it is then put back).
-_RESET = """async () => {
-    localStorage.clear();
-    sessionStorage.clear();
-    for (const reg of await navigator.serviceWorker.getRegistrations()) await reg.unregister();
-    for (const name of await caches.keys()) if (name !== 'cwtsnap') await caches.delete(name);
-    if (indexedDB.databases) {
-        for (const db of await indexedDB.databases()) {
-            await new Promise((done) => { const r = indexedDB.deleteDatabase(db.name);
-                                          r.onsuccess = r.onerror = r.onblocked = () => done(); });
-        }
-    }
-    return (await (await caches.open('cwtsnap')).keys()).length === 1;
-}"""
-
-
-class _Lease:
-    """A pooled context lent to one test: every attribute is the context's;
-    those that would change the context itself mark it spent."""
-
-    _KEEP = {"new_page", "pages", "browser", "watch", "cookies", "storage_state", "expect_page",
-             "wait_for_event", "service_workers", "background_pages", "request"}
-
-    def __init__(self, ctx, key):
-        object.__setattr__(self, "_ctx", ctx)
-        object.__setattr__(self, "_key", key)
-        object.__setattr__(self, "spent", False)
-
-    def __getattr__(self, name):
-        if name not in self._KEEP:
-            object.__setattr__(self, "spent", True)
-        return getattr(self._ctx, name)
-
-    def __setattr__(self, name, value):
-        object.__setattr__(self, "spent", True)
-        setattr(self._ctx, name, value)
-
-    def close(self):
-        _POOL.give_back(self)
-
-
-class _Pool:
-    def __init__(self):
-        self.free: dict[str, list] = {}
-
-    def lend(self, browser, options):
-        import json
-        key = json.dumps(options, sort_keys=True)
-        free = self.free.setdefault(key, [])
-        ctx = free.pop() if free else _new_context(browser, **options)
-        ctx.watch.errors.clear()
-        ctx.watch.outside.clear()
-        ctx.watch.requests.clear()
-        return _Lease(ctx, key)
-
-    def give_back(self, lease):
-        ctx = object.__getattribute__(lease, "_ctx")
-        try:
-            for page in list(ctx.pages):
-                page.close()
-            if lease.spent or not _SNAPSHOT["site"]:
-                raise LookupError("spent")
-            page = ctx.new_page()
-            page.goto(_SNAPSHOT["site"] + "/__test__/blank.html")
-            whole = page.evaluate(_RESET)
-            page.close()
-            if not whole:
-                quick_start(ctx)
-        except Exception:
-            ctx.close()
-            return
-        self.free.setdefault(object.__getattribute__(lease, "_key"), []).append(ctx)
-
-    def close_all(self):
-        for contexts in self.free.values():
-            for ctx in contexts:
-                ctx.close()
-        self.free.clear()
-
-
-_POOL = _Pool()
 
 
 @pytest.fixture
