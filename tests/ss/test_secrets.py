@@ -169,7 +169,7 @@ def test_t3_3_a_chit_shown_and_shuffled_back_in_one_move_is_opened_by_the_link()
             if mover is None:
                 break
             m, other = mover.match, mover.other
-            states = [m.position(p) for p in range(mover.seg_start, m.ply + 1)]
+            states = m.positions(mover.seg_start, m.ply)
             moves = m.moves[mover.seg_start - m.start_index:]
             expected = set()
             for before, after, mv in zip(states, states[1:], moves):
