@@ -123,7 +123,7 @@ def test_two_devices_play_a_turn_of_the_valley_with_secret_events(browser, site)
 
         pages = {"usa": A, "csa": B}
         start_turn = view(A, "usa")["turn"]
-        links, clicked = 0, {"usa": 0, "csa": 0}
+        links, clicked, tapped = 0, {"usa": 0, "csa": 0}, set()
         ever = {"usa": set(), "csa": set()}
         while links < 120:
             # the device to move, or one whose forced decisions (T1.3) ended its turn by themselves
@@ -143,11 +143,12 @@ def test_two_devices_play_a_turn_of_the_valley_with_secret_events(browser, site)
             enemy = "csa" if seat == "usa" else "usa"
             other = pages[enemy]
             before = other.evaluate("app.duel().segment")
-            if links % 2:
+            if enemy in tapped:
                 paste(other, url)                                    # pasted into the page
             else:
                 other.goto(url)                                      # a tap on the link in a chat
-                ready(other)
+                ready(other)                                         # (the first link each way)
+                tapped.add(enemy)
             try:
                 other.wait_for_function("s => app.duel().segment > s", arg=before, timeout=60_000)
             except Exception:
@@ -160,7 +161,7 @@ def test_two_devices_play_a_turn_of_the_valley_with_secret_events(browser, site)
             if view(A, "usa")["turn"] > start_turn and view(A, "usa")["phase"] != "command":
                 break
         assert view(A, "usa")["turn"] == start_turn + 1, "a whole turn was not played"
-        assert links >= 4 and sum(clicked.values()) >= 4
+        assert links >= 4 and sum(clicked.values()) >= 4 and tapped == {"usa", "csa"}
         for page, me in ((A, "usa"), (B, "csa")):
             page.screenshot(path=SHOTS.format(f"{me}-end"), full_page=False)
         errors = [e for e in ca.watch.errors + cb.watch.errors if "clipboard" not in e.lower()]
