@@ -40,7 +40,7 @@ def pytest_collection_modifyitems(items):
             item.add_marker(pytest.mark.browser)
             # Under pytest -n (--dist loadgroup) a file's tests run in turn in
             # one worker, with that worker's Chromium; the files are shared out
-            # between the workers as they come free, the longest first
+            # between the workers as they come free, before the native tests
             # (tests/conftest.py), so two Chromiums play beside each other and
             # the native tests fill in around them.
             item.add_marker(pytest.mark.xdist_group(browser_group(item.nodeid)))
