@@ -7,8 +7,10 @@ serves the in-Pyodide run's page and the native records it replays.
 
 from __future__ import annotations
 
+import fcntl
 import functools
 import http.server
+import json
 import os
 import shutil
 import threading
@@ -19,7 +21,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 STATIC = Path(__file__).resolve().parent / "static"
 RUN = ROOT / ".cache" / "pyodide-run"   # the in-Pyodide run's records (pyodide_suite.py)
-SNAP = RUN / ("snapshot-" + os.environ.get("PYTEST_XDIST_WORKER", "main"))   # each worker's own
+SNAP = RUN / "snapshot"         # the start-up snapshot, made once and shared by the workers (_snapshot)
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -69,7 +71,7 @@ def site(dist):
         def translate_path(self, path):
             clean = path.split("?", 1)[0].split("#", 1)[0]
             if clean in ("/__test__/run/snapshot.bin", "/__test__/run/snapshot.json"):
-                return str(SNAP / clean.rsplit("/", 1)[1])      # this worker's own (_snapshot)
+                return str(SNAP / clean.rsplit("/", 1)[1])      # (_snapshot)
             if clean.startswith("/__test__/run/"):
                 return str(RUN / clean[len("/__test__/run/"):])
             if clean.startswith("/__test__/tests/"):
@@ -88,7 +90,11 @@ def site(dist):
                 return
             body = self.rfile.read(int(self.headers["Content-Length"]))
             SNAP.mkdir(parents=True, exist_ok=True)
-            (SNAP / clean.rsplit("/", 1)[1]).write_bytes(body)
+            # Whole or not at all: another worker may read the snapshot meanwhile.
+            target = SNAP / clean.rsplit("/", 1)[1]
+            part = target.with_name(target.name + f".{os.getpid()}.part")
+            part.write_bytes(body)
+            os.replace(part, target)
             self.send_response(204)
             self.end_headers()
 
@@ -96,9 +102,9 @@ def site(dist):
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     url = f"http://127.0.0.1:{server.server_address[1]}"
-    _SNAPSHOT.update(site=url, made=None)
+    _SNAPSHOT.update(site=url, dist=str(dist), made=None)
     yield url
-    _SNAPSHOT.update(site=None, made=None)
+    _SNAPSHOT.update(site=None, dist=None, made=None)
     server.shutdown()
 
 
@@ -140,23 +146,58 @@ class Watch:
 
 
 # Start-up snapshots in test contexts. A fresh context would boot Pyodide
-# normally (some 6 s here) at every page it opens. Instead the session makes one
-# snapshot (as a returning visitor's browser holds it: web/snapshot.mjs) and
-# ``quick_start`` puts it into each new context's Cache Storage, so its pages
-# start the way a returning player's do, in about a third of the time. No
-# context makes a snapshot of its own (that is a second Pyodide in a worker):
-# the page is told, as after a failed restore, not to make one for this build.
-# The first-visit boot keeps its own tests: test_snapshot.py, and every test
-# that opens the page in a context of its own without quick_start.
+# normally (some 6 s here) at every page it opens. Instead one snapshot is made
+# (as a returning visitor's browser holds it: web/snapshot.mjs), by whichever
+# worker needs it first, and kept in .cache/pyodide-run/snapshot/ for this build
+# and this Chromium; ``quick_start`` puts it into each new context's Cache
+# Storage, so its pages start the way a returning player's do, in about a third
+# of the time. While one worker makes it, the other's contexts boot normally
+# rather than wait. No context makes a snapshot of its own (that is a second
+# Pyodide in a worker): the page is told, as after a failed restore, not to make
+# one for this build. The first-visit boot keeps its own tests: test_snapshot.py,
+# and every test that opens the page in a context of its own without quick_start.
 _SNAPSHOT: dict = {"site": None, "made": None}
 SNAPSHOT_OFF = "try { localStorage.setItem('cwt:snapshot', 'off'); } catch (e) {}"
 
 
+def _stored(build: str, chromium: str) -> dict | None:
+    """The kept snapshot, if it is whole and was made for this build by this Chromium."""
+    try:
+        info = json.loads((SNAP / "snapshot.json").read_text())
+        whole = (SNAP / "snapshot.bin").stat().st_size == info["size"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return info if whole and info.get("build") == build and info.get("chromium") == chromium else None
+
+
 def _snapshot(browser) -> dict | None:
-    """The session's snapshot: {"key", "build"} once made (at most one try),
-    None when it could not be made (contexts then boot normally)."""
+    """The shared snapshot's {"key", "build", ...}, or None: none could be made
+    (tried once per worker), or another worker is making it (then it is looked
+    for again at the next context)."""
     if _SNAPSHOT["made"] is not None or not _SNAPSHOT["site"]:
         return _SNAPSHOT["made"] or None
+    build = json.loads((Path(_SNAPSHOT["dist"]) / "build.json").read_text())["hash"]
+    info = _stored(build, browser.version)
+    if info:
+        _SNAPSHOT["made"] = info
+        return info
+    SNAP.mkdir(parents=True, exist_ok=True)
+    with open(SNAP / "lock", "w") as lock:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return None                 # the other worker is making it
+        info = _stored(build, browser.version) or _make(browser, build)
+    if info.get("error"):
+        print(f"\nbrowser tests: no start-up snapshot ({info['error']}); pages boot normally")
+        _SNAPSHOT["made"] = {}
+        return None
+    _SNAPSHOT["made"] = info
+    return info
+
+
+def _make(browser, build: str) -> dict:
+    """Boot the page normally in a context of its own and keep its snapshot."""
     site = _SNAPSHOT["site"]
     ctx = browser.new_context()
     ctx.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
@@ -164,7 +205,7 @@ def _snapshot(browser) -> dict | None:
         page = ctx.new_page()
         page.goto(site + "/?nosw")
         page.wait_for_function("document.documentElement.dataset.app === 'ready'", timeout=120_000)
-        info = page.evaluate("""async () => {
+        return page.evaluate("""async (chromium) => {
             const made = await window.cwtSnapshot.make();
             if (!made) return {error: window.cwtSnapshot.makeError};
             const cache = await caches.open('cwtsnap');
@@ -173,23 +214,18 @@ def _snapshot(browser) -> dict | None:
             const bytes = await response.arrayBuffer();
             const info = {key: request.url, size: Number(response.headers.get('x-cwt-size')),
                           sum: response.headers.get('x-cwt-sum'),
-                          build: document.documentElement.dataset.build};
+                          build: document.documentElement.dataset.build, chromium};
+            // the bytes first: snapshot.json says they are whole
             for (const [name, body] of [['snapshot.bin', bytes], ['snapshot.json', JSON.stringify(info)]]) {
                 const r = await fetch('/__test__/run/' + name, {method: 'PUT', body});
                 if (!r.ok) return {error: name + ': ' + r.status};
             }
             return info;
-        }""")
+        }""", browser.version)
     except Exception as exc:      # no snapshot: every context boots normally
-        info = {"error": str(exc)[:300]}
+        return {"error": str(exc)[:300]}
     finally:
         ctx.close()
-    if info.get("error"):
-        print(f"\nbrowser tests: no start-up snapshot ({info['error']}); pages boot normally")
-        _SNAPSHOT["made"] = {}
-        return None
-    _SNAPSHOT["made"] = info
-    return info
 
 
 def quick_start(ctx) -> None:
