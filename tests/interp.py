@@ -27,6 +27,7 @@ import hashlib
 import hmac
 import json
 import random
+import time
 import zlib
 from typing import Any
 
@@ -198,15 +199,22 @@ def expected() -> dict[str, Any]:
 def check(want: dict[str, Any]) -> dict[str, Any]:
     """Computed in the browser: every difference from ``want``, and what was compared."""
     diffs: list[str] = []
+    clock = time.perf_counter
+    seconds: dict[str, float] = {}
+    t = clock()
     got = {name: json.loads(json.dumps(PROBES[name]())) for name in want["probes"]}
+    seconds["probes"] = clock() - t
     for name, value in want["probes"].items():
         if got.get(name) != value:
             keys = [k for k in value if got.get(name, {}).get(k) != value[k]] if isinstance(value, dict) else []
             diffs.append(f"probe {name} differs: {keys or 'all'}")
     moves = 0
     for fp in want["games"]:
+        t = clock()
         diffs += corpus.replay_differences(fp)
         moves += len(fp["moves"])
+        seconds[f"{fp['gid']}-{fp['scenario']}"] = clock() - t
+    t = clock()
     for d in want["duels"]:
         again = duel_links(d["gid"], d["scenario"], d["seed"], len(d["links"]))
         if again["links"] != d["links"]:
@@ -214,5 +222,7 @@ def check(want: dict[str, Any]) -> dict[str, Any]:
             diffs.append(f"duel {d['gid']}-{d['scenario']}: link {n + 1} differs")
         elif again["public"] != d["public"]:
             diffs.append(f"duel {d['gid']}-{d['scenario']}: the public position differs")
+    seconds["duels"] = clock() - t
     return {"differences": diffs, "games": len(want["games"]), "moves": moves,
+            "seconds": {k: round(v, 2) for k, v in seconds.items()},
             "duel_links": sum(len(d["links"]) for d in want["duels"]), "probes": sorted(got)}

@@ -123,6 +123,7 @@ from __future__ import annotations
 import copy as _copy
 import hashlib
 import json
+import marshal as _marshal
 from typing import Any, Callable, Optional, TypedDict
 
 from . import dice
@@ -298,7 +299,14 @@ class Game:
         return " ".join(str(part) for part in action)
 
     def copy(self, state: State) -> State:
-        return _copy.deepcopy(state)
+        # A state is plain data (dicts, lists, strings, numbers): marshal's
+        # round trip copies it in C, two to four times faster than
+        # copy.deepcopy, and the engine, the computer's search and the
+        # tests copy states all the time.
+        try:
+            return _marshal.loads(_marshal.dumps(state))
+        except ValueError:          # not plain data after all: the slow way
+            return _copy.deepcopy(state)
 
     def reveals(self, state: State) -> int:
         return 0
