@@ -304,7 +304,8 @@ class Game:
         # copy.deepcopy, and the engine, the computer's search and the
         # tests copy states all the time.
         try:
-            return _marshal.loads(_marshal.dumps(state))
+            copied: State = _marshal.loads(_marshal.dumps(state))
+            return copied
         except ValueError:          # not plain data after all: the slow way
             return _copy.deepcopy(state)
 
