@@ -68,6 +68,8 @@ def test_multiplication_agrees_with_the_reference_at_random():
         assert ec.mul(a, point) == ref_mul(a, point)
         assert ec.mul_base(a) == ref_mul(a, ec.G)
         assert ec.mul2(a, b, point) == ref_add(ref_mul(a, ec.G), ref_mul(b, point))
+        other = ec.mul(b, point)
+        assert ec.mul_pair(a, point, b, other) == ref_add(ref_mul(a, point), ref_mul(b, other))
         # scalars commute: what two-device dealing rests on
         assert ec.mul(a, ec.mul(b, point)) == ec.mul(b, ec.mul(a, point)) == ec.mul(a * b, point)
         # and an inverse undoes
@@ -82,6 +84,9 @@ def test_edges_of_addition():
     assert ec.mul2(5, ec.N - 5, ec.G) is None
     assert ec.mul2(3, 0, point) == ec.mul_base(3)
     assert ec.mul(-1, point) == ec.neg(point)
+    assert ec.mul_pair(2, point, ec.N - 2, point) is None
+    assert ec.mul_pair(0, point, 3, ec.G) == ec.mul_base(3) == ec.mul_pair(3, ec.G, 0, point)
+    assert ec.mul_pair(4, None, 1, point) == point
 
 
 def test_encoding_round_trips_and_keeps_the_parity_of_y():

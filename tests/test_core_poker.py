@@ -1,4 +1,5 @@
-"""Mental poker: one shared deck dealt between two devices, checkable at the end."""
+"""Mental poker: one shared deck dealt between two devices, checkable at the end,
+in both groups: the 2048-bit group of links up to format 8 and secp256k1 after."""
 
 import random
 from dataclasses import dataclass, field, replace
@@ -12,6 +13,8 @@ SECRET_A = bytes(range(32))
 SECRET_B = bytes(range(100, 132))
 LABEL = "test-game|deck"
 N = 12
+KNOWN_EC_PUBLIC = "2b2675a4789dca3c"     # secp256k1: public key A, card 0 (compressed, as ints)
+KNOWN_EC_CARD = "27940c9cd142efa9"
 
 
 @dataclass
@@ -29,19 +32,19 @@ class Deal:
     hand_b: dict = field(default_factory=dict)
 
 
-def deal(n=N, label=LABEL):
-    deck = pk.Deck(label, n)
+def deal(n=N, label=LABEL, group=pk.MODP2048):
+    deck = pk.Deck(label, n, group)
     a = pk.Key(SECRET_A, deck)
     b = pk.Key(SECRET_B, deck)
     # A's device: its pass and public key go out in a link.
-    first_sent = pk.pack(pk.first_pass(a))
-    public_a = pk.check_public(a.public)
+    first_sent = pk.pack(pk.first_pass(a), group)
+    public_a = pk.check_public(a.public, group)
     # B's device: unpacks, checks and encrypts again.
-    final = pk.second_pass(b, pk.unpack(first_sent, n))
-    final_sent = pk.pack(final)
+    final = pk.second_pass(b, pk.unpack(first_sent, n, group))
+    final_sent = pk.pack(final, group)
     # A's device: checks the final deck.
-    first = pk.unpack(first_sent, n)
-    final_at_a = pk.check_final(deck, first, pk.unpack(final_sent, n))
+    first = pk.unpack(first_sent, n, group)
+    final_at_a = pk.check_final(deck, first, pk.unpack(final_sent, n, group))
     d = Deal(deck, a, b, first, final_at_a)
     for j in range(n):
         if j % 2 == 0:
@@ -55,14 +58,26 @@ def deal(n=N, label=LABEL):
     return d
 
 
-@pytest.fixture(scope="module")
-def game():
-    return deal()
+GROUPS = [pk.MODP2048, pk.SECP256K1]
+GROUP_IDS = ["modp2048", "secp256k1"]
 
 
-@pytest.fixture(scope="module")
-def small():
-    return deal(4, "test-game|small")
+@pytest.fixture(scope="module", params=GROUPS, ids=GROUP_IDS)
+def game(request):
+    return deal(group=request.param)
+
+
+@pytest.fixture(scope="module", params=GROUPS, ids=GROUP_IDS)
+def small(request):
+    return deal(4, "test-game|small", request.param)
+
+
+def not_a_member(group):
+    """An int of the group's size that is not one of its elements."""
+    if group is pk.MODP2048:
+        return P - 1                             # -1: a non-residue (P = 3 mod 4)
+    x = next(x for x in range(2, 100) if pk.ec._lift_x(x) is None)
+    return (2 << 256) | x                        # 0x02 || x, and no point has this x
 
 
 def audit(d, first=None, final=None, to_a=None, to_b=None, claims=None,
@@ -152,17 +167,40 @@ def test_keys_and_shuffles_come_from_the_secret_alone():
             pk.Key(bad, deck)
 
 
-def test_known_values_are_portable(game):
+def test_known_values_are_portable():
     """Fixed values: CPython 3.11 natively and Pyodide's 3.14 must agree."""
+    game = deal()
     assert list(game.a.permutation) == [3, 8, 0, 4, 10, 9, 11, 2, 1, 5, 6, 7]
     assert list(game.b.permutation) == [9, 5, 10, 8, 4, 0, 3, 6, 7, 11, 1, 2]
     assert format(game.a.public, "x").startswith("117f4e70270dec51")
     assert format(game.deck.codes[0], "x").startswith("2361d1c5bb092b28")
 
 
+def test_known_values_are_portable_on_the_curve():
+    """Fixed values on secp256k1 too: CPython 3.11 natively and Pyodide's 3.14 must agree."""
+    d = deal(group=pk.SECP256K1)
+    assert list(d.a.permutation) == [2, 6, 9, 1, 11, 4, 8, 0, 10, 3, 7, 5]
+    assert len(pk.pack(d.first, pk.SECP256K1)) == N * 33
+    assert format(d.a.public, "x").startswith(KNOWN_EC_PUBLIC)
+    assert format(d.deck.codes[0], "x").startswith(KNOWN_EC_CARD)
+
+
+def test_the_curve_group_is_secp256k1():
+    g = pk.SECP256K1
+    assert g.order == pk.ec.N and probable_prime(g.order)
+    assert g.generator == int.from_bytes(pk.ec.encode(pk.ec.G), "big") and g.is_member(g.generator)
+    assert g.exp(g.generator, 3) == g.exp_base(3) == g.exp_pair(g.generator, 1, g.generator, 2)
+    for bad in (0, 1, 2 << 256, 4 << 256, 1 << 264, -5, True, "x", None, not_a_member(g)):
+        assert not g.is_member(bad)
+    # one deck in one group only: its cards, keys and proofs differ between groups
+    assert not set(pk.Deck(LABEL, 4, g).codes) & set(pk.Deck(LABEL, 4).codes)
+    assert pk.Deck(LABEL, 4, g) != pk.Deck(LABEL, 4)
+
+
 def test_first_pass_position_holds_the_shuffled_card(small):
-    inverse = pow(small.a._x, -1, Q)
-    assert ([small.deck.card_of(pow(y, inverse, P)) for y in small.first]
+    g = small.deck.group
+    inverse = pow(small.a._x, -1, g.order)
+    assert ([small.deck.card_of(g.exp(y, inverse)) for y in small.first]
             == list(small.a.permutation))
 
 
@@ -184,31 +222,32 @@ def test_a_player_cannot_find_the_other_players_cards(game, viewer):
     power of an element at the other's positions, by any exponent the viewer
     knows, matches anything the viewer can tie to a card."""
     deck = game.deck
+    g = deck.group
     me, other = (game.a, game.b) if viewer == "first" else (game.b, game.a)
     mine = game.hand_a if viewer == "first" else game.hand_b
     received = game.to_a if viewer == "first" else game.to_b
     made = game.to_b if viewer == "first" else game.to_a
     x = me._x
-    exponents = [1, x, pow(x, -1, Q)]
+    exponents = [1, x, pow(x, -1, g.order)]
     known = {}                                   # element -> card it is tied to
     for i, m in enumerate(deck.codes):
         for e in exponents:
-            known[pow(m, e, P)] = i
+            known[g.exp(m, e)] = i
     for j, card in mine.items():                 # what it learned of its own cards:
         # m^(xo), m^x (the partial received) and m^o (o: the other's key)
-        for y in (game.final[j], received[j].element, pow(game.final[j], pow(x, -1, Q), P)):
+        for y in (game.final[j], received[j].element, g.exp(game.final[j], pow(x, -1, g.order))):
             known[y] = card
     if viewer == "first":                        # its own pass, card by card
         for j, y in enumerate(game.first):
             known[y] = me.permutation[j]
-    assert all(pk.is_member(y) for y in known)
+    assert all(g.is_member(y) for y in known)
     others = [j for j in range(N) if j not in mine]
     assert others and all(j in made for j in others)
     for j in others:
         c = game.final[j]
         d = made[j].element                      # = c^(1/x), the partial it made
-        candidates = {c, d, pow(c, x, P), pow(d, pow(x, -1, Q), P), other.public}
-        assert all(pk.is_member(y) for y in candidates)   # Legendre symbol 1 everywhere
+        candidates = {c, d, g.exp(c, x), g.exp(d, pow(x, -1, g.order)), other.public}
+        assert all(g.is_member(y) for y in candidates)    # (2048 bits: Legendre symbol 1 everywhere)
         assert not candidates & set(known), f"position {j} leaks"
     # The search is not blind: with the other's key removed as well, it finds the card.
     truth = game.hand_b if viewer == "first" else game.hand_a
@@ -227,13 +266,14 @@ def test_partials_are_deterministic(game):
 
 def test_forged_proofs_are_refused(game):
     part = game.to_a[0]
+    g = game.deck.group
     good_e, good_s = part.proof.challenge, part.proof.response
     forgeries = [
-        pk.Proof(good_e ^ 1, good_s),
-        pk.Proof(good_e, (good_s + 1) % Q),
-        pk.Proof(0, 0),
-        pk.Proof(good_e, good_s + Q),            # not canonical
-        pk.Proof(-good_e, good_s),
+        pk.Proof(good_e ^ 1, good_s, g),
+        pk.Proof(good_e, (good_s + 1) % g.order, g),
+        pk.Proof(0, 0, g),
+        pk.Proof(good_e, good_s + g.order, g),   # not canonical
+        pk.Proof(-good_e, good_s, g),
     ]
     for proof in forgeries:
         with pytest.raises(PokerError):
@@ -264,11 +304,12 @@ def test_a_partial_made_with_another_key_is_refused(game):
 
 def test_non_members_are_refused(game):
     deck = game.deck
-    for bad in (0, 1, P - 1, P, P + 4, -4, 2 * P + 4, True, "4", 4.5, None):
+    g = deck.group
+    for bad in (0, 1, not_a_member(g), P - 1, P, P + 4, -4, 2 * P + 4, True, "4", 4.5, None):
         with pytest.raises(PokerError):
-            pk.check_element(bad)
+            pk.check_element(bad, group=g)
         with pytest.raises(PokerError):
-            pk.check_public(bad)
+            pk.check_public(bad, g)
         first = list(game.first)
         first[3] = bad
         with pytest.raises(PokerError, match="position 3"):
@@ -278,16 +319,16 @@ def test_non_members_are_refused(game):
         if isinstance(bad, int) and not isinstance(bad, bool):
             with pytest.raises(PokerError):
                 pk.verify_partial(deck, bad, game.final, game.to_a[0])
-    non_residue = (P - 1).to_bytes(pk.ELEMENT_BYTES, "big")
+    non_residue = not_a_member(g).to_bytes(g.element_bytes, "big")
     with pytest.raises(PokerError, match="element 1"):
-        pk.unpack(pk.pack(game.first[:1]) + non_residue)
+        pk.unpack(pk.pack(game.first[:1], g) + non_residue, None, g)
     with pytest.raises(PokerError):
-        pk.unpack(bytes(pk.ELEMENT_BYTES))
+        pk.unpack(bytes(g.element_bytes), None, g)
     with pytest.raises(PokerError):
         pk.Partial.from_bytes(deck, game.to_a[0].to_bytes()[:2] + non_residue
                               + game.to_a[0].proof.to_bytes())
     with pytest.raises(PokerError):
-        pk.pack([P - 1])
+        pk.pack([not_a_member(g)], g)
     for not_a_list in ("abc", None, 5, {1: 2}):
         with pytest.raises(PokerError):
             pk.check_pass(deck, not_a_list)
@@ -295,24 +336,25 @@ def test_non_members_are_refused(game):
 
 def test_truncated_and_oversized_bytes_are_refused(game):
     deck = game.deck
-    packed = pk.pack(game.final)
-    for data in (packed[:-1], packed + b"\0", packed[:-pk.ELEMENT_BYTES]):
+    g = deck.group
+    packed = pk.pack(game.final, g)
+    for data in (packed[:-1], packed + b"\0", packed[:-g.element_bytes]):
         with pytest.raises(PokerError):
-            pk.unpack(data, N)
+            pk.unpack(data, N, g)
     with pytest.raises(PokerError, match="expected 12"):
-        pk.unpack(packed[:-pk.ELEMENT_BYTES], N)
-    assert pk.unpack(packed, N) == game.final
+        pk.unpack(packed[:-g.element_bytes], N, g)
+    assert pk.unpack(packed, N, g) == game.final
     part = game.to_a[0].to_bytes()
-    assert len(part) == pk.PARTIAL_BYTES
+    assert len(part) == pk.partial_bytes(g) == (pk.PARTIAL_BYTES if g is pk.MODP2048 else 2 + 33 + 64)
     for data in (part[:-1], part + b"\0", b"", part[:pk.POSITION_BYTES]):
         with pytest.raises(PokerError):
             pk.Partial.from_bytes(deck, data)
     proof = game.to_a[0].proof.to_bytes()
-    assert len(proof) == pk.PROOF_BYTES
+    assert len(proof) == pk.proof_bytes(g)
     with pytest.raises(PokerError):
-        pk.Proof.from_bytes(proof[:-1])
+        pk.Proof.from_bytes(proof[:-1], g)
     with pytest.raises(PokerError, match="out of range"):
-        pk.Proof.from_bytes(proof[:pk.CHALLENGE_BYTES] + (Q + 1).to_bytes(256, "big"))
+        pk.Proof.from_bytes(proof[:pk.CHALLENGE_BYTES] + (g.order + 1).to_bytes(g.scalar_bytes, "big"), g)
     # A position past the end of the deck.
     with pytest.raises(PokerError, match="position"):
         pk.Partial.from_bytes(deck, (N).to_bytes(2, "big") + part[2:])
@@ -322,7 +364,7 @@ def test_truncated_and_oversized_bytes_are_refused(game):
         with pytest.raises(PokerError):
             pk.unpack_partials(deck, data)
     for data in ("text", None, 123, [1, 2]):
-        for read in (pk.unpack, pk.Proof.from_bytes,
+        for read in (lambda x: pk.unpack(x, None, g), lambda x: pk.Proof.from_bytes(x, g),
                      lambda x: pk.Partial.from_bytes(deck, x),
                      lambda x: pk.Reveal.from_bytes(deck, x),
                      lambda x: pk.unpack_partials(deck, x)):
@@ -333,7 +375,8 @@ def test_truncated_and_oversized_bytes_are_refused(game):
 def test_random_bytes_raise_only_poker_errors(game):
     rnd = random.Random(11)
     deck = game.deck
-    samples = [game.to_a[0].to_bytes(), pk.pack(game.final[:3]),
+    g = deck.group
+    samples = [game.to_a[0].to_bytes(), pk.pack(game.final[:3], g),
                pk.reveal(game.a, game.to_a[0]).to_bytes()]
     for _ in range(300):
         base = rnd.choice(samples)
@@ -341,7 +384,7 @@ def test_random_bytes_raise_only_poker_errors(game):
         for _ in range(rnd.randrange(4)):
             if data:
                 data[rnd.randrange(len(data))] = rnd.randrange(256)
-        for read in (pk.unpack, pk.Proof.from_bytes,
+        for read in (lambda x: pk.unpack(x, None, g), lambda x: pk.Proof.from_bytes(x, g),
                      lambda x: pk.Partial.from_bytes(deck, x),
                      lambda x: pk.Reveal.from_bytes(deck, x),
                      lambda x: pk.unpack_partials(deck, x)):
@@ -370,7 +413,7 @@ def test_duplicated_or_unencrypted_cards_in_a_pass_are_refused(game):
 
 def test_a_position_that_is_not_a_card_does_not_open(game):
     final = list(game.final)
-    final[4] = pow(final[4], 3, P)               # a member, but no card under both keys
+    final[4] = game.deck.group.exp(final[4], 3)  # a member, but no card under both keys
     part = pk.partial(game.b, final, 4)
     with pytest.raises(PokerError, match="does not open to a card"):
         pk.open_card(game.a, game.b.public, final, part)
@@ -391,7 +434,7 @@ def test_reveals_verify_and_a_wrong_card_fails(game):
     deck = game.deck
     for j, part in list(game.to_b.items())[:3]:
         shown = pk.Reveal.from_bytes(deck, pk.reveal(game.b, part).to_bytes())
-        assert len(shown.to_bytes()) == pk.REVEAL_BYTES
+        assert len(shown.to_bytes()) == pk.reveal_bytes(deck.group)
         assert pk.verify_reveal(deck, game.b.public, part, shown) == game.hand_b[j]
     part = game.to_b[1]
     shown = pk.reveal(game.b, part)
@@ -449,11 +492,11 @@ def test_audit_names_a_bad_first_pass(small):
     swapped[0], swapped[2] = swapped[2], swapped[0]
     _expect(small, "first pass", 0, "where the shuffle puts", first=swapped)
     altered = list(small.first)
-    altered[3] = pow(altered[3], 2, P)
+    altered[3] = small.deck.group.exp(altered[3], 2)
     _expect(small, "first pass", 3, "altered", first=altered)
     _expect(small, "first pass", None, "dropped", first=small.first[:n - 1])
     bad = list(small.first)
-    bad[2] = P - 1
+    bad[2] = not_a_member(small.deck.group)
     _expect(small, "first pass", 2, "not an element", first=bad)
 
 
@@ -461,12 +504,13 @@ def test_audit_catches_the_second_player_stealing_a_card(small):
     """B puts at one of his own positions a power of one of A's: every check
     made during play passes, B learns A's card, and only the audit sees it."""
     d, deck = small, small.deck
+    g = deck.group
     r = 12345
     final = list(d.final)
-    final[1] = pow(final[0], r, P)               # position 1 is B's; position 0 is A's
+    final[1] = g.exp(final[0], r)                # position 1 is B's; position 0 is A's
     pk.check_final(deck, d.first, final)         # not visible to A during play
     part = pk.partial(d.a, final, 1)             # A deals position 1 to B, honestly
-    stolen = deck.card_of(pow(part.element, pow(d.b._x * r, -1, Q), P))
+    stolen = deck.card_of(g.exp(part.element, pow(d.b._x * r, -1, g.order)))
     assert stolen == d.hand_a[0]
     _expect(d, "second pass", 1, "altered", final=final)
 
@@ -484,9 +528,9 @@ def test_audit_names_a_bad_second_pass(small):
 def test_audit_names_a_wrong_partial(small):
     to_b = dict(small.to_b)
     j = next(iter(to_b))
-    to_b[j] = replace(to_b[j], element=pow(to_b[j].element, 2, P))
+    to_b[j] = replace(to_b[j], element=small.deck.group.exp(to_b[j].element, 2))
     _expect(small, "first partial", j, "wrong partial", to_b=to_b)
     to_a = dict(small.to_a)
     j = next(iter(to_a))
-    to_a[j] = replace(to_a[j], proof=pk.Proof(1, 1))
+    to_a[j] = replace(to_a[j], proof=pk.Proof(1, 1, small.deck.group))
     _expect(small, "second partial", j, "proof", to_a=to_a)

@@ -2,10 +2,22 @@
 
 Neither player may learn the other's cards, and everything must be checkable
 at the end. The scheme is SRA commutative encryption (Pohlig-Hellman
-exponentiation) in the subgroup of quadratic residues of the 2048-bit MODP
-prime ``P`` of RFC 3526 (group 14). ``P = 2Q + 1`` is a safe prime, so the
-subgroup has prime order ``Q``; ``G = 2`` is a quadratic residue (``P = 7 mod
-8``) and generates it. Every exponentiation is Python's built-in ``pow``.
+exponentiation) in a group of prime order, one of two (``Group``; a deck
+names its own, and so do its keys, proofs and packed bytes):
+
+- ``SECP256K1``, the points of the curve secp256k1 (``ec``), for links of
+  format 9 and after: an element is 33 bytes, an exponentiation (there, a
+  multiplication of a point by a scalar) some 2 ms;
+- ``MODP2048``, the one described below, for games begun in format 8 or
+  before, which go on in it: the subgroup of quadratic residues of the
+  2048-bit MODP prime ``P`` of RFC 3526 (group 14). ``P = 2Q + 1`` is a safe
+  prime, so the subgroup has prime order ``Q``; ``G = 2`` is a quadratic
+  residue (``P = 7 mod 8``) and generates it. Every exponentiation is
+  Python's built-in ``pow`` (some 25 ms), and an element is 256 bytes.
+
+What follows is written in the 2048-bit group's terms (``m^x``); on the curve
+read ``x * M``. The curve has prime order and cofactor 1, so every point but
+infinity is a member and the Legendre-symbol leak below has no counterpart.
 
 Cards. Card ``i`` (0..n-1) of a deck labelled ``label`` is the group element
 ``m_i = (H(label, i) mod P)^2 mod P``, where ``H`` is SHA-256 in counter mode
@@ -69,8 +81,10 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterable, Mapping, Optional, Sequence, TypeGuard
+
+from . import ec
 
 _P_HEX = (
     "FFFFFFFFFFFFFFFFC90FDAA22168C234C4C6628B80DC1CD1"
@@ -89,6 +103,7 @@ P: int = int(_P_HEX, 16)       # RFC 3526 group 14, a safe prime
 Q: int = (P - 1) // 2          # the prime order of the quadratic residues
 G: int = 2                     # a quadratic residue (P = 7 mod 8): order Q
 
+# Sizes in the 2048-bit group (``partial_bytes(group)`` and the others give them for either)
 ELEMENT_BYTES = 256            # a group element, big-endian
 CHALLENGE_BYTES = 32           # a proof's challenge (a SHA-256 value < Q)
 PROOF_BYTES = CHALLENGE_BYTES + ELEMENT_BYTES   # challenge and response
@@ -128,8 +143,17 @@ def _field(data: bytes) -> bytes:
     return len(data).to_bytes(4, "big") + data
 
 
-def _el(y: int) -> bytes:
-    return y.to_bytes(ELEMENT_BYTES, "big")
+def proof_bytes(group: "Group") -> int:
+    """A proof's size in ``group``: the challenge, then the response."""
+    return CHALLENGE_BYTES + group.scalar_bytes
+
+
+def partial_bytes(group: "Group") -> int:
+    return POSITION_BYTES + group.element_bytes + proof_bytes(group)
+
+
+def reveal_bytes(group: "Group") -> int:
+    return 2 * POSITION_BYTES + proof_bytes(group)
 
 
 def _is_int(value: object) -> TypeGuard[int]:
@@ -167,29 +191,156 @@ def _jacobi(a: int, n: int) -> int:
     return sign if n == 1 else 0
 
 
-def is_member(y: object) -> TypeGuard[int]:
-    """True for an element of the order-Q subgroup other than 1: an int with
-    1 < y < P that is a quadratic residue mod P (``pow(y, Q, P) == 1``)."""
-    return _is_int(y) and 1 < y < P and _jacobi(y, P) == 1
+def is_member(y: object, group: "Group | None" = None) -> TypeGuard[int]:
+    """True for an element of ``group`` (the 2048-bit group by default)
+    other than its identity: there, an int with 1 < y < P that is a quadratic
+    residue mod P (``pow(y, Q, P) == 1``)."""
+    return (group or MODP2048).is_member(y)
 
 
-def check_element(y: object, what: str = "element") -> int:
+def check_element(y: object, what: str = "element", group: "Group | None" = None) -> int:
     """``y`` if it is a member of the group (see ``is_member``), else
     ``PokerError`` naming ``what``."""
-    if not is_member(y):
+    if not is_member(y, group):
         raise PokerError(f"{what} is not an element of the group")
     return y
 
 
-def check_public(y: object) -> int:
+def check_public(y: object, group: "Group | None" = None) -> int:
     """A public key received from the other player, checked."""
-    return check_element(y, "public key")
+    return check_element(y, "public key", group)
 
 
 def _check_secret(secret: object) -> bytes:
     if not isinstance(secret, (bytes, bytearray)) or len(secret) < MIN_SECRET_BYTES:
         raise PokerError(f"a secret is at least {MIN_SECRET_BYTES} bytes")
     return bytes(secret)
+
+
+# -- the groups ------------------------------------------------------------
+
+class Group:
+    """What the deal needs of a group of prime order ``order``: elements are
+    ints (members of the group, never its identity), ``element_bytes`` long
+    in a link; scalars (keys, a proof's response) ``scalar_bytes`` long."""
+    name: str
+    order: int
+    generator: int
+    element_bytes: int
+    scalar_bytes: int
+    domain: bytes                   # separates keys, shuffles, cards and proofs by group
+
+    def is_member(self, y: object) -> TypeGuard[int]:
+        raise NotImplementedError
+
+    def exp(self, y: int, k: int) -> int:
+        """``y`` to the power ``k`` (``k * y`` on a curve)."""
+        raise NotImplementedError
+
+    def exp_base(self, k: int) -> int:
+        return self.exp(self.generator, k)
+
+    def exp_pair(self, y: int, a: int, z: int, b: int) -> int:
+        """``y^a * z^b``: what checking a proof takes."""
+        raise NotImplementedError
+
+    def card(self, seed: bytes) -> int:
+        """An element from ``seed`` whose logarithm nobody knows."""
+        raise NotImplementedError
+
+    def to_bytes(self, y: int) -> bytes:
+        return y.to_bytes(self.element_bytes, "big")
+
+    def __repr__(self) -> str:
+        return f"<group {self.name}>"
+
+
+class Modp2048(Group):
+    """The quadratic residues mod the RFC 3526 prime (links of format 8 and
+    before): see the module's text."""
+    name = "modp2048"
+    order = Q
+    generator = G
+    element_bytes = 256
+    scalar_bytes = 256
+    domain = _DOMAIN
+
+    def is_member(self, y: object) -> TypeGuard[int]:
+        return _is_int(y) and 1 < y < P and _jacobi(y, P) == 1
+
+    def exp(self, y: int, k: int) -> int:
+        return pow(y, k, P)
+
+    def exp_pair(self, y: int, a: int, z: int, b: int) -> int:
+        return pow(y, a, P) * pow(z, b, P) % P
+
+    def card(self, seed: bytes) -> int:
+        wide = b"".join(hashlib.sha256(seed + bytes([k])).digest() for k in range(_WIDE_BYTES // 32))
+        return pow(int.from_bytes(wide, "big") % P, 2, P)
+
+
+class Secp256k1(Group):
+    """The points of secp256k1 (``ec``), each the int of its 33-byte
+    compressed form: an exponentiation is a multiplication of a point by a
+    scalar, some twelve times quicker than in the 2048-bit group, and an
+    element is 33 bytes instead of 256. Prime order, cofactor 1: every point
+    but infinity (which has no compressed form) is a member."""
+    name = "secp256k1"
+    order = ec.N
+    element_bytes = ec.POINT_BYTES
+    scalar_bytes = ec.SCALAR_BYTES
+    domain = b"cwt-poker-v2-secp256k1"
+
+    def __init__(self) -> None:
+        self.generator = self._int(ec.G)
+        self._points: dict[int, tuple[int, int]] = {}
+
+    @staticmethod
+    def _int(point: ec.Point) -> int:
+        return int.from_bytes(ec.encode(point), "big")
+
+    def _point(self, y: int) -> tuple[int, int]:
+        point = self._points.get(y)
+        if point is None:
+            point = ec.decode(y.to_bytes(ec.POINT_BYTES, "big"))
+            if len(self._points) > 4096:
+                self._points.clear()
+            self._points[y] = point
+        return point
+
+    def is_member(self, y: object) -> TypeGuard[int]:
+        if not _is_int(y) or not 0 < y < 1 << (8 * ec.POINT_BYTES):
+            return False
+        try:
+            self._point(y)
+        except ec.CurveError:
+            return False
+        return True
+
+    def exp(self, y: int, k: int) -> int:
+        if y == self.generator:
+            return self._int(ec.mul_base(k))
+        return self._int(ec.mul(k, self._point(y)))
+
+    def exp_base(self, k: int) -> int:
+        return self._int(ec.mul_base(k))
+
+    def exp_pair(self, y: int, a: int, z: int, b: int) -> int:
+        if y == self.generator:
+            out = ec.mul2(a, b, self._point(z))
+        else:
+            out = ec.mul_pair(a, self._point(y), b, self._point(z))
+        if out is None:
+            return 0            # the identity: a member of nothing, so no proof holds
+        return self._int(out)
+
+    def card(self, seed: bytes) -> int:
+        return self._int(ec.hash_to_point(seed))
+
+
+MODP2048 = Modp2048()
+SECP256K1 = Secp256k1()
+GROUPS = {g.name: g for g in (MODP2048, SECP256K1)}
 
 
 # -- the deck --------------------------------------------------------------
@@ -201,7 +352,8 @@ class Deck:
     encodings all depend on it. ``code(i)`` is card i's element;
     ``card_of(y)`` the card whose element is ``y``."""
 
-    def __init__(self, label: str, size: int) -> None:
+    def __init__(self, label: str, size: int, group: Group | None = None) -> None:
+        self.group: Group = group or MODP2048
         if not isinstance(label, str) or not label:
             raise PokerError("a deck label is a non-empty string")
         raw = label.encode()
@@ -212,31 +364,30 @@ class Deck:
         self.label = label
         self.size = size
         self.tag = _field(raw) + size.to_bytes(4, "big")
-        self.codes: tuple[int, ...] = tuple(self._encode(raw, i) for i in range(size))
+        self.codes: tuple[int, ...] = tuple(self._encode(self.group, raw, i) for i in range(size))
         self._table = {m: i for i, m in enumerate(self.codes)}
         if len(self._table) != size:
             raise PokerError("two cards of this deck have the same encoding")
 
     @staticmethod
-    def _encode(raw: bytes, card: int) -> int:
+    def _encode(group: Group, raw: bytes, card: int) -> int:
         attempt = 0
         while True:
-            seed = _DOMAIN + b"|card|" + _field(raw) + card.to_bytes(4, "big") + bytes([attempt])
-            wide = b"".join(hashlib.sha256(seed + bytes([k])).digest()
-                            for k in range(_WIDE_BYTES // 32))
-            m = pow(int.from_bytes(wide, "big") % P, 2, P)
-            if m > 1:
+            m = group.card(group.domain + b"|card|" + _field(raw) + card.to_bytes(4, "big")
+                           + bytes([attempt]))
+            if group.is_member(m):
                 return m
             attempt += 1                    # pragma: no cover (probability 2^-2046)
 
     def __repr__(self) -> str:
-        return f"Deck({self.label!r}, {self.size})"
+        return f"Deck({self.label!r}, {self.size}, {self.group.name})"
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Deck) and (self.label, self.size) == (other.label, other.size)
+        return isinstance(other, Deck) and (self.label, self.size, self.group.name) == (
+            other.label, other.size, other.group.name)
 
     def __hash__(self) -> int:
-        return hash((self.label, self.size))
+        return hash((self.label, self.size, self.group.name))
 
     def code(self, card: int) -> int:
         """Card ``card``'s group element."""
@@ -277,16 +428,17 @@ class Key:
             raise PokerError("a key belongs to a Deck")
         self.deck = deck
         self._secret = _check_secret(secret)
+        group = deck.group
         counter = 0
         while True:
-            x = _hmac_wide(self._secret, _DOMAIN + b"|key|" + deck.tag
-                           + counter.to_bytes(4, "big")) % Q
+            x = _hmac_wide(self._secret, group.domain + b"|key|" + deck.tag
+                           + counter.to_bytes(4, "big")) % group.order
             if x >= 2:
                 break
-            counter += 1                    # pragma: no cover (probability 2^-2046)
+            counter += 1                    # pragma: no cover (probability 2^-250)
         self._x = x
-        self._inverse = pow(x, -1, Q)
-        self.public: int = pow(G, x, P)
+        self._inverse = pow(x, -1, group.order)
+        self.public: int = group.exp_base(x)
         self.permutation: tuple[int, ...] = self._shuffle()
 
     def __repr__(self) -> str:
@@ -304,7 +456,7 @@ class Key:
             limit = (1 << 32) - (1 << 32) % bound
             while True:
                 if not words:
-                    digest = hmac.new(self._secret, _DOMAIN + b"|shuffle|" + self.deck.tag
+                    digest = hmac.new(self._secret, self.deck.group.domain + b"|shuffle|" + self.deck.tag
                                       + block.to_bytes(4, "big"), hashlib.sha256).digest()
                     block += 1
                     words.extend(int.from_bytes(digest[k:k + 4], "big") for k in range(28, -1, -4))
@@ -319,18 +471,19 @@ class Key:
         return tuple(order)
 
     def _encrypt_shuffle(self, elements: Sequence[int]) -> list[int]:
-        return [pow(elements[src], self._x, P) for src in self.permutation]
+        exp = self.deck.group.exp
+        return [exp(elements[src], self._x) for src in self.permutation]
 
     def _decrypt(self, y: int) -> int:
-        return pow(y, self._inverse, P)
+        return self.deck.group.exp(y, self._inverse)
 
     def _nonce(self, message: bytes) -> int:
         """A proof's nonce, derived from the secret and everything proved
         (deterministic, so a reopened link makes the same proof)."""
         counter = 0
         while True:
-            k = _hmac_wide(self._secret, _DOMAIN + b"|nonce|" + message
-                           + counter.to_bytes(4, "big")) % Q
+            k = _hmac_wide(self._secret, self.deck.group.domain + b"|nonce|" + message
+                           + counter.to_bytes(4, "big")) % self.deck.group.order
             if k:
                 return k
             counter += 1                    # pragma: no cover
@@ -344,43 +497,48 @@ class Proof:
     log_g2(h2): the same secret exponent under both."""
     challenge: int
     response: int
+    group: Group = field(default_factory=lambda: MODP2048, compare=False, repr=False)
 
     def to_bytes(self) -> bytes:
         return (self.challenge.to_bytes(CHALLENGE_BYTES, "big")
-                + self.response.to_bytes(ELEMENT_BYTES, "big"))
+                + self.response.to_bytes(self.group.scalar_bytes, "big"))
 
     @classmethod
-    def from_bytes(cls, data: bytes) -> Proof:
+    def from_bytes(cls, data: bytes, group: Group | None = None) -> Proof:
+        group = group or MODP2048
         raw = _bytes(data, "a proof")
-        if len(raw) != PROOF_BYTES:
-            raise PokerError(f"a proof is {PROOF_BYTES} bytes, not {len(raw)}")
+        if len(raw) != proof_bytes(group):
+            raise PokerError(f"a proof is {proof_bytes(group)} bytes, not {len(raw)}")
         response = int.from_bytes(raw[CHALLENGE_BYTES:], "big")
-        if response >= Q:
+        if response >= group.order:
             raise PokerError("a proof's response is out of range")
-        return cls(int.from_bytes(raw[:CHALLENGE_BYTES], "big"), response)
+        return cls(int.from_bytes(raw[:CHALLENGE_BYTES], "big"), response, group)
 
 
 def _challenge(deck: Deck, context: bytes, h1: int, g2: int, h2: int, t1: int, t2: int) -> int:
-    data = (_DOMAIN + b"|proof|" + deck.tag + _field(context)
-            + _el(G) + _el(h1) + _el(g2) + _el(h2) + _el(t1) + _el(t2))
-    return int.from_bytes(hashlib.sha256(data).digest(), "big") % Q
+    g = deck.group
+    data = (g.domain + b"|proof|" + deck.tag + _field(context) + g.to_bytes(g.generator)
+            + g.to_bytes(h1) + g.to_bytes(g2) + g.to_bytes(h2) + g.to_bytes(t1) + g.to_bytes(t2))
+    return int.from_bytes(hashlib.sha256(data).digest(), "big") % g.order
 
 
 def _prove(key: Key, context: bytes, g2: int, h2: int) -> Proof:
     """Prove h2 = g2^x where key.public = G^x."""
-    k = key._nonce(key.deck.tag + _field(context) + _el(g2) + _el(h2))
-    e = _challenge(key.deck, context, key.public, g2, h2, pow(G, k, P), pow(g2, k, P))
-    return Proof(e, (k - e * key._x) % Q)
+    g = key.deck.group
+    k = key._nonce(key.deck.tag + _field(context) + g.to_bytes(g2) + g.to_bytes(h2))
+    e = _challenge(key.deck, context, key.public, g2, h2, g.exp_base(k), g.exp(g2, k))
+    return Proof(e, (k - e * key._x) % g.order, g)
 
 
 def _verify(deck: Deck, context: bytes, h1: int, g2: int, h2: int, proof: object) -> bool:
     if not isinstance(proof, Proof):
         return False
+    g = deck.group
     e, s = proof.challenge, proof.response
-    if not (_is_int(e) and _is_int(s) and 0 <= e < 1 << 256 and 0 <= s < Q):
+    if not (_is_int(e) and _is_int(s) and 0 <= e < 1 << 256 and 0 <= s < g.order):
         return False
-    t1 = pow(G, s, P) * pow(h1, e, P) % P
-    t2 = pow(g2, s, P) * pow(h2, e, P) % P
+    t1 = g.exp_pair(g.generator, s, h1, e)
+    t2 = g.exp_pair(g2, s, h2, e)
     return _challenge(deck, context, h1, g2, h2, t1, t2) == e
 
 
@@ -396,7 +554,7 @@ def check_pass(deck: Deck, elements: object, what: str = "pass") -> list[int]:
         raise PokerError(f"{what} holds {len(elements)} elements, not {deck.size}")
     seen: dict[int, int] = {}
     for j, y in enumerate(elements):
-        check_element(y, f"{what}, position {j}")
+        check_element(y, f"{what}, position {j}", deck.group)
         if deck.is_card(y):
             raise PokerError(f"{what}, position {j}: a card left unencrypted")
         if y in seen:
@@ -443,18 +601,19 @@ class Partial:
     proof: Proof
 
     def to_bytes(self) -> bytes:
-        return (self.position.to_bytes(POSITION_BYTES, "big") + _el(self.element)
+        return (self.position.to_bytes(POSITION_BYTES, "big") + self.proof.group.to_bytes(self.element)
                 + self.proof.to_bytes())
 
     @classmethod
     def from_bytes(cls, deck: Deck, data: bytes) -> Partial:
+        g = deck.group
         raw = _bytes(data, "a partial decryption")
-        if len(raw) != PARTIAL_BYTES:
-            raise PokerError(f"a partial decryption is {PARTIAL_BYTES} bytes, not {len(raw)}")
+        if len(raw) != partial_bytes(g):
+            raise PokerError(f"a partial decryption is {partial_bytes(g)} bytes, not {len(raw)}")
         position = deck.check_position(int.from_bytes(raw[:POSITION_BYTES], "big"))
-        element = check_element(int.from_bytes(raw[POSITION_BYTES:POSITION_BYTES + ELEMENT_BYTES],
-                                               "big"), "partial decryption")
-        return cls(position, element, Proof.from_bytes(raw[POSITION_BYTES + ELEMENT_BYTES:]))
+        end = POSITION_BYTES + g.element_bytes
+        element = check_element(int.from_bytes(raw[POSITION_BYTES:end], "big"), "partial decryption", g)
+        return cls(position, element, Proof.from_bytes(raw[end:], g))
 
 
 def _at(deck: Deck, final: object, position: object) -> tuple[int, int]:
@@ -464,7 +623,7 @@ def _at(deck: Deck, final: object, position: object) -> tuple[int, int]:
     if not isinstance(final, (list, tuple)) or len(final) != deck.size:
         raise PokerError(f"the final deck must be a list of {deck.size} elements")
     j = deck.check_position(position)
-    return j, check_element(final[j], f"final deck, position {j}")
+    return j, check_element(final[j], f"final deck, position {j}", deck.group)
 
 
 def _partial_context(position: int) -> bytes:
@@ -488,9 +647,9 @@ def verify_partial(deck: Deck, public: int, final: Sequence[int], part: object) 
     deck as checked on arrival). Returns it."""
     if not isinstance(part, Partial):
         raise PokerError("not a partial decryption")
-    public = check_public(public)
+    public = check_public(public, deck.group)
     position, c = _at(deck, final, part.position)
-    d = check_element(part.element, "partial decryption")
+    d = check_element(part.element, "partial decryption", deck.group)
     if not _verify(deck, _partial_context(position), public, d, c, part.proof):
         raise PokerError(f"the partial decryption of position {position} does not prove "
                          f"the sender's key")
@@ -518,11 +677,11 @@ def unpack_partials(deck: Deck, data: bytes) -> list[Partial]:
     """The partial decryptions packed by ``pack_partials``, each checked for
     form (``verify_partial`` still checks the proofs); no position twice."""
     raw = _bytes(data, "partial decryptions")
-    if len(raw) % PARTIAL_BYTES:
-        raise PokerError(f"partial decryptions come in {PARTIAL_BYTES}-byte pieces; "
+    size = partial_bytes(deck.group)
+    if len(raw) % size:
+        raise PokerError(f"partial decryptions come in {size}-byte pieces; "
                          f"{len(raw)} bytes is not a whole number of them")
-    parts = [Partial.from_bytes(deck, raw[k:k + PARTIAL_BYTES])
-             for k in range(0, len(raw), PARTIAL_BYTES)]
+    parts = [Partial.from_bytes(deck, raw[k:k + size]) for k in range(0, len(raw), size)]
     if len({p.position for p in parts}) != len(parts):
         raise PokerError("the same position is decrypted twice")
     return parts
@@ -544,11 +703,12 @@ class Reveal:
     @classmethod
     def from_bytes(cls, deck: Deck, data: bytes) -> Reveal:
         raw = _bytes(data, "a reveal")
-        if len(raw) != REVEAL_BYTES:
-            raise PokerError(f"a reveal is {REVEAL_BYTES} bytes, not {len(raw)}")
+        size = reveal_bytes(deck.group)
+        if len(raw) != size:
+            raise PokerError(f"a reveal is {size} bytes, not {len(raw)}")
         position = deck.check_position(int.from_bytes(raw[:POSITION_BYTES], "big"))
         card = deck.check_card(int.from_bytes(raw[POSITION_BYTES:2 * POSITION_BYTES], "big"))
-        return cls(position, card, Proof.from_bytes(raw[2 * POSITION_BYTES:]))
+        return cls(position, card, Proof.from_bytes(raw[2 * POSITION_BYTES:], deck.group))
 
 
 def _reveal_context(position: int, card: int) -> bytes:
@@ -563,7 +723,7 @@ def reveal(key: Key, received: Partial) -> Reveal:
     if not isinstance(received, Partial):
         raise PokerError("not a partial decryption")
     deck = key.deck
-    d = check_element(received.element, "partial decryption")
+    d = check_element(received.element, "partial decryption", deck.group)
     position = deck.check_position(received.position)
     card = deck.card_of(key._decrypt(d))
     return Reveal(position, card, _prove(key, _reveal_context(position, card), deck.code(card), d))
@@ -575,12 +735,12 @@ def verify_reveal(deck: Deck, holder_public: int, sent: Partial, shown: object) 
     card id; ``PokerError`` if the position differs or the proof fails."""
     if not isinstance(shown, Reveal):
         raise PokerError("not a reveal")
-    holder_public = check_public(holder_public)
+    holder_public = check_public(holder_public, deck.group)
     position = deck.check_position(shown.position)
     card = deck.check_card(shown.card)
     if not isinstance(sent, Partial) or sent.position != position:
         raise PokerError(f"no partial decryption was sent for position {position}")
-    d = check_element(sent.element, "partial decryption")
+    d = check_element(sent.element, "partial decryption", deck.group)
     if not _verify(deck, _reveal_context(position, card), holder_public, deck.code(card), d,
                    shown.proof):
         raise PokerError(f"position {position} is not card {card}: the proof fails")
@@ -589,26 +749,30 @@ def verify_reveal(deck: Deck, holder_public: int, sent: Partial, shown: object) 
 
 # -- serialisation ---------------------------------------------------------
 
-def pack(elements: Sequence[int]) -> bytes:
-    """Group elements as 256-byte big-endian pieces, one after another."""
+def pack(elements: Sequence[int], group: Group | None = None) -> bytes:
+    """Group elements as big-endian pieces of ``group.element_bytes`` (256 in
+    the 2048-bit group, 33 on the curve), one after another."""
+    group = group or MODP2048
     out = bytearray()
     for j, y in enumerate(elements):
-        out += _el(check_element(y, f"element {j}"))
+        out += group.to_bytes(check_element(y, f"element {j}", group))
     return bytes(out)
 
 
-def unpack(data: bytes, count: Optional[int] = None) -> list[int]:
-    """The elements packed by ``pack``: a whole number of 256-byte pieces
-    (exactly ``count`` of them when given), each a member of the group."""
+def unpack(data: bytes, count: Optional[int] = None, group: Group | None = None) -> list[int]:
+    """The elements packed by ``pack``: a whole number of pieces (exactly
+    ``count`` of them when given), each a member of the group."""
+    group = group or MODP2048
+    size = group.element_bytes
     raw = _bytes(data, "packed elements")
-    if len(raw) % ELEMENT_BYTES:
-        raise PokerError(f"packed elements come in {ELEMENT_BYTES}-byte pieces; "
+    if len(raw) % size:
+        raise PokerError(f"packed elements come in {size}-byte pieces; "
                          f"{len(raw)} bytes is not a whole number of them")
-    n = len(raw) // ELEMENT_BYTES
+    n = len(raw) // size
     if count is not None and n != count:
         raise PokerError(f"expected {count} elements, got {n}")
-    return [check_element(int.from_bytes(raw[k * ELEMENT_BYTES:(k + 1) * ELEMENT_BYTES], "big"),
-                          f"element {k}") for k in range(n)]
+    return [check_element(int.from_bytes(raw[k * size:(k + 1) * size], "big"), f"element {k}", group)
+            for k in range(n)]
 
 
 # -- audit -----------------------------------------------------------------
@@ -642,7 +806,7 @@ def _audit_pass(deck: Deck, stage: str, sent: object) -> list[int]:
         raise AuditError(stage, None, f"holds {len(sent)} elements, not {deck.size} "
                                       f"(cards {what})")
     for j, y in enumerate(sent):
-        if not is_member(y):
+        if not is_member(y, deck.group):
             raise AuditError(stage, j, "not an element of the group")
     return list(sent)
 
