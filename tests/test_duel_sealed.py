@@ -452,12 +452,16 @@ def test_a_secretly_changed_strength_is_caught_when_shown_or_by_the_audit(seed, 
     assert err.value.rule in ("T5.4", "T5.3") and err.value.move > 0
 
 
-def test_the_invitation_and_reply_carry_the_deck_and_no_card_value():
-    a, b = start("sizes")
+@pytest.mark.parametrize("fmt,group,element", [(8, poker.MODP2048, 256), (9, poker.SECP256K1, 33)])
+def test_the_invitation_and_reply_carry_the_deck_and_no_card_value(fmt, group, element):
+    """T4.1: the deck is dealt in the 2048-bit group up to format 8, on the
+    curve from format 9 (each game in its invitation's format)."""
+    a, b = start(f"sizes{fmt}", fmt=fmt)
+    assert a.deck.group is b.deck.group is group
     inv, rep = D.decode(a.messages[0], REG), D.decode(b.messages[1], REG)
-    assert len(inv.deck) == (8 + 1) * poker.ELEMENT_BYTES
-    assert len(rep.deck) == (8 + 1) * poker.ELEMENT_BYTES
-    assert len(rep.partials) == 2 * poker.PARTIAL_BYTES      # the creator's two first cards
+    assert len(inv.deck) == (8 + 1) * element                # the public key and 8 cards
+    assert len(rep.deck) == (8 + 1) * element
+    assert len(rep.partials) == 2 * poker.partial_bytes(group)    # the creator's two first cards
     # each side's first hand is known on its own device only
     assert all(a.match.state["sealed"][h] is not None for h in a.match.state["hands"]["north"])
     assert all(a.match.state["sealed"][h] is None for h in a.match.state["hands"]["south"])

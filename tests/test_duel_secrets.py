@@ -133,5 +133,9 @@ def test_a_receiver_with_every_link_cannot_recover_hidden_values(gid):
         checked += 1
     assert checked > 10 and hidden_seen > 0 and forced > 0
     if setup_guess_total:
-        # the deck has 4 kinds of 3 cards: a blind guess is right about a quarter of the time
-        assert setup_guess_right / setup_guess_total < 0.45, (setup_guess_right, setup_guess_total)
+        # A deal that followed the seed would make every guess right. The deck has 4
+        # kinds of 3 cards, so a blind guess is right about a quarter of the time; the
+        # samples are the same few cards counted again at every link (some ten
+        # independent ones), so chance alone reaches half now and then (28 of 54 in
+        # one game of this run), and four fifths about once in a thousand games.
+        assert setup_guess_right / setup_guess_total < 0.8, (setup_guess_right, setup_guess_total)

@@ -59,7 +59,7 @@ from typing import Any, Callable
 
 from . import commit as C
 from . import poker
-from .duelcodec import (AUDIT, FORMAT, FORMATS, PLAYED, HASH_BYTES, INVITE, JOIN, KINDS, MAX_DECK,  # noqa: F401
+from .duelcodec import (AUDIT, FORMAT, FORMATS, PLAYED, HASH_BYTES, deck_group, INVITE, JOIN, KINDS, MAX_DECK,  # noqa: F401
                         LINK_FILL, MAX_JSON, MAX_MESSAGES, MIN_PAY, TURN, Message, decode, encode,
                         fact_candidates, fact_salt_bytes, is_duel, list_action, look, other_role,
                         public_hash, resolve_facts, resolve_shown, seal)
@@ -84,7 +84,7 @@ class Duel:
     """
 
     def __init__(self, game: Game, scenario: str, options: dict[str, bool], uid: str,
-                 seat: str, creator: str, key: bytes) -> None:
+                 seat: str, creator: str, key: bytes, fmt: int = FORMAT) -> None:
         if seat not in game.roles or creator not in game.roles:
             raise Illegal(f"{game.title} has no side {seat!r}")
         if len(game.roles) != 2:
@@ -97,7 +97,7 @@ class Duel:
         self.other = other_role(game, seat)
         self.creator = creator
         self.key = C.check_key(key)
-        self.format = FORMAT                       # every link of a game is in its invitation's
+        self.format = fmt                          # every link of a game is in its invitation's
         self.match: Match | None = None
         self.messages: dict[int, str] = {}         # every link made or taken, by number
         self.digests: dict[int, str] = {}
@@ -137,7 +137,7 @@ class Duel:
             return
         self.handles = sorted(cards)
         self.kinds = sorted(cards.values(), key=canonical_json)
-        self.deck = poker.Deck(f"{self.uid}:{self.game.id}:deck", len(self.handles))
+        self.deck = poker.Deck(f"{self.uid}:{self.game.id}:deck", len(self.handles), deck_group(self.format))
         self.pkey = poker.Key(self._mine("poker", 0, 32), self.deck)
         self.publics: dict[str, int] = {self.seat: self.pkey.public}
         self.first: list[int] = []
@@ -226,7 +226,7 @@ class Duel:
         decryption dealt, and the value its move announced."""
         if self.deck is None or not data:
             return
-        size = poker.REVEAL_BYTES
+        size = poker.reveal_bytes(self.deck.group)
         if len(data) % size:
             raise Refused("the link's shown cards are not valid", move=first, rule="T4.3")
         sealed = state.get("sealed", {})
@@ -312,15 +312,15 @@ class Duel:
         earlier ones that saved games go on in (5)."""
         # T1.1: the options a game needs between two devices (Game.duel_options)
         options = {**(options or {}), **getattr(game, "duel_options", {})}
-        duel = cls(game, scenario, options, uid, seat, seat, key or C.new_key())
         if fmt not in PLAYED:
             raise ValueError(f"a game between two devices is played in link format {PLAYED}")
-        duel.format = fmt
+        duel = cls(game, scenario, options, uid, seat, seat, key or C.new_key(), fmt)
         msg = duel._message(INVITE, 0)
         msg.commit = duel._my_commit(2)
         if duel.deck is not None:                 # T4.1: the first pass
             duel.first = poker.first_pass(duel.pkey)
-            msg.deck = duel.pkey.public.to_bytes(poker.ELEMENT_BYTES, "big") + poker.pack(duel.first)
+            group = duel.deck.group
+            msg.deck = group.to_bytes(duel.pkey.public) + poker.pack(duel.first, group)
         duel._keep(0, encode(msg))
         return duel
 
@@ -336,8 +336,7 @@ class Duel:
                 raise Refused(f"the invitation leaves out the option {name!r} that {msg.game.title} "
                               "needs between two devices", rule="T1.1")
         duel = cls(msg.game, msg.scenario, msg.options, msg.uid, other_role(msg.game, msg.sender),
-                   msg.sender, key or C.new_key())
-        duel.format = max(5, msg.format)
+                   msg.sender, key or C.new_key(), max(5, msg.format))
         duel._take(0, text, msg)
         duel.their_commit[2] = msg.commit
         reply = duel._message(JOIN, 1)
@@ -359,14 +358,17 @@ class Duel:
             j = self.handles.index(handle)
             self.made[j] = poker.partial(self.pkey, self.final, j)
             parts.append(self.made[j])
-        return (self.pkey.public.to_bytes(poker.ELEMENT_BYTES, "big") + poker.pack(self.final),
+        group = self.deck.group
+        return (group.to_bytes(self.pkey.public) + poker.pack(self.final, group),
                 poker.pack_partials(parts))
 
     def _take_first_pass(self, data: bytes) -> None:
         assert self.deck is not None
         try:
-            self.publics[self.other] = poker.check_public(int.from_bytes(data[:poker.ELEMENT_BYTES], "big"))
-            self.first = poker.check_pass(self.deck, poker.unpack(data[poker.ELEMENT_BYTES:], self.deck.size),
+            group = self.deck.group
+            size = group.element_bytes
+            self.publics[self.other] = poker.check_public(int.from_bytes(data[:size], "big"), group)
+            self.first = poker.check_pass(self.deck, poker.unpack(data[size:], self.deck.size, group),
                                           "first pass")
         except poker.PokerError as exc:
             raise Refused(f"the invitation's deck is not valid ({exc})", rule="T4.1") from None
@@ -439,10 +441,11 @@ class Duel:
             raise Refused("a reply to an invitation goes to the player who invited", rule="T1.1")
         if self.deck is not None:                 # T4.1: check the final deck; open the first cards
             try:
-                self.publics[self.other] = poker.check_public(
-                    int.from_bytes(msg.deck[:poker.ELEMENT_BYTES], "big"))
+                group = self.deck.group
+                size = group.element_bytes
+                self.publics[self.other] = poker.check_public(int.from_bytes(msg.deck[:size], "big"), group)
                 self.final = poker.check_final(
-                    self.deck, self.first, poker.unpack(msg.deck[poker.ELEMENT_BYTES:], self.deck.size))
+                    self.deck, self.first, poker.unpack(msg.deck[size:], self.deck.size, group))
             except poker.PokerError as exc:
                 raise Refused(f"the reply's deck is not valid ({exc})", rule="T4.1") from None
             self._take_cards(msg.partials, None, 1)
@@ -1007,8 +1010,7 @@ class Duel:
         if 0 not in links:
             raise LinkError("the saved game between two devices has lost its invitation")
         invite = decode(links[0], games)
-        duel = cls(game, invite.scenario, invite.options, uid, seat, creator, key)
-        duel.format = max(5, invite.format)
+        duel = cls(game, invite.scenario, invite.options, uid, seat, creator, key, max(5, invite.format))
         duel.orders = dict(orders)
         duel._take(0, links[0], invite)
         if seat != creator:

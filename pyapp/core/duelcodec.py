@@ -35,7 +35,9 @@ from .match import UID_CHARS, UID_MAX, Match
 from .packing import put_varint
 
 
-FORMAT = 8                  # 8: a link too long for all its commitments seals the rest under
+FORMAT = 9                  # 9: the shared deck is dealt on the curve secp256k1 (poker.SECP256K1:
+                            # 33-byte elements, proofs of 64 bytes) instead of the 2048-bit group;
+                            # 8: a link too long for all its commitments seals the rest under
                             # one digest and pays them in its sender's next links (T3.6);
                             # 7: a value the moves show again under a commitment already opened
                             # to the receiver is not opened again (no salt; T3.3);
@@ -44,8 +46,8 @@ FORMAT = 8                  # 8: a link too long for all its commitments seals t
                             # the receiver's clear value in a sealed game; 5: link_dict,
                             # committed handles as a bitmap, openings without what the moves
                             # show; 4: handles by name; 3: hex inside JSON
-FORMATS = (3, 4, 5, 6, 7, 8)   # formats this version reads (a game begun under 3 to 5 goes on in 5)
-PLAYED = (5, 6, 7, 8)       # formats a game between two devices goes on in (its invitation's)
+FORMATS = (3, 4, 5, 6, 7, 8, 9)   # formats this version reads (a game begun under 3 to 5 goes on in 5)
+PLAYED = (5, 6, 7, 8, 9)    # formats a game between two devices goes on in (its invitation's)
 INVITE, JOIN, TURN, AUDIT, = 0, 1, 2, 3
 KINDS = {INVITE: "invitation", JOIN: "reply to the invitation", TURN: "turn", AUDIT: "audit"}
 MAX_MESSAGES = 100_000
@@ -55,7 +57,12 @@ LINK_FILL = 800             # format 8: a link is filled with commitments up to 
 MIN_PAY = 8                 # format 8: commitments owed under a seal that each link pays at least (T3.6)
                             # (both are part of format 8: a restored device makes its own links again
                             # from its moves and must get the same text, so another value is a new format)
-MAX_DECK = (poker.MAX_CARDS + 1) * poker.PARTIAL_BYTES
+MAX_DECK = (poker.MAX_CARDS + 1) * poker.PARTIAL_BYTES    # (the larger group's sizes: a bound for both)
+
+
+def deck_group(fmt: int) -> poker.Group:
+    """The group the shared deck of a game played in format ``fmt`` is dealt in."""
+    return poker.SECP256K1 if fmt >= 9 else poker.MODP2048
 
 
 
