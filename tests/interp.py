@@ -122,7 +122,19 @@ def _big_integers() -> dict[str, Any]:
     return {"codes": [str(c) for c in deck.codes[:4]], "first": hashlib.sha256(str(first).encode()).hexdigest(),
             "final": hashlib.sha256(str(final).encode()).hexdigest(),
             "public": str(ka.public)[:40], "pow": str(pow(3, 10 ** 5, (1 << 2203) - 1))[-40:],
-            "inverse": str(pow(65537, -1, (1 << 127) - 1))}
+            "inverse": str(pow(65537, -1, (1 << 127) - 1)), "curve": _curve()}
+
+
+def _curve() -> dict[str, Any]:
+    """secp256k1 (link format 9's deck): a deal, a proof and the points' bytes."""
+    deck = poker.Deck("interp", 20, poker.SECP256K1)
+    ka = poker.Key(hashlib.sha256(b"a").digest(), deck)
+    kb = poker.Key(hashlib.sha256(b"b").digest(), deck)
+    final = poker.second_pass(kb, poker.first_pass(ka))
+    part = poker.partial(kb, final, 3)
+    return {"final": hashlib.sha256(poker.pack(final, deck.group)).hexdigest(),
+            "partial": part.to_bytes().hex(), "card": poker.open_card(ka, kb.public, final, part),
+            "codes": [format(c, "x") for c in deck.codes[:3]]}
 
 
 def _compression() -> dict[str, Any]:
