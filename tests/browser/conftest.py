@@ -122,6 +122,7 @@ def browser():
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS + ["--enable-logging=stderr", "--log-level=2"])
         yield b
+        _POOL.close_all()
         b.close()
 
 
@@ -249,10 +250,22 @@ def quick_start(ctx) -> None:
         ctx.watch.requests.clear()
 
 
-def watched_context(browser, quick=True, **options):
-    """A new context (``options``: the viewport, a phone's touch...) whose
-    pages' errors are watched (``ctx.watch``); ``quick``: its pages start from
-    the session's snapshot (``quick_start``), else they boot normally."""
+def watched_context(browser, quick=True, lend=True, **options):
+    """A context (``options``: the viewport, a phone's touch...) whose pages'
+    errors are watched (``ctx.watch``); ``quick``: its pages start from the
+    session's snapshot (``quick_start``), else they boot normally.
+
+    ``lend``: a quick context is lent from this worker's pool and goes back
+    to it when the test closes it (``_Pool``): a new context costs Chromium
+    some 4.5 s of processor (a renderer compiling Pyodide's wasm afresh, the
+    snapshot copied into it), a lent one some 2.5 s less. Pass ``lend=False``
+    for a context a test changes in a way the pool cannot undo."""
+    if quick and lend:
+        return _POOL.lend(browser, options)
+    return _new_context(browser, quick, options)
+
+
+def _new_context(browser, quick, options):
     ctx = browser.new_context(**options)
     ctx.watch = Watch(ctx)
     # Anything that tries to leave the machine is answered locally and recorded.
@@ -264,9 +277,135 @@ def watched_context(browser, quick=True, **options):
     return ctx
 
 
+class _Pool:
+    """Contexts lent from test to test in one worker, by their options.
+
+    A lent context is as a returning player's browser holds the site with
+    nothing of it but the start-up snapshot: before it is lent again, every
+    page is closed and everything a test can leave is cleared for every
+    origin it reached (cookies, localStorage, IndexedDB, service workers,
+    Cache Storage but the snapshot, permissions, the offline switch, what
+    the watch recorded); ``test_a_lent_context_comes_back_clean`` proves it.
+    A context a test changed in a way this cannot undo (a route, an init
+    script, an exposed function, headers, a geolocation, permissions
+    granted, cookies added: ``TAINTING``), one whose test failed, one that
+    lost its renderer or was made without a snapshot (the other worker was
+    still making it) is closed instead. No test depends on another having
+    run: each gets the same clean context whatever ran before."""
+
+    TAINTING = ("route", "route_from_har", "route_web_socket", "add_init_script", "expose_binding",
+                "expose_function", "set_extra_http_headers", "set_geolocation", "grant_permissions",
+                "add_cookies")
+
+    def __init__(self):
+        self.idle: dict[str, list] = {}
+        self.failed = False              # the current test failed (pytest_runtest_makereport)
+
+    def lend(self, browser, options):
+        key = json.dumps(options, sort_keys=True)
+        idle = self.idle.setdefault(key, [])
+        ctx = idle.pop() if idle else None
+        if ctx is None:
+            ctx = _new_context(browser, True, options)
+            ctx.quick = bool(_SNAPSHOT.get("made"))
+            ctx.tainted = False
+            ctx.really_close = ctx.close
+            for name in self.TAINTING:
+                if hasattr(ctx, name):
+                    setattr(ctx, name, self._tainting(ctx, getattr(ctx, name)))
+            ctx.close = lambda ctx=ctx, key=key: self.give_back(ctx, key)
+        ctx.lent = True
+        return ctx
+
+    @staticmethod
+    def _tainting(ctx, method):
+        def call(*args, **kwargs):
+            ctx.tainted = True
+            return method(*args, **kwargs)
+        return call
+
+    def give_back(self, ctx, key):
+        if not getattr(ctx, "lent", False):
+            return                                 # closed twice
+        ctx.lent = False
+        keep = ctx.quick and not ctx.tainted and not self.failed
+        try:
+            keep = keep and self._clean(ctx)
+        except Exception:                         # a crashed renderer, a closed browser
+            keep = False
+        if keep:
+            self.idle[key].append(ctx)
+        else:
+            try:
+                ctx.really_close()
+            except Exception:
+                pass
+
+    @staticmethod
+    def _clean(ctx) -> bool:
+        for page in list(ctx.pages):
+            page.close()
+        ctx.set_offline(False)
+        ctx.clear_cookies()
+        ctx.clear_permissions()
+        origins = {"/".join(url.split("/", 3)[:3]) for url in ctx.watch.requests
+                   if url.startswith("http://127.0.0.1")}
+        origins.add(_SNAPSHOT["site"])
+        site = _SNAPSHOT["site"]
+        page = ctx.new_page()
+        try:
+            cdp = ctx.new_cdp_session(page)
+            for origin in sorted(origins):
+                kept = origin == site       # (the snapshot's cache; the rest of it below)
+                cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all" if not kept else ",".join((
+                    "cookies", "file_systems", "indexeddb", "local_storage", "service_workers",
+                    "websql", "shared_storage", "storage_buckets"))})
+            cdp.detach()
+            page.goto(site + "/__test__/blank.html")
+            page.evaluate("""async () => { for (const name of await caches.keys())
+                if (name !== 'cwtsnap') await caches.delete(name); }""")
+        finally:
+            page.close()
+        ctx.watch.errors.clear()
+        ctx.watch.outside.clear()
+        ctx.watch.requests.clear()
+        return not ctx.pages
+
+    def close_all(self):
+        for contexts in self.idle.values():
+            for ctx in contexts:
+                try:
+                    ctx.really_close()
+                except Exception:
+                    pass
+        self.idle.clear()
+
+
+_POOL = _Pool()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    if report.when == "setup":
+        _POOL.failed = False
+    if report.failed:
+        _POOL.failed = True         # the context it used is not lent again
+
+
 @pytest.fixture
 def context(browser):
     ctx = watched_context(browser, viewport={"width": 1280, "height": 800})
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def own_context(browser):
+    """A quick context of this test's own, never lent (the test changes it
+    in a way the pool cannot undo, such as the page's clock)."""
+    ctx = watched_context(browser, lend=False, viewport={"width": 1280, "height": 800})
     yield ctx
     ctx.close()
 

@@ -33,7 +33,8 @@ def new_ahd(page, seed=8):
     page.wait_for_selector("#urgent")
 
 
-def test_notices_are_toasts_that_never_move_the_map(context, site):
+def test_notices_are_toasts_that_never_move_the_map(own_context, site):
+    context = own_context        # (its clock is changed: a context of its own)
     context.clock.install()      # time runs as usual, and the test jumps it past a toast's life
     page = open_app(context, site + "/")
     new_ahd(page)
