@@ -42,9 +42,10 @@ def pytest_collection_modifyitems(config, items):
 # The default tier's budget (README "Tests"): ./test.sh in at most 20 minutes on a
 # fresh clone of a 2-core machine, set-up included. Test time is counted in seconds of
 # one worker (two run at once); each game's own tests, native and in the browser, and
-# the platform's (core, page, protocol, every game at once) each have a share, so the
-# two games still to come fit.
-BUDGET_S = {"platform": 600, "game": 240}
+# the platform's (core, page, protocol, every game at once, and the test minigame that
+# proves its machinery) each have a share, so the two games still to come fit:
+# 860 + 5 x 290 = 2,310 worker-seconds, some 19.5 minutes with the set-up.
+BUDGET_S = {"platform": 860, "game": 290}
 _GAME = re.compile(r"(?<![a-z])(ahd|boc|ss|mini|ftp|uscw)(?![a-z])")
 
 
@@ -70,6 +71,8 @@ def _budget_table(reports) -> list[str]:
     for r in reports:
         spent[game_of(r.nodeid)] = spent.get(game_of(r.nodeid), 0.0) + r.duration
     lines = [f"{'share':10} {'spent (s)':>10} {'budget (s)':>11}"]
+    # the test minigame counts in the platform's share
+    spent["platform"] = spent.get("platform", 0.0) + spent.pop("mini", 0.0)
     for name in sorted(spent, key=lambda k: (k != "platform", k)):
         budget = BUDGET_S["platform" if name == "platform" else "game"]
         over = "  OVER BUDGET" if spent[name] > budget else ""
