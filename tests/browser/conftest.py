@@ -256,9 +256,10 @@ def watched_context(browser, quick=True, lend=True, **options):
     session's snapshot (``quick_start``), else they boot normally.
 
     ``lend``: a quick context is lent from this worker's pool and goes back
-    to it when the test closes it (``_Pool``): a new context costs Chromium
-    some 4.5 s of processor (a renderer compiling Pyodide's wasm afresh, the
-    snapshot copied into it), a lent one some 2.5 s less. Pass ``lend=False``
+    to it when the test closes it (``_Pool``): a page start in a new context
+    costs Chromium some 5.8 s of processor (a renderer compiling Pyodide's
+    wasm afresh, the snapshot copied into it), in a lent one 4.5 s
+    (bench/contexts.py). Pass ``lend=False``
     for a context a test changes in a way the pool cannot undo."""
     if quick and lend:
         return _POOL.lend(browser, options)
