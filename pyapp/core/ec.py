@@ -83,15 +83,7 @@ def _add_affine(p: _Jac, q: tuple[int, int]) -> _Jac:
     if not z1:
         return x2, y2, 1
     zz = z1 * z1 % P
-    h = (x2 * zz - x1) % P
-    r = (y2 * z1 * zz - y1) % P
-    if not h:
-        return _double(p) if not r else _INF
-    hh = h * h % P
-    hhh = h * hh % P
-    v = x1 * hh % P
-    x3 = (r * r - hhh - 2 * v) % P
-    return x3, (r * (v - x3) - y1 * hhh) % P, z1 * h % P
+    return _sum(p, (x2 * zz - x1) % P, (y2 * z1 * zz - y1) % P, x1, y1, z1)
 
 
 def _add(p: _Jac, q: _Jac) -> _Jac:
@@ -105,15 +97,19 @@ def _add(p: _Jac, q: _Jac) -> _Jac:
     z2z2 = z2 * z2 % P
     u1 = x1 * z2z2 % P
     s1 = y1 * z2 * z2z2 % P
-    h = (x2 * z1z1 - u1) % P
-    r = (y2 * z1 * z1z1 - s1) % P
+    return _sum(p, (x2 * z1z1 - u1) % P, (y2 * z1 * z1z1 - s1) % P, u1, s1, z1 * z2 % P)
+
+
+def _sum(p: _Jac, h: int, r: int, u1: int, s1: int, z: int) -> _Jac:
+    """The end of an addition: ``h`` and ``r`` the differences of the x and y
+    (brought to one Z), ``u1``, ``s1`` the first point's, ``z`` the Zs' product."""
     if not h:
         return _double(p) if not r else _INF
     hh = h * h % P
     hhh = h * hh % P
     v = u1 * hh % P
     x3 = (r * r - hhh - 2 * v) % P
-    return x3, (r * (v - x3) - s1 * hhh) % P, z1 * z2 * h % P
+    return x3, (r * (v - x3) - s1 * hhh) % P, z * h % P
 
 
 def _affine(p: _Jac) -> Point:
