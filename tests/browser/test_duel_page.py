@@ -68,10 +68,12 @@ def close_replay(page):
     """Close the replay of the other side's moves, as a player does: on a phone
     the notice that tells how to step through them lies over the close button
     until it goes by itself (some 6 s), so the player dismisses it (×) first."""
-    if page.locator("[data-do=replay][data-arg=close]").count():
-        for notice in page.locator("#toasts [data-do=dismiss]:visible").all():
-            notice.click()
-        page.click("[data-do=replay][data-arg=close]")
+    close = page.locator("[data-do=replay][data-arg=close]")
+    if close.count():
+        if (page.viewport_size or DESKTOP)["width"] < DESKTOP["width"]:
+            for notice in page.locator("#toasts [data-do=dismiss]:visible").all():
+                notice.click()
+        close.click()
 
 
 def refusal(page, role, seat):
@@ -99,19 +101,30 @@ def click_some(page, n, rnd):
     return made
 
 
-def play_segment(page, rnd, stop_after=None):
+# The seat's moves, chosen by a seeded generator, until the link is made
+# (or ``stop`` moves), in one call into the page: each goes through
+# window.app.act as an embedder's or a test's move does. ``prefer``: most
+# moves (two in three) are something other than a pass or the end of a step.
+SEGMENT = """([seat, seed, stop, prefer]) => {
+    let k = seed, made = 0;
+    while (app.duel().can_act && (stop === null || made < stop)) {
+        k = (Math.imul(k, 1103515245) + 12345) >>> 1;
+        const l = app.legal(seat);
+        const pick = prefer ? l.filter(a => a[0] !== 'pass' && a[0] !== 'done') : [];
+        const a = (k % 3 && pick.length) ? pick[k % pick.length] : l[k % l.length];
+        try { app.act(seat, a); } catch (e) { return {error: e.message, action: a, made}; }
+        made += 1;
+    }
+    return {made};
+}"""
+
+
+def play_segment(page, rnd, stop_after=None, prefer=False):
     """This device's moves until its link is made (or ``stop_after`` moves)."""
-    made = 0
-    while duel(page)["can_act"]:
-        if stop_after is not None and made >= stop_after:
-            return made
-        seat = duel(page)["seat"]
-        err = page.evaluate("""([seat, k]) => { const l = app.legal(seat); const a = l[k % l.length];
-            try { app.act(seat, a); return null; } catch (e) { return {error: e.message, action: a}; } }""",
-                            [seat, rnd.randrange(1 << 30)])
-        assert err is None, err
-        made += 1
-    return made
+    seat = duel(page)["seat"]
+    done = page.evaluate(SEGMENT, [seat, rnd.randrange(1 << 30), stop_after, prefer])
+    assert "error" not in done, done
+    return done["made"]
 
 
 def shoot(page, name):

@@ -26,7 +26,7 @@ from pyapp.games.ss import data as D
 
 from .conftest import Watch, open_app, quick_start
 from .test_boc_duel import FIXED_RANDOM
-from .test_duel_page import close_replay, duel, link_to_send, paste, ready
+from .test_duel_page import close_replay, duel, link_to_send, paste, play_segment, ready
 
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
@@ -85,20 +85,6 @@ def click_some(page, n, rnd):
     return made
 
 
-def play_segment(page, rnd):
-    made = 0
-    while duel(page)["can_act"]:
-        seat = duel(page)["seat"]
-        err = page.evaluate("""([seat, k]) => { const l = app.legal(seat);
-            const pick = l.filter(a => a[0] !== 'pass' && a[0] !== 'done');
-            const a = (k % 3 && pick.length) ? pick[k % pick.length] : l[k % l.length];
-            try { app.act(seat, a); return null; } catch (e) { return {error: e.message, action: a}; } }""",
-                            [seat, rnd.randrange(1 << 30)])
-        assert err is None, err
-        made += 1
-    return made
-
-
 def test_two_devices_play_a_turn_of_the_valley_with_secret_events(browser, site):
     rnd = random.Random(5)
     ca, cb = device(browser), device(browser, phone=True)
@@ -135,7 +121,7 @@ def test_two_devices_play_a_turn_of_the_valley_with_secret_events(browser, site)
             seat = duel(mover)["seat"]
             if clicked[seat] < 6:
                 clicked[seat] += click_some(mover, 2, rnd)        # buttons of the table, as a player
-            play_segment(mover, rnd)
+            play_segment(mover, rnd, prefer=True)
             close_replay(mover)
             if links in (0, 1):
                 mover.screenshot(path=SHOTS.format(f"{seat}-{links}"), full_page=False)

@@ -26,6 +26,7 @@ that have moved or fired: an Artillery Step unit does one or the other),
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 
 from ...core.game import text
 from . import activation as A
@@ -55,6 +56,10 @@ class Ctx:
     hexes and the hexes held by each side."""
 
     def __init__(self, st: dict) -> None:
+        # What cost() and _may_enter() answered in this decision (the state and
+        # the frame do not change while a Ctx lives): a move's search asks the
+        # same hexside again and again.
+        self.memo: dict[tuple, object] = {}
         self.occ: dict[str, list[str]] = {}
         self.points: dict[str, float] = {}
         self.so: dict[str, set[str]] = {M.USA: set(), M.CSA: set()}
@@ -91,7 +96,12 @@ def screen_extra(st: dict, uid: str, b: str, ctx: Ctx | None = None) -> int:
 
 def terrain_cost(uid: str, a: str, b: str) -> Fraction | None:
     """13.3: the hex's cost and the hexside's, added (None: prohibited)."""
-    k = M.kind(uid)
+    return _terrain_cost(M.kind(uid), a, b)
+
+
+@lru_cache(maxsize=65536)
+def _terrain_cost(k: str, a: str, b: str) -> Fraction | None:
+    """terrain_cost for a kind of unit: the map never changes, so each pair of hexes is worked out once."""
     hexc = T.terrain(B.terrain(b))["mp"][k]
     if hexc is None:
         return None
@@ -113,6 +123,16 @@ def cost(st: dict, f: dict, uid: str, a: str, b: str, ctx: Ctx | None = None,
          units: list[str] | None = None) -> Fraction | None:
     """The MP ``uid`` pays to enter ``b`` from adjacent ``a`` (None: it may
     not); with ``units``, a stack moving as one (13.4): its dearest unit's."""
+    if ctx is not None:
+        key = ("cost", id(f), uid, a, b, tuple(units) if units else None)
+        if key not in ctx.memo:
+            ctx.memo[key] = _stack_cost(st, f, uid, a, b, ctx, units)
+        return ctx.memo[key]  # type: ignore[return-value]
+    return _stack_cost(st, f, uid, a, b, ctx, units)
+
+
+def _stack_cost(st: dict, f: dict, uid: str, a: str, b: str, ctx: Ctx | None,
+                units: list[str] | None) -> Fraction | None:
     if units and len(units) > 1:
         costs = [_cost(st, f, u, a, b, ctx, units) for u in units]
         known = [c for c in costs if c is not None]
@@ -209,7 +229,10 @@ def _fits_after(st: dict, uid: str, hx: str, ctx: Ctx | None = None, units: list
 
 def _may_enter(st: dict, f: dict, units: list[str], b: str, ctx: Ctx) -> bool:
     """13.6: no unit of the move may become Engaged where its orders forbid it."""
-    return all(may_engage(st, f, u) or not engages(st, u, b, ctx) for u in units)
+    key = ("enter", id(f), tuple(units), b)
+    if key not in ctx.memo:
+        ctx.memo[key] = all(may_engage(st, f, u) or not engages(st, u, b, ctx) for u in units)
+    return ctx.memo[key]  # type: ignore[return-value]
 
 
 def _can_finish(st: dict, f: dict, units: list[str], b: str, left: Fraction, ctx: Ctx) -> bool:
