@@ -52,17 +52,6 @@ def greedy_choice(game: Game, view: dict[str, Any], role: str, rng: dice.Stream,
     return best
 
 
-def _clone(x: Any) -> Any:
-    """A copy of a plain JSON value (dicts, lists, tuples of scalars)."""
-    if isinstance(x, dict):
-        return {k: _clone(v) if isinstance(v, (dict, list, tuple)) else v for k, v in x.items()}
-    if isinstance(x, list):
-        return [_clone(v) if isinstance(v, (dict, list, tuple)) else v for v in x]
-    if isinstance(x, tuple):
-        return tuple(_clone(v) if isinstance(v, (dict, list, tuple)) else v for v in x)
-    return x
-
-
 def _greedy_shared(game: Game, root: State, draw: search.Draw, role: str, legal: list,
                    rng: dice.Stream, evaluate: Evaluate, samples: int) -> Action:
     step = getattr(game, "apply_legal", game.apply)
@@ -72,7 +61,7 @@ def _greedy_shared(game: Game, root: State, draw: search.Draw, role: str, legal:
     for a in legal:
         v = 0.0
         for start, seed in zip(starts, seeds):
-            sim = _clone(start)
+            sim = game.copy(start)           # (marshal's round trip: Game.copy)
             game.reseed(sim, seed)
             sim = step(sim, role, a)
             done = search.result_value(game, sim, role)
