@@ -45,7 +45,7 @@ fi
 
 .venv/bin/python build.py                         # npm ci when needed, then dist/
 
-.venv/bin/python -m mypy --strict pyapp/core          # the core's types, strictly
+.venv/bin/python -m mypy --strict pyapp/core pyapp/ai   # the types of the core and of the computer player, strictly
 
 # Two workers (pytest-xdist): the browser tests in turn in one, the native tests beside them
 # (tests/conftest.py orders the longest chains first). CWT_WORKERS=0 runs in this process.

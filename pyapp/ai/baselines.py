@@ -52,12 +52,13 @@ def greedy_choice(game: Game, view: dict[str, Any], role: str, rng: dice.Stream,
     return best
 
 
-def _greedy_shared(game: Game, root: State, draw: search.Draw, role: str, legal: list,
+def _greedy_shared(game: Game, root: State, draw: search.Draw, role: str, legal: list[Action],
                    rng: dice.Stream, evaluate: Evaluate, samples: int) -> Action:
     step = getattr(game, "apply_legal", game.apply)
     starts = [root] if samples <= 1 else [draw(dice.next_u64(rng)) for _ in range(samples)]
     seeds = [dice.next_u64(rng) for _ in starts]
-    best, best_v = legal[0], None
+    best: Action = legal[0]
+    best_v: float | None = None
     for a in legal:
         v = 0.0
         for start, seed in zip(starts, seeds):
