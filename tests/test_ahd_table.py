@@ -17,7 +17,7 @@ from pyapp.core.match import Match
 from web import tables
 from web.handover import BOTH
 from web.session import action_json
-from web.tables.base import Seat, Table
+from web.tables.base import seat_of, Table
 from web.widgets.battle import Army, Fighter, Fire, battle_panel, counter
 
 AHD = games.get("ahd")
@@ -29,7 +29,7 @@ PHASES = ("mr", "mv", "bc", "wd", "rf", "fs", "fr", "bp", "pr", "rr", "rc")
 
 def seat_for(m, selected=None, lang="en"):
     role = m.active()[0]
-    return Seat(lang=lang, match=m, role=role, seat=BOTH, selected=selected, legal=m.legal(role))
+    return seat_of(m, lang, role, BOTH, selected=selected, legal=m.legal(role))
 
 
 def buttons(markup):
@@ -247,7 +247,7 @@ def test_no_unit_picked_lights_the_boxes_that_can_march():
     TABLE.unit = None
     seat = seat_for(m)
     assert TABLE.highlight(view, seat) == {a[1] for a in seat.legal if a[0] == "march"}
-    spectator = Seat(lang="en", match=m, role=None, seat=BOTH)
+    spectator = seat_of(m, "en", None, BOTH)
     assert TABLE.highlight(view, spectator) == set() and TABLE.tap("washington", view, spectator) is None
 
 
@@ -290,7 +290,7 @@ def test_the_battle_panel_holds_targets_and_fire():
         es = TABLE.urgent(view, seat_for(m, lang="es"))
         assert "Batalla en" in es and "ataca" in es and "Battle at" not in es
         # nobody chooses here: the panel beside the map, no buttons in it
-        other = Seat(lang="en", match=m, role=None, seat=BOTH)
+        other = seat_of(m, "en", None, BOTH)
         side = TABLE.panels(view, other)
         assert "Battle at" in side and 'data-do="act"' not in side and "chooses" in side
 
@@ -348,6 +348,6 @@ def test_text_twin_in_words_with_connections_and_every_box():
 
 def test_the_base_table_keeps_the_old_pick_and_the_pages_highlight():
     base = Table(AHD)
-    seat = Seat(lang="en", match=None, role=None, seat=BOTH, selected="a")
+    seat = seat_of(None, "en", None, BOTH, selected="a")
     assert base.select("a", {}, seat) is None and base.select("b", {}, seat) == "b"
     assert base.highlight({}, seat) is None

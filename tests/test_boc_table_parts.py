@@ -20,7 +20,7 @@ from pyapp.games.boc.grid import HEXES
 from pyapp.games.boc.mapdata import ENTRY, VICTORY
 from web import tables
 from web.tables import boc_parts as P
-from web.tables.base import Seat
+from web.tables.base import seat_of
 
 BOC = games.get("boc")
 TABLE = tables.table_for(BOC)
@@ -38,7 +38,7 @@ def buttons(markup):
 
 def seat_for(m, selected=None, lang="en"):
     role = m.active()[0]
-    return Seat(lang=lang, match=m, role=role, seat="both", selected=selected, legal=m.legal(role))
+    return seat_of(m, lang, role, "both", selected=selected, legal=m.legal(role))
 
 
 # -- geometry and looks -----------------------------------------------------------------

@@ -16,7 +16,7 @@ from web import tables
 from web.game_screen import handover as handover_screen
 from web.handover import BOTH, Handover, has_secrets
 from web.replay import Replay
-from web.tables.base import Seat
+from web.tables.base import seat_of
 from web.widgets.dice import dice_tray
 from web.widgets.log import log_panel
 from web.widgets.prompt import prompt_line
@@ -169,7 +169,7 @@ def test_ahd_panels_in_both_languages():
     view = m.game.view(m.state, None)
     box = view["battle"]["box"]
     for lang, words in (("en", ("Battle at", "Date", "Units in")), ("es", ("Batalla en", "Fecha", "Unidades en"))):
-        seat = Seat(lang=lang, match=m, role=role, seat=BOTH, selected=box, legal=m.legal(role))
+        seat = seat_of(m, lang, role, BOTH, selected=box, legal=m.legal(role))
         html = table.urgent(view, seat) + table.panels(view, seat)
         for w in words:
             assert w in html
@@ -179,7 +179,7 @@ def test_ahd_panels_in_both_languages():
         twin = table.text_twin(view, seat)
         assert f'data-arg="{box}"' in twin
     # nobody at the device chooses: the battle is shown beside the map, no urgent slot
-    seat = Seat(lang="en", match=m, role=None, seat=BOTH)
+    seat = seat_of(m, "en", None, BOTH)
     assert table.urgent(view, seat) == "" and "Battle at" in table.panels(view, seat)
     # the text twin lists occupied boxes and boxes whose control changed first, then every box folded
     first, every = table.text_twin(view, seat).split('class="all-boxes"')
@@ -234,7 +234,7 @@ def mini_at(moves, seed=17):
 
 def mini_seat(m, selected=None, lang="en"):
     role = m.active()[0]
-    return Seat(lang=lang, match=m, role=role, seat=BOTH, selected=selected, legal=m.legal(role))
+    return seat_of(m, lang, role, BOTH, selected=selected, legal=m.legal(role))
 
 
 BLUE_TURN = [("blue", ("move", "b3", "0303")), ("blue", ("move", "b3", "0403")), ("blue", ("end",))]
@@ -254,7 +254,7 @@ def test_mini_tap_moves_the_picked_piece_attacks_and_fires_the_volley():
     assert table.tap("0403", view, mini_seat(m)) == ("play", "volley", "0403")
     # g3 picked: the same hex is an attack of g3, which comes first
     assert table.tap("0403", view, mini_seat(m, "0503")) == ("move", "g3", "0403")
-    spectator = Seat(lang="en", match=m, role=None, seat=BOTH, legal=[])
+    spectator = seat_of(m, "en", None, BOTH, legal=[])
     assert table.tap("0403", view, spectator) is None
 
 

@@ -16,11 +16,11 @@ from pyapp.games.ss import data as D
 from pyapp.games.ss import model as M
 from pyapp.games.ss.rules import GAME
 from web.tables import ss as S
-from web.tables.base import Seat
+from web.tables.base import seat_of
 
 
 def seat_for(m, role, lang="en"):
-    return Seat(lang=lang, match=m, role=role, seat="both", legal=m.legal(role))
+    return seat_of(m, lang, role, "both", legal=m.legal(role))
 
 
 def html_of(tb, view, seat):
@@ -143,7 +143,7 @@ def test_a_tap_moves_the_picked_unit_which_stays_picked_at_its_new_hex():
     assert action == ("step", uid, dest)
     m.play(role, action)
     assert m.state["pos"][uid] == dest
-    seat = Seat(lang="en", match=m, role=role, seat="both", selected=src, legal=m.legal(role))
+    seat = seat_of(m, "en", role, "both", selected=src, legal=m.legal(role))
     view = GAME.view(m.state, role)
     if any(S.actor(a) == uid for a in seat.legal):
         assert tb.picked(seat) == uid
@@ -177,7 +177,7 @@ def test_a_tap_on_a_counter_picks_its_brigade():
 
 def after_move(m, role, lang="en"):
     """The seat as the page builds it after a move (web/app.py, table_seat)."""
-    return Seat(lang=lang, match=m, role=role, seat="both", legal=m.legal(role) if role else [],
+    return seat_of(m, lang, role, "both", legal=m.legal(role) if role else [],
                 last_log=m.log(last=1), last_rolled=bool(m.moves) and m.moves[-1].rolled and bool(m.moves[-1].log))
 
 
@@ -232,7 +232,7 @@ def test_the_dice_are_shown_unless_the_move_rolled_for_something_else():
     for lines, faces in (([fire], True), ([fire, back, drawn], True), ([fire, back, {**fog}], False)):
         if not faces:
             view = dict(view, last_roll=view["last_roll"] + [{"side": "usa", "die": 3}])
-        seat = Seat(lang="en", match=m, role="usa", seat="both", last_log=lines, last_rolled=True)
+        seat = seat_of(m, "en", "usa", "both", last_log=lines, last_rolled=True)
         panel = tb.combat_panel(view, seat)
         assert panel.startswith('<section class="ss-combat" aria-label="Fire combat">') and "roll 22" in panel
         assert ('aria-label="2, 2"' in panel) is faces and ('class="faces"' in panel) is faces, (lines, panel)
@@ -242,12 +242,12 @@ def test_the_dice_are_shown_unless_the_move_rolled_for_something_else():
 def test_a_unit_picked_by_one_side_is_not_picked_for_the_other():
     m = close_combat_match()
     tb = S.make(GAME)
-    usa = Seat(lang="en", match=m, role="usa", seat="both",
+    usa = seat_of(m, "en", "usa", "both",
                legal=[("step", "u-5-oh", "1711"), ("step", "u-29-oh", "1711"), ("done",)])
     tb.select("u-5-oh", GAME.view(m.state, "usa"), usa)
     assert tb.picked(usa) == "u-5-oh"
     # the device goes to the Confederate player, whose legal actions name 5 OH too (a Fog of War move, 10.5b)
-    csa = Seat(lang="en", match=m, role="csa", seat="both",
+    csa = seat_of(m, "en", "csa", "both",
                legal=[("fog", "u-5-oh", "1811"), ("fog", "u-29-oh", "1810"), ("pass",)])
     assert tb.picked(csa) is None
     assert "Picked" not in tb.urgent(GAME.view(m.state, "csa"), csa)

@@ -8,12 +8,12 @@ from pyapp.core.match import Match
 from pyapp.games.mini import GAME
 from web import tables
 from web.handover import BOTH
-from web.tables.base import Seat
+from web.tables.base import seat_of as table_seat
 
 
 def seat_of(m, lang="en"):
     role = m.active()[0]
-    return Seat(lang=lang, match=m, role=role, seat=BOTH, legal=m.legal(role))
+    return table_seat(m, lang, role, BOTH, legal=m.legal(role))
 
 
 def test_the_hit_and_the_count_are_answered_in_the_urgent_slot():

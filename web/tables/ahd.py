@@ -66,9 +66,7 @@ def make(game):
 
 def _pos(seat: Seat):
     """The position a seat was drawn for (the picked unit lasts while it stands)."""
-    m = seat.match
-    moves = getattr(m, "moves", None) or []
-    return (id(m), getattr(m, "ply", None), id(moves[-1]) if moves else None)
+    return seat.position
 
 
 class AhdTable(Table):
@@ -469,10 +467,9 @@ class AhdTable(Table):
         return "".join(out)
 
     def after_actions(self, view: dict, seat: Seat) -> str:
-        m = seat.match
         if seat.seat == "both":
             return ""
-        return orders_panel(getattr(self.game, "orders_spec", {}) or {}, m.orders, seat.seat, seat.lang)
+        return orders_panel(getattr(self.game, "orders_spec", {}) or {}, seat.orders, seat.seat, seat.lang)
 
     def status_strip(self, view: dict, lang: str) -> str:
         """Always in sight: date, whose half, segment, marches left, army sizes, pools."""

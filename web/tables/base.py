@@ -21,18 +21,45 @@ from ..markup import esc
 
 @dataclass
 class Seat:
-    """What a table may know of the page when it draws its panels."""
+    """What a table may know of the page when it draws its panels: values and
+    answers the page gives (``seat_of``), never the match or its state."""
     lang: str                       # "en" or "es"
-    match: Any                      # pyapp.core.match.Match
     role: str | None                # the role acting at this device now, if any
     seat: str                       # "both" or the role of this device
     selected: Any = None            # the map item picked, if any
     legal: list = field(default_factory=list)      # role's legal actions
     last_log: list = field(default_factory=list)   # the last move's log, as the reader may see it
     last_rolled: bool = False       # the last move drew from the dice
+    position: tuple = ()            # which position is drawn: (game, move count, last move), () for none
+    orders: dict = field(default_factory=dict)     # the standing orders given, by role
+    describe_action: Callable[[Any], str] | None = None      # an action in words (the engine's)
+    prompt_of: Callable[[str], Any] | None = None            # a role's prompt line (the engine's)
+
+    @property
+    def in_game(self) -> bool:
+        return bool(self.position)
 
     def describe(self, action) -> str:
-        return self.match.game.describe(self.match.state, action, self.lang)
+        if self.describe_action is None:
+            return " ".join(str(part) for part in action)
+        return self.describe_action(action)
+
+    def prompt(self, role: str):
+        return self.prompt_of(role) if self.prompt_of is not None else None
+
+
+def seat_of(m, lang: str, role: str | None, seat: str, **more) -> Seat:
+    """The Seat the page hands a table for match ``m`` (None: no game open):
+    what the table may know of it, as values and the engine's answers."""
+    if m is None:
+        return Seat(lang=lang, role=role, seat=seat, **more)
+    moves = getattr(m, "moves", None) or []
+    game, state = m.game, m.state
+    return Seat(lang=lang, role=role, seat=seat,
+                position=(id(m), getattr(m, "ply", None), id(moves[-1]) if moves else None),
+                orders=dict(getattr(m, "orders", None) or {}),
+                describe_action=lambda action: game.describe(state, action, lang),
+                prompt_of=lambda who: game.prompt(state, who), **more)
 
 
 class Table:

@@ -91,9 +91,7 @@ def make(game):
 
 def _pos(seat: Seat):
     """The position a seat was drawn for (the picked block lasts while it stands)."""
-    m = seat.match
-    moves = getattr(m, "moves", None) or []
-    return (id(m), getattr(m, "ply", None), id(moves[-1]) if moves else None)
+    return seat.position
 
 
 def index_of(seat: Seat) -> dict:
@@ -186,7 +184,7 @@ class BocTable(Table):
             if self.mo.key is not None:
                 self.mo.reset()
             return None
-        key = (id(seat.match), seat.role)
+        key = (seat.position[:1], seat.role)
         if self.mo.key != key:
             self.mo.reset(key)
         return self.mo
@@ -445,7 +443,7 @@ class BocTable(Table):
         what the other side does now, in the engine's words."""
         me = viewer(seat)
         active = view.get("active") or []
-        if me is None or not active or me in active or seat.match is None:
+        if me is None or not active or me in active or not seat.in_game:
             return ""
         lang = seat.lang
         rows = []
@@ -454,7 +452,7 @@ class BocTable(Table):
             if said.strip():
                 rows.append(f'<p><span class="lead">{esc(P.tr(lang, "Last move:", "Última jugada:"))}</span> {esc(said)}</p>')
         try:
-            line = seat.match.game.prompt(seat.match.state, me)
+            line = seat.prompt(me)
         except Exception:              # a note only: never in the way of the page
             line = None
         text = (line or {}).get("es" if lang == "es" else "en") or ""
