@@ -152,6 +152,16 @@ def agrees(game, left, right, where, loose=None) -> None:
         assert ls[h] == v, f"{where}: {h} is {ls[h]!r} on the device, {v!r} in the masked full state"
 
 
+def forget_reshuffle(game, before, state) -> None:
+    """A move that reshuffled the deck leaves on a device the order the
+    rules' own stream gave it; the protocol throws it away (the two passes
+    decide it, docs/TRUST.md T4.4, pyapp/core/dueldeck.py), and so does a
+    device here."""
+    deck = game.card_deck(before)
+    if deck is not None and deck.epoch(state) > deck.epoch(before):
+        deck.blind(state, deck.epoch(before))
+
+
 def unique_words(state) -> dict:
     """For each known sealed value, the words in it that no other sealed
     value holds (a block's id names that block; a card's name does not)."""
@@ -237,6 +247,7 @@ def check_move(game, s, x, a, stats) -> dict:
     assert game.announce(mine, x, a) == ann, f"{where}: X's device words the move otherwise"
     assert json.loads(json.dumps(list(ann))) == json.loads(json.dumps(list(ann)))
     dev = game.apply(game.copy(mine), x, a)
+    forget_reshuffle(game, s, dev)
     dev_events = game.take_events(dev)
     agrees(game, dev, game.mask(after, x), f"{where}: {x}'s own device")
     assert [e for e in dev_events if e["to"] is None] == [e for e in events if e["to"] is None], (
@@ -252,6 +263,7 @@ def check_move(game, s, x, a, stats) -> dict:
             continue
         theirs = game.mask(s, y)
         got = game.apply(game.copy(theirs), x, ann)
+        forget_reshuffle(game, s, got)
         got_events = game.take_events(got)
         agrees(game, got, game.mask(after, y), f"{where}: {y}'s device after the announcement")
         assert [e for e in got_events if e["to"] is None] == [e for e in events if e["to"] is None], (
@@ -412,22 +424,27 @@ def play_two_devices(gid, scenario, options, seed) -> dict:
         active = game.active(full)
         x = active[dice.randbelow(pick, len(active))]
         assert game.active(device[x]) == active
+        deck = set(game.shared_deck(full))                        # (a reshuffle mints new cards)
         device[x] = deliver(game, device[x], full, x, deck)      # the cards dealt to X reach it
         legal = game.legal(device[x], x)
         assert legal == game.legal(full, x), f"{gid} move {moves}: {x}'s device offers other actions"
         a = choose(game, full, x, legal, pick)
         ann = game.announce(device[x], x, a)
         assert ann == game.announce(full, x, a)
-        full = game.apply(full, x, a)
+        before = full
+        full = game.apply(game.copy(full), x, a)
         game.take_events(full)
         device[x] = game.apply(device[x], x, a)
+        forget_reshuffle(game, before, device[x])
         game.take_events(device[x])
         for y in game.roles:
             if y != x:
                 device[y] = game.apply(device[y], x, ann)
+                forget_reshuffle(game, before, device[y])
                 game.take_events(device[y])
                 device[y] = game.mask(device[y], y)              # what it may no longer know, forgotten
         moves += 1
+        deck = set(game.shared_deck(full))
         for r in game.roles:
             where = f"{gid} move {moves}, {r}'s device"
             assert state_hash(game.mask(device[r], None)) == state_hash(game.mask(full, None)), (

@@ -54,6 +54,8 @@ LOOPS: dict[str, Loop] = {
                                "played to the audit in tests/test_duel_sealed.py", 6, 2, 6),
     "setup.guesses": Loop("minigames by link whose private set-ups the receiver tries to guess from the "
                           "set-up's seed in tests/test_private_setup.py", 32, 12, 32),
+    "mini.ai": Loop("games of the minigame's easy computer against random play (short; it must win "
+                    "more than 60 %, random play wins half)", 4, 8, 60, "CWT_MINI_AI"),
     "sealed.all": Loop("sealed-contract games of Stonewall's Sword (every scenario and option set) and "
                        "of Badges of Courage with every option (0: the chosen few only)", 0, 0, 1,
                        "CWT_SEALED_ALL", zero="off"),

@@ -63,6 +63,7 @@ from .duelcodec import (AUDIT, FORMAT, FORMATS, PLAYED, HASH_BYTES, deck_group, 
                         LINK_FILL, MAX_JSON, MAX_MESSAGES, MIN_PAY, TURN, Message, decode, encode,
                         fact_candidates, fact_salt_bytes, is_duel, list_action, look, other_role,
                         public_hash, resolve_facts, resolve_shown, seal)
+from .dueldeck import EPOCHS_FROM, SharedDeck, pack_groups, unpack_groups
 from .owed import Paying, pay_owed
 from .errors import Illegal, LinkError, Refused  # noqa: F401  (Refused: duel.Refused)
 from .game import Action, Game, State, as_action, canonical_json
@@ -122,72 +123,130 @@ class Duel:
     # The shared deck (T4) ---------------------------------------------------
 
     def _poker_init(self) -> None:
-        """The deck both sides draw from, if the game has one: its handles in
-        a fixed order (position j of the final deck is ``handles[j]``) and
-        its card values (card id i is ``kinds[i]``). Neither depends on the
-        seed: a set-up only decides which value sits under which handle."""
-        self.handles: list[str] = []
-        self.kinds: list[Any] = []
-        self.deck: poker.Deck | None = None
+        """The deck both sides draw from, if the game has one (T4,
+        ``pyapp.core.dueldeck``): epoch 0's handles in a fixed order
+        (position j of the final deck is ``handles[j]``) and its card values
+        (card id i is ``kinds[i]``). Neither depends on the seed: a set-up
+        only decides which value sits under which handle."""
+        self.shared: SharedDeck | None = None
         if not self.game.sealed:
             return
         full = self.game.setup(self.scenario, self.options, 0)
         cards = self.game.shared_deck(full)
         if not cards:
             return
-        self.handles = sorted(cards)
-        self.kinds = sorted(cards.values(), key=canonical_json)
-        self.deck = poker.Deck(f"{self.uid}:{self.game.id}:deck", len(self.handles), deck_group(self.format))
-        self.pkey = poker.Key(self._mine("poker", 0, 32), self.deck)
-        self.publics: dict[str, int] = {self.seat: self.pkey.public}
-        self.first: list[int] = []
-        self.final: list[int] = []
-        self.made: dict[int, poker.Partial] = {}     # position -> partial this side made (dealt to the other)
-        self.got: dict[int, poker.Partial] = {}      # position -> partial received (dealt to this side)
-        self.opened: dict[int, int] = {}             # position -> card id, dealt to this side
-        self.shown: dict[int, int] = {}              # position -> card id the other side showed
+        self.shared = SharedDeck(
+            self.game, self.uid, self.seat, self.other, self.creator, self.format, deck_group(self.format),
+            lambda e: self._mine("poker", e, 32), sorted(cards),
+            sorted(cards.values(), key=canonical_json), self.game.card_deck(full))
+
+    # epoch 0 of the shared deck, by the names the protocol had before reshuffles
+    @property
+    def deck(self) -> poker.Deck | None:
+        return self.shared.zero.deck if self.shared is not None else None
+
+    @property
+    def handles(self) -> list[str]:
+        return self.shared.zero.handles if self.shared is not None else []
+
+    @property
+    def kinds(self) -> list[Any]:
+        return self.shared.zero.kinds if self.shared is not None else []
+
+    @property
+    def pkey(self) -> poker.Key:
+        assert self.shared is not None
+        return self.shared.zero.key
+
+    @property
+    def publics(self) -> dict[str, int]:
+        assert self.shared is not None
+        return self.shared.zero.publics
+
+    @property
+    def first(self) -> list[int]:
+        assert self.shared is not None
+        return self.shared.zero.first
+
+    @first.setter
+    def first(self, value: list[int]) -> None:
+        assert self.shared is not None
+        self.shared.zero.first = value
+
+    @property
+    def final(self) -> list[int]:
+        assert self.shared is not None
+        return self.shared.zero.final
+
+    @final.setter
+    def final(self, value: list[int]) -> None:
+        assert self.shared is not None
+        self.shared.zero.final = value
+
+    @property
+    def made(self) -> dict[int, poker.Partial]:
+        assert self.shared is not None
+        return self.shared.zero.made
+
+    @property
+    def got(self) -> dict[int, poker.Partial]:
+        assert self.shared is not None
+        return self.shared.zero.got
+
+    @property
+    def opened(self) -> dict[int, int]:
+        assert self.shared is not None
+        return self.shared.zero.opened
+
+    @property
+    def shown(self) -> dict[int, int]:
+        assert self.shared is not None
+        return self.shared.zero.shown
+
+    @property
+    def _grouped(self) -> bool:
+        """Links of format 10 on carry the deck's pieces by epoch (T4.4)."""
+        return self.format >= EPOCHS_FROM
+
+    def _on_move(self, ply: int, state: State) -> None:
+        if self.shared is not None:
+            self.shared.on_move(ply, state, self.sender_of(self.segment))
 
     def _deal_to_other(self, state: State) -> bytes:
         """T4.2: partial decryptions of the cards the rules now deal to the
-        other side (known to it, not public) that it does not have yet."""
-        if self.deck is None:
+        other side (known to it, not public) that it does not have yet; from
+        format 10, by epoch, each after the pass this side owes of it (T4.4)."""
+        if self.shared is None:
             return b""
-        theirs = self.game.may_know(state, self.other)
-        public = self.game.may_know(state, None)
-        parts = []
-        for j, handle in enumerate(self.handles):
-            if handle in theirs and handle not in public and j not in self.made:
-                self.made[j] = poker.partial(self.pkey, self.final, j)
-                parts.append(self.made[j])
-        return poker.pack_partials(parts)
+        if not self._grouped:
+            return self.shared.deal_to_other(state).get(0, b"")
+        passes = self.shared.passes_out()
+        parts = self.shared.deal_to_other(state)
+        return pack_groups({e: [passes.get(e, b""), parts.get(e, b"")] for e in set(passes) | set(parts)})
 
-    def _take_cards(self, data: bytes, state: State | None, first: int) -> None:
+    def _take_cards(self, data: bytes, state: State | None, first: int, grouped: bool = True) -> None:
         """T4.2: open the cards the other side's partial decryptions deal to
-        this side; each must be one the rules deal here, and no card twice."""
-        if self.deck is None:
+        this side; each must be one the rules deal here, and no card twice
+        (T4.4: first the passes of reshuffled decks the link carries)."""
+        if self.shared is None:
             if data:
                 raise Refused("the link deals cards this game does not have", move=first, rule="T4.2")
             return
-        try:
-            parts = poker.unpack_partials(self.deck, data)
-        except poker.PokerError as exc:
-            raise Refused(f"the link's dealt cards are not valid ({exc})", move=first, rule="T4.2") from None
         mine = self.game.may_know(state, self.seat) if state is not None else set(self._setup_deal(self.seat))
-        for part in parts:
-            handle = self.handles[part.position]
-            if handle not in mine or part.position in self.got:
-                raise Refused(f"the link deals {handle} to {self.seat}, which the rules do not",
-                              move=first, rule="T4.2")
-            try:
-                card = poker.open_card(self.pkey, self.publics[self.other], self.final, part)
-            except poker.PokerError as exc:
-                raise Refused(f"a card dealt by {self.other} does not open ({exc})", move=first,
-                              rule="T4.2") from None
-            if card in self.opened.values() or card in self.shown.values():
-                raise Refused(f"the link deals a card this game has already seen: the deck was "
-                              "tampered with", move=first, rule="T4.2")
-            self.got[part.position] = part
-            self.opened[part.position] = card
+        if not (grouped and self._grouped):
+            if data:
+                self.shared.take_cards(0, data, mine, first)
+            return
+        try:
+            groups = unpack_groups(data, 2)
+        except LinkError as exc:
+            raise Refused(f"the link's dealt cards are not valid ({exc})", move=first, rule="T4.2") from None
+        for e, (passed, parts) in groups.items():
+            if passed:
+                self.shared.take_pass(e, passed, first)
+            if parts:
+                self.shared.take_cards(e, parts, mine, first)
+        self.shared.check_passes_due({e for e, (passed, _) in groups.items() if passed}, first)
 
     def _setup_deal(self, role: str) -> list[str]:
         """The deck's handles a set-up deals to ``role`` (never seed-dependent)."""
@@ -197,54 +256,33 @@ class Duel:
 
     def _fill_cards(self, state: State) -> None:
         """Write the values of the cards dealt to this side into its state."""
-        if self.deck is None:
-            return
-        sealed = state.get("sealed", {})
-        for j, card in self.opened.items():
-            handle = self.handles[j]
-            if handle in sealed and sealed[handle] is None:
-                sealed[handle] = self.kinds[card]
+        if self.shared is not None:
+            self.shared.fill(state)
 
     def _show_cards(self, states: list[State]) -> bytes:
         """T4.3: a card dealt to this side that its segment made public is
         shown with a proof that it is the card the deck dealt."""
-        if self.deck is None:
+        if self.shared is None:
             return b""
-        out = []
-        public_at_start = self.game.may_know(states[0], None)
-        later: set[str] = set()
-        for st in states[1:]:
-            later |= self.game.may_know(st, None)
-        for j, part in sorted(self.got.items()):
-            handle = self.handles[j]
-            if handle in later and handle not in public_at_start:
-                out.append(poker.reveal(self.pkey, part).to_bytes())
-        return b"".join(out)
+        shown = self.shared.show(states)
+        if not self._grouped:
+            return shown.get(0, b"")
+        return pack_groups({e: [data] for e, data in shown.items()})
 
     def _check_shown(self, data: bytes, state: State, first: int) -> None:
         """T4.3: each card the other side shows is the card its partial
         decryption dealt, and the value its move announced."""
-        if self.deck is None or not data:
+        if self.shared is None or not data:
             return
-        size = poker.reveal_bytes(self.deck.group)
-        if len(data) % size:
-            raise Refused("the link's shown cards are not valid", move=first, rule="T4.3")
-        sealed = state.get("sealed", {})
-        for k in range(0, len(data), size):
-            try:
-                shown = poker.Reveal.from_bytes(self.deck, data[k:k + size])
-                sent = self.made.get(shown.position)
-                if sent is None:
-                    raise poker.PokerError(f"no card was dealt to {self.other} at {shown.position}")
-                card = poker.verify_reveal(self.deck, self.publics[self.other], sent, shown)
-            except poker.PokerError as exc:
-                raise Refused(f"a card {self.other} shows is not the one it was dealt ({exc})",
-                              move=first, rule="T4.3") from None
-            handle = self.handles[shown.position]
-            if sealed.get(handle) is not None and canonical_json(sealed[handle]) != canonical_json(self.kinds[card]):
-                raise Refused(f"{self.other} played {handle} as another card than the one it was dealt",
-                              move=first, rule="T4.3")
-            self.shown[shown.position] = card
+        if not self._grouped:
+            self.shared.check_shown(0, data, state, first)
+            return
+        try:
+            groups = unpack_groups(data, 1)
+        except LinkError as exc:
+            raise Refused(f"the link's shown cards are not valid ({exc})", move=first, rule="T4.3") from None
+        for e, (shown,) in groups.items():
+            self.shared.check_shown(e, shown, state, first)
 
     # Derived values (T2) ---------------------------------------------------
 
@@ -428,7 +466,12 @@ class Duel:
         if msg.kind == JOIN:
             self._take_join(text, msg)
         elif msg.kind == TURN:
-            self._take_turn(text, msg, chooser)
+            try:
+                self._take_turn(text, msg, chooser)
+            except (Refused, LinkError):
+                if self.shared is not None:       # epochs its moves made are not this game's
+                    self.shared.forget_after(self._ply_at(self.last))
+                raise
         else:
             raise Refused(f"a {KINDS[msg.kind]} link cannot come now", rule="T1.1")
         return "new"
@@ -448,7 +491,7 @@ class Duel:
                     self.deck, self.first, poker.unpack(msg.deck[size:], self.deck.size, group))
             except poker.PokerError as exc:
                 raise Refused(f"the reply's deck is not valid ({exc})", rule="T4.1") from None
-            self._take_cards(msg.partials, None, 1)
+            self._take_cards(msg.partials, None, 1, grouped=False)
         self._take(1, text, msg)
         self.their_commit[3] = msg.commit
         self.their_clear[1] = msg.clear
@@ -475,6 +518,7 @@ class Duel:
             self._fill_cards(start)
         m = Match(game, self.scenario, self.options, seed, start=start, uid=self.uid)
         m.reseeds[0] = seed
+        m.hook = self._on_move
         return m
 
     def _private_secret(self, seed: int) -> bytes:
@@ -889,21 +933,10 @@ class Duel:
         if game.sealed:                 # T3.4: both private set-ups, from both keys
             for role in game.roles:
                 game.private_setup(state, role, derive(role, "private-setup", seed2, C.KEY_BYTES))
-        if self.deck is not None:
-            joiner = other_role(game, self.creator)
-            mine_made = list(self.made.values())
-            theirs_made = list(self.got.values())
-            claims = dict(self.opened)
-            claims.update(self.shown)
-            try:
-                assignment = poker.audit(
-                    self.deck, derive(self.creator, "poker", 0, 32), derive(joiner, "poker", 0, 32),
-                    self.publics[self.creator], self.publics[joiner], self.first, self.final,
-                    mine_made if self.seat == self.creator else theirs_made,
-                    theirs_made if self.seat == self.creator else mine_made, claims)
-            except poker.AuditError as exc:
-                raise Refused(f"the shared deck does not stand the audit: {exc}", rule="T5.5") from None
-            for j, card in enumerate(assignment):
+        assignments: dict[int, list[int]] = {}
+        if self.shared is not None:           # T5.5: every deal of the deck, from both secrets
+            assignments = self.shared.audit(derive)
+            for j, card in enumerate(assignments[0]):
                 state["sealed"][self.handles[j]] = self.kinds[card]
         ply = 0
         for n in turns:
@@ -935,6 +968,8 @@ class Duel:
                                       rule="T5.3")
                     state = game.apply(state, role, action)
                     game.take_events(state)
+                    if self.shared is not None:
+                        self.shared.audit_move(ply, state, assignments)
                 except Refused:
                     raise
                 except Illegal as exc:

@@ -35,7 +35,9 @@ from .match import UID_CHARS, UID_MAX, Match
 from .packing import put_varint
 
 
-FORMAT = 9                  # 9: the shared deck is dealt on the curve secp256k1 (poker.SECP256K1:
+FORMAT = 10                 # 10: the shared deck can be reshuffled in play, each reshuffle dealt
+                            # anew by both sides (T4.4), its pieces grouped by deal;
+                            # 9: the shared deck is dealt on the curve secp256k1 (poker.SECP256K1:
                             # 33-byte elements, proofs of 64 bytes) instead of the 2048-bit group;
                             # 8: a link too long for all its commitments seals the rest under
                             # one digest and pays them in its sender's next links (T3.6);
@@ -46,8 +48,8 @@ FORMAT = 9                  # 9: the shared deck is dealt on the curve secp256k1
                             # the receiver's clear value in a sealed game; 5: link_dict,
                             # committed handles as a bitmap, openings without what the moves
                             # show; 4: handles by name; 3: hex inside JSON
-FORMATS = (3, 4, 5, 6, 7, 8, 9)   # formats this version reads (a game begun under 3 to 5 goes on in 5)
-PLAYED = (5, 6, 7, 8, 9)    # formats a game between two devices goes on in (its invitation's)
+FORMATS = (3, 4, 5, 6, 7, 8, 9, 10)   # formats this version reads (a game begun under 3 to 5 goes on in 5)
+PLAYED = (5, 6, 7, 8, 9, 10)   # formats a game between two devices goes on in (its invitation's)
 INVITE, JOIN, TURN, AUDIT, = 0, 1, 2, 3
 KINDS = {INVITE: "invitation", JOIN: "reply to the invitation", TURN: "turn", AUDIT: "audit"}
 MAX_MESSAGES = 100_000

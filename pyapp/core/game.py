@@ -365,6 +365,12 @@ class Game:
         """The cards of a deck both sides draw from: {handle: value} (default: none)."""
         return {}
 
+    def card_deck(self, state: State) -> Any:
+        """The ``pyapp.core.cards.Deck`` behind ``shared_deck``, for a game
+        whose deck is reshuffled in play (two-device play deals each
+        reshuffle anew, docs/TRUST.md T4.4); None (the default): dealt once."""
+        return None
+
     def private_setup(self, state: State, role: str, secret: bytes) -> None:
         """Decide, in place, what the set-up keeps secret for ``role`` alone,
         with ``secret`` as the only randomness (see the module text). Default:

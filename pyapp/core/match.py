@@ -8,7 +8,7 @@ since, each as (role, action, index among the legal actions).
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from .errors import Illegal
 from .game import Action, Chooser, Game, LogEntry, State, as_action, may_read, state_hash
@@ -107,6 +107,10 @@ class Match:
         # Two-device play (pyapp.core.duel): each turn's dice come from a seed
         # both sides make together, set at the turn's first move ({ply: seed}).
         self.reseeds: dict[int, int] = {}
+        # Called after every move applied here, and made again (ply after it, the state):
+        # two-device play throws away what the rules' own stream decided of a reshuffled
+        # deck (pyapp.core.dueldeck). None elsewhere.
+        self.hook: Callable[[int, State], None] | None = None
 
     @property
     def uid(self) -> str:
@@ -164,6 +168,8 @@ class Match:
                 self.game.reseed(state, self.reseeds[n])
             state = self.game.apply(state, move.role, move.action)
             self.game.take_events(state)
+            if self.hook is not None:
+                self.hook(n + 1, state)
         if ply in self.reseeds and ply != base:
             self.game.reseed(state, self.reseeds[ply])
         return state
@@ -184,6 +190,8 @@ class Match:
                 move = self.moves[n - self.start_index]
                 state = game.apply(game.copy(state), move.role, move.action)
                 game.take_events(state)
+                if self.hook is not None:
+                    self.hook(n + 1, state)
                 if n + 1 in self.reseeds:
                     game.reseed(state, self.reseeds[n + 1])
             out.append(state)
@@ -232,6 +240,8 @@ class Match:
         action = legal[index]   # the game's own spelling of it
         after = game.apply(game.copy(before), role, action)
         log = game.take_events(after)
+        if self.hook is not None:
+            self.hook(self.ply + 1, after)
         rolled = game.rolled(before, after)
         barrier = (
             rolled
@@ -260,6 +270,8 @@ class Match:
             raise Illegal(f"it is not {role}'s turn to act")
         after = game.apply(game.copy(before), role, action)
         log = game.take_events(after)
+        if self.hook is not None:
+            self.hook(self.ply + 1, after)
         active = game.active(before)
         self.moves.append(Move(role, action, -1, True, log, game.rolled(before, after),
                                tuple(active) if len(active) > 1 else ()))

@@ -4,6 +4,8 @@ minigame's knowledge makes it better than chance."""
 
 from __future__ import annotations
 
+import tiers
+
 from pyapp import ai
 from pyapp.core import dice
 from pyapp.core.match import Match
@@ -33,8 +35,11 @@ def test_the_decision_does_not_depend_on_what_the_side_cannot_see():
 
 
 def test_easy_beats_random_play():
+    """More than 60 % of the games against random play (two random players
+    win half: 101 of 200 measured); the default tier plays a small sample."""
     wins = 0
-    for g in range(4):
+    games = tiers.count("mini.ai")
+    for g in range(games):
         me = "blue" if g % 2 == 0 else "grey"
         m = Match(GAME, "short", {}, g)
         pick = {"rng": dice.seed_state(g + 100)}
@@ -47,4 +52,4 @@ def test_easy_beats_random_play():
                 action = legal[dice.randbelow(pick, len(legal))]
             m.play(role, action)
         wins += m.result()["winner"] == me
-    assert wins >= 3
+    assert wins > 0.6 * games

@@ -48,6 +48,12 @@ CARDS = {
     "rally": {"title": {"en": "Rally", "es": "Reagrupar"}, "rule": "R4",
               "text": {"en": "One of your pieces below full strength regains a step.",
                        "es": "Una de tus piezas por debajo de su fuerza plena recupera un paso."}},
+    "raid": {"title": {"en": "Raid", "es": "Incursión"}, "rule": "R10.3",
+             "text": {"en": "Take a card at random from the enemy's hand.",
+                      "es": "Toma al azar una carta de la mano enemiga."}},
+    "desert": {"title": {"en": "Desertion", "es": "Deserción"}, "rule": "R10.4",
+               "text": {"en": "The enemy discards a card of its hand at random.",
+                        "es": "El enemigo descarta al azar una carta de su mano."}},
 }
 WHEN = {
     "march": ("In your turn, once a turn.", "En tu turno, una vez por turno."),

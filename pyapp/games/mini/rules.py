@@ -54,7 +54,7 @@ a value it reveals disagrees with one this state knows.
 
 from __future__ import annotations
 
-from ...core import dice
+from ...core import cards, dice
 from ...core.errors import Illegal
 from ...core.flow import Flow, Step
 from ...core.game import Game, as_action, entry, may_read, secret_stream, text
@@ -83,7 +83,17 @@ SETUP_LABEL = "R2.1/13"
 CARDS = ("march", "volley", "ambush", "rally")
 DECK = tuple(c for c in CARDS for _ in range(3))          # R4: twelve cards
 CARD_HANDLES = tuple(f"d{i:02d}" for i in range(len(DECK)))
-CARD_ES = {"march": "marcha", "volley": "descarga", "ambush": "emboscada", "rally": "reagrupar"}
+# R10: the long scenarios add two kinds of card
+LONG_CARDS = CARDS + ("raid", "desert")
+ALL_CARDS = LONG_CARDS
+LONG_DECK = DECK + ("raid", "raid", "desert", "desert")   # R10: sixteen cards
+# R10.5: the muster, the 130-card variant (the size of For the People's deck)
+MUSTER_DECK = tuple(c for c, n in (("march", 32), ("volley", 32), ("ambush", 26), ("rally", 20),
+                                   ("raid", 10), ("desert", 10)) for _ in range(n))
+DECKS = {"standard": cards.Deck("d", DECK, ROLES), "short": cards.Deck("d", DECK, ROLES),
+         "long": cards.Deck("d", LONG_DECK, ROLES), "muster": cards.Deck("d", MUSTER_DECK, ROLES)}
+CARD_ES = {"march": "marcha", "volley": "descarga", "ambush": "emboscada", "rally": "reagrupar",
+           "raid": "incursión", "desert": "deserción"}
 HAND = 2
 MOVES = 2
 CHITS = ("rush", "rush", "fog", "fog", "quiet", "quiet")      # R9: the event cup
@@ -92,15 +102,25 @@ CHIT_EN = {"rush": ("Rush", "one more move this turn"), "fog": ("Fog", "one move
            "quiet": ("Quiet", "no effect")}
 CHIT_ES = {"rush": ("Prisa", "un movimiento más este turno"), "fog": ("Niebla", "un movimiento menos este turno"),
            "quiet": ("Calma", "sin efecto")}
-LAST = {"standard": 8, "short": 4}
+LAST = {"standard": 8, "short": 4, "long": 12, "muster": 12}
 RESULT = {
     "flag": ("took the enemy's flag", "tomó la bandera enemiga", "R8"),
     "wiped": ("the enemy has no pieces left", "el enemigo no tiene piezas", "R8"),
     "time": ("more strength on the map at the end", "más fuerza en el mapa al final", "R8"),
 }
 # The verbs of announced actions (what the other device receives).
-ANNOUNCED = ("moved", "played", "ambushed", "passed", "took", "ended", "counted")
+ANNOUNCED = ("moved", "played", "ambushed", "passed", "took", "ended", "counted", "discarded")
 OUTCOMES = ("eliminated", "stands")                        # a hit taken (R4.1)
+
+
+def deck_of(st: dict) -> cards.Deck:
+    """The scenario's deck (R4, R10)."""
+    return DECKS[st["sc"]]
+
+
+def long_rules(st: dict) -> bool:
+    """The long scenarios' card rules (R10) apply."""
+    return st["sc"] in ("long", "muster")
 
 
 def side_of(name: str) -> str:
@@ -255,15 +275,16 @@ def _check_block(st: dict, side: str, h: str, ident, s, rule: str) -> list:
 def _check_card(st: dict, h: str, card, rule: str = "R4") -> str:
     """A card an announcement reveals: a card of the deck, the one this state
     knows under ``h`` if it knows it, and not a fourth of its kind."""
-    if not (isinstance(card, str) and card in CARDS):
+    deck = deck_of(st)
+    if not (isinstance(card, str) and card in deck.cards):
         raise Illegal("there is no such card", rule=rule, es="no existe esa carta")
     known = st["sealed"].get(h)
     if known is not None and known != card:
         raise Illegal("the card played is not the one this side knows under that handle", rule=rule,
                       es="la carta jugada no es la que este bando conoce con ese nombre")
     if known is None:
-        seen = sum(1 for k in CARD_HANDLES if k != h and st["sealed"].get(k) == card)
-        if seen >= DECK.count(card):
+        seen = sum(1 for k in deck.handles(st) if k != h and st["sealed"].get(k) == card)
+        if seen >= deck.cards.count(card):
             raise Illegal(f"every {card.title()} card is already known elsewhere", rule=rule,
                           es=f"todas las cartas {CARD_ES[card].title()} se conocen ya en otro sitio")
     return card
@@ -309,10 +330,14 @@ def do_move(game, st: dict, f: dict, side: str, h: str, dest: str, av: list | No
 
 
 def do_play(game, st: dict, f: dict, side: str, d: str, card: str, arg) -> None:
-    """R4: a card from the hand, face up to the discard pile."""
-    st["hands"][side].remove(d)
-    st["discard"].append(d)
+    """R4: a card from the hand, face up to the discard pile (R10.2: a
+    Rally of the long scenarios leaves the game for good)."""
+    deck = deck_of(st)
     st["sealed"][d] = card
+    if card == "rally" and long_rules(st):
+        deck.remove(st, d)
+    else:
+        deck.discard(st, d)
     if card == "march":
         f["moves"] += 2
         f["marched"] = 1
@@ -337,15 +362,44 @@ def do_play(game, st: dict, f: dict, side: str, d: str, card: str, arg) -> None:
             _set_strength(st, arg, s + 1)
         _log(st, f"{side.title()} rallies a piece at {st['pieces'][arg][0]}.",
              f"{NAME_ES[side].title()} reagrupa una pieza en {st['pieces'][arg][0]}.", "R4")
+        if long_rules(st):
+            _log(st, "The Rally card leaves the game.", "La carta Reagrupar sale del juego.", "R10.2")
+    elif card == "raid":
+        enemy = ENEMY[side]
+        taken = deck.take_random(st, side, enemy)                # R10.3: the game's dice pick it
+        _log(st, f"{side.title()} plays Raid and takes a card at random from {enemy.title()}'s hand.",
+             f"{NAME_ES[side].title()} juega Incursión y toma al azar una carta de la mano de "
+             f"{NAME_ES[enemy]}.", "R10.3")
+        if taken is not None:
+            st.setdefault("taken", []).append(taken)
+            got = st["sealed"].get(taken)
+            if got is not None:
+                _log(st, f"You take {got.title()}.", f"Tomas {CARD_ES[got].title()}.", "R10.3", side)
+                _log(st, f"Your {got.title()} is taken.", f"Te quitan {CARD_ES[got].title()}.", "R10.3", enemy)
+    elif card == "desert":
+        enemy = ENEMY[side]
+        lost = deck.pick(st, enemy)                               # R10.4: the game's dice pick it
+        _log(st, f"{side.title()} plays Desertion: {enemy.title()} discards a card at random.",
+             f"{NAME_ES[side].title()} juega Deserción: {NAME_ES[enemy]} descarta una carta al azar.", "R10.4")
+        if lost is not None:
+            game.flow.push(st, "desert", who=enemy, card=lost)    # its holder shows it (R10.4)
+
+
+def do_desert(game, st: dict, f: dict, card: str) -> None:
+    """R10.4: the card the dice picked goes face up to the discard pile."""
+    st["sealed"][f["card"]] = card
+    deck_of(st).discard(st, f["card"])
+    _log(st, f"{f['who'].title()} discards {card.title()}.",
+         f"{NAME_ES[f['who']].title()} descarta {CARD_ES[card].title()}.", "R10.4")
+    game.flow.pop(game, st)
 
 
 def do_react(game, st: dict, f: dict, d: str | None, dv: list) -> None:
     """R6: the defender's answer; it reveals the defending piece (R6.2)."""
     bonus = 0
     if d is not None:
-        st["hands"][f["who"]].remove(d)
-        st["discard"].append(d)
         st["sealed"][d] = "ambush"
+        deck_of(st).discard(st, d)
         bonus = 2
         _log(st, f"{f['who'].title()} springs an ambush: +2.",
              f"{NAME_ES[f['who']].title()} tiende una emboscada: +2.", "R4")
@@ -417,6 +471,9 @@ class Turn(Step):
         if "rally" in hand:
             out.extend(("play", "rally", nm) for nm, h in mine
                        if value(st, h) is not None and strength(st, h) < full(nm))
+        for card in ("raid", "desert"):                            # R10.3, R10.4
+            if card in hand and st["hands"][ENEMY[side]]:
+                out.append(("play", card))
         out.append(("end",))
         return out
 
@@ -466,6 +523,8 @@ class Turn(Step):
                 raise Illegal("Ambush is played only when attacked", rule="R4")
             if card == "march" and (len(a) != 3 or f["marched"]):
                 raise Illegal("March is played once a turn", rule="R4")
+            if card in ("raid", "desert") and (len(a) != 3 or not st["hands"][ENEMY[side]]):
+                raise Illegal("Raid and Desertion are played on a hand that holds a card", rule="R10.3")
             if card == "volley" and (len(a) != 4 or arg not in volley_targets(st, side)):
                 raise Illegal("a volley needs an enemy within 2 hexes in clear sight", rule="R4")
             if card == "rally":
@@ -538,6 +597,8 @@ class Turn(Step):
                 return Illegal("Ambush is played only when attacked", rule="R4")
             if a[1] == "volley":
                 return Illegal("a volley needs an enemy within 2 hexes in clear sight", rule="R4")
+            if a[1] in ("raid", "desert"):
+                return Illegal("the enemy holds no card", rule="R10.3" if a[1] == "raid" else "R10.4")
             return Illegal("that card cannot be played now", rule="R4")
         return Illegal(f"{a!r} is not possible now", rule="R5")
 
@@ -677,6 +738,35 @@ class Hit(Step):
         return Illegal("take the volley's hit", rule="R4.1", es="encaja el impacto de la descarga")
 
 
+class Desert(Step):
+    """R10.4: the enemy's Desertion picked a card of this side's hand; its
+    holder, who alone may know it between two devices, discards it face up."""
+    rule = "R10.4"
+
+    def legal(self, game, st, f):
+        return [("discard",)] if st["sealed"].get(f["card"]) is not None else []
+
+    def act(self, game, st, f, a):
+        do_desert(game, st, f, st["sealed"][f["card"]])
+
+    def receive(self, game, st, f, a):
+        if a[0] != "discarded" or len(a) != 3 or a[1] != f["card"]:
+            raise self.refuse(game, st, f, a)
+        do_desert(game, st, f, _check_card(st, a[1], a[2], "R10.4"))
+
+    def prompt(self, game, st, f):
+        return text("Desertion: discard the card the dice picked from your hand.",
+                    "Deserción: descarta la carta de tu mano que eligieron los dados.", "R10.4")
+
+    def waiting(self, game, st, f, role):
+        return text(f"Waiting for {f['who'].title()} to discard the card Desertion picked.",
+                    f"Esperando a que {NAME_ES[f['who']]} descarte la carta que eligió la Deserción.", "R10.4")
+
+    def refuse(self, game, st, f, a):
+        return Illegal("discard the card Desertion picked", rule="R10.4",
+                       es="descarta la carta que eligió la Deserción")
+
+
 class Count(Step):
     """R8.1: after the last turn Blue reveals its blocks for the count
     (Grey revealed its own as it ended its turn)."""
@@ -718,9 +808,14 @@ class EndTurn(Step):
 
     def run(self, game, st, f):
         side = st["side"]
+        deck = deck_of(st)
+        if not st["deck"] and long_rules(st) and st["discard"]:
+            deck.reshuffle(st)                                      # R10.1
+            _reveal(st)
+            _log(st, "The deck is empty: the discards are shuffled into a new deck.",
+                 "El mazo se ha agotado: los descartes se barajan en un mazo nuevo.", "R10.1")
         if st["deck"]:
-            h = st["deck"].pop()
-            st["hands"][side].append(h)
+            h = deck.deal(st, side)[0]
             _reveal(st)
             _log(st, f"{side.title()} draws a card.", f"{NAME_ES[side].title()} roba una carta.", "R7")
             card = st["sealed"].get(h)
@@ -809,15 +904,19 @@ def volley_targets(st: dict, side: str) -> list:
 
 
 FLOW = Flow({"turn": Turn(), "combat": Combat(), "react": React(), "end": EndTurn(),
-             "hit": Hit(), "count": Count()})
+             "hit": Hit(), "count": Count(), "desert": Desert()})
 
 
 class Mini(Game):
     id = "mini"
     title = "Skirmish at the Ford (test game)"
     roles = ROLES
-    scenarios = {"standard": "Eight turns", "short": "Four turns"}
-    scenarios_es = {"standard": "Ocho turnos", "short": "Cuatro turnos"}
+    scenarios = {"standard": "Eight turns", "short": "Four turns",
+                 "long": "Twelve turns, sixteen cards, reshuffles (R10)",
+                 "muster": "Twelve turns, the 130-card deck (R10.5)"}
+    scenarios_es = {"standard": "Ocho turnos", "short": "Cuatro turnos",
+                    "long": "Doce turnos, dieciséis cartas, rebarajes (R10)",
+                    "muster": "Doce turnos, el mazo de 130 cartas (R10.5)"}
     options = {"open_blocks": "Blocks face up (practice)", "event_cup": "Event cup: a chit each turn (R9)"}
     options_es = {"open_blocks": "Bloques boca arriba (práctica)",
                   "event_cup": "Taza de eventos: una ficha cada turno (R9)"}
@@ -828,12 +927,15 @@ class Mini(Game):
     flow = FLOW
 
     view_fields = {
-        "turn": "turn number", "last_turn": "the scenario's last turn", "side": "whose turn",
+        "scenario": "the scenario's key", "turn": "turn number", "last_turn": "the scenario's last turn",
+        "side": "whose turn",
         "active": "roles that must decide now", "result": "Game.result or None",
         "pieces": "[{id, hex, side, kind, strength, full}]; an enemy block hides id and strengths",
         "hand": "the role's own cards (empty for a spectator)",
         "hand_sizes": "{role: cards held}", "deck_size": "cards left in the deck",
-        "discard": "cards played, in order", "moves_left": "moves left in this turn",
+        "discard": "cards played, in order (None: not shown to this device yet)",
+        "removed": "cards out of the game for good (R10.2)", "reshuffles": "times the deck was reshuffled (R10.1)",
+        "moves_left": "moves left in this turn",
         "combat": "None or {from, to}: the attack being resolved",
         "flow": "the public frame stack (pyapp.core.flow)", "reveals": "reveals so far",
         "options": "the game's options",
@@ -852,9 +954,8 @@ class Mini(Game):
               "hands": {r: [] for r in ROLES}, "deck": list(CARD_HANDLES), "discard": [], "shown": [],
               "flow": [], "cup": sorted(CHITS) if op["event_cup"] else [], "chit": "", "rv": 0, "lr": [],
               "lg": [], "res": None}
-        cards = list(DECK)
-        dice.shuffle(st, cards, "rng_deck")                         # R4: which card under which handle
-        st["sealed"].update(zip(CARD_HANDLES, cards))
+        deck = deck_of(st)
+        deck.setup(st)                                              # R4: which card under which handle
         for role in ROLES:
             st["pieces"][COUNTER[role]] = [START[role][COUNTER[role]], full(COUNTER[role])]
             for h, pid in zip(HANDLES[role], BLOCK_IDS[role]):     # R2.1: the private set-up decides
@@ -862,7 +963,7 @@ class Mini(Game):
                 st["sealed"][h] = [pid, full(pid)]
         for _ in range(HAND):                                       # the top handles, whatever the seed
             for role in ROLES:
-                st["hands"][role].append(st["deck"].pop())
+                deck.deal(st, role)
         FLOW.push(st, "turn", moves=draw_chit(st), marched=0)
         return self.private_setups(st, seed)
 
@@ -940,7 +1041,7 @@ class Mini(Game):
         the option "Blocks face up". What a side may know never shrinks: a
         device never has to forget a value."""
         sealed = state["sealed"]
-        known = set(state["discard"]) | set(state["shown"])
+        known = set(state["discard"]) | set(state["shown"]) | set(state.get("removed", []))
         for f in state["flow"]:
             if f["step"] == "combat":
                 known.add(f["att"])
@@ -951,6 +1052,7 @@ class Mini(Game):
         if role in ROLES:
             known.update(HANDLES[role])
             known.update(state["hands"][role])
+            known.update(state.get("taken", []))    # R10.3: the taker and the robbed both know it
         return {h for h in known if h in sealed}
 
     def mask(self, state, role):
@@ -961,7 +1063,10 @@ class Mini(Game):
         return out
 
     def shared_deck(self, state):
-        return {h: state["sealed"][h] for h in CARD_HANDLES}
+        return {h: state["sealed"][h] for h in deck_of(state).handles(state)}
+
+    def card_deck(self, state):
+        return deck_of(state)
 
     def announce(self, state, role, action):
         """``action`` of ``role`` as the other device receives it (see the
@@ -990,6 +1095,8 @@ class Mini(Game):
             if a[0] == "ambush":
                 return ("ambushed", card_handle(st, role, "ambush"), "ambush") + extra
             return ("passed",) + extra
+        if a[0] == "discard":
+            return ("discarded", f["card"], st["sealed"][f["card"]])            # R10.4
         if a[0] == "take":
             return ("took", "eliminated" if strength(st, at(st, f["at"])) <= 1 else "stands")
         if a[0] == "end":
@@ -1030,6 +1137,8 @@ class Mini(Game):
                  "ambushed": ("Spring an ambush", "Tender una emboscada"),
                  "pass": ("No reaction", "No reaccionar"), "passed": ("No reaction", "No reaccionar"),
                  "take": ("Take the hit", "Encajar el impacto"),
+                 "discard": ("Discard the card Desertion picked", "Descartar la carta que eligió la Deserción"),
+                 "discarded": ("Discard the card Desertion picked", "Descartar la carta que eligió la Deserción"),
                  "took": ("Take the hit", "Encajar el impacto"),
                  "count": ("Reveal your blocks for the final count", "Revelar tus bloques para el recuento final"),
                  "counted": ("Reveal the blocks for the final count", "Revelar los bloques para el recuento final")}
@@ -1059,11 +1168,13 @@ class Mini(Game):
         combat = next(({"from": f["frm"], "to": f["to"]} for f in state["flow"] if f["step"] == "combat"), None)
         turn = next((f for f in state["flow"] if f["step"] == "turn"), None)
         return {
-            "turn": state["turn"], "last_turn": state["last"], "side": state["side"],
+            "scenario": state["sc"], "turn": state["turn"], "last_turn": state["last"], "side": state["side"],
             "active": self.active(state), "result": self.result(state), "pieces": pieces,
             "hand": sorted(hand_cards(state, role)) if role in ROLES else [],
             "hand_sizes": {r: len(state["hands"][r]) for r in ROLES}, "deck_size": len(state["deck"]),
-            "discard": [sealed[h] for h in state["discard"]], "moves_left": turn["moves"] if turn else 0,
+            "discard": [sealed[h] for h in state["discard"]],
+            "removed": [sealed[h] for h in state.get("removed", [])], "reshuffles": deck_of(state).epoch(state),
+            "moves_left": turn["moves"] if turn else 0,
             "combat": combat, "flow": [self._public_frame(f) for f in state["flow"]] if top else [],
             "reveals": state["rv"], "options": dict(state["op"]),
             "last_roll": [{"side": side, "die": die} for side, die in state["lr"]],
@@ -1082,7 +1193,7 @@ class Mini(Game):
         deck's order and the enemy blocks' identities and strengths drawn
         from ``rng`` (R2, R4). Handles are given in the order of the map."""
         enemy = ENEMY[role]
-        st = {"sc": "standard" if view["last_turn"] == LAST["standard"] else "short",
+        st = {"sc": view["scenario"],
               "op": dict(view["options"]), "rng": format(dice.next_u64(rng), "016x"),
               "rng_deck": format(dice.next_u64(rng), "016x"),
               "rng_cup": format(dice.next_u64(rng), "016x"), "turn": view["turn"],
@@ -1110,25 +1221,39 @@ class Mini(Game):
                     v = [pid, 1 + dice.randbelow(rng, full(pid))]
                 st["pieces"][h] = [hx]
                 st["sealed"][h] = v
-        hand, discard = list(view["hand"]), list(view["discard"])
-        pool = list(DECK)
-        for c in hand + discard:
-            pool.remove(c)
+        deck = deck_of(st)
+        hand, discard, removed = list(view["hand"]), list(view["discard"]), list(view["removed"])
+        pool = list(deck.cards)
+        for c in hand + discard + removed:
+            if c is not None:
+                pool.remove(c)
         dice.shuffle(rng, pool)
         n = view["hand_sizes"][enemy]
         unknown = view["hand_sizes"][role] - len(hand)       # dealt to this side, not delivered yet
-        theirs, deck = sorted(pool[:n]), pool[n + unknown:]
-        handles = iter(CARD_HANDLES)
-        for card in deck:
+        theirs = sorted(pool[:n])
+        rest = pool[n + unknown:]
+        discard = [c if c is not None else rest.pop() for c in discard]     # not shown here yet
+        in_play = view["deck_size"] + sum(view["hand_sizes"].values()) + len(discard) + len(removed)
+        left = rest[:view["deck_size"]]
+        handles = iter(deck.handle(0, j) for j in range(in_play))   # names only: the search reads values
+        for card in left:
             h = next(handles)
             st["deck"].append(h)
             st["sealed"][h] = card
-        for where, cards in ((st["discard"], discard), (st["hands"][role], hand + [None] * unknown),
-                             (st["hands"][enemy], theirs)):
-            for card in cards:
+        for where, got in ((st["discard"], discard), (st["hands"][role], hand + [None] * unknown),
+                           (st["hands"][enemy], theirs)):
+            for card in got:
                 h = next(handles)
                 where.append(h)
                 st["sealed"][h] = card
+        if removed:
+            st["removed"] = []
+            for card in removed:
+                h = next(handles)
+                st["removed"].append(h)
+                st["sealed"][h] = card
+        if view["reshuffles"]:
+            st["deck_epoch"] = view["reshuffles"]
         if view["result"]:
             st["res"] = [view["result"]["winner"], next(k for k, v in RESULT.items() if v[0] == view["result"]["reason"])]
         for f in view["flow"]:
@@ -1176,12 +1301,14 @@ def _label(mover: str, lang: str) -> str:
 STATE_KEYS = frozenset({"sc", "op", "rng", "rng_deck", "rng_cup", "cup", "chit", "turn", "last", "side",
                         "pieces", "sealed", "hands", "deck", "discard", "shown", "flow", "rv", "lr", "lg",
                         "res"})
+LONG_KEYS = frozenset({"removed", "deck_epoch", "taken"})     # R10: made when first needed
 FRAME_KEYS = {"turn": {"step", "moves", "marched"},
               "combat": {"step", "att", "frm", "to", "bonus", "asked", "av"},
               "react": {"step", "who", "at"},
               "hit": {"step", "who", "at"},
+              "desert": {"step", "who", "card"},
               "count": {"step", "who"}}
-FLOWS = ([], ["turn"], ["turn", "combat", "react"], ["turn", "hit"], ["count"])
+FLOWS = ([], ["turn"], ["turn", "combat", "react"], ["turn", "hit"], ["turn", "desert"], ["count"])
 LOG_MAX = 64            # entries one action may log (a combat and an end of turn log far fewer)
 REVEALS_PER_HALF = MOVES + max(CHIT_EFFECT.values()) + 2 + 1
 
@@ -1199,7 +1326,7 @@ def check(game: Mini, state) -> None:
     """The checks behind ``Mini.check_state`` (TypeError and the like are
     turned into ValueError there)."""
     need = _need
-    need(isinstance(state, dict) and set(state) == STATE_KEYS, "not a Skirmish state")
+    need(isinstance(state, dict) and STATE_KEYS <= set(state) <= STATE_KEYS | LONG_KEYS, "not a Skirmish state")
     Game.check_state(game, state)                                   # the random streams
     need(isinstance(state["sc"], str) and state["sc"] in game.scenarios
          and state["last"] == LAST[state["sc"]] and _int(state["last"]), "bad scenario")
@@ -1223,14 +1350,22 @@ def check(game: Mini, state) -> None:
                  and _int(v[1]) and 1 <= v[1] <= full(h), f"bad piece {h}")
         hexes.add(v[0])
     need(len(hexes) == len(ps), "two pieces share a hex")
-    # R4: the twelve cards by handle, each once in a hand, the deck or the discard pile
+    # R4, R10: the cards by handle, each once in a hand, the deck, the discard pile or out of the game
+    deck = deck_of(state)
     need(isinstance(state["hands"], dict) and set(state["hands"]) == set(ROLES), "bad hands")
+    need(long_rules(state) or not (set(state) & LONG_KEYS), "R10: long-scenario cards in a short scenario")
+    need(_int(state.get("deck_epoch", 0)) and state.get("deck_epoch", 0) >= 0, "bad reshuffles")
     handles = []
-    for lst in list(state["hands"].values()) + [state["deck"], state["discard"]]:
-        need(isinstance(lst, list) and all(isinstance(c, str) and c in CARD_HANDLES for c in lst), "bad cards")
+    for lst in list(state["hands"].values()) + [state["deck"], state["discard"], state.get("removed", [])]:
+        need(isinstance(lst, list) and all(isinstance(c, str) and deck.epoch_of(c) is not None for c in lst),
+             "bad cards")
         handles += lst
-    need(sorted(handles) == list(CARD_HANDLES), "the cards do not make one deck")
-    need(state["deck"] == list(CARD_HANDLES[:len(state["deck"])]), "T4: the deck is dealt in a fixed order")
+    problems = deck.check(state)
+    need(not problems, "; ".join(problems))
+    need(deck.epoch(state) > 0 or sorted(handles) == [deck.handle(0, j) for j in range(len(deck.cards))],
+         "the cards do not make one deck")
+    taken = state.get("taken", [])
+    need(isinstance(taken, list) and all(isinstance(h, str) for h in taken), "bad taken cards")
     _check_sealed(game, state)
     need(_int(state["rv"]) and state["rv"] >= 0, "bad reveals")
     # R9: the cup holds what is left of the six chits; the turn's chit is out of it
@@ -1286,12 +1421,15 @@ def _check_sealed(game: Mini, state) -> None:
     shape or None (not known on this device); the known ones consistent."""
     need = _need
     sealed, ps = state["sealed"], state["pieces"]
-    need(isinstance(sealed, dict) and set(sealed) == set(CARD_HANDLES) | {h for h in ps if h in BLOCK_HANDLES},
+    deck = deck_of(state)
+    in_play = deck.handles(state)
+    need(isinstance(sealed, dict) and set(sealed) == set(in_play) | {h for h in ps if h in BLOCK_HANDLES},
          "bad sealed values")
-    for h in CARD_HANDLES:
-        need(sealed[h] is None or isinstance(sealed[h], str) and sealed[h] in CARDS, f"bad card {h}")
-    known = [sealed[h] for h in CARD_HANDLES if sealed[h] is not None]
-    need(all(known.count(c) <= DECK.count(c) for c in CARDS), "R4: more cards of a kind than the deck holds")
+    for h in in_play:
+        need(sealed[h] is None or isinstance(sealed[h], str) and sealed[h] in deck.cards, f"bad card {h}")
+    known = [sealed[h] for h in in_play if sealed[h] is not None]
+    need(all(known.count(c) <= deck.cards.count(c) for c in set(deck.cards)),
+         "R4: more cards of a kind than the deck holds")
     for r in ROLES:
         ids = []
         for h in HANDLES[r]:
@@ -1357,6 +1495,11 @@ def _check_flow(state) -> None:
         target = at(state, hit["at"]) if isinstance(hit["at"], str) else None
         need(hit["who"] == ENEMY[side] and target is not None and side_of(target) == hit["who"]
              and secret(state, target), "R4.1: no face-down enemy block where the volley hit")
+        return
+    if steps[1] == "desert":
+        d = flow[1]
+        need(long_rules(state) and d["who"] == ENEMY[side] and isinstance(d["card"], str)
+             and d["card"] in state["hands"][d["who"]], "R10.4: the card Desertion picked is not in the hand")
         return
     combat, react = flow[1], flow[2]
     att, frm, to = combat["att"], combat["frm"], combat["to"]

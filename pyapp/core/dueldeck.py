@@ -1,0 +1,355 @@
+"""The shared deck between two devices, one mental-poker deal per epoch
+(docs/TRUST.md T4, docs/DECKS.md).
+
+A game's deck (``pyapp.core.cards``) starts in epoch 0, dealt by the two
+passes of the invitation and its reply (T4.1). Each reshuffle starts a new
+epoch of fresh handles (T4.4): the side whose segment made it sends the
+first pass of the new cards in that segment's link, the other side checks
+it and sends the second pass (the epoch's final deck) in its answer, and
+from then on that epoch deals like epoch 0 (T4.2, T4.3). The order the
+rules' own random stream gave the new cards is thrown away on both devices:
+only the two passes decide it, so neither side can foresee it.
+
+Links of format 10 and after carry the deck's pieces grouped by epoch (the
+``partials`` blob: for each epoch, a pass and the partial decryptions; the
+``reveals`` blob: for each epoch, the cards shown); formats 9 and before
+carry epoch 0 alone, as they always did, and refuse a reshuffle.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from . import poker
+from .cards import Deck
+from .errors import LinkError, Refused
+from .game import Game, State, canonical_json
+from .link import Reader
+from .packing import put_varint
+
+EPOCHS_FROM = 10            # the first link format whose deck can be reshuffled (T4.4)
+MAX_EPOCHS = 1000
+
+
+@dataclass
+class Epoch:
+    """One deal of the deck: its handles in a fixed order (position j of the
+    final deck is ``handles[j]``), its card values (card id i is
+    ``kinds[i]``), the side that shuffles first, and what each side sent."""
+    number: int
+    handles: list[str]
+    kinds: list[Any]
+    deck: poker.Deck
+    key: poker.Key
+    shuffler: str
+    ply: int = 0                                   # the move that made it (0: the set-up)
+    publics: dict[str, int] = field(default_factory=dict)
+    first: list[int] = field(default_factory=list)
+    final: list[int] = field(default_factory=list)
+    made: dict[int, poker.Partial] = field(default_factory=dict)    # dealt by this side
+    got: dict[int, poker.Partial] = field(default_factory=dict)     # dealt to this side
+    opened: dict[int, int] = field(default_factory=dict)            # position -> card, dealt here
+    shown: dict[int, int] = field(default_factory=dict)             # position -> card, shown by the other
+    sent: bool = False                             # this side's pass of this epoch went out
+
+
+def pack_groups(groups: dict[int, list[bytes]]) -> bytes:
+    """Pieces by epoch: for each epoch, in order, its number and its pieces
+    (each a length and bytes); empty when there is nothing."""
+    out = bytearray()
+    for e in sorted(groups):
+        pieces = groups[e]
+        if not any(pieces):
+            continue
+        put_varint(out, e)
+        for piece in pieces:
+            put_varint(out, len(piece))
+            out += piece
+    return bytes(out)
+
+
+def unpack_groups(data: bytes, pieces: int) -> dict[int, list[bytes]]:
+    """The groups ``pack_groups`` made, each of ``pieces`` pieces; LinkError if malformed."""
+    r = Reader(data)
+    out: dict[int, list[bytes]] = {}
+    while r.pos < len(data):
+        e = r.varint(MAX_EPOCHS)
+        if e in out or (out and e < max(out)):
+            raise LinkError("the link's cards are not in order of deal")
+        out[e] = [r.blob(len(data)) for _ in range(pieces)]
+    return out
+
+
+class SharedDeck:
+    """This device's side of the shared deck, every epoch of it."""
+
+    def __init__(self, game: Game, uid: str, seat: str, other: str, creator: str, fmt: int,
+                 group: poker.Group, secret: Callable[[int], bytes], handles: list[str],
+                 kinds: list[Any], deck: Deck | None) -> None:
+        self.game = game
+        self.uid = uid
+        self.seat = seat
+        self.other = other
+        self.creator = creator
+        self.format = fmt
+        self.group = group
+        self.secret = secret                       # epoch -> this side's secret for it
+        self.cards = deck                          # the rules' deck, for its epochs (None: one deal)
+        self.epochs: dict[int, Epoch] = {}
+        self._start(0, handles, kinds, creator, 0)
+
+    # Epochs ----------------------------------------------------------------------
+
+    def label(self, e: int) -> str:
+        base = f"{self.uid}:{self.game.id}:deck"
+        return base if e == 0 else f"{base}:{e}"
+
+    def _start(self, e: int, handles: list[str], kinds: list[Any], shuffler: str, ply: int) -> Epoch:
+        deck = poker.Deck(self.label(e), len(handles), self.group)
+        ep = Epoch(e, handles, kinds, deck, poker.Key(self.secret(e), deck), shuffler, ply)
+        ep.publics[self.seat] = ep.key.public
+        self.epochs[e] = ep
+        return ep
+
+    @property
+    def zero(self) -> Epoch:
+        return self.epochs[0]
+
+    def on_move(self, ply: int, state: State, mover: str) -> None:
+        """After every move made on this device (its own, the other's as
+        announced, or one made again): a reshuffle the move made starts an
+        epoch (T4.4); the order the rules' stream gave its cards is thrown
+        away, and the cards this side opened since are written back."""
+        cards = self.cards
+        if cards is None:
+            return
+        now = cards.epoch(state)
+        sealed = state.get("sealed", {})
+        for e in range(1, now + 1):
+            ep = self.epochs.get(e)
+            if ep is None:
+                if self.format < EPOCHS_FROM:
+                    raise Refused(f"this game began in link format {self.format}, whose shared deck "
+                                  "cannot be reshuffled: finish it on one device", move=ply, rule="T4.4")
+                handles = sorted((h for h in sealed if cards.epoch_of(h) == e),
+                                 key=lambda h: _position(cards, h))
+                values = [sealed[h] for h in handles]
+                if not handles or any(v is None for v in values):
+                    raise Refused("a reshuffle of cards whose values this device does not know (the "
+                                  "rest of a draw pile) is not played between two devices yet",
+                                  move=ply, rule="T4.4")
+                ep = self._start(e, handles, sorted(values, key=canonical_json), mover, ply)
+            elif ep.ply != ply:
+                continue
+            cards.blind(state, e - 1)
+            for j, h in enumerate(ep.handles):
+                card = ep.opened.get(j, ep.shown.get(j))
+                if h in sealed and card is not None:
+                    sealed[h] = ep.kinds[card]
+
+    def forget_after(self, ply: int) -> None:
+        """Drop the epochs made after move ``ply`` (a link refused half-way)."""
+        for e in [e for e, ep in self.epochs.items() if e and ep.ply > ply]:
+            del self.epochs[e]
+
+    # Passes (T4.1, T4.4) --------------------------------------------------------
+
+    def passes_out(self) -> dict[int, bytes]:
+        """This side's passes owed for epochs after the first: the first pass
+        of an epoch its segment made, the second of one the other side made."""
+        out: dict[int, bytes] = {}
+        for e, ep in sorted(self.epochs.items()):
+            if e == 0 or ep.sent:
+                continue
+            if ep.shuffler == self.seat:
+                if not ep.first:
+                    ep.first = poker.first_pass(ep.key)
+                out[e] = self.group.to_bytes(ep.key.public) + poker.pack(ep.first, self.group)
+            elif ep.final:
+                out[e] = self.group.to_bytes(ep.key.public) + poker.pack(ep.final, self.group)
+            else:
+                continue
+            ep.sent = True
+        return out
+
+    def take_pass(self, e: int, data: bytes, first: int) -> None:
+        """The other side's pass of epoch ``e``: the first (then this side
+        makes the final deck at once) or the final."""
+        ep = self.epochs.get(e)
+        if ep is None or e == 0:
+            raise Refused(f"the link carries a pass of a deal ({e}) that no reshuffle made",
+                          move=first, rule="T4.4")
+        size = self.group.element_bytes
+        try:
+            public = poker.check_public(int.from_bytes(data[:size], "big"), self.group)
+            elements = poker.unpack(data[size:], ep.deck.size, self.group)
+            if ep.shuffler == self.other and (not ep.first or ep.first == elements):
+                if not ep.first:        # (the same pass again: a link refused later, sent again)
+                    ep.first = poker.check_pass(ep.deck, elements, "first pass")
+                    ep.final = poker.second_pass(ep.key, ep.first)
+            elif ep.shuffler == self.seat and ep.sent and (not ep.final or ep.final == elements):
+                ep.final = poker.check_final(ep.deck, ep.first, elements)
+            else:
+                raise poker.PokerError(f"no pass of deal {e} is due from {self.other}")
+        except poker.PokerError as exc:
+            raise Refused(f"the reshuffled deck {e} is not valid ({exc})", move=first, rule="T4.4") from None
+        ep.publics[self.other] = public
+
+    def check_passes_due(self, got: set[int], first: int) -> None:
+        """Every epoch whose pass the other side owed after this link came in it."""
+        for e, ep in self.epochs.items():
+            if e == 0 or e in got:
+                continue
+            if ep.shuffler == self.other and not ep.first:
+                raise Refused(f"{self.other} reshuffled the deck and its link lacks the shuffle",
+                              move=first, rule="T4.4")
+            if ep.shuffler == self.seat and ep.sent and not ep.final:
+                raise Refused(f"{self.other}'s link lacks its shuffle of the deck {self.seat} "
+                              "reshuffled", move=first, rule="T4.4")
+
+    # Dealing (T4.2) --------------------------------------------------------------
+
+    def deal_to_other(self, state: State) -> dict[int, bytes]:
+        """Partial decryptions of the cards the rules now deal to the other
+        side (known to it, not public) that it does not have yet, by epoch."""
+        theirs = self.game.may_know(state, self.other)
+        public = self.game.may_know(state, None)
+        out: dict[int, bytes] = {}
+        for e, ep in sorted(self.epochs.items()):
+            if not ep.final:
+                continue
+            parts = []
+            for j, handle in enumerate(ep.handles):
+                if handle in theirs and handle not in public and j not in ep.made:
+                    ep.made[j] = poker.partial(ep.key, ep.final, j)
+                    parts.append(ep.made[j])
+            if parts:
+                out[e] = poker.pack_partials(parts)
+        return out
+
+    def take_cards(self, e: int, data: bytes, mine: set[str], first: int) -> None:
+        """Open the cards the other side's partial decryptions deal to this
+        side in epoch ``e``; each must be one the rules deal here, and no card twice."""
+        ep = self.epochs.get(e)
+        if ep is None or not ep.final:
+            raise Refused(f"the link deals cards of a deal ({e}) not made yet", move=first, rule="T4.2")
+        try:
+            parts = poker.unpack_partials(ep.deck, data)
+        except poker.PokerError as exc:
+            raise Refused(f"the link's dealt cards are not valid ({exc})", move=first, rule="T4.2") from None
+        for part in parts:
+            handle = ep.handles[part.position]
+            if handle not in mine or part.position in ep.got:
+                raise Refused(f"the link deals {handle} to {self.seat}, which the rules do not",
+                              move=first, rule="T4.2")
+            try:
+                card = poker.open_card(ep.key, ep.publics[self.other], ep.final, part)
+            except poker.PokerError as exc:
+                raise Refused(f"a card dealt by {self.other} does not open ({exc})", move=first,
+                              rule="T4.2") from None
+            if card in ep.opened.values() or card in ep.shown.values():
+                raise Refused("the link deals a card this game has already seen: the deck was "
+                              "tampered with", move=first, rule="T4.2")
+            ep.got[part.position] = part
+            ep.opened[part.position] = card
+
+    def fill(self, state: State) -> None:
+        """Write the values of the cards dealt to this side into its state."""
+        sealed = state.get("sealed", {})
+        for ep in self.epochs.values():
+            for j, card in ep.opened.items():
+                handle = ep.handles[j]
+                if handle in sealed and sealed[handle] is None:
+                    sealed[handle] = ep.kinds[card]
+
+    # Showing (T4.3) --------------------------------------------------------------
+
+    def show(self, states: list[State]) -> dict[int, bytes]:
+        """A card dealt to this side that its segment made public is shown
+        with a proof that it is the card the deck dealt, by epoch."""
+        public_at_start = self.game.may_know(states[0], None)
+        later: set[str] = set()
+        for st in states[1:]:
+            later |= self.game.may_know(st, None)
+        out: dict[int, bytes] = {}
+        for e, ep in sorted(self.epochs.items()):
+            shown = [poker.reveal(ep.key, part).to_bytes() for j, part in sorted(ep.got.items())
+                     if ep.handles[j] in later and ep.handles[j] not in public_at_start]
+            if shown:
+                out[e] = b"".join(shown)
+        return out
+
+    def check_shown(self, e: int, data: bytes, state: State, first: int) -> None:
+        """Each card the other side shows is the card its partial decryption
+        dealt, the value its move announced, and a card no side has shown or
+        opened before (a substituted pass shows here at the latest: T4.5)."""
+        ep = self.epochs.get(e)
+        size = poker.reveal_bytes(self.group)
+        if ep is None or len(data) % size:
+            raise Refused("the link's shown cards are not valid", move=first, rule="T4.3")
+        sealed = state.get("sealed", {})
+        for k in range(0, len(data), size):
+            try:
+                shown = poker.Reveal.from_bytes(ep.deck, data[k:k + size])
+                sent = ep.made.get(shown.position)
+                if sent is None:
+                    raise poker.PokerError(f"no card was dealt to {self.other} at {shown.position}")
+                card = poker.verify_reveal(ep.deck, ep.publics[self.other], sent, shown)
+            except poker.PokerError as exc:
+                raise Refused(f"a card {self.other} shows is not the one it was dealt ({exc})",
+                              move=first, rule="T4.3") from None
+            handle = ep.handles[shown.position]
+            if sealed.get(handle) is not None and canonical_json(sealed[handle]) != canonical_json(ep.kinds[card]):
+                raise Refused(f"{self.other} played {handle} as another card than the one it was dealt",
+                              move=first, rule="T4.3")
+            if any(c == card and j != shown.position for j, c in list(ep.opened.items()) + list(ep.shown.items())):
+                raise Refused(f"{self.other} shows a card this game has already seen elsewhere: the "
+                              "deck was tampered with", move=first, rule="T4.5")
+            ep.shown[shown.position] = card
+
+    # The audit (T5.5) ------------------------------------------------------------
+
+    def audit(self, derive: Callable[..., bytes]) -> dict[int, list[int]]:
+        """Every epoch's deal rebuilt from both secrets: epoch -> assignment
+        (position j holds card id ``assignment[j]``)."""
+        out: dict[int, list[int]] = {}
+        for e, ep in sorted(self.epochs.items()):
+            second = self.other if ep.shuffler == self.seat else self.seat
+            mine, theirs = list(ep.made.values()), list(ep.got.values())
+            claims = dict(ep.opened)
+            claims.update(ep.shown)
+            if not ep.final:
+                raise Refused(f"the deck's deal {e} was never finished", rule="T5.5")
+            try:
+                out[e] = poker.audit(
+                    ep.deck, derive(ep.shuffler, "poker", e, 32), derive(second, "poker", e, 32),
+                    ep.publics[ep.shuffler], ep.publics[second], ep.first, ep.final,
+                    mine if self.seat == ep.shuffler else theirs,
+                    theirs if self.seat == ep.shuffler else mine, claims)
+            except poker.AuditError as exc:
+                where = "" if e == 0 else f" (deal {e})"
+                raise Refused(f"the shared deck does not stand the audit{where}: {exc}", rule="T5.5") from None
+        return out
+
+    def audit_move(self, ply: int, state: State, assignments: dict[int, list[int]]) -> None:
+        """In the audit's replay: a reshuffle made at move ``ply`` takes the
+        order the passes gave it, and must hold the cards the epoch dealt."""
+        if self.cards is None:
+            return
+        sealed = state.get("sealed", {})
+        for e, ep in self.epochs.items():
+            if e == 0 or ep.ply != ply:
+                continue
+            values = sorted((sealed.get(h) for h in ep.handles), key=canonical_json)
+            if [canonical_json(v) for v in values] != [canonical_json(v) for v in ep.kinds]:
+                raise Refused(f"the deck reshuffled at move {ply} does not hold the cards it was dealt with",
+                              move=ply, rule="T5.5")
+            for j, card in enumerate(assignments[e]):
+                sealed[ep.handles[j]] = ep.kinds[card]
+        if self.cards.epoch(state) > max(self.epochs):
+            raise Refused("the full game reshuffles the deck where the links did not", move=ply, rule="T5.5")
+
+
+def _position(deck: Deck, handle: str) -> int:
+    return int(handle.rpartition(".")[2]) if "." in handle else int(handle[len(deck.prefix):])
