@@ -74,8 +74,8 @@ class Deck:
         if not isinstance(handle, str) or not handle.startswith(self.prefix):
             return None
         rest = handle[len(self.prefix):]
-        epoch, _, j = rest.rpartition(".")
-        if not j.isdigit() or len(j) != self.width or (epoch and not epoch.isdigit()):
+        epoch, dot, j = rest.rpartition(".")
+        if not j.isdigit() or len(j) != self.width or (dot and not epoch.isdigit()):
             return None
         e = int(epoch) if epoch else 0
         return e if (e == 0) == (epoch == "") else None
@@ -270,7 +270,7 @@ class Deck:
         draw = list(state[self.draw_key])
         for e in range(epoch + 1):
             mine = [h for h in draw if self.epoch_of(h) == e]
-            if mine != [self.handle(e, j) for j in range(len(mine))]:
+            if mine != sorted(mine):
                 errors.append(f"the draw pile of epoch {e} is not dealt in its fixed order")
         return errors
 

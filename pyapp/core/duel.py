@@ -241,12 +241,13 @@ class Duel:
             groups = unpack_groups(data, 2)
         except LinkError as exc:
             raise Refused(f"the link's dealt cards are not valid ({exc})", move=first, rule="T4.2") from None
-        for e, (passed, parts) in groups.items():
+        for e, (passed, _) in groups.items():
             if passed:
                 self.shared.take_pass(e, passed, first)
+        self.shared.check_passes_due({e for e, (passed, _) in groups.items() if passed}, first)
+        for e, (_, parts) in groups.items():
             if parts:
                 self.shared.take_cards(e, parts, mine, first)
-        self.shared.check_passes_due({e for e, (passed, _) in groups.items() if passed}, first)
 
     def _setup_deal(self, role: str) -> list[str]:
         """The deck's handles a set-up deals to ``role`` (never seed-dependent)."""
@@ -466,11 +467,12 @@ class Duel:
         if msg.kind == JOIN:
             self._take_join(text, msg)
         elif msg.kind == TURN:
+            held = self.shared.snapshot() if self.shared is not None else None
             try:
                 self._take_turn(text, msg, chooser)
             except (Refused, LinkError):
-                if self.shared is not None:       # epochs its moves made are not this game's
-                    self.shared.forget_after(self._ply_at(self.last))
+                if self.shared is not None and held is not None:    # nothing of a refused link stays
+                    self.shared.restore(held)
                 raise
         else:
             raise Refused(f"a {KINDS[msg.kind]} link cannot come now", rule="T1.1")

@@ -18,7 +18,7 @@ carry epoch 0 alone, as they always did, and refuse a reshuffle.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from . import poker
@@ -148,10 +148,16 @@ class SharedDeck:
                 if h in sealed and card is not None:
                     sealed[h] = ep.kinds[card]
 
-    def forget_after(self, ply: int) -> None:
-        """Drop the epochs made after move ``ply`` (a link refused half-way)."""
-        for e in [e for e, ep in self.epochs.items() if e and ep.ply > ply]:
-            del self.epochs[e]
+    def snapshot(self) -> dict[int, Epoch]:
+        """Everything this side holds of the deck, to put back with
+        ``restore`` when a link is refused half-way: the epochs its moves
+        made, the passes and cards it carried are then not this game's."""
+        return {e: replace(ep, publics=dict(ep.publics), first=list(ep.first), final=list(ep.final),
+                           made=dict(ep.made), got=dict(ep.got), opened=dict(ep.opened), shown=dict(ep.shown))
+                for e, ep in self.epochs.items()}
+
+    def restore(self, snapshot: dict[int, Epoch]) -> None:
+        self.epochs = snapshot
 
     # Passes (T4.1, T4.4) --------------------------------------------------------
 

@@ -1,0 +1,304 @@
+"""The shared deck between two devices through reshuffles (docs/TRUST.md
+T4.4, T4.5; pyapp/core/dueldeck.py), on the minigame's long scenario
+(RULES_NOTES R10): every reshuffle is a new deal by both sides, nobody
+knows the new order, a card taken at random reaches its taker, a random
+discard is shown by its holder, and every tampered pass, card or proof is
+refused with its section and move."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+
+import pytest
+
+from pyapp import games
+from pyapp.core import duel as D
+from pyapp.core import poker
+from pyapp.core.dueldeck import pack_groups, unpack_groups
+from pyapp.games.mini import GAME
+from pyapp.games.mini import rules as R
+
+
+def start(uid, scenario="long", fmt=D.FORMAT):
+    key = lambda tag: hashlib.sha256(f"{uid}/{tag}".encode()).digest()  # noqa: E731
+    a = D.Duel.create(GAME, scenario, {}, "blue", uid=uid, key=key("a"), fmt=fmt)
+    b = D.Duel.join(a.outgoing(), games, key=key("b"))
+    a.receive(b.outgoing(), games)
+    return a, b
+
+
+def segment(a, b, rnd):
+    """One device plays its segment at random; (mover, receiver, link) or None at the end."""
+    for d in (a, b):
+        while d.can_act():
+            legal = d.match.legal(d.seat)
+            d.play(d.seat, legal[rnd.randrange(len(legal))])
+    mover = next((d for d in (a, b) if d.my_segment() and d.ready()), None)
+    if mover is None:
+        return None
+    return mover, (b if mover is a else a), mover.send()
+
+
+def epochs(d):
+    return sorted(d.shared.epochs)
+
+
+def until(a, b, rnd, wanted, most=400):
+    """Play links until ``wanted(mover, receiver, text)``; that link not yet taken."""
+    for _ in range(most):
+        got = segment(a, b, rnd)
+        if got is None:
+            return None
+        if wanted(*got):
+            return got
+        got[1].receive(got[2], games)
+    return None
+
+
+def reshuffle_link(uid="rs", seed=0):
+    """Two devices and the first link that carries a reshuffle (not yet taken)."""
+    for s in range(seed, seed + 20):
+        a, b = start(f"{uid}{s}")
+        got = until(a, b, random.Random(s), lambda m, r, t: len(epochs(m)) > 1)
+        if got:
+            return a, b, got
+    pytest.fail("no game reshuffled")
+
+
+def tamper_partials(text, change):
+    msg = D.decode(text, games)
+    groups = unpack_groups(msg.partials, 2)
+    change(groups)
+    msg.partials = pack_groups(groups)
+    return D.encode(msg)
+
+
+def test_a_long_game_between_two_devices_reshuffles_and_stands_both_audits():
+    """T4.4: each reshuffle is dealt anew; right after it neither device holds
+    a value of the new draw pile; every card dealt from it is known on its
+    holder's device alone, and both audits rebuild every deal."""
+    a, b = start("whole")
+    rnd = random.Random(1)
+    carried = []
+    while True:
+        got = segment(a, b, rnd)
+        if got is None:
+            break
+        mover, receiver, text = got
+        new = set(epochs(mover)) - set(epochs(receiver))
+        if new:
+            e = max(new)
+            ep = mover.shared.epochs[e]
+            sealed = mover.match.state["sealed"]
+            assert all(sealed.get(h) is None for h in mover.match.state["deck"] if R.deck_of(
+                mover.match.state).epoch_of(h) == e), "the mover knows the new order"
+            groups = unpack_groups(D.decode(text, games).partials, 2)
+            assert groups[e][0], "the reshuffle's link lacks its pass"
+            carried.append(len(text))
+            receiver.receive(text, games)
+            rep = receiver.shared.epochs[e]
+            assert rep.first == ep.first and rep.final and not ep.final
+            assert all(receiver.match.state["sealed"].get(h) is None for h in receiver.match.state["deck"])
+            continue
+        receiver.receive(text, games)
+    assert len(carried) >= 1 and a.match.result() is not None
+    for d in (a, b):
+        assert all(ep.final for ep in d.shared.epochs.values())
+        st = d.match.state
+        for h in st["hands"][d.seat]:
+            assert st["sealed"][h] is not None
+        other = d.other
+        for h in st["hands"][other]:
+            if h not in st.get("taken", []):
+                assert st["sealed"][h] is None, f"{d.seat} knows {other}'s {h}"
+    assert b.audit(a.audit_link(), games)["ok"] and a.audit(b.audit_link(), games)["ok"]
+
+
+def test_the_order_of_a_reshuffle_is_not_the_rules_stream_order():
+    """The order the rules' own stream gives (which both devices could
+    compute from the segment's shared seed) is thrown away: the audit's
+    order is the two passes'."""
+    a, b, (mover, receiver, text) = reshuffle_link("order")
+    receiver.receive(text, games)
+    e = max(epochs(mover))
+    ep = receiver.shared.epochs[e]
+    before = mover.match.position(ep.ply - 1)
+    move = mover.match.moves[ep.ply - 1 - mover.match.start_index]
+    after = GAME.apply(GAME.copy(before), move.role, move.action)      # the rules alone, no protocol
+    stream = [after["sealed"].get(h) for h in ep.handles]
+    assert None not in stream
+    key_a = mover.shared.epochs[e].key
+    key_b = receiver.shared.epochs[e].key
+    dealt = [ep.kinds[key_a.permutation[i]] for i in key_b.permutation]
+    assert sorted(dealt) == sorted(stream)
+    assert dealt != stream or len(set(stream)) == 1
+
+
+def test_a_link_without_its_reshuffle_or_with_a_broken_one_is_refused_and_the_true_one_taken():
+    a, b, (mover, receiver, text) = reshuffle_link("tamper")
+    e = max(epochs(mover))
+    first_move = receiver.match.ply + 1
+
+    def drop(groups):
+        groups[e][0] = b""
+
+    def duplicate(groups):
+        raw = groups[e][0]
+        size = poker.SECP256K1.element_bytes
+        groups[e][0] = raw[:2 * size] + raw[size:2 * size] + raw[3 * size:]     # card 2 = card 1
+
+    def junk(groups):
+        raw = bytearray(groups[e][0])
+        raw[33] = 0x07                                                        # no point's first byte
+        groups[e][0] = bytes(raw)
+
+    def short(groups):
+        groups[e][0] = groups[e][0][:-33]
+
+    def unknown_epoch(groups):
+        groups[e + 1] = [groups[e][0], b""]
+
+    for change in (drop, duplicate, junk, short, unknown_epoch):
+        with pytest.raises(D.Refused) as err:
+            receiver.receive(tamper_partials(text, change), games)
+        assert err.value.rule == "T4.4", change.__name__
+        assert err.value.move >= first_move
+        assert epochs(receiver) == [ep for ep in epochs(receiver) if ep < e]
+    assert receiver.receive(text, games) == "new"
+    assert e in receiver.shared.epochs and receiver.shared.epochs[e].final
+
+
+def test_the_answer_must_carry_the_final_deck_of_the_reshuffle():
+    a, b, (mover, receiver, text) = reshuffle_link("answer")
+    e = max(epochs(mover))
+    receiver.receive(text, games)
+    rnd = random.Random(5)
+    got = until(a, b, rnd, lambda m, r, t: m is receiver)
+    assert got is not None
+    _, _, answer = got
+    assert unpack_groups(D.decode(answer, games).partials, 2)[e][0]
+
+    def drop(groups):
+        groups[e][0] = b""
+    with pytest.raises(D.Refused) as err:
+        mover.receive(tamper_partials(answer, drop), games)
+    assert err.value.rule == "T4.4"
+    assert mover.receive(answer, games) == "new"
+    assert mover.shared.epochs[e].final == receiver.shared.epochs[e].final
+
+
+def test_an_altered_card_of_a_reshuffled_pass_is_caught_by_the_deal_or_the_audit():
+    """A pass carries no proof of shuffle (T4.5): an element replaced by
+    another point passes the checks on arrival; the card it stands for is
+    refused when it is dealt (it opens to no card), or by the audit."""
+    a, b, (mover, receiver, text) = reshuffle_link("alter")
+    e = max(epochs(mover))
+    g = poker.SECP256K1
+    size = g.element_bytes
+
+    def alter(groups):
+        raw = groups[e][0]
+        y = g.exp(int.from_bytes(raw[size:2 * size], "big"), 2)           # card 0, squared
+        groups[e][0] = raw[:size] + g.to_bytes(y) + raw[2 * size:]
+    receiver.receive(tamper_partials(text, alter), games)
+    rnd = random.Random(2)
+    try:
+        while True:
+            got = segment(a, b, rnd)
+            if got is None:
+                break
+            got[1].receive(got[2], games)
+    except D.Refused as err:
+        assert err.rule in ("T4.2", "T4.3", "T2.4")
+        return
+    with pytest.raises(D.Refused) as err:
+        receiver.audit(mover.audit_link(), games)
+    assert err.value.rule == "T5.5"
+
+
+def test_a_tampered_card_of_a_later_deal_is_refused():
+    """T4.2 for a reshuffled deck: a partial decryption of epoch e with one
+    byte changed is refused, and the true link still taken."""
+    for seed in range(20):
+        a, b = start(f"deal{seed}")
+        rnd = random.Random(seed)
+        got = until(a, b, rnd, lambda m, r, t: any(
+            k > 0 and parts for k, (_, parts) in unpack_groups(D.decode(t, games).partials, 2).items()))
+        if got:
+            break
+    else:
+        pytest.fail("no card of a reshuffled deck was dealt")
+    mover, receiver, text = got
+    e = max(k for k, (_, parts) in unpack_groups(D.decode(text, games).partials, 2).items() if parts)
+
+    def flip(groups):
+        raw = bytearray(groups[e][1])
+        raw[-1] ^= 1
+        groups[e][1] = bytes(raw)
+    with pytest.raises(D.Refused) as err:
+        receiver.receive(tamper_partials(text, flip), games)
+    assert err.value.rule == "T4.2"
+    assert receiver.receive(text, games) == "new"
+
+
+def test_a_device_restored_after_reshuffles_goes_on_alike():
+    a, b = start("restore")
+    rnd = random.Random(3)
+    restored = 0
+    while True:
+        got = segment(a, b, rnd)
+        if got is None:
+            break
+        got[1].receive(got[2], games)
+        if len(epochs(got[0])) > 1 and restored < 2 and len(got[0].messages) % 7 == 0:
+            for d in (a, b):
+                again = D.Duel.restore(json.loads(json.dumps(d.record())), games)
+                assert D.public_hash(GAME, again.match.state) == D.public_hash(GAME, d.match.state)
+                assert again.match.state["sealed"] == d.match.state["sealed"]
+                assert {e: ep.opened for e, ep in again.shared.epochs.items()} == {
+                    e: ep.opened for e, ep in d.shared.epochs.items()}
+            restored += 1
+    assert restored >= 1
+
+
+def test_a_game_begun_in_format_9_refuses_a_reshuffle():
+    a, b = start("f9", fmt=9)
+    rnd = random.Random(0)
+    with pytest.raises(D.Refused) as err:
+        for _ in range(200):
+            got = segment(a, b, rnd)
+            if got is None:
+                break
+            got[1].receive(got[2], games)
+        pytest.fail("the game never reshuffled")
+    assert err.value.rule == "T4.4"
+
+
+def test_raid_and_desertion_between_two_devices():
+    """R10.3: the taker's device learns the card from the robbed side's next
+    link (a partial decryption, T4.2); R10.4: the discard is shown by its
+    holder's own move, with its value."""
+    seen = {"raid": 0, "desert": 0}
+    for seed in range(12):
+        a, b = start(f"raid{seed}")
+        rnd = random.Random(seed)
+        while True:
+            got = segment(a, b, rnd)
+            if got is None:
+                break
+            mover, receiver, text = got
+            receiver.receive(text, games)
+            for role, move in D.decode(text, games).moves:
+                if move[0] == "played" and move[2] in seen:
+                    seen[move[2]] += 1
+            for d in (a, b):
+                st = d.match.state
+                for h in st.get("taken", []):
+                    if h in st["hands"][d.seat] and d.segment > 0 and d.can_act():
+                        assert st["sealed"][h] is not None, "the taken card never reached its taker"
+        if all(seen.values()):
+            assert b.audit(a.audit_link(), games)["ok"]
+            break
+    assert all(seen.values()), seen
