@@ -111,7 +111,7 @@ def test_a_long_game_between_two_devices_reshuffles_and_stands_both_audits():
             assert st["sealed"][h] is not None
         other = d.other
         for h in st["hands"][other]:
-            if h not in st.get("taken", []):
+            if h not in st.get("taken", []) and h not in st.get("seen", {}).get(d.seat, []):
                 assert st["sealed"][h] is None, f"{d.seat} knows {other}'s {h}"
     assert b.audit(a.audit_link(), games)["ok"] and a.audit(b.audit_link(), games)["ok"]
 
@@ -276,11 +276,13 @@ def test_a_game_begun_in_format_9_refuses_a_reshuffle():
     assert err.value.rule == "T4.4"
 
 
-def test_raid_and_desertion_between_two_devices():
+def test_raid_desertion_and_scout_between_two_devices():
     """R10.3: the taker's device learns the card from the robbed side's next
     link (a partial decryption, T4.2); R10.4: the discard is shown by its
-    holder's own move, with its value."""
-    seen = {"raid": 0, "desert": 0}
+    holder's own move, with its value; R10.5: the cards a Scout looked at
+    reach the looker's device with the other side's next link, and stay
+    where they lie."""
+    seen = {"raid": 0, "desert": 0, "scout": 0}
     for seed in range(12):
         a, b = start(f"raid{seed}")
         rnd = random.Random(seed)
@@ -298,6 +300,9 @@ def test_raid_and_desertion_between_two_devices():
                 for h in st.get("taken", []):
                     if h in st["hands"][d.seat] and d.segment > 0 and d.can_act():
                         assert st["sealed"][h] is not None, "the taken card never reached its taker"
+                for h in st.get("seen", {}).get(d.seat, []):
+                    if h in st["sealed"] and d.can_act():
+                        assert st["sealed"][h] is not None, "the scouted card never reached its looker"
         if all(seen.values()):
             assert b.audit(a.audit_link(), games)["ok"]
             break

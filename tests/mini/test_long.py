@@ -52,7 +52,7 @@ def values(st, handles):
 
 
 def test_the_long_scenarios_have_their_decks():
-    assert len(R.DECKS["long"].cards) == 16 and len(R.DECKS["muster"].cards) == 130
+    assert len(R.DECKS["long"].cards) == 18 and len(R.DECKS["muster"].cards) == 130
     st = GAME.setup("muster", {}, 3)
     assert st["deck"][0] == "d000" and len(st["hands"]["blue"]) == R.HAND
     GAME.check_state(st)
@@ -174,3 +174,20 @@ def test_the_computer_plays_on_through_a_reshuffle_from_its_view():
         assert action in m.legal(role)
         m.play(role, action)
     assert m.state.get("deck_epoch", 0) >= 1
+
+
+def test_scout_looks_at_the_top_two_cards_and_leaves_them():
+    """R10.5: the scouting side may know them from then on; the other does not."""
+    st = long_position({"blue": ["scout"], "grey": ["march"]})
+    top = st["deck"][-2:][::-1]
+    GAME.apply(st, "blue", ("play", "scout"))
+    assert st["deck"][-2:][::-1] == top
+    assert set(top) <= GAME.may_know(st, "blue") and not set(top) & GAME.may_know(st, "grey")
+    assert GAME.view(st, "blue")["scouted"] == values(st, top) and GAME.view(st, "grey")["scouted"] == []
+    lines = GAME.take_events(st)
+    assert any(e["to"] == "blue" and e["rule"] == "R10.5" for e in lines)
+    GAME.apply(st, "blue", ("end",))                      # Blue draws the first of them
+    assert st["hands"]["blue"][-1] == top[0]
+    assert GAME.view(st, "blue")["scouted"] == values(st, top[1:])
+    empty = long_position({"blue": ["scout"], "grey": []}, deck_left=0)
+    assert ("play", "scout") not in GAME.legal(empty, "blue")

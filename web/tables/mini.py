@@ -51,6 +51,9 @@ CARDS = {
     "raid": {"title": {"en": "Raid", "es": "Incursión"}, "rule": "R10.3",
              "text": {"en": "Take a card at random from the enemy's hand.",
                       "es": "Toma al azar una carta de la mano enemiga."}},
+    "scout": {"title": {"en": "Scout", "es": "Exploración"}, "rule": "R10.5",
+              "text": {"en": "Look at the top two cards of the deck; they stay there.",
+                       "es": "Mira las dos primeras cartas del mazo; se quedan allí."}},
     "desert": {"title": {"en": "Desertion", "es": "Deserción"}, "rule": "R10.4",
                "text": {"en": "The enemy discards a card of its hand at random.",
                         "es": "El enemigo descarta al azar una carta de su mano."}},
@@ -260,7 +263,15 @@ class MiniTable(Table):
                  ("Juega" if es else "Playing", role_name(lang, view.get("side")))]
         if not view.get("result"):
             cells.append(("Movimientos" if es else "Moves left", str(view.get("moves_left", 0))))
-        cells.append(("Mazo" if es else "Deck", str(view.get("deck_size", 0))))
+        deck = str(view.get("deck_size", 0))
+        top = [CARDS[c]["title"]["es" if es else "en"] if c in CARDS else "?" for c in view.get("scouted") or []]
+        if top:                                     # R10.5: what this side's Scout showed it
+            deck += (" (encima: " if es else " (on top: ") + ", ".join(top) + ")"
+        if view.get("reshuffles"):
+            deck += f" · {'rebarajado' if es else 'reshuffled'} ×{view['reshuffles']}"
+        cells.append(("Mazo" if es else "Deck", deck))
+        if view.get("removed"):
+            cells.append(("Fuera del juego" if es else "Out of the game", str(len(view["removed"]))))
         items = "".join(f"<div><dt>{esc(k)}</dt><dd>{esc(v)}</dd></div>" for k, v in cells)
         return f'<dl class="strip mini-strip">{items}</dl>'
 

@@ -84,16 +84,17 @@ CARDS = ("march", "volley", "ambush", "rally")
 DECK = tuple(c for c in CARDS for _ in range(3))          # R4: twelve cards
 CARD_HANDLES = tuple(f"d{i:02d}" for i in range(len(DECK)))
 # R10: the long scenarios add two kinds of card
-LONG_CARDS = CARDS + ("raid", "desert")
+LONG_CARDS = CARDS + ("raid", "desert", "scout")
 ALL_CARDS = LONG_CARDS
-LONG_DECK = DECK + ("raid", "raid", "desert", "desert")   # R10: sixteen cards
-# R10.5: the muster, the 130-card variant (the size of For the People's deck)
-MUSTER_DECK = tuple(c for c, n in (("march", 32), ("volley", 32), ("ambush", 26), ("rally", 20),
-                                   ("raid", 10), ("desert", 10)) for _ in range(n))
+LONG_DECK = DECK + ("raid", "raid", "desert", "desert", "scout", "scout")   # R10: eighteen cards
+SCOUTED = 2                                               # R10.5: cards a Scout looks at
+# R10: the muster, the 130-card variant (the size of For the People's deck)
+MUSTER_DECK = tuple(c for c, n in (("march", 30), ("volley", 30), ("ambush", 24), ("rally", 18),
+                                   ("raid", 10), ("desert", 9), ("scout", 9)) for _ in range(n))
 DECKS = {"standard": cards.Deck("d", DECK, ROLES), "short": cards.Deck("d", DECK, ROLES),
          "long": cards.Deck("d", LONG_DECK, ROLES), "muster": cards.Deck("d", MUSTER_DECK, ROLES)}
 CARD_ES = {"march": "marcha", "volley": "descarga", "ambush": "emboscada", "rally": "reagrupar",
-           "raid": "incursión", "desert": "deserción"}
+           "raid": "incursión", "desert": "deserción", "scout": "exploración"}
 HAND = 2
 MOVES = 2
 CHITS = ("rush", "rush", "fog", "fog", "quiet", "quiet")      # R9: the event cup
@@ -383,6 +384,17 @@ def do_play(game, st: dict, f: dict, side: str, d: str, card: str, arg) -> None:
              f"{NAME_ES[side].title()} juega Deserción: {NAME_ES[enemy]} descarta una carta al azar.", "R10.4")
         if lost is not None:
             game.flow.push(st, "desert", who=enemy, card=lost)    # its holder shows it (R10.4)
+    elif card == "scout":
+        looked = deck.top(st, SCOUTED)                            # R10.5: left where they lie
+        seen = st.setdefault("seen", {r: [] for r in ROLES})[side]
+        seen.extend(h for h in looked if h not in seen)
+        _log(st, f"{side.title()} plays Scout and looks at the top {len(looked)} cards of the deck.",
+             f"{NAME_ES[side].title()} juega Exploración y mira las {len(looked)} primeras cartas del mazo.",
+             "R10.5")
+        names = [st["sealed"].get(h) for h in looked]
+        if looked and None not in names:   # between two devices: when the other side deals them
+            _log(st, "You see " + ", ".join(n.title() for n in names) + " on top of the deck.",
+                 "Ves " + ", ".join(CARD_ES[n].title() for n in names) + " encima del mazo.", "R10.5", side)
 
 
 def do_desert(game, st: dict, f: dict, card: str) -> None:
@@ -474,6 +486,8 @@ class Turn(Step):
         for card in ("raid", "desert"):                            # R10.3, R10.4
             if card in hand and st["hands"][ENEMY[side]]:
                 out.append(("play", card))
+        if "scout" in hand and st["deck"]:                          # R10.5
+            out.append(("play", "scout"))
         out.append(("end",))
         return out
 
@@ -525,6 +539,8 @@ class Turn(Step):
                 raise Illegal("March is played once a turn", rule="R4")
             if card in ("raid", "desert") and (len(a) != 3 or not st["hands"][ENEMY[side]]):
                 raise Illegal("Raid and Desertion are played on a hand that holds a card", rule="R10.3")
+            if card == "scout" and (len(a) != 3 or not st["deck"]):
+                raise Illegal("Scout looks at the deck, which must hold a card", rule="R10.5")
             if card == "volley" and (len(a) != 4 or arg not in volley_targets(st, side)):
                 raise Illegal("a volley needs an enemy within 2 hexes in clear sight", rule="R4")
             if card == "rally":
@@ -599,6 +615,8 @@ class Turn(Step):
                 return Illegal("a volley needs an enemy within 2 hexes in clear sight", rule="R4")
             if a[1] in ("raid", "desert"):
                 return Illegal("the enemy holds no card", rule="R10.3" if a[1] == "raid" else "R10.4")
+            if a[1] == "scout":
+                return Illegal("the deck is empty: there is nothing to look at", rule="R10.5")
             return Illegal("that card cannot be played now", rule="R4")
         return Illegal(f"{a!r} is not possible now", rule="R5")
 
@@ -935,6 +953,7 @@ class Mini(Game):
         "hand_sizes": "{role: cards held}", "deck_size": "cards left in the deck",
         "discard": "cards played, in order (None: not shown to this device yet)",
         "removed": "cards out of the game for good (R10.2)", "reshuffles": "times the deck was reshuffled (R10.1)",
+        "scouted": "the cards on top of the deck the role's Scouts showed it, top first (R10.5)",
         "moves_left": "moves left in this turn",
         "combat": "None or {from, to}: the attack being resolved",
         "flow": "the public frame stack (pyapp.core.flow)", "reveals": "reveals so far",
@@ -1053,6 +1072,7 @@ class Mini(Game):
             known.update(HANDLES[role])
             known.update(state["hands"][role])
             known.update(state.get("taken", []))    # R10.3: the taker and the robbed both know it
+            known.update(state.get("seen", {}).get(role, []))   # R10.5: what its Scouts showed it
         return {h for h in known if h in sealed}
 
     def mask(self, state, role):
@@ -1174,6 +1194,7 @@ class Mini(Game):
             "hand_sizes": {r: len(state["hands"][r]) for r in ROLES}, "deck_size": len(state["deck"]),
             "discard": [sealed[h] for h in state["discard"]],
             "removed": [sealed[h] for h in state.get("removed", [])], "reshuffles": deck_of(state).epoch(state),
+            "scouted": self._scouted(state, role),
             "moves_left": turn["moves"] if turn else 0,
             "combat": combat, "flow": [self._public_frame(f) for f in state["flow"]] if top else [],
             "reveals": state["rv"], "options": dict(state["op"]),
@@ -1181,6 +1202,18 @@ class Mini(Game):
             "cup": ({"left": {c: state["cup"].count(c) for c in CHIT_EFFECT}, "drawn": state["chit"] or None}
                     if state["op"]["event_cup"] else None),
         }
+
+    @staticmethod
+    def _scouted(state, role):
+        """R10.5: the cards on top of the deck this side's Scouts showed it,
+        top first, while they lie there (None: not delivered yet)."""
+        seen = set(state.get("seen", {}).get(role, [])) if role in ROLES else set()
+        out = []
+        for h in reversed(state["deck"]):
+            if h not in seen:
+                break
+            out.append(state["sealed"].get(h))
+        return out
 
     @staticmethod
     def _public_frame(f):
@@ -1301,7 +1334,7 @@ def _label(mover: str, lang: str) -> str:
 STATE_KEYS = frozenset({"sc", "op", "rng", "rng_deck", "rng_cup", "cup", "chit", "turn", "last", "side",
                         "pieces", "sealed", "hands", "deck", "discard", "shown", "flow", "rv", "lr", "lg",
                         "res"})
-LONG_KEYS = frozenset({"removed", "deck_epoch", "taken"})     # R10: made when first needed
+LONG_KEYS = frozenset({"removed", "deck_epoch", "taken", "seen"})     # R10: made when first needed
 FRAME_KEYS = {"turn": {"step", "moves", "marched"},
               "combat": {"step", "att", "frm", "to", "bonus", "asked", "av"},
               "react": {"step", "who", "at"},
@@ -1366,6 +1399,9 @@ def check(game: Mini, state) -> None:
          "the cards do not make one deck")
     taken = state.get("taken", [])
     need(isinstance(taken, list) and all(isinstance(h, str) for h in taken), "bad taken cards")
+    seen = state.get("seen", {r: [] for r in ROLES})
+    need(isinstance(seen, dict) and set(seen) == set(ROLES) and all(
+        isinstance(v, list) and all(isinstance(h, str) for h in v) for v in seen.values()), "bad scouted cards")
     _check_sealed(game, state)
     need(_int(state["rv"]) and state["rv"] >= 0, "bad reveals")
     # R9: the cup holds what is left of the six chits; the turn's chit is out of it
