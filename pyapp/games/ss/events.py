@@ -2,15 +2,17 @@
 ``chits.EVENTS`` (authored, DATA_NOTES.md section 3), held CiC chits, and
 Common Events (20.1a, 20.2a).
 
-Each event's ``window`` says when it may be played; ``plays`` lists the
-plays of one held chit in one window, ``draw_plays`` those of an event that
-must be used when drawn, and ``play`` carries one out. Rebel Yell! is
+Each event's ``window`` says when it may be played; what each kind of event
+does is a handler registered by its key (``HANDLERS``, pyapp/core/events.py):
+``plays`` lists the plays of one held chit in one window, ``draw_plays``
+those of an event that must be used when drawn, and ``play`` carries one out. Rebel Yell! is
 offered at the start of a Confederate brigade's Close Combat step (window
 "own_close_combat", RULES_NOTES).
 """
 
 from __future__ import annotations
 
+from ...core.events import Handler, Registry
 from . import data as D
 from . import model as M
 
@@ -38,30 +40,146 @@ def plays(game, st: dict, side: str, held: str, window: str, ctx: dict) -> list[
             return [("play", held, b) for b in cic_targets(st, side)]
         return []
     e = D.EVENTS[chit]
-    k = key(chit)
-    if k == "brigade-reserve" and window in ("retained_step", "end_turn"):     # 10.1, 17.1
-        return [("play", held, b) for b in reserve_targets(st, side)]
-    if e["window"] != window:
+    handler = HANDLERS[key(chit)]
+    if not handler.opens(window, e):
         return []
-    if k == "quick-march":
-        if ctx.get("side") == side and ctx.get("order") in e["effect"]["orders"]:
-            return [("play", held)]
-    elif k in ("union-fatigue", "rebel-fatigue"):
-        if ctx.get("side") == M.ENEMY[side] and ctx.get("order"):
-            return [("play", held)]
-    elif k == "command-confusion":
-        if ctx.get("side") == M.ENEMY[side] and ctx.get("kind") == "full":
-            return [("play", held)]
-    elif k.startswith("confident"):
-        if ctx.get("side") == side:
-            return [("play", held)]
-    elif k == "rebel-yell":                              # 14.1, 14.2d: a brigade that could assault with it
+    return handler.offers(game, st, side, held, window, ctx, e)
+
+
+# The fourteen Unique Events (seven a side), by kind ---------------------------------
+
+HANDLERS = Registry("Stonewall's Sword event")
+
+
+@HANDLERS.register("quick-march")
+class QuickMarch(Handler):
+    """Authored: +3 MP to the brigade given its orders (13.5 example)."""
+    rule = "13.5"
+
+    def offers(self, game, st, side, held, window, ctx, e):
+        return [("play", held)] if ctx.get("side") == side and ctx.get("order") in e["effect"]["orders"] else []
+
+    def resolve(self, game, st, side, action, e):
+        top = game.flow.top(st)
+        top["mp_bonus"] = top.get("mp_bonus", 0) + e["effect"]["mp_bonus"]
+
+
+@HANDLERS.register("union-fatigue", "rebel-fatigue")
+class Fatigue(Handler):
+    """Authored after the 10.8 example: the enemy brigade just given orders
+    moves at half its MP, and on a 1 one of its units is Depleted."""
+    rule = "10.8"
+
+    def offers(self, game, st, side, held, window, ctx, e):
+        return [("play", held)] if ctx.get("side") == M.ENEMY[side] and ctx.get("order") else []
+
+    def resolve(self, game, st, side, action, e):
+        top = game.flow.top(st)
+        fx = e["effect"]
+        top["mp_divisor"] = fx["mp_divisor"]
+        r = M.roll(st, side)
+        owner = M.ENEMY[side]
+        fresh = [u for u in M.brigade_units(top["brigade"]) if u in st["pos"] and not M.is_depleted(st, u)]
+        if r in fx["deplete_on"] and fresh:
+            M.log(st, f"Fatigue roll {r}: the {M.SIDE_EN[owner]} player flips one unit of "
+                      f"{M.bname(top['brigade'])} to its Depleted side.",
+                  f"Tirada de fatiga {r}: el jugador de {M.SIDE_ES[owner]} gira una unidad de la "
+                  f"{M.bname(top['brigade'], 'es')} a su cara Desgastada.", "10.8")
+            game.flow.push(st, "flip", who=owner, cands=fresh)
+        else:
+            M.log(st, f"Fatigue roll {r}: no unit is flipped.", f"Tirada de fatiga {r}: no se gira ninguna "
+                  "unidad.", "10.8")
+
+
+@HANDLERS.register("command-confusion")
+class CommandConfusion(Handler):
+    """Authored after the 6.3 example: the enemy's fully activated brigade
+    must take the Regroup order."""
+    rule = "6.3"
+
+    def offers(self, game, st, side, held, window, ctx, e):
+        return [("play", held)] if ctx.get("side") == M.ENEMY[side] and ctx.get("kind") == "full" else []
+
+    def resolve(self, game, st, side, action, e):
+        game.flow.top(st)["forced"] = e["effect"]["forced_order"]
+
+
+@HANDLERS.register("confident-a", "confident-b")
+class Confident(Handler):
+    """Authored after 22.1 special rule 4: a Union division drawn activates in full."""
+    rule = "22.1"
+
+    def offers(self, game, st, side, held, window, ctx, e):
+        return [("play", held)] if ctx.get("side") == side else []
+
+    def resolve(self, game, st, side, action, e):
+        game.flow.top(st)["confident"] = 1
+
+
+@HANDLERS.register("rebel-yell")
+class RebelYell(Handler):
+    """14.1, 14.2d: a brigade that could assault with it does, two columns right."""
+    rule = "14.2d"
+
+    def offers(self, game, st, side, held, window, ctx, e):
         if ctx.get("side") == side and ctx.get("kind") == "full" and ctx.get("order") in e["effect"]["orders"]:
             from . import close as CC
             f = {"units": [u for u in M.brigade_units(ctx["brigade"]) if M.kind(u) == "inf"], "decl": []}
             if any(CC.targets(st, u) for u in CC.eligible(st, f)):
                 return [("play", held)]
-    return []
+        return []
+
+    def resolve(self, game, st, side, action, e):
+        top = game.flow.top(st)
+        top["yell"] = 1
+        M.log(st, f"{M.bname(top['brigade'])} attacks with the Rebel Yell!",
+              f"¡La {M.bname(top['brigade'], 'es')} ataca con el Grito Rebelde!", "14.2d")
+
+
+@HANDLERS.register("brigade-reserve")
+class BrigadeReserve(Handler):
+    """Authored: a march of 6 MP, March Column on the pikes, for a brigade
+    none of whose units is Engaged; not an activation (10.1, 17.1)."""
+    rule = "10.1"
+    windows = ("retained_step", "end_turn")
+
+    def offers(self, game, st, side, held, window, ctx, e):
+        return [("play", held, b) for b in reserve_targets(st, side)]
+
+    def resolve(self, game, st, side, action, e):
+        fx = e["effect"]
+        game.flow.push(st, "move", who=side, mode="brigade", brigade=action[2], order=None, mp_bonus=0,
+                       mp_divisor=1, mp_fixed=fx["mp"], march_column=fx["march_column"], no_engage=True, done=[],
+                       mover=None, spent=[0, 1], path=[])
+
+
+@HANDLERS.register("rusty-sword")
+class RustySword(Handler):
+    """Jackson's Rusty Sword, used when drawn while Jackson is in play (the rally of rally.py)."""
+    rule = "10.3a"
+
+    def offers(self, game, st, side, held, window, ctx, e):
+        return [("play", held, b) for b in rusty_targets(st)] if M.jackson_in_play(st) else []
+
+    def resolve(self, game, st, side, action, e):
+        from . import rally as R
+        R.rusty_sword(game, st, action[2])
+
+
+@HANDLERS.register("firefight")
+class Firefight(Handler):
+    """Authored: used when drawn, a brigade's Engaged infantry fire, as if Limited."""
+    rule = "10.3a"
+
+    def offers(self, game, st, side, held, window, ctx, e):
+        return [("play", held, b) for b in firefight_targets(st, side)]
+
+    def resolve(self, game, st, side, action, e):
+        game.flow.push(st, "fire", who=side, mode="brigade", brigade=action[2], limited=True, fired=[],
+                       pending=None)
+
+
+HANDLERS.check(key(c) for c in D.EVENTS)
 
 
 def reserve_targets(st: dict, side: str) -> list[str]:
@@ -103,16 +221,7 @@ def rusty_targets(st: dict) -> list[str]:
 
 def draw_plays(game, st: dict, side: str, handle: str) -> list[tuple]:
     """The plays of an event the moment it is drawn (window "on_draw")."""
-    chit = M.chit_of(st, handle)
-    e = D.EVENTS[chit]
-    if e["window"] != "on_draw":
-        return []
-    k = key(chit)
-    if k == "rusty-sword" and M.jackson_in_play(st):
-        return [("play", handle, b) for b in rusty_targets(st)]
-    if k == "firefight":
-        return [("play", handle, b) for b in firefight_targets(st, side)]
-    return []
+    return plays(game, st, side, handle, "on_draw", {})
 
 
 def common_allowed(st: dict, side: str) -> bool:
@@ -149,44 +258,4 @@ def play(game, st: dict, side: str, action: tuple, window: str, ctx: dict) -> No
         from . import activation as A
         A.begin(game, st, side, brigade, "full", chit, flip=False)
         return
-    k = key(chit)
-    top = game.flow.top(st)
-    if k == "quick-march":                               # authored: +3 MP (13.5 example)
-        top["mp_bonus"] = top.get("mp_bonus", 0) + D.EVENTS[chit]["effect"]["mp_bonus"]
-    elif k in ("union-fatigue", "rebel-fatigue"):        # authored after the 10.8 example
-        fx = D.EVENTS[chit]["effect"]
-        top["mp_divisor"] = fx["mp_divisor"]
-        r = M.roll(st, side)
-        owner = M.ENEMY[side]
-        fresh = [u for u in M.brigade_units(top["brigade"]) if u in st["pos"] and not M.is_depleted(st, u)]
-        if r in fx["deplete_on"] and fresh:
-            M.log(st, f"Fatigue roll {r}: the {M.SIDE_EN[owner]} player flips one unit of "
-                      f"{M.bname(top['brigade'])} to its Depleted side.",
-                  f"Tirada de fatiga {r}: el jugador de {M.SIDE_ES[owner]} gira una unidad de la "
-                  f"{M.bname(top['brigade'], 'es')} a su cara Desgastada.", "10.8")
-            game.flow.push(st, "flip", who=owner, cands=fresh)
-        else:
-            M.log(st, f"Fatigue roll {r}: no unit is flipped.", f"Tirada de fatiga {r}: no se gira ninguna "
-                  "unidad.", "10.8")
-    elif k == "command-confusion":                       # authored after the 6.3 example
-        top["forced"] = D.EVENTS[chit]["effect"]["forced_order"]
-    elif k.startswith("confident"):                      # authored after 22.1 special rule 4
-        top["confident"] = 1
-    elif k == "rusty-sword":
-        brigade = action[2]
-        from . import rally as R
-        R.rusty_sword(game, st, brigade)
-    elif k == "firefight":                               # authored: its Engaged infantry fire, as if Limited
-        game.flow.push(st, "fire", who=side, mode="brigade", brigade=action[2], limited=True, fired=[],
-                       pending=None)
-    elif k == "rebel-yell":                              # 14.1, 14.2d: assaults this step, 2 columns right
-        top["yell"] = 1
-        M.log(st, f"{M.bname(top['brigade'])} attacks with the Rebel Yell!",
-              f"¡La {M.bname(top['brigade'], 'es')} ataca con el Grito Rebelde!", "14.2d")
-    elif k == "brigade-reserve":                         # authored: a march of 6 MP, March Column on the pikes
-        fx = D.EVENTS[chit]["effect"]
-        game.flow.push(st, "move", who=side, mode="brigade", brigade=action[2], order=None, mp_bonus=0,
-                       mp_divisor=1, mp_fixed=fx["mp"], march_column=fx["march_column"], no_engage=True, done=[],
-                       mover=None, spent=[0, 1], path=[])
-    else:                                                # pragma: no cover - plays() offers no other
-        raise AssertionError(chit)
+    HANDLERS[key(chit)].resolve(game, st, side, action, D.EVENTS[chit])
