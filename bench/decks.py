@@ -208,7 +208,7 @@ def report_links(args):
           "(its bytes before deflate)\n")
     fields = ("deck", "partials", "reveals", "moves", "facts")
     print(f"{'deck':<10} {'link':<20} {'chars':>6}" + "".join(f" {f:>14}" for f in fields) + "  rest")
-    for scenario, _ in SCENARIOS:
+    for scenario in SCENARIOS:
         for label, text in longest[scenario]:
             cost = breakdown(text)
             cells = "".join(f" {c:>6,} ({b:>5,})" for c, b in (cost[f] for f in fields))
