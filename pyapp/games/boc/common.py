@@ -4,9 +4,8 @@ eliminated (9.12), a revealed value checked (5.1)."""
 
 from __future__ import annotations
 
-from ...core import dice
+from ...core import flowgame
 from ...core.errors import Illegal
-from ...core.game import entry
 from . import data as D
 from . import model as M
 
@@ -26,8 +25,8 @@ VP_TABLES = {
 
 # ---------------------------------------------------------------- small helpers
 
-def _log(st: dict, en: str, es: str, rule: str, to: str | None = None) -> None:
-    st["lg"].append(entry(en, es, rule, to))
+_log = flowgame.log           # a log line (core.flowgame)
+_roll = flowgame.roll         # one die rolled by a side, for the dice tray
 
 
 def _reveal(st: dict, handles) -> None:
@@ -36,12 +35,6 @@ def _reveal(st: dict, handles) -> None:
     if new:
         st["up"].extend(new)
         st["rv"] += 1
-
-
-def _roll(st: dict, side: str) -> int:
-    r = dice.roll(st)
-    st["lr"].append([side, r])
-    return r
 
 
 def bname(st: dict, h: str, lang: str = "en") -> str:

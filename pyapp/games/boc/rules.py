@@ -48,7 +48,8 @@ import marshal
 from ...core import dice
 from ...core.errors import Illegal
 from ...core.flow import Flow, Step
-from ...core.game import Game, as_action, may_read, text
+from ...core.flowgame import FlowGame
+from ...core.game import as_action, text
 from .linkdict import LINK_DICT
 from . import cavalry as CAV
 from . import command as C
@@ -450,7 +451,7 @@ def _value_groups(parts: tuple, size: int) -> dict:
     return {parts[i]: list(parts[i + 1:i + 1 + M.VALUE]) for i in range(0, len(parts), size)}
 
 
-class BadgesOfCourage(Game):
+class BadgesOfCourage(FlowGame):
     id = "boc"
     title = "Gettysburg: Badges of Courage"
     roles = ROLES
@@ -552,11 +553,6 @@ class BadgesOfCourage(Game):
 
     # ------------------------------------------------------------ contract
 
-    def active(self, state):
-        if state.get("res"):
-            return []
-        return FLOW.active(self, state)
-
     def legal(self, state, role):
         if state.get("res"):
             return []
@@ -605,36 +601,19 @@ class BadgesOfCourage(Game):
         from the other device."""
         return state["sealed"].get(S.SALT[role]) is not None
 
-    def forced(self, state, role):
-        """A decision that is no choice, which the platform plays for the role
-        without handing it the device: showing what the rules reveal (5.31,
-        7.1), a hit or a repulse with one way to take it (5.23, 5.32)."""
-        frame = FLOW.top(state)
-        if frame is None or state.get("res") or role not in self.active(state):
-            return None
-        if state["sealed"].get(S.SALT[role]) is None:
-            return None                         # not this device's decision to make
+    def holds(self, state, role):
+        """Only the device that holds the side's blocks decides for it (T1.3)."""
+        return state["sealed"].get(S.SALT[role]) is not None
+
+    # A decision that is no choice, which the platform plays for the role without handing
+    # it the device: showing what the rules reveal (5.31, 7.1), a hit or a repulse with one
+    # way to take it (5.23, 5.32).
+    forced_steps = frozenset(("hits", "repulse", "mhit") + CAV.FORCED)
+
+    def forced_in(self, state, role, frame):
         if frame["step"] == "show":
             return ("show",)
-        if frame["step"] in ("hits", "repulse", "mhit") + CAV.FORCED:
-            legal = self.legal(state, role)
-            if len(legal) == 1:
-                return legal[0]
-        return None
-
-    def apply_legal(self, state, role, action):
-        state["lg"], state["lr"] = [], []
-        FLOW.apply(self, state, role, tuple(action), checked=True)
-        return state
-
-    def prompt(self, state, role):
-        line = FLOW.prompt(self, state, role) if not state.get("res") else None
-        if line is not None:
-            return line
-        res = self.result(state)
-        if res is None:
-            return text("", "", "")
-        return text(res["reason"], res["reason_es"], res["rule"])
+        return super().forced_in(state, role, frame)
 
     def result(self, state):
         if not state.get("res"):
@@ -647,13 +626,6 @@ class BadgesOfCourage(Game):
             es = f"Gana {SIDE_ES[who]}: la Confederación tiene {score} PV."
         return {"winner": who, "reason": en, "reason_es": es, "rule": "9.1", "vp": score}
 
-    def reveals(self, state):
-        return state["rv"]
-
-    def take_events(self, state):
-        out, state["lg"] = state["lg"], []
-        return out
-
     # ------------------------------------------------------------ secrets
 
     def may_know(self, state, role):
@@ -663,11 +635,6 @@ class BadgesOfCourage(Game):
         if role in ROLES:
             known.update(h for h in state["sealed"] if h[0] == M.PREFIX[role] or h == S.SALT[role])
         return known
-
-    def mask(self, state, role):
-        out = super().mask(state, role)
-        out["lg"] = [e for e in out["lg"] if may_read(e, role)]
-        return out
 
     def announce(self, state, role, action):
         a = as_action(action)

@@ -57,7 +57,11 @@ from __future__ import annotations
 from ...core import cards, dice
 from ...core.errors import Illegal
 from ...core.flow import Flow, Step
-from ...core.game import Game, as_action, entry, may_read, secret_stream, text
+from ...core.flowgame import FlowGame
+from ...core.flowgame import log as _log
+from ...core.flowgame import reveal as _reveal
+from ...core.flowgame import roll as _roll
+from ...core.game import Game, as_action, secret_stream, text
 from . import board as B
 
 ROLES = ("blue", "grey")
@@ -210,21 +214,6 @@ def name(pid: str, lang: str) -> str:
     if lang == "es":
         return f"{'ficha' if k == 'counter' else 'bloque'} {pid}"
     return f"{k} {pid}"
-
-
-def _log(st: dict, en: str, es: str, rule: str, to: str | None = None) -> None:
-    st["lg"].append(entry(en, es, rule, to))
-
-
-def _roll(st: dict, side: str) -> int:
-    """One die for ``side``, kept for the dice tray (the view's last_roll)."""
-    r = dice.roll(st)
-    st["lr"].append([side, r])
-    return r
-
-
-def _reveal(st: dict) -> None:
-    st["rv"] += 1
 
 
 def _public(st: dict, h: str, lang: str) -> str:
@@ -925,7 +914,7 @@ FLOW = Flow({"turn": Turn(), "combat": Combat(), "react": React(), "end": EndTur
              "hit": Hit(), "count": Count(), "desert": Desert()})
 
 
-class Mini(Game):
+class Mini(FlowGame):
     id = "mini"
     title = "Skirmish at the Ford (test game)"
     roles = ROLES
@@ -1001,37 +990,11 @@ class Mini(Game):
 
     # ------------------------------------------------------------ contract
 
-    def active(self, state):
-        return FLOW.active(self, state)
+    def receives(self, state, role, frame, action):
+        """An action as the other device announces it (``announce``)."""
+        return bool(action) and action[0] in ANNOUNCED
 
-    def legal(self, state, role):
-        return FLOW.legal(self, state, role)
-
-    def apply(self, state, role, action):
-        self.check_turn(state, role, action)
-        action = tuple(action) if isinstance(action, (list, tuple)) else (action,)
-        state["lg"], state["lr"] = [], []
-        if action and action[0] in ANNOUNCED:
-            frame = FLOW.top(state)
-            step = FLOW.step(frame)
-            receive = getattr(step, "receive", None)
-            if receive is None:
-                raise step.refuse(self, state, frame, action)
-            receive(self, state, frame, action)
-            FLOW.settle(self, state)
-        else:
-            FLOW.apply(self, state, role, action)
-        return state
-
-    def apply_legal(self, state, role, action):
-        state["lg"], state["lr"] = [], []
-        FLOW.apply(self, state, role, tuple(action), checked=True)
-        return state
-
-    def prompt(self, state, role):
-        line = FLOW.prompt(self, state, role)
-        if line is not None:
-            return line
+    def end_prompt(self, state, role):
         res = self.result(state)
         return text(f"The game is over: {res['winner'].title()} wins.",
                     f"La partida ha terminado: gana {NAME_ES[res['winner']]}.", res["rule"])
@@ -1042,13 +1005,6 @@ class Mini(Game):
         w, code = state["res"]
         en, es, rule = RESULT[code]
         return {"winner": w, "reason": en, "reason_es": es, "rule": rule}
-
-    def reveals(self, state):
-        return state["rv"]
-
-    def take_events(self, state):
-        out, state["lg"] = state["lg"], []
-        return out
 
     # ------------------------------------------------------------ secrets (two-device play)
 
@@ -1074,13 +1030,6 @@ class Mini(Game):
             known.update(state.get("taken", []))    # R10.3: the taker and the robbed both know it
             known.update(state.get("seen", {}).get(role, []))   # R10.5: what its Scouts showed it
         return {h for h in known if h in sealed}
-
-    def mask(self, state, role):
-        """The state as ``role``'s device holds it: the sealed values it may
-        not know are None, and the log lines it may not read are gone."""
-        out = super().mask(state, role)
-        out["lg"] = [e for e in out["lg"] if may_read(e, role)]
-        return out
 
     def shared_deck(self, state):
         return {h: state["sealed"][h] for h in deck_of(state).handles(state)}

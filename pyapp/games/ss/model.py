@@ -9,8 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import lru_cache
 
-from ...core import dice
-from ...core.game import entry
+from ...core import flowgame
 from . import board as B
 from . import data as D
 from . import tables as T
@@ -27,15 +26,8 @@ SHAKEN, DISRUPTED = 1, 2         # 15.6: the two faces of the Morale Hit marker
 
 # ---------------------------------------------------------------- log and dice
 
-def log(st: dict, en: str, es: str, rule: str, to: str | None = None) -> None:
-    st["lg"].append(entry(en, es, rule, to))
-
-
-def roll(st: dict, side: str) -> int:
-    """One d6 rolled by ``side`` (4.7); every die of the game comes from here."""
-    r = dice.roll(st)
-    st["lr"].append([side, r])
-    return r
+log = flowgame.log          # a log line (core.flowgame)
+roll = flowgame.roll        # one d6 rolled by a side (4.7); every die of the game comes from here
 
 
 def cap(s: str) -> str:

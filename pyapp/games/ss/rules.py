@@ -65,7 +65,8 @@ from __future__ import annotations
 from ...core import dice
 from ...core.flow import Flow
 from ...core.errors import Illegal
-from ...core.game import Game, as_action, may_read, text
+from ...core.flowgame import FlowGame
+from ...core.game import as_action, text
 from . import activation as A
 from . import bombard as BO
 from . import close as CC
@@ -202,7 +203,7 @@ def names(st: dict, role: str | None) -> dict[str, str]:
     return out
 
 
-class StonewallsSword(Game):
+class StonewallsSword(FlowGame):
     id = "ss"
     title = "Stonewall's Sword: The Battle of Cedar Mountain"
     roles = ROLES
@@ -248,11 +249,6 @@ class StonewallsSword(Game):
 
     def may_know(self, state, role):
         return SE.may_know(state, role)
-
-    def mask(self, state, role):
-        out = super().mask(state, role)
-        out["lg"] = [e for e in out["lg"] if may_read(e, role)]
-        return out
 
     @staticmethod
     def _reveals(state, action) -> str | None:
@@ -302,62 +298,21 @@ class StonewallsSword(Game):
         state["sealed"][h] = value
         return plain
 
-    # ------------------------------------------------------------ contract
+    # ------------------------------------------------------------ contract (core.flowgame)
 
-    def active(self, state):
-        if state.get("res"):
-            return []
-        return FLOW.active(self, state)
+    def learn(self, state, role, action):
+        return self._learn(state, role, action) if "=" in action else action
 
-    def legal(self, state, role):
-        if state.get("res"):
-            return []
-        return FLOW.legal(self, state, role)
+    def holds(self, state, role):
+        """Only a device that holds the side's chits decides for it (T1.3):
+        it may hold a chit the other cannot see."""
+        return state["sealed"].get(SE.SALT[role]) is not None
 
-    def apply(self, state, role, action):
-        self.check_turn(state, role, action)
-        action = as_action(action)
-        if "=" in action:
-            action = self._learn(state, role, action)
-        state["lg"], state["lr"] = [], []
-        FLOW.apply(self, state, role, action)
-        if state["res"]:
-            FLOW.clear(state)
-        return state
-
-    def apply_legal(self, state, role, action):
-        state["lg"], state["lr"] = [], []
-        FLOW.apply(self, state, role, tuple(action), checked=True)
-        if state["res"]:
-            FLOW.clear(state)
-        return state
-
-    def forced(self, state, role):
-        """A decision with one way to take it, played without handing over
-        the device: passing a window with nothing to play (10.4), discarding
-        a drawn event its owner cannot use (10.4a), a retreat hex or a unit
-        when only one is allowed. Only on a device that holds the side's
-        chits (T1.3: a device never decides for the other side)."""
-        frame = FLOW.top(state)
-        if frame is None or state.get("res") or role not in self.active(state):
-            return None
-        if state["sealed"].get(SE.SALT[role]) is None:
-            return None                 # the other device's decision: it may hold a chit this one cannot see
-        if frame["step"] in ("event", "window", "announce", "retreat_to", "choose", "flip", "place", "displace",
-                             "unstack", "entry", "lead", "screen"):
-            legal = self.legal(state, role)
-            if len(legal) == 1:
-                return legal[0]
-        return None
-
-    def prompt(self, state, role):
-        line = FLOW.prompt(self, state, role) if not state.get("res") else None
-        if line is not None:
-            return line
-        res = self.result(state)
-        if res is None:
-            return text("", "", "")
-        return text(res["reason"], res["reason_es"], res["rule"])
+    # A decision with one way to take it, played without handing over the device:
+    # passing a window with nothing to play (10.4), discarding a drawn event its owner
+    # cannot use (10.4a), a retreat hex or a unit when only one is allowed.
+    forced_steps = frozenset({"event", "window", "announce", "retreat_to", "choose", "flip", "place",
+                              "displace", "unstack", "entry", "lead", "screen"})
 
     def result(self, state):
         res = state.get("res")
@@ -385,13 +340,6 @@ class StonewallsSword(Game):
         """What the computer opponent knows of this game (knowledge.py)."""
         from .knowledge import SsKnowledge
         return SsKnowledge(self)
-
-    def reveals(self, state):
-        return state["rv"]
-
-    def take_events(self, state):
-        out, state["lg"] = state["lg"], []
-        return out
 
     # ------------------------------------------------------------ words
 
