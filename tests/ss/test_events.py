@@ -360,7 +360,7 @@ def test_brigade_reserve_at_the_end_turn_moves_six_mp_without_an_activation():
     f = top(st)
     assert step(st) == "move" and f["brigade"] == "garnett" and MV.allowance(st, f, "c-1-va") == 6
     assert not MV.may_engage(st, f, "c-1-va")
-    assert [u for u in MV.movers(st, f)] == ["c-1-va"]
+    assert MV.movers(st, f) == ["c-1-va"]
     assert "garnett" not in st["activated"] and ev(st, "c-brigade-reserve") in st["discard"]
 
 
