@@ -129,13 +129,6 @@ def test_stack_fan_and_block_size():
     assert P.block_px(5) == 12.0 and P.block_px(200) == 88.0
 
 
-def test_melee_fire_words():
-    assert P.melee_fire("u-berdan", 1, False, None, "S9") == 1           # Berdan: A1 in melee
-    assert P.melee_fire("c-huger", 2, False, None, "O11") == 1            # artillery after round 1
-    # Robertson attacks Devil's Den from S10: woods hexside, uphill
-    assert P.melee_fire("c-robertson", 1, True, "S10", "S9") == 2 - T.melee_penalty("S10", "S9")
-
-
 def test_legend_in_both_languages():
     en, es = P.legend_html("en"), P.legend_html("es")
     assert "Map key" in en and "Leyenda del mapa" in es

@@ -132,6 +132,33 @@ def test_melee_example_firepower_by_round(example):
     assert usa_left == 3 + 2 + 3 - (s_k - 1)
 
 
+def test_the_view_gives_each_known_blocks_melee_firepower_by_round(example):
+    """7.2-7.6 as the table shows them before a player commits (the view's
+    melee_fire): the A3 attacker across woods fires at 2 in round 1, 3 after;
+    the artillery defends at 3, then 1; each side sees the values it may know."""
+    st = example
+    for role in ("usa", "csa"):
+        fire = GAME.view(st, role)["melee_fire"]["B12"]
+        assert fire[handle(st, "c-kershaw")] == [2, 3]
+        assert fire[handle(st, "c-semmes")] == [2, 2]
+        assert fire[handle(st, "u-ransom")] == [3, 1]
+        assert fire[handle(st, "u-cutler")] == [3, 3]
+
+
+def test_the_view_gives_the_command_range_of_the_hqs_a_side_may_know():
+    """4.5 for the table: each known HQ's range from the engine; an enemy HQ
+    face down is not there."""
+    from pyapp.games.boc import command as C
+    st = blank()
+    mine = add(st, "c-mclaws-hq", "C13")
+    theirs = add(st, "u-sickles-hq", "K10")
+    view = GAME.view(st, "csa")
+    rng = D.BLOCKS["c-mclaws-hq"]["range"]
+    assert view["command_range"][mine] == sorted(C.in_range(st, "csa", "C13", rng))
+    assert theirs not in view["command_range"]
+    assert theirs in GAME.view(st, "usa")["command_range"]
+
+
 def test_artillery_melees_at_1_after_round_1():
     st = blank()
     gun = add(st, "u-ransom", "B12")                     # A3, 3 steps

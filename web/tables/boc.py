@@ -331,7 +331,7 @@ class BocTable(Table):
                 known = {b["h"]: b for b in view.get("blocks") or []}
                 kind = P.BLOCKS[known[block]["id"]]["kind"] if block in known and known[block].get("id") else ""
                 if fire and src and kind in ("art", "hart"):
-                    used = ((view.get("public") or {}).get("fs") or {}).get(src, [])
+                    used = (view.get("fire_sides") or {}).get(src, [])
                     dirs = [d for d in range(6) if d not in used]
                     enemy = {b["hex"] for b in view.get("blocks") or [] if b.get("side") != seat.role}
                     cone = P.cone_hexes(src, dirs)
@@ -358,7 +358,7 @@ class BocTable(Table):
         side = view.get("side")
         if view.get("phase") not in ("supply", "nsupply") and not (view.get("time") or {}).get("hour") == 0 \
                 and me in (None, side):
-            hqs += [h for h in ((view.get("public") or {}).get("act") or []) if P.side_of(h) == side]
+            hqs += [h for h in view.get("active_hqs") or [] if P.side_of(h) == side]
         return P.command_reach(view, hqs)
 
     # Words -----------------------------------------------------------------------------------
@@ -541,7 +541,7 @@ class BocTable(Table):
                                   "you apply them now, in the order fired. ",
                             f"{enemy} disparó y te envió los impactos pendientes (el registro dice qué disparo los causó): "
                             "los aplicas ahora, en el orden en que se dispararon. ") + text
-                later = sum(e.get("n", 0) for e in (view.get("public") or {}).get("pend") or [])
+                later = sum(e.get("n", 0) for e in view.get("pending_hits") or [])
                 if later:
                     text += P.tr(lang, f" {later} more wait after these.", f" Después esperan {later} más.")
             return (f'<div class="boc-hits"><h3>{esc(P.tr(lang, "Hits at ", "Impactos en ") + hx)}{rule_ref(lang, "5.23")}</h3>'
@@ -631,8 +631,7 @@ class BocTable(Table):
         """relay (5.23): the hits that wait for the other side, and the
         button that sends them now."""
         lang = seat.lang
-        public = view.get("public") or {}
-        pend = public.get("pend") or []
+        pend = view.get("pending_hits") or []
         by_hex: dict = {}
         for e in pend:
             if "hex" in e:
@@ -734,10 +733,12 @@ class BocTable(Table):
         here = [b for b in view.get("blocks") or [] if b.get("hex") == hx]
         index = index_of(seat)
 
+        fire = (view.get("melee_fire") or {}).get(hx) or {}
+
         def fp(b):
             rec = P.BLOCKS[b["id"]]
-            attacker = b.get("side") == att_side
-            return f'{rec.get("melee_letter") or rec["letter"]}{P.melee_fire(b["id"], f.get("rnd", 1), attacker, froms.get(b["h"]), hx)}'
+            rounds = fire.get(b["h"]) or [0, 0]                   # the engine's (7.2-7.6)
+            return f'{rec.get("melee_letter") or rec["letter"]}{rounds[0 if f.get("rnd", 1) == 1 else 1]}'
 
         def fighter(b):
             if b.get("id"):
@@ -774,7 +775,7 @@ class BocTable(Table):
                     "En cada asalto cada bloque tiene un turno de combate, A antes que B y que C, primero el "
                     "defensor en cada letra: combate (un dado por paso; cada uno igual o menor que su potencia "
                     "impacta al bloque enemigo más fuerte) o se retira. En el último asalto los atacantes deben retirarse.")
-        orders = ((view.get("public") or {}).get("mo") or {}).get(hx) or {}
+        orders = (view.get("melee_orders") or {}).get(hx) or {}
         if (view.get("options") or {}).get("relay") and f.get("step") == "melee":
             said = [seat.describe(("order", h, r, d)) for h, (r, d) in sorted((orders.get("r") or {}).items())]
             said += [seat.describe(("rank", h)) for h in orders.get("rank") or []]

@@ -302,9 +302,8 @@ class BocMap(HexCanvas):
     def _paint_blocks(self, ctx, width, height) -> None:
         s = P.block_px(self.hex_px())
         view = self.state or {}
-        public = view.get("public") or {}
-        active = set(public.get("act") or [])
-        spent = set(public.get("done") or []) | set(public.get("moved") or [])
+        active = set(view.get("active_hqs") or [])
+        spent = set(view.get("done") or []) | set(view.get("moved") or [])
         self.painted = []
         for h, stack in sorted(self.blocks_by_hex().items()):
             for b in stack:

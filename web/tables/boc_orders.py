@@ -234,7 +234,7 @@ def panel(draft: Draft, view: dict, seat, describe) -> str:
     draft.tidy(legal)
     me = seat.role
     enemy = view.get("side")
-    given = (view.get("public") or {}).get("mo") or {}
+    given = view.get("melee_orders") or {}
     opts = Draft.options(legal)
     blocks = view.get("blocks") or []
     melees = view.get("melees") or []
@@ -264,7 +264,7 @@ def panel(draft: Draft, view: dict, seat, describe) -> str:
             fp = ""
             if b.get("id"):
                 rec = P.BLOCKS[b["id"]]
-                fp1 = P.melee_fire(b["id"], 1, True, fr, hx)
+                fp1 = ((view.get("melee_fire") or {}).get(hx) or {}).get(b["h"], [0])[0]    # the engine's (7.2-7.6)
                 fp = P.tr(lang, f" — round 1: {rec.get('melee_letter') or rec['letter']}{fp1}",
                           f" — asalto 1: {rec.get('melee_letter') or rec['letter']}{fp1}")
             rows.append(f'<li>{_block_counter(b)}<span><b>{esc(_name(b, lang))}</b>{esc(came)} '

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import math
 
-from pyapp.games.boc import command as C
 from pyapp.games.boc import terrain as T
 from pyapp.games.boc.grid import GRID, HEXES
 from pyapp.games.boc.mapdata import ENTRY, ROADS, SIDES, VICTORY
@@ -187,23 +186,6 @@ def fire_text(ident: str) -> str:
     return f"{b['letter']}{b['fire']}"
 
 
-def melee_fire(ident: str, rnd: int, attacker: bool, came_from: str | None, hx: str) -> int:
-    """A block's firepower in a melee round, for the melee panel's words
-    (7.2-7.6: melee fire, artillery after round 1, cavalry in round 1, the
-    attacker's hexside in round 1); the engine rolls by its own."""
-    b = BLOCKS[ident]
-    fp = b.get("melee_fire") or b["fire"]
-    if b["kind"] == "art":
-        fp = b["fire"] if rnd == 1 else 1
-    elif b["kind"] == "hart" and rnd > 1:
-        fp = 1
-    if rnd == 1 and b["kind"] == "cav":
-        fp += -1 if attacker else 1
-    if rnd == 1 and attacker and came_from in _CENTRE and hx in _CENTRE and T.distance(came_from, hx) == 1:
-        fp -= T.melee_penalty(came_from, hx)
-    return max(fp, 0)
-
-
 def lowest(ident: str) -> int:
     """The lowest strength of a block (an HQ stands at 0, 4.3)."""
     return 0 if BLOCKS[ident]["kind"] == "hq" else 1
@@ -253,30 +235,19 @@ def side_of(h: str) -> str:
 
 
 def command_reach(view: dict, hqs) -> set:
-    """4.5: the hexes within command range of the HQs ``hqs`` (handles;
-    those whose value the view knows), along paths of Friendly or Neutral
-    hexes (control fixed at the player turn's start)."""
-    public = view.get("public") or {}
-    if "ctrl" not in public:
-        return set()
-    known = {b["h"]: b for b in view.get("blocks") or []}
+    """4.5: the hexes within command range of the HQs ``hqs`` (handles),
+    as the engine gives them in the view for those whose value it may know."""
+    ranges = view.get("command_range") or {}
     out: set = set()
     for h in hqs:
-        b = known.get(h)
-        if not b or not b.get("id"):
-            continue
-        rec = BLOCKS[b["id"]]
-        if rec["kind"] != "hq" or not rec.get("range"):
-            continue
-        out |= set(C.in_range(public, b["side"], b["hex"], rec["range"]))
+        out |= set(ranges.get(h) or [])
     return out
 
 
 def fired(view: dict) -> set:
     """The handles of the blocks that fired this player turn: those done
     (fired or commanded, 5.1) that are not active HQs (4.3)."""
-    public = view.get("public") or {}
-    return set(public.get("done") or []) - set(public.get("act") or [])
+    return set(view.get("done") or []) - set(view.get("active_hqs") or [])
 
 
 def reach_edges(hexes: set) -> list:

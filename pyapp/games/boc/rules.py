@@ -415,6 +415,35 @@ STEPS = {
 FLOW = Flow(STEPS)
 
 PRIVATE_KEYS = ("sealed", "rng", "lg")
+OPTIONAL_KEYS = ("cav", "pend", "mo")         # made only by an option (None in a view: absent)
+# The public state a view hands on beyond its own fields (state key, view field, what it is).
+PUBLIC_FIELDS = (
+    ("sc", "scenario", "the scenario id"),
+    ("t", "turn_index", "the turn as an index into data.TRACK"),
+    ("half", "half", "1 or 2: the first or second player turn of the hour"),
+    ("first", "first_turn", "0 once the scenario's first initiative is given (9.2)"),
+    ("pos", "positions", "{handle: hex}: every block on the map"),
+    ("due", "arrivals", "{handle: [turn, road, other roads, limit]}: reinforcements not yet on the map (9.74)"),
+    ("off", "off_map", "{handle: hex left by}: blocks off the map until the night (2.4)"),
+    ("dead", "dead", "[handle]: blocks eliminated (4.61)"),
+    ("act", "active_hqs", "[handle]: HQs activated in this turn's Command Phase (4.3)"),
+    ("done", "done", "[handle]: blocks that commanded or fired this turn (6.1)"),
+    ("moved", "moved", "[handle]: blocks that moved this Move Phase"),
+    ("came", "entered", "[handle]: reinforcements that entered the map this Move Phase (6.7)"),
+    ("col", "columns", "[handle]: infantry in column (opt. column)"),
+    ("spent", "spent_mp", "{handle: MP}: movement a change of formation cost this Move Phase"),
+    ("hancock", "hancock", "[] or [corps, handle]: Hancock sent to a fallen CHQ (opt. hancock)"),
+    ("cav", "cavalry", "the cavalry battle (10.0, opt. cavalry)"),
+    ("fs", "fire_sides", "{hex: [direction]}: hexsides of a firer's hex used for fire (5.21)"),
+    ("traffic", "traffic", "{hexside: n}: front-line hexside crossings this Move Phase (6.62)"),
+    ("pend", "pending_hits", "[{hex, n, long}]: hits waiting for their owner (opt. relay, 5.23)"),
+    ("mo", "melee_orders", "{hex: orders}: melee orders given in advance (opt. relay, 7.0)"),
+    ("lost", "steps_lost", "{handle: n}: steps lost (gained, below 0) in view since the value was dealt"),
+    ("mk", "marked", "[handle]: a half hit this Fire Phase (5.24) or a step had this Supply Phase (8.2)"),
+    ("stirs", "stirs", "how many times hidden blocks were dealt again (secrets.py)"),
+    ("res", "end", "None, or [winner, how, VP] once the game is over"),
+    ("flow", "frames", "the flow's frames in full (the search's; tables read flow)"),
+)
 
 # Actions whose other-device form differs (values revealed, handles hidden).
 RECEIVERS = ("command", "fire", "hits", "move", "show", "supply", "nsupply", "deploy") + CAV.RECEIVERS
@@ -798,10 +827,19 @@ class BadgesOfCourage(FlowGame):
         "elim": "units eliminated per side", "flow": "the flow's frames, public parts",
         "last_roll": "the latest action's dice", "reveals": "reveal counter", "options": "options",
         "control": "hex control fixed at the player turn's start",
-        "public": "the whole public state (no dice stream, no sealed value, no log)",
         "known": "the sealed values this role may know: its own blocks and salt, and blocks face up "
                  "(and for the CSA its cavalry orders in progress, 10.0)",
+        "command_range": "{HQ handle: [hex]}: the hexes within command range (4.5) of each HQ on the map "
+                         "whose value this role may know, along paths of Friendly or Neutral hexes",
+        "melee_fire": "{melee hex: {handle: [round 1, later rounds]}}: the melee firepower (7.2-7.6) of "
+                      "each block in a declared melee whose value this role may know",
     }
+
+    # The rest of the public state, field by field (state key, view field, what it holds):
+    # with the fields above, all a search needs to sample a whole state (``sample``) and
+    # all a table reads. A key a state lacks (an option's) is None in the view.
+    for _key, _field, _what in PUBLIC_FIELDS:
+        view_fields[_field] = _what
 
     def view(self, state, role=None):
         known = self.may_know(state, role)
@@ -831,17 +869,54 @@ class BadgesOfCourage(FlowGame):
             "flow": [{k: v for k, v in f.items() if k not in ("cand",)} for f in state["flow"]],
             "last_roll": [{"side": s, "die": d} for s, d in state["lr"]], "reveals": state["rv"],
             "options": dict(state["op"]), "control": dict(state["ctrl"]),
-            "public": {k: self.copy(v) for k, v in state.items() if k not in PRIVATE_KEYS},
+            **{field: self.copy(state[key]) if key in state else None for key, field, _ in PUBLIC_FIELDS},
             "known": {h: list(v) if isinstance(v, list) else v for h, v in state["sealed"].items()
                       if h in known and v is not None},
+            "command_range": self._command_range(state, known),
+            "melee_fire": self._melee_fire(state, known),
         }
+
+    @staticmethod
+    def _command_range(state, known):
+        """4.5, for the table: each known HQ's command range now."""
+        out = {}
+        for h, hx in sorted(state["pos"].items()):
+            v = state["sealed"].get(h) if h in known else None
+            rec = D.BLOCKS[v[0]] if v is not None else None
+            if rec is not None and rec["kind"] == "hq" and rec.get("range"):
+                out[h] = sorted(C.in_range(state, M.side_of(h), hx, rec["range"]))
+        return out
+
+    @staticmethod
+    def _melee_fire(state, known):
+        """7.2-7.6, for the table: the firepower each known block of each
+        declared melee has in its first round and in the later ones."""
+        out = {}
+        frames = {f["hex"]: f for f in state["flow"] if f["step"] == "melee"}
+        for m in state["melees"]:
+            hx = m["hex"]
+            m = frames.get(hx, m)                           # a melee under way: its attackers now
+            att = [h for h, _fr in m["att"]]
+            here = att + [h for h, p in sorted(state["pos"].items()) if p == hx and h not in att]
+            fire = {}
+            for h in here:
+                if h in known and state["sealed"].get(h) is not None:
+                    attacker = h in att
+                    fire[h] = [melee_fire(state, {"rnd": r, "att": m["att"], "hex": hx}, h, attacker)
+                               for r in (1, 2)]
+            out[hx] = fire
+        return out
 
     def sample(self, view, role, rng):
         """A whole state consistent with ``role``'s view: the public state as
         it is, this role's values, and every value it cannot see drawn from
         ``rng``: which enemy block stands under which hidden handle, and its
         strength (5.1)."""
-        st = self.copy(view["public"])
+        st = {key: self.copy(view[field]) for key, field, _ in PUBLIC_FIELDS
+              if view[field] is not None or key not in OPTIONAL_KEYS}
+        st.update(p1=view["p1"], side=view["side"], op=dict(view["options"]), ctrl=dict(view["control"]),
+                  up=list(view["up"]), melees=self.copy(view["melees"]), elim=dict(view["elim"]),
+                  rv=view["reveals"], lr=[[d["side"], d["die"]] for d in view["last_roll"]])
         st["rng"] = format(dice.next_u64(rng), "016x")
         st["lg"] = []
         sealed: dict = {}
