@@ -307,3 +307,29 @@ def test_bad_letter_labels_and_unlabelable_hexes():
         LabelFormat("col", 0)
     with pytest.raises(ValueError):
         HexGrid(bounds=Bounds(10, 37, 0, 18)).parse("0900")
+
+
+def test_map_helpers_shared_by_every_hex_map():
+    """adjacent_pairs, across (a water course's hexsides from its two banks)
+    and check_sides (what every map's hexside records must be)."""
+    from pyapp.core.hexgrid import HexGrid, across, adjacent_pairs, check_sides, side_of
+    grid = HexGrid("flat", "odd", CCRR, Bounds(1, 3, 1, 3))
+    labels = [grid.label(h) for h in grid.all_hexes()]
+    pairs = list(adjacent_pairs(grid, labels))
+    assert len(pairs) == len(set(pairs)) and all(a < b for a, b in pairs)
+    assert sum(1 for a, b in pairs if "0202" in (a, b)) == len(grid.neighbours(grid.parse("0202")))
+    west = [lab for lab in labels if lab.startswith("01")]
+    middle = [lab for lab in labels if lab.startswith("02")]
+    run = list(across(grid, west, middle))
+    assert run and all(side == side_of(grid, a, b) and a in west and b in middle for a, b, side in run)
+    assert not list(across(grid, west, [lab for lab in labels if lab.startswith("03")]))
+    a, b = run[0][0], run[0][1]
+    good = {side_of(grid, a, b): {"f": ["slope"], "up": a}}
+    assert check_sides(grid, good, {"slope", "stream"}, ("slope",)) == []
+    bad = {f"{b}/{a}" if a < b else f"{a}/{b}x": {"f": ["slope"]},
+           side_of(grid, a, b): {"f": ["lava"], "up": a},
+           "0101/0303": {"f": ["stream"]}}
+    problems = check_sides(grid, bad, {"slope", "stream"}, ("slope",))
+    assert any("canonical" in p or "bad hexside" in p for p in problems)
+    assert any("empty or unknown" in p for p in problems) and any("'up' without a slope" in p for p in problems)
+    assert any("0101/0303" in p for p in problems)

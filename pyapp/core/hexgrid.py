@@ -38,7 +38,7 @@ import math
 import re
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Iterable, Literal, NamedTuple
+from typing import Any, Iterable, Iterator, Literal, Mapping, NamedTuple
 
 Orientation = Literal["flat", "pointy"]
 Parity = Literal["odd", "even"]
@@ -443,3 +443,59 @@ class HexGrid:
             q, r = px * _SQRT3 / 3 - py / 3, py * 2 / 3
         fq, fr = Fraction(q), Fraction(r)
         return self.from_cube(_cube_round(fq, fr, -fq - fr))
+
+
+# Map data: what every hex map's derivation and validator share -------------------------------
+
+def side_of(grid: HexGrid, a: str, b: str) -> str:
+    """The hexside id between the adjacent hexes labelled ``a`` and ``b``."""
+    return grid.hexside(grid.parse(a), grid.parse(b))
+
+
+def adjacent_pairs(grid: HexGrid, labels: Iterable[str]) -> Iterator[tuple[str, str]]:
+    """Every pair of adjacent hexes among ``labels`` (those on the grid),
+    once, as (lower label, higher label)."""
+    for label in labels:
+        for n in grid.neighbours(grid.parse(label)):
+            other = grid.label(n)
+            if label < other:
+                yield label, other
+
+
+def across(grid: HexGrid, bank_a: Iterable[str], bank_b: Iterable[str]) -> Iterator[tuple[str, str, str]]:
+    """A water course drawn as its two banks (the hexes on each side of it):
+    (a, b, hexside) for every hexside where a hex of one bank touches a hex
+    of the other: the hexsides the water runs along."""
+    other = set(bank_b)
+    for a in bank_a:
+        for n in grid.neighbours(grid.parse(a)):
+            b = grid.label(n)
+            if b in other:
+                yield a, b, side_of(grid, a, b)
+
+
+def check_sides(grid: HexGrid, sides: Mapping[str, Mapping[str, Any]], features: Iterable[str],
+                slopes: Iterable[str]) -> list[str]:
+    """What every map's hexside records must be, whatever the game: each id
+    in the grid's canonical form ("A/B" of two adjacent hexes), its features
+    known and not empty, an uphill hex ("up", one of its two) exactly where it
+    has a slope feature (one of ``slopes``). The problems, in words."""
+    known, slope_kinds = set(features), set(slopes)
+    out: list[str] = []
+    for side, rec in sides.items():
+        try:
+            a, b = grid.hexside_hexes(side)
+        except ValueError as exc:
+            out.append(f"hexside {side!r}: {exc}")
+            continue
+        if side != grid.hexside(a, b):
+            out.append(f"hexside {side!r} is not in hexgrid's canonical form")
+        f = set(rec.get("f", ()))
+        if not f or f - known:
+            out.append(f"hexside {side}: features {sorted(f)} empty or unknown")
+        slope = f & slope_kinds
+        if slope and rec.get("up") not in side.split("/"):
+            out.append(f"hexside {side}: slope without an uphill hex")
+        if not slope and "up" in rec:
+            out.append(f"hexside {side}: 'up' without a slope")
+    return out

@@ -12,6 +12,7 @@ Run: ``python3 -m pyapp.games.boc.mapcheck`` (prints the problems, exit 1 if any
 
 from __future__ import annotations
 
+from ...core.hexgrid import check_sides
 from .grid import GRID, HEXES as GRID_HEXES, PLACES, TEXT
 from . import mapdata as M
 from . import terrain as T
@@ -152,25 +153,11 @@ def _check_places(out: list[str]) -> None:
 
 
 def _check_sides(out: list[str]) -> None:
+    out += check_sides(GRID, M.SIDES, FEATURES, ("ridge", "hill"))
     for side, rec in M.SIDES.items():
-        parts = side.split("/")
-        try:
-            a, b = GRID.hexside_hexes(side)
-        except ValueError as exc:
-            out.append(f"hexside {side!r}: {exc}")
-            continue
-        if side != "/".join(sorted(parts)) or side != GRID.hexside(a, b):
-            out.append(f"hexside {side!r} is not in hexgrid's canonical form")
         f = set(rec.get("f", ()))
-        if not f or f - FEATURES:
-            out.append(f"hexside {side}: features {sorted(f)} empty or unknown")
-        slope = f & {"ridge", "hill"}
-        if len(slope) > 1:
+        if len(f & {"ridge", "hill"}) > 1:
             out.append(f"hexside {side}: both ridge and hill")
-        if slope and rec.get("up") not in parts:
-            out.append(f"hexside {side}: slope without an uphill hex")
-        if not slope and "up" in rec:
-            out.append(f"hexside {side}: 'up' without a slope")
         if "bridge" in f and not f & {"stream", "river"}:
             out.append(f"hexside {side}: bridge over no water")
         if {"stream", "river"} <= f:

@@ -39,6 +39,7 @@ Hexside rules used to build ``SIDES`` (MAP_NOTES.md "Hexsides"):
 
 from __future__ import annotations
 
+from ...core.hexgrid import across, adjacent_pairs, side_of
 from .grid import GRID, HEXES as GRID_HEXES, ROWS
 
 # --------------------------------------------------------------------------
@@ -339,16 +340,11 @@ def _parse_map() -> dict[str, dict]:
 
 
 def _side(a: str, b: str) -> str:
-    return GRID.hexside(GRID.parse(a), GRID.parse(b))
+    return side_of(GRID, a, b)
 
 
 def _adjacent_pairs():
-    for label in GRID_HEXES:
-        h = GRID.parse(label)
-        for n in GRID.neighbours(h):
-            other = GRID.label(n)
-            if label < other:
-                yield label, other
+    return adjacent_pairs(GRID, GRID_HEXES)
 
 
 def _build():
@@ -383,15 +379,10 @@ def _build():
         if ea != eb and side not in NO_SLOPE:
             add(side, "ridge" if abs(ea - eb) == 1 else "hill")
     for _id, (kind, bank_a, bank_b) in WATER.items():
-        set_b = set(bank_b)
-        for a in bank_a:
-            for n in GRID.neighbours(GRID.parse(a)):
-                b = GRID.label(n)
-                if b in set_b:
-                    side = _side(a, b)
-                    add(side, kind)
-                    if side in road_sides:
-                        add(side, "bridge")
+        for _a, _b, side in across(GRID, bank_a, bank_b):
+            add(side, kind)
+            if side in road_sides:
+                add(side, "bridge")
 
     sides = {}
     for side in sorted(feats):

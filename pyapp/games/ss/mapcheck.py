@@ -23,6 +23,7 @@ any) or ``python3 -m pyapp.games.ss.mapcheck show`` (the map as text).
 
 from __future__ import annotations
 
+from ...core.hexgrid import check_sides
 from .grid import (EAST_EDGE, EDGE, GRID, HEX_METRES, HEXES as GRID_HEXES, PLACES, REAR_AREA, TEXT,
                    WEST_EDGE, compass, last_row)
 from . import mapdata as M
@@ -302,23 +303,9 @@ def _check_places(out: list[str]) -> None:
 
 
 def _check_sides(out: list[str]) -> None:
+    out += check_sides(GRID, M.SIDES, FEATURES, ("slope", "steep_slope"))
     for side, rec in M.SIDES.items():
-        parts = side.split("/")
-        try:
-            a, b = GRID.hexside_hexes(side)
-        except ValueError as exc:
-            out.append(f"hexside {side!r}: {exc}")
-            continue
-        if side != GRID.hexside(a, b):
-            out.append(f"hexside {side!r} is not in hexgrid's canonical form")
         f = set(rec.get("f", ()))
-        if not f or f - FEATURES:
-            out.append(f"hexside {side}: features {sorted(f)} empty or unknown")
-        slope = f & {"slope", "steep_slope"}
-        if slope and rec.get("up") not in parts:
-            out.append(f"hexside {side}: slope without an uphill hex")
-        if not slope and "up" in rec:
-            out.append(f"hexside {side}: 'up' without a slope")
         extra = set(rec) - {"f", "up", "crossing"}
         if extra:
             out.append(f"hexside {side}: unknown keys {sorted(extra)}")

@@ -44,6 +44,7 @@ Hexside rules used to build ``SIDES`` (MAP_NOTES.md "Hexsides"):
 
 from __future__ import annotations
 
+from ...core.hexgrid import across, adjacent_pairs, side_of
 from .grid import GRID, HEXES as GRID_HEXES, PLACES, last_row
 
 # --------------------------------------------------------------------------
@@ -284,15 +285,11 @@ def _parse_map() -> dict[str, dict]:
 
 
 def _side(a: str, b: str) -> str:
-    return GRID.hexside(GRID.parse(a), GRID.parse(b))
+    return side_of(GRID, a, b)
 
 
 def _adjacent_pairs():
-    for label in GRID_HEXES:
-        for n in GRID.neighbours(GRID.parse(label)):
-            other = GRID.label(n)
-            if label < other:
-                yield label, other
+    return adjacent_pairs(GRID, GRID_HEXES)
 
 
 def _roads() -> tuple[dict, dict, dict]:
@@ -345,15 +342,10 @@ def _build():
             add(side, "steep_slope")
     crossing: dict[str, str] = {}
     for bank_a, bank_b in WATER.values():
-        set_b = set(bank_b)
-        for a in bank_a:
-            for n in GRID.neighbours(GRID.parse(a)):
-                b = GRID.label(n)
-                if b in set_b:
-                    side = _side(a, b)
-                    add(side, "stream")
-                    if side in road_sides:
-                        crossing[side] = BRIDGE_OF[road_sides[side]]
+        for _a, _b, side in across(GRID, bank_a, bank_b):
+            add(side, "stream")
+            if side in road_sides:
+                crossing[side] = BRIDGE_OF[road_sides[side]]
     for side in POND:
         add(side, "pond")
 
