@@ -1,4 +1,5 @@
-"""Helpers shared by the games' rules tests (tests/ahd, tests/boc, tests/ss)."""
+"""Helpers shared by the tests: the games' rules tests (tests/ahd, tests/boc, tests/ss) and
+the tests of play between two devices."""
 
 from __future__ import annotations
 
@@ -33,3 +34,17 @@ def step(st):
     """The name of the step running now, or None."""
     f = top(st)
     return f["step"] if f else None
+
+
+def random_segment(a, b, rnd):
+    """Two devices in a game by links (pyapp.core.duel): each plays what is
+    its to play at random; then the device whose link is due makes it.
+    (mover, receiver, link), the link not yet taken; None once the game is over."""
+    for d in (a, b):
+        while d.can_act():
+            legal = d.match.legal(d.seat)
+            d.play(d.seat, legal[rnd.randrange(len(legal))])
+    mover = next((d for d in (a, b) if d.my_segment() and d.ready()), None)
+    if mover is None:
+        return None
+    return mover, (b if mover is a else a), mover.send()

@@ -19,6 +19,7 @@ from pyapp.core import poker
 from pyapp.core.dueldeck import pack_groups, unpack_groups
 from pyapp.games.mini import GAME
 from pyapp.games.mini import rules as R
+from tests.helpers import random_segment
 
 
 def start(uid, scenario="long", fmt=D.FORMAT):
@@ -29,16 +30,7 @@ def start(uid, scenario="long", fmt=D.FORMAT):
     return a, b
 
 
-def segment(a, b, rnd):
-    """One device plays its segment at random; (mover, receiver, link) or None at the end."""
-    for d in (a, b):
-        while d.can_act():
-            legal = d.match.legal(d.seat)
-            d.play(d.seat, legal[rnd.randrange(len(legal))])
-    mover = next((d for d in (a, b) if d.my_segment() and d.ready()), None)
-    if mover is None:
-        return None
-    return mover, (b if mover is a else a), mover.send()
+segment = random_segment
 
 
 def epochs(d):

@@ -15,6 +15,7 @@ from pyapp.core import duel as D
 from pyapp.core import duelcodec as W
 from pyapp.core import poker
 from pyapp.core.errors import LinkError
+from tests.helpers import random_segment
 from tests.sealed_standin import GAME, GAME_COVERED, GAME_MANY, GAME_SHOWN, Registry
 from tests.sealed_standin import TROOPS as GAME_MANY_TROOPS
 
@@ -31,15 +32,10 @@ def start(uid="s1", game=GAME, fmt=D.FORMAT):
 
 def step(a, b, rnd, on_link=None):
     """One device's segment and its link taken by the other; False at the end."""
-    for d in (a, b):
-        while d.can_act():
-            legal = d.match.legal(d.seat)
-            d.play(d.seat, legal[rnd.randrange(len(legal))])
-    mover = next((d for d in (a, b) if d.my_segment() and d.ready()), None)
-    if mover is None:
+    got = random_segment(a, b, rnd)
+    if got is None:
         return False
-    text = mover.send()
-    receiver = b if mover is a else a
+    mover, receiver, text = got
     if on_link and on_link(mover, receiver, text):
         return text
     receiver.receive(text, REG)
