@@ -49,14 +49,19 @@ def until(a, b, rnd, wanted, most=400):
     return None
 
 
-def reshuffle_link(uid="rs", seed=0):
-    """Two devices and the first link that carries a reshuffle (not yet taken)."""
-    for s in range(seed, seed + 20):
+def reshuffle_link(uid="rs", seed=0, rekeyed=False):
+    """Two devices and the first link that carries a reshuffle (not yet
+    taken): of the discards alone (R10.1), or ``rekeyed``, of the discards
+    with the rest of the deck (R10.6 Forage)."""
+    def first_new(m, r, t):
+        new = [ep for e, ep in m.shared.epochs.items() if e not in r.shared.epochs]
+        return bool(new) and (new[0].parent is not None) == rekeyed
+    for s in range(seed, seed + 30):
         a, b = start(f"{uid}{s}")
-        got = until(a, b, random.Random(s), lambda m, r, t: len(epochs(m)) > 1)
+        got = until(a, b, random.Random(s), first_new)
         if got:
             return a, b, got
-    pytest.fail("no game reshuffled")
+    pytest.fail("no game reshuffled so")
 
 
 def tamper_partials(text, change):
@@ -299,3 +304,88 @@ def test_raid_desertion_and_scout_between_two_devices():
             assert b.audit(a.audit_link(), games)["ok"]
             break
     assert all(seen.values()), seen
+
+
+def test_forage_deals_the_discards_and_the_rest_of_the_deck_anew_in_three_steps():
+    """T4.4, R10.6: the side that foraged raises the discards to its old key
+    with one proof; the other strips its old key from the rest, adds its new
+    one and shuffles; the first strips its old key, adds its new one and
+    shuffles. Then the deal goes on; nobody saw a card; both audits pass."""
+    a, b, (mover, receiver, text) = reshuffle_link("forage", rekeyed=True)
+    e = max(set(epochs(mover)) - set(epochs(receiver)))
+    ep = mover.shared.epochs[e]
+    g = poker.SECP256K1
+    step1 = unpack_groups(D.decode(text, games).partials, 2)[e][0]
+    assert len(step1) == g.element_bytes * len(ep.ids) + poker.proof_bytes(g)
+    receiver.receive(text, games)
+    rep = receiver.shared.epochs[e]
+    assert rep.raised == ep.raised and not rep.first and not ep.first
+    rnd = random.Random(4)
+    steps = []
+    while not (ep.final and rep.final):
+        got = segment(a, b, rnd)
+        assert got is not None, "the game ended before the deal was finished"
+        m, r, t = got
+        piece = unpack_groups(D.decode(t, games).partials, 2).get(e, [b""])[0]
+        if piece:
+            steps.append((m.seat, len(piece)))
+        r.receive(t, games)
+    assert [who for who, _ in steps] == [receiver.seat, mover.seat]          # step 2, then step 3
+    assert all(size == g.element_bytes * (1 + ep.deck.size) for _, size in steps)
+    assert ep.final == rep.final and ep.first == rep.first
+    while True:
+        got = segment(a, b, rnd)
+        if got is None:
+            break
+        got[1].receive(got[2], games)
+    for d in (a, b):
+        st = d.match.state
+        assert all(st["sealed"].get(h) is None for h in st["deck"] if h not in st.get("seen", {}).get(d.seat, []))
+    assert b.audit(a.audit_link(), games)["ok"] and a.audit(b.audit_link(), games)["ok"]
+
+
+def test_a_tampered_first_step_of_forage_is_refused_at_once():
+    """The raised discards carry one proof for all: a raised card changed
+    (even to another point of the curve) or the proof cut is refused (T4.4)."""
+    a, b, (mover, receiver, text) = reshuffle_link("forage-tamper", rekeyed=True)
+    e = max(set(epochs(mover)) - set(epochs(receiver)))
+    g = poker.SECP256K1
+    size = g.element_bytes
+
+    def other_point(groups):
+        raw = groups[e][0]
+        y = g.exp(int.from_bytes(raw[:size], "big"), 3)
+        groups[e][0] = g.to_bytes(y) + raw[size:]
+
+    def no_proof(groups):
+        groups[e][0] = groups[e][0][:-poker.proof_bytes(g)]
+
+    for change in (other_point, no_proof):
+        with pytest.raises(D.Refused) as err:
+            receiver.receive(tamper_partials(text, change), games)
+        assert err.value.rule == "T4.4", change.__name__
+    assert receiver.receive(text, games) == "new"
+
+
+def test_a_device_waiting_for_its_cards_sends_its_link_without_a_move():
+    """T4.4: right after a forage the side to decide may hold cards of the new
+    deal that have not reached its device (nothing is legal there): its link
+    goes out with no move, and the answers bring the cards. (The game rk5,
+    random seed 5, reaches it: a Desertion picks such a card.)"""
+    a, b = start("rk5")
+    rnd = random.Random(5)
+    waited = 0
+    while True:
+        for d in (a, b):
+            if d.my_segment() and d.waiting_for_cards():
+                assert not d.can_act() and d.ready()
+                text = d.send()
+                assert D.decode(text, games).moves == []
+                (b if d is a else a).receive(text, games)
+                waited += 1
+        got = segment(a, b, rnd)
+        if got is None:
+            break
+        got[1].receive(got[2], games)
+    assert waited, "the game no longer reaches a device waiting for its cards: pick another"
+    assert b.audit(a.audit_link(), games)["ok"]

@@ -208,9 +208,9 @@ class Duel:
         """Links of format 10 on carry the deck's pieces by epoch (T4.4)."""
         return self.format >= EPOCHS_FROM
 
-    def _on_move(self, ply: int, state: State) -> None:
+    def _on_move(self, ply: int, state: State, before: State | None = None) -> None:
         if self.shared is not None:
-            self.shared.on_move(ply, state, self.sender_of(self.segment))
+            self.shared.on_move(ply, state, self.sender_of(self.segment), before)
 
     def _deal_to_other(self, state: State) -> bytes:
         """T4.2: partial decryptions of the cards the rules now deal to the
@@ -318,9 +318,22 @@ class Duel:
         return self.sender_of(self.segment) == self.seat
 
     def can_act(self) -> bool:
-        """True when this device may move now: its segment, its side active."""
+        """True when this device may move now: its segment, its side active
+        and not waiting for cards (``waiting_for_cards``)."""
         return (self.match is not None and self.my_segment()
-                and self.seat in self.match.active())
+                and self.seat in self.match.active() and not self.waiting_for_cards())
+
+    def waiting_for_cards(self) -> bool:
+        """T4.4: this side must decide, but on cards dealt to it that have not
+        reached this device yet (a deck just reshuffled is dealt by both
+        devices in turn): it has nothing legal to do, and values it may know
+        are missing here. Its link goes out with no move, and the other side's
+        answer brings the cards."""
+        m = self.match
+        if m is None or self.shared is None or self.seat not in m.active() or m.legal(self.seat):
+            return False
+        sealed = m.state.get("sealed", {})
+        return any(sealed.get(h) is None for h in self.game.may_know(m.state, self.seat) if h in sealed)
 
     def ready(self) -> bool:
         """True when this device's segment is over: its link can be made."""
@@ -331,7 +344,7 @@ class Duel:
         if self.match.result() is not None and self.sender_of(self.last) != self.seat \
                 and self.match.ply == self.seg_start:
             return False        # the other side ended the game: only the audit is left
-        return self.seat not in self.match.active()
+        return self.seat not in self.match.active() or self.waiting_for_cards()
 
     def check_actor(self, role: Any) -> None:
         """Refuse, with T1.2, a move this device may not make for ``role``."""

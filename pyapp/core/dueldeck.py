@@ -52,6 +52,12 @@ class Epoch:
     opened: dict[int, int] = field(default_factory=dict)            # position -> card, dealt here
     shown: dict[int, int] = field(default_factory=dict)             # position -> card, shown by the other
     sent: bool = False                             # this side's pass of this epoch went out
+    # a deal that re-keys cards still face down (T4.4: the rest of a draw pile with the discards)
+    parent: int | None = None                      # the deal the rest comes from
+    rest: list[int] = field(default_factory=list)  # the rest's positions in the parent's final deck
+    ids: list[int] = field(default_factory=list)   # the discards' card ids (the parent's)
+    raised: list[int] = field(default_factory=list)   # step 1: the discards under the shuffler's old key
+    steps: set[int] = field(default_factory=set)   # the steps (1, 2, 3) this side sent
 
 
 def pack_groups(groups: dict[int, list[bytes]]) -> bytes:
@@ -105,9 +111,12 @@ class SharedDeck:
         base = f"{self.uid}:{self.game.id}:deck"
         return base if e == 0 else f"{base}:{e}"
 
-    def _start(self, e: int, handles: list[str], kinds: list[Any], shuffler: str, ply: int) -> Epoch:
-        deck = poker.Deck(self.label(e), len(handles), self.group)
-        ep = Epoch(e, handles, kinds, deck, poker.Key(self.secret(e), deck), shuffler, ply)
+    def _start(self, e: int, handles: list[str], kinds: list[Any], shuffler: str, ply: int,
+               parent: Epoch | None = None, extra: int = 0) -> Epoch:
+        deck = poker.Deck(self.label(e), len(handles), self.group, cards_of=parent.deck if parent else None,
+                          extra=extra)
+        ep = Epoch(e, handles, kinds, deck, poker.Key(self.secret(e), deck), shuffler, ply,
+                   parent=parent.number if parent else None)
         ep.publics[self.seat] = ep.key.public
         self.epochs[e] = ep
         return ep
@@ -116,7 +125,7 @@ class SharedDeck:
     def zero(self) -> Epoch:
         return self.epochs[0]
 
-    def on_move(self, ply: int, state: State, mover: str) -> None:
+    def on_move(self, ply: int, state: State, mover: str, before: State | None = None) -> None:
         """After every move made on this device (its own, the other's as
         announced, or one made again): a reshuffle the move made starts an
         epoch (T4.4); the order the rules' stream gave its cards is thrown
@@ -135,11 +144,10 @@ class SharedDeck:
                 handles = sorted((h for h in sealed if cards.epoch_of(h) == e),
                                  key=lambda h: _position(cards, h))
                 values = [sealed[h] for h in handles]
-                if not handles or any(v is None for v in values):
-                    raise Refused("a reshuffle of cards whose values this device does not know (the "
-                                  "rest of a draw pile) is not played between two devices yet",
-                                  move=ply, rule="T4.4")
-                ep = self._start(e, handles, sorted(values, key=canonical_json), mover, ply)
+                if handles and None not in values:
+                    ep = self._start(e, handles, sorted(values, key=canonical_json), mover, ply)
+                else:
+                    ep = self._rekeyed(e, handles, mover, ply, state, before)
             elif ep.ply != ply:
                 continue
             cards.blind(state, e - 1)
@@ -148,12 +156,43 @@ class SharedDeck:
                 if h in sealed and card is not None:
                     sealed[h] = ep.kinds[card]
 
+    def _rekeyed(self, e: int, handles: list[str], mover: str, ply: int, state: State,
+                 before: State | None) -> Epoch:
+        """A reshuffle with cards still face down (the rest of the draw pile,
+        or discards this device has not seen opened): a deal that re-keys the
+        cards of the deal before it (T4.4; ``poker.rekey``)."""
+        cards = self.cards
+        assert cards is not None
+        old = max(self.epochs)
+        parent = self.epochs[old]
+        if before is None or e != old + 1:
+            raise Refused("two reshuffles in one move are not played between two devices", move=ply, rule="T4.4")
+        gone = [h for h in cards.handles(before) if h not in set(cards.handles(state))]
+        draw, discard = cards.draw_pile(before), cards.discards(before)
+        rest = [h for h in draw if h in gone]
+        thrown = [h for h in discard if h in gone]
+        index = {h: j for j, h in enumerate(parent.handles)}
+        if len(rest) + len(thrown) != len(gone) or len(gone) != len(handles) \
+                or any(h not in index for h in rest):
+            raise Refused("a reshuffle of cards of an earlier deal with cards still face down is not "
+                          "played between two devices", move=ply, rule="T4.4")
+        values = [before["sealed"].get(h) for h in thrown]
+        if None in values:
+            raise Refused("a discard this device has not seen shown goes into the new deck", move=ply,
+                          rule="T4.4")
+        # the discards are public: they enter the new deal as cards of its own, after the old deal's
+        ep = self._start(e, handles, list(parent.kinds) + values, mover, ply, parent, extra=len(thrown))
+        ep.rest = [index[h] for h in rest]
+        ep.ids = list(range(len(parent.kinds), len(parent.kinds) + len(thrown)))
+        return ep
+
     def snapshot(self) -> dict[int, Epoch]:
         """Everything this side holds of the deck, to put back with
         ``restore`` when a link is refused half-way: the epochs its moves
         made, the passes and cards it carried are then not this game's."""
         return {e: replace(ep, publics=dict(ep.publics), first=list(ep.first), final=list(ep.final),
-                           made=dict(ep.made), got=dict(ep.got), opened=dict(ep.opened), shown=dict(ep.shown))
+                           made=dict(ep.made), got=dict(ep.got), opened=dict(ep.opened), shown=dict(ep.shown),
+                           raised=list(ep.raised), steps=set(ep.steps))
                 for e, ep in self.epochs.items()}
 
     def restore(self, snapshot: dict[int, Epoch]) -> None:
@@ -166,6 +205,11 @@ class SharedDeck:
         of an epoch its segment made, the second of one the other side made."""
         out: dict[int, bytes] = {}
         for e, ep in sorted(self.epochs.items()):
+            if ep.parent is not None:
+                piece = self._rekey_out(ep)
+                if piece:
+                    out[e] = piece
+                continue
             if e == 0 or ep.sent:
                 continue
             if ep.shuffler == self.seat:
@@ -179,6 +223,47 @@ class SharedDeck:
             ep.sent = True
         return out
 
+    def _rekey_out(self, ep: Epoch) -> bytes:
+        """The step of a re-keyed deal this side owes now (poker's steps 1-3)."""
+        g = self.group
+        parent = self.epochs[ep.parent] if ep.parent is not None else None
+        assert parent is not None
+        if ep.shuffler == self.seat and 1 not in ep.steps:
+            ep.raised, proof = poker.raise_cards(parent.key, [ep.deck.code(i) for i in ep.ids])
+            ep.steps.add(1)
+            return poker.pack(ep.raised, g) + proof.to_bytes()
+        if ep.shuffler == self.other and ep.raised and 2 not in ep.steps:
+            ep.first = poker.rekey(parent.key, ep.key, [parent.final[j] for j in ep.rest], ep.raised)
+            ep.steps.add(2)
+            return g.to_bytes(ep.key.public) + poker.pack(ep.first, g)
+        if ep.shuffler == self.seat and ep.first and 3 not in ep.steps:
+            ep.final = poker.rekey(parent.key, ep.key, ep.first)
+            ep.steps.add(3)
+            return g.to_bytes(ep.key.public) + poker.pack(ep.final, g)
+        return b""
+
+    def _rekey_in(self, ep: Epoch, data: bytes) -> None:
+        g = self.group
+        size = g.element_bytes
+        parent = self.epochs[ep.parent] if ep.parent is not None else None
+        assert parent is not None
+        if ep.shuffler == self.other and not ep.raised:                       # step 1
+            n = len(ep.ids) * size
+            proof = poker.Proof.from_bytes(data[n:], g) if ep.ids else None
+            ep.raised = poker.check_raised(parent.deck, parent.publics[self.other],
+                                           [ep.deck.code(i) for i in ep.ids],
+                                           poker.unpack(data[:n], len(ep.ids), g), proof)
+            return
+        public = poker.check_public(int.from_bytes(data[:size], "big"), g)
+        elements = poker.unpack(data[size:], ep.deck.size, g)
+        if ep.shuffler == self.seat and 1 in ep.steps and not ep.first:      # step 2
+            ep.first = poker.check_pass(ep.deck, elements, "re-keyed pass")
+        elif ep.shuffler == self.other and 2 in ep.steps and not ep.final:   # step 3
+            ep.final = poker.check_final(ep.deck, ep.first, elements)
+        else:
+            raise poker.PokerError(f"no step of deal {ep.number} is due from {self.other}")
+        ep.publics[self.other] = public
+
     def take_pass(self, e: int, data: bytes, first: int) -> None:
         """The other side's pass of epoch ``e``: the first (then this side
         makes the final deck at once) or the final."""
@@ -187,6 +272,12 @@ class SharedDeck:
             raise Refused(f"the link carries a pass of a deal ({e}) that no reshuffle made",
                           move=first, rule="T4.4")
         size = self.group.element_bytes
+        if ep.parent is not None:
+            try:
+                self._rekey_in(ep, data)
+            except poker.PokerError as exc:
+                raise Refused(f"the reshuffled deck {e} is not valid ({exc})", move=first, rule="T4.4") from None
+            return
         try:
             public = poker.check_public(int.from_bytes(data[:size], "big"), self.group)
             elements = poker.unpack(data[size:], ep.deck.size, self.group)
@@ -206,6 +297,14 @@ class SharedDeck:
         """Every epoch whose pass the other side owed after this link came in it."""
         for e, ep in self.epochs.items():
             if e == 0 or e in got:
+                continue
+            if ep.parent is not None:
+                owed = ((ep.shuffler == self.other and not ep.raised)
+                        or (ep.shuffler == self.seat and 1 in ep.steps and not ep.first)
+                        or (ep.shuffler == self.other and 2 in ep.steps and not ep.final))
+                if owed:
+                    raise Refused(f"{self.other}'s link lacks its step of the reshuffled deck {e}",
+                                  move=first, rule="T4.4")
                 continue
             if ep.shuffler == self.other and not ep.first:
                 raise Refused(f"{self.other} reshuffled the deck and its link lacks the shuffle",
@@ -327,6 +426,9 @@ class SharedDeck:
             claims.update(ep.shown)
             if not ep.final:
                 raise Refused(f"the deck's deal {e} was never finished", rule="T5.5")
+            if ep.parent is not None:
+                out[e] = self._audit_rekey(ep, second, derive, mine, theirs, claims)
+                continue
             try:
                 out[e] = poker.audit(
                     ep.deck, derive(ep.shuffler, "poker", e, 32), derive(second, "poker", e, 32),
@@ -338,6 +440,27 @@ class SharedDeck:
                 raise Refused(f"the shared deck does not stand the audit{where}: {exc}", rule="T5.5") from None
         return out
 
+    def _audit_rekey(self, ep: Epoch, second: str, derive: Callable[..., bytes], mine: list[poker.Partial],
+                     theirs: list[poker.Partial], claims: dict[int, int]) -> list[int]:
+        assert ep.parent is not None
+        parent = self.epochs[ep.parent]
+
+        def key(role: str, e: int, deck: poker.Deck) -> poker.Key:
+            k = poker.Key(derive(role, "poker", e, 32), deck)
+            held = (parent if deck is parent.deck else ep).publics.get(role)
+            if k.public != held:
+                raise Refused(f"{role}'s key of the deck's deal {e} is not the one it published", rule="T5.5")
+            return k
+        try:
+            return poker.audit_rekey(
+                ep.deck, key(ep.shuffler, parent.number, parent.deck), key(second, parent.number, parent.deck),
+                key(ep.shuffler, ep.number, ep.deck), key(second, ep.number, ep.deck),
+                [parent.final[j] for j in ep.rest], ep.ids, ep.raised, ep.first, ep.final,
+                mine if self.seat == ep.shuffler else theirs, theirs if self.seat == ep.shuffler else mine, claims)
+        except poker.AuditError as exc:
+            raise Refused(f"the shared deck does not stand the audit (deal {ep.number}): {exc}",
+                          rule="T5.5") from None
+
     def audit_move(self, ply: int, state: State, assignments: dict[int, list[int]]) -> None:
         """In the audit's replay: a reshuffle made at move ``ply`` takes the
         order the passes gave it, and must hold the cards the epoch dealt."""
@@ -348,7 +471,8 @@ class SharedDeck:
             if e == 0 or ep.ply != ply:
                 continue
             values = sorted((sealed.get(h) for h in ep.handles), key=canonical_json)
-            if [canonical_json(v) for v in values] != [canonical_json(v) for v in ep.kinds]:
+            dealt = sorted((ep.kinds[c] for c in assignments[e]), key=canonical_json)
+            if [canonical_json(v) for v in values] != [canonical_json(v) for v in dealt]:
                 raise Refused(f"the deck reshuffled at move {ply} does not hold the cards it was dealt with",
                               move=ply, rule="T5.5")
             for j, card in enumerate(assignments[e]):

@@ -110,7 +110,7 @@ class Match:
         # Called after every move applied here, and made again (ply after it, the state):
         # two-device play throws away what the rules' own stream decided of a reshuffled
         # deck (pyapp.core.dueldeck). None elsewhere.
-        self.hook: Callable[[int, State], None] | None = None
+        self.hook: Callable[[int, State, State | None], None] | None = None
 
     @property
     def uid(self) -> str:
@@ -169,7 +169,7 @@ class Match:
             state = self.game.apply(state, move.role, move.action)
             self.game.take_events(state)
             if self.hook is not None:
-                self.hook(n + 1, state)
+                self.hook(n + 1, state, None)
         if ply in self.reseeds and ply != base:
             self.game.reseed(state, self.reseeds[ply])
         return state
@@ -191,7 +191,7 @@ class Match:
                 state = game.apply(game.copy(state), move.role, move.action)
                 game.take_events(state)
                 if self.hook is not None:
-                    self.hook(n + 1, state)
+                    self.hook(n + 1, state, None)
                 if n + 1 in self.reseeds:
                     game.reseed(state, self.reseeds[n + 1])
             out.append(state)
@@ -241,7 +241,7 @@ class Match:
         after = game.apply(game.copy(before), role, action)
         log = game.take_events(after)
         if self.hook is not None:
-            self.hook(self.ply + 1, after)
+            self.hook(self.ply + 1, after, before)
         rolled = game.rolled(before, after)
         barrier = (
             rolled
@@ -271,7 +271,7 @@ class Match:
         after = game.apply(game.copy(before), role, action)
         log = game.take_events(after)
         if self.hook is not None:
-            self.hook(self.ply + 1, after)
+            self.hook(self.ply + 1, after, before)
         active = game.active(before)
         self.moves.append(Move(role, action, -1, True, log, game.rolled(before, after),
                                tuple(active) if len(active) > 1 else ()))

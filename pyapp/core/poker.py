@@ -352,7 +352,11 @@ class Deck:
     encodings all depend on it. ``code(i)`` is card i's element;
     ``card_of(y)`` the card whose element is ``y``."""
 
-    def __init__(self, label: str, size: int, group: Group | None = None) -> None:
+    codes: tuple[int, ...]
+    _table: dict[int, int]
+
+    def __init__(self, label: str, size: int, group: Group | None = None,
+                 cards_of: "Deck | None" = None, extra: int = 0) -> None:
         self.group: Group = group or MODP2048
         if not isinstance(label, str) or not label:
             raise PokerError("a deck label is a non-empty string")
@@ -364,7 +368,19 @@ class Deck:
         self.label = label
         self.size = size
         self.tag = _field(raw) + size.to_bytes(4, "big")
-        self.codes: tuple[int, ...] = tuple(self._encode(self.group, raw, i) for i in range(size))
+        if cards_of is not None:
+            # a deal of some of another deck's cards and ``extra`` cards of its own (a
+            # reshuffle with cards still face down: ``rekey``): ``size`` positions; card ids
+            # are the other deck's, then the extra cards' after them
+            if cards_of.group is not self.group or not _is_int(extra) or extra < 0 \
+                    or size > len(cards_of.codes) + extra:
+                raise PokerError("a deal of another deck's cards holds at most all of them")
+            self.codes = cards_of.codes + tuple(self._encode(self.group, raw, i) for i in range(extra))
+            self._table = {m: i for i, m in enumerate(self.codes)}
+            if len(self._table) != len(self.codes):
+                raise PokerError("two cards of this deck have the same encoding")
+            return
+        self.codes = tuple(self._encode(self.group, raw, i) for i in range(size))
         self._table = {m: i for i, m in enumerate(self.codes)}
         if len(self._table) != size:
             raise PokerError("two cards of this deck have the same encoding")
@@ -404,8 +420,8 @@ class Deck:
         return y in self._table
 
     def check_card(self, card: object) -> int:
-        if not _is_int(card) or not 0 <= card < self.size:
-            raise PokerError(f"card {card!r} is not a card id of this deck (0..{self.size - 1})")
+        if not _is_int(card) or not 0 <= card < len(self.codes):
+            raise PokerError(f"card {card!r} is not a card id of this deck (0..{len(self.codes) - 1})")
         return card
 
     def check_position(self, position: object) -> int:
@@ -588,6 +604,107 @@ def check_final(deck: Deck, first: Sequence[int], final: object) -> list[int]:
             raise PokerError(f"second pass, position {j}: an element of the first pass "
                              f"left unencrypted")
     return checked
+
+
+# -- a reshuffle with cards still face down (docs/TRUST.md T4.4) -----------
+#
+# The rest of a draw pile lies encrypted under both players' keys of its
+# deal; the discards are public cards. The three passes of a new deal that
+# mixes them (the new deal's Deck is ``Deck(label, n, group, cards_of=old
+# deck)``: the old deck's cards, n positions):
+#
+# 1. the first player (S1) raises each discard's card to his old key, with
+#    one proof for all (``raise_cards``): now every element is under his old
+#    key (the rest under both);
+# 2. the second (S2) strips his old key from the rest, adds his new key to
+#    everything and shuffles (``rekey``): every element is m^(k1 k2');
+# 3. S1 strips his old key, adds his new one and shuffles (``rekey``): the
+#    final deck, m^(k2' k1'), dealt as any final deck.
+# Nobody sees a card: each step leaves every element under a key the other
+# holds. As the first deal's passes, 2 and 3 carry no proof of shuffle; the
+# audit (``audit_rekey``) recomputes them.
+
+def _weights(deck: Deck, public: int, codes: Sequence[int], raised: Sequence[int]) -> list[int]:
+    g = deck.group
+    seed = hashlib.sha256(g.domain + b"|raise|" + deck.tag + g.to_bytes(public)
+                          + b"".join(g.to_bytes(m) for m in codes)
+                          + b"".join(g.to_bytes(y) for y in raised)).digest()
+    return [int.from_bytes(hashlib.sha256(seed + i.to_bytes(4, "big")).digest(), "big") % g.order or 1
+            for i in range(len(codes))]
+
+
+def _combine(group: Group, elements: Sequence[int], weights: Sequence[int]) -> int:
+    acc = group.exp(elements[0], weights[0])
+    for y, w in zip(elements[1:], weights[1:]):
+        acc = group.exp_pair(acc, 1, y, w)
+    return acc
+
+
+def raise_cards(key: Key, codes: Sequence[int]) -> tuple[list[int], Proof]:
+    """Step 1: the cards whose elements are ``codes`` (face up) raised to
+    ``key``, with one proof (a batch Chaum-Pedersen proof over a random
+    combination of them) that the key is the one under ``key.public``."""
+    g = key.deck.group
+    raised = [g.exp(m, key._x) for m in codes]
+    if not codes:
+        return raised, Proof(0, 0, g)
+    w = _weights(key.deck, key.public, codes, raised)
+    return raised, _prove(key, b"raise", _combine(g, codes, w), _combine(g, raised, w))
+
+
+def check_raised(deck: Deck, public: int, codes: Sequence[int], raised: object, proof: object) -> list[int]:
+    """Step 1 as the other player receives it (``deck``: the raiser's key's
+    deck): one element per card, members of the group, and the proof holds.
+    Returns the elements."""
+    public = check_public(public, deck.group)
+    if not isinstance(raised, (list, tuple)) or len(raised) != len(codes):
+        raise PokerError(f"the raised discards must be {len(codes)} elements")
+    out = [check_element(y, f"raised card {j}", deck.group) for j, y in enumerate(raised)]
+    if not codes:
+        return out
+    w = _weights(deck, public, codes, out)
+    if not _verify(deck, b"raise", public, _combine(deck.group, codes, w), _combine(deck.group, out, w), proof):
+        raise PokerError("the raised discards do not prove the sender's key")
+    return out
+
+
+def rekey(old: Key, new: Key, under_old: Sequence[int], others: Sequence[int] = ()) -> list[int]:
+    """Steps 2 and 3: ``old`` stripped from ``under_old``, then ``new``
+    added to those and to ``others`` and the whole shuffled by ``new``'s
+    shuffle (``new.deck`` holds exactly that many positions)."""
+    return new._encrypt_shuffle([old._decrypt(y) for y in under_old] + list(others))
+
+
+def audit_rekey(deck: Deck, s1_old: Key, s2_old: Key, s1_new: Key, s2_new: Key, rest: Sequence[int],
+                cards: Sequence[int], raised: Sequence[int], second: Sequence[int], final: Sequence[int],
+                s1_partials: Iterable[Partial] = (), s2_partials: Iterable[Partial] = (),
+                claims: Optional[Mapping[int, int]] = None) -> list[int]:
+    """The audit of a re-keyed deal, once all four keys are known: each step
+    recomputed and compared, every partial checked, every claim; returns the
+    assignment (position j -> card id)."""
+    g = deck.group
+    if [g.exp(deck.code(c), s1_old._x) for c in cards] != list(raised):
+        raise AuditError("raised discards", None, "not the discards under the first player's key")
+    if rekey(s2_old, s2_new, rest, raised) != list(second):
+        raise AuditError("second pass", None, "not the re-keyed and shuffled deck the keys make")
+    if rekey(s1_old, s1_new, second) != list(final):
+        raise AuditError("final pass", None, "not the re-keyed and shuffled deck the keys make")
+    assignment = []
+    for j, y in enumerate(final):
+        m = s2_new._decrypt(s1_new._decrypt(y))
+        card = deck._table.get(m)
+        if card is None:
+            raise AuditError("final pass", j, "holds no card of the deck")
+        assignment.append(card)
+    if len(set(assignment)) != len(assignment):
+        raise AuditError("final pass", None, "holds a card twice")
+    _audit_partials(deck, "first partial", s1_new, final, s1_partials)
+    _audit_partials(deck, "second partial", s2_new, final, s2_partials)
+    for position, card in (claims or {}).items():
+        if not _is_int(position) or not 0 <= position < deck.size or card != assignment[position]:
+            raise AuditError("claim", position if _is_int(position) else None,
+                             f"claimed card {card!r} is not the one there")
+    return assignment
 
 
 # -- partial decryptions and openings --------------------------------------

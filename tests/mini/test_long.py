@@ -52,7 +52,7 @@ def values(st, handles):
 
 
 def test_the_long_scenarios_have_their_decks():
-    assert len(R.DECKS["long"].cards) == 18 and len(R.DECKS["muster"].cards) == 130
+    assert len(R.DECKS["long"].cards) == 20 and len(R.DECKS["muster"].cards) == 130
     st = GAME.setup("muster", {}, 3)
     assert st["deck"][0] == "d000" and len(st["hands"]["blue"]) == R.HAND
     GAME.check_state(st)

@@ -54,6 +54,11 @@ CARDS = {
     "scout": {"title": {"en": "Scout", "es": "Exploración"}, "rule": "R10.5",
               "text": {"en": "Look at the top two cards of the deck; they stay there.",
                        "es": "Mira las dos primeras cartas del mazo; se quedan allí."}},
+    "forage": {"title": {"en": "Forage", "es": "Forrajeo"}, "rule": "R10.6",
+               "text": {"en": "Shuffle the discards and the rest of the deck into a new deck; this card leaves "
+                              "the game.",
+                        "es": "Baraja los descartes y el resto del mazo en un mazo nuevo; esta carta sale del "
+                              "juego."}},
     "desert": {"title": {"en": "Desertion", "es": "Deserción"}, "rule": "R10.4",
                "text": {"en": "The enemy discards a card of its hand at random.",
                         "es": "El enemigo descarta al azar una carta de su mano."}},

@@ -88,17 +88,17 @@ CARDS = ("march", "volley", "ambush", "rally")
 DECK = tuple(c for c in CARDS for _ in range(3))          # R4: twelve cards
 CARD_HANDLES = tuple(f"d{i:02d}" for i in range(len(DECK)))
 # R10: the long scenarios add two kinds of card
-LONG_CARDS = CARDS + ("raid", "desert", "scout")
+LONG_CARDS = CARDS + ("raid", "desert", "scout", "forage")
 ALL_CARDS = LONG_CARDS
-LONG_DECK = DECK + ("raid", "raid", "desert", "desert", "scout", "scout")   # R10: eighteen cards
+LONG_DECK = DECK + ("raid", "raid", "desert", "desert", "scout", "scout", "forage", "forage")  # R10: twenty
 SCOUTED = 2                                               # R10.5: cards a Scout looks at
 # R10: the muster, the 130-card variant (the size of For the People's deck)
 MUSTER_DECK = tuple(c for c, n in (("march", 30), ("volley", 30), ("ambush", 24), ("rally", 18),
-                                   ("raid", 10), ("desert", 9), ("scout", 9)) for _ in range(n))
+                                   ("raid", 10), ("desert", 7), ("scout", 7), ("forage", 4)) for _ in range(n))
 DECKS = {"standard": cards.Deck("d", DECK, ROLES), "short": cards.Deck("d", DECK, ROLES),
          "long": cards.Deck("d", LONG_DECK, ROLES), "muster": cards.Deck("d", MUSTER_DECK, ROLES)}
 CARD_ES = {"march": "marcha", "volley": "descarga", "ambush": "emboscada", "rally": "reagrupar",
-           "raid": "incursión", "desert": "deserción", "scout": "exploración"}
+           "raid": "incursión", "desert": "deserción", "scout": "exploración", "forage": "forrajeo"}
 HAND = 2
 MOVES = 2
 CHITS = ("rush", "rush", "fog", "fog", "quiet", "quiet")      # R9: the event cup
@@ -324,7 +324,7 @@ def do_play(game, st: dict, f: dict, side: str, d: str, card: str, arg) -> None:
     Rally of the long scenarios leaves the game for good)."""
     deck = deck_of(st)
     st["sealed"][d] = card
-    if card == "rally" and long_rules(st):
+    if card in ("rally", "forage") and long_rules(st):       # R10.2, R10.6: out for good
         deck.remove(st, d)
     else:
         deck.discard(st, d)
@@ -373,6 +373,13 @@ def do_play(game, st: dict, f: dict, side: str, d: str, card: str, arg) -> None:
              f"{NAME_ES[side].title()} juega Deserción: {NAME_ES[enemy]} descarta una carta al azar.", "R10.4")
         if lost is not None:
             game.flow.push(st, "desert", who=enemy, card=lost)    # its holder shows it (R10.4)
+    elif card == "forage":                                       # R10.6
+        deck.reshuffle(st, with_draw=True)
+        _reveal(st)
+        _log(st, f"{side.title()} plays Forage: the discards and the rest of the deck are shuffled into a "
+                 "new deck; Forage leaves the game.",
+             f"{NAME_ES[side].title()} juega Forrajeo: los descartes y el resto del mazo se barajan en un "
+             "mazo nuevo; Forrajeo sale del juego.", "R10.6")
     elif card == "scout":
         looked = deck.top(st, SCOUTED)                            # R10.5: left where they lie
         seen = st.setdefault("seen", {r: [] for r in ROLES})[side]
@@ -477,6 +484,8 @@ class Turn(Step):
                 out.append(("play", card))
         if "scout" in hand and st["deck"]:                          # R10.5
             out.append(("play", "scout"))
+        if "forage" in hand and st["discard"]:                      # R10.6
+            out.append(("play", "forage"))
         out.append(("end",))
         return out
 
@@ -530,6 +539,8 @@ class Turn(Step):
                 raise Illegal("Raid and Desertion are played on a hand that holds a card", rule="R10.3")
             if card == "scout" and (len(a) != 3 or not st["deck"]):
                 raise Illegal("Scout looks at the deck, which must hold a card", rule="R10.5")
+            if card == "forage" and (len(a) != 3 or not st["discard"]):
+                raise Illegal("Forage needs a card in the discard pile", rule="R10.6")
             if card == "volley" and (len(a) != 4 or arg not in volley_targets(st, side)):
                 raise Illegal("a volley needs an enemy within 2 hexes in clear sight", rule="R4")
             if card == "rally":
@@ -606,6 +617,8 @@ class Turn(Step):
                 return Illegal("the enemy holds no card", rule="R10.3" if a[1] == "raid" else "R10.4")
             if a[1] == "scout":
                 return Illegal("the deck is empty: there is nothing to look at", rule="R10.5")
+            if a[1] == "forage":
+                return Illegal("the discard pile is empty: there is nothing to forage", rule="R10.6")
             return Illegal("that card cannot be played now", rule="R4")
         return Illegal(f"{a!r} is not possible now", rule="R5")
 
