@@ -149,7 +149,8 @@ def urgent(app) -> str:
     sent_last = mine is not None and d.sender_of(d.last) == d.seat
     if sent_last:
         other = role_the(L, d.other)
-        hint = t(L, "duel_send_last") if over else t(L, "duel_send_hint")
+        hint = (t(L, "duel_send_last") if over else
+                t(L, "duel_send_cards") if d.waiting_for_cards() else t(L, "duel_send_hint"))
         out.append(f'<section class="twodev-send" aria-labelledby="send-title">'
                    f'<h3 id="send-title">{esc(cap(t(L, "duel_send_title").format(other=other)))}</h3>'
                    f'<p>{esc(hint)}</p>{link_box(app, s.duel_url(mine), "send")}</section>')

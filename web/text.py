@@ -100,6 +100,9 @@ TEXT = {
                            "friend, then wait for their link and open it here."),
         "duel_send_last": ("The game is over: send this last link to your friend so that their "
                            "device sees the end too."),
+        "duel_send_cards": ("The deck was just reshuffled and the cards you must play with have not "
+                            "reached this device yet: both devices deal them together. Send this link "
+                            "to your friend and open the answer here; it brings them (T4.4)."),
         "duel_wait_prompt": "Waiting for {other}'s link. When it comes, open it on this device.",
         "duel_not_started": "The game begins when {other}'s link comes: open it on this device.",
         "duel_link_label": "The link to send",
@@ -247,6 +250,9 @@ TEXT = {
                            "amigo y luego espera su enlace para abrirlo aquí."),
         "duel_send_last": ("La partida ha terminado: envía este último enlace a tu amigo para que su "
                            "dispositivo también vea el final."),
+        "duel_send_cards": ("El mazo se acaba de barajar y las cartas con las que debes jugar aún no han "
+                            "llegado a este dispositivo: los dos dispositivos las reparten juntos. Envía "
+                            "este enlace a tu amigo y abre aquí su respuesta; las trae (T4.4)."),
         "duel_wait_prompt": "Esperando el enlace de {other}. Cuando llegue, ábrelo en este dispositivo.",
         "duel_not_started": "La partida empieza cuando llegue el enlace de {other}: ábrelo en este dispositivo.",
         "duel_link_label": "El enlace que hay que enviar",
