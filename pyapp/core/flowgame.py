@@ -34,7 +34,7 @@ from typing import Any
 
 from . import dice
 from .errors import Illegal
-from .flow import Flow, Frame
+from .flow import Flow, Frame, Step
 from .game import Action, Game, LogEntry, State, Text, as_action, entry, may_read, text
 
 
@@ -56,6 +56,51 @@ def roll(state: State, side: str, sides: int = 6) -> int:
 def reveal(state: State) -> None:
     """Something hidden was shown: undo stops here."""
     state["rv"] += 1
+
+
+# The interrupt window ------------------------------------------------------------------------
+
+class Window(Step):
+    """A moment the rules open for a side to answer out of turn (an event
+    chit held, an interrupt card): it plays one of its answers, or passes.
+    The frame is ``{"step": ..., "who": side, "window": name, "ctx": {...}}``
+    (``ctx``: what the window is about); the frame below it resolves the
+    answer when it resumes (``result``: the action played, or None for a
+    pass), so the effect lands where that frame expects it.
+
+    A game gives the answers (``answers``) and the words (``words``: en, es,
+    rule per window name); ``open_window`` pushes the frame only when the
+    side has an answer, or always where being asked must tell the other side
+    nothing (``always``: a side holding secret answers is asked whether or not
+    it can play one)."""
+
+    rule = ""
+
+    def answers(self, game: Any, state: State, side: str, window: str, ctx: dict[str, Any]) -> list[Action]:
+        raise NotImplementedError
+
+    def words(self, game: Any, state: State, frame: Frame) -> Text:
+        raise NotImplementedError
+
+    def legal(self, game: Any, state: State, frame: Frame) -> list[Action]:
+        return self.answers(game, state, frame["who"], frame["window"], frame["ctx"]) + [("pass",)]
+
+    def act(self, game: Any, state: State, frame: Frame, action: Action) -> None:
+        game.flow.pop(game, state, None if action[0] == "pass" else action)
+
+    def prompt(self, game: Any, state: State, frame: Frame) -> Text:
+        return self.words(game, state, frame)
+
+
+def open_window(game: Any, state: State, step: str, side: str, window: str, ctx: dict[str, Any],
+                always: bool = False) -> bool:
+    """Push the window ``step`` (a ``Window``) for ``side`` if it has an
+    answer there, or ``always``; True when it was opened."""
+    win = game.flow.steps[step]
+    if always or win.answers(game, state, side, window, ctx):
+        game.flow.push(state, step, who=side, window=window, ctx=ctx)
+        return True
+    return False
 
 
 # The base ------------------------------------------------------------------------------------
@@ -165,4 +210,4 @@ class FlowGame(Game):
         return out
 
 
-__all__ = ["FlowGame", "Illegal", "log", "reveal", "roll"]
+__all__ = ["FlowGame", "Illegal", "Window", "log", "open_window", "reveal", "roll"]

@@ -26,12 +26,13 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...core.game import text
+from ...core.flowgame import open_window
 from . import board as B
 from . import data as D
 from . import model as M
 from . import rally as R
 from . import tables as T
-from .steps import SsStep, ask
+from .steps import SsStep, secret_answers
 
 PHASES = ("arrive", "confusion", "order", "own_order", "enemy_order", "fire", "move", "yell", "close", "rally", "stack")
 ORDER_NAMES = {"attack": ("Attack", "Atacar"), "defend": ("Defend", "Defender"),
@@ -115,9 +116,8 @@ class Activation(SsStep):
         game.flow.goto(st, "activation", **data)
 
     def _window(self, game, st, f, side, window):
-        if ask(game, st, side, window, ctx(f)):
+        if open_window(game, st, "window", side, window, ctx(f), always=secret_answers(st, side)):
             f["win"] = window
-            game.flow.push(st, "window", who=side, window=window, ctx=ctx(f))
 
     # -- the steps ---------------------------------------------------------------------
 

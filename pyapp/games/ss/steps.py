@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...core.errors import Illegal
 from ...core.flow import Step
+from ...core.flowgame import Window as CoreWindow
 from ...core.game import text
 from . import model as M
 
@@ -38,13 +39,18 @@ def window_plays(game, st: dict, side: str, window: str, ctx: dict) -> list[tupl
     return out
 
 
+def secret_answers(st: dict, side: str) -> bool:
+    """Under the secret held events option (10.4) a side holding any event
+    chit at all is asked in every window, so that being asked tells the
+    enemy nothing (RULES_NOTES); decided without the chits: the same on both
+    devices."""
+    return M.option(st, "secret_events") and any(M.is_ev(c) for c in st["held"][side])
+
+
 def ask(game, st: dict, side: str, window: str, ctx: dict) -> bool:
-    """Whether ``side`` is asked in ``window``: it has a play there, or,
-    under the secret held events option (10.4), it holds any event chit at
-    all, so that being asked tells the enemy nothing (RULES_NOTES)."""
-    if M.option(st, "secret_events") and any(M.is_ev(c) for c in st["held"][side]):
-        return True                   # decided without the chits: the same on both devices
-    return bool(window_plays(game, st, side, window, ctx))
+    """Whether ``side`` is asked in ``window``: it has a play there, or it
+    holds secret chits (``secret_answers``)."""
+    return secret_answers(st, side) or bool(window_plays(game, st, side, window, ctx))
 
 
 WINDOW_TEXT = {
@@ -65,20 +71,17 @@ WINDOW_TEXT = {
 }
 
 
-class Window(SsStep):
-    """A held chit may be played now (10.4a): play one, or pass. The frame's
-    ``ctx`` names what the window is about (the brigade activated ...)."""
+class Window(CoreWindow, SsStep):
+    """A held chit may be played now (10.4a): play one, or pass (core
+    ``Window``: the frame that opened it plays the chit when it resumes,
+    events.play). The frame's ``ctx`` names what the window is about (the
+    brigade activated ...)."""
     rule = "10.4"
 
-    def legal(self, game, st, f):
-        return window_plays(game, st, f["who"], f["window"], f["ctx"]) + [("pass",)]
+    def answers(self, game, st, side, window, ctx):
+        return window_plays(game, st, side, window, ctx)
 
-    def act(self, game, st, f, a):
-        # the frame that opened the window plays the chit when it resumes
-        # (events.play), so its effect lands where that frame expects it
-        game.flow.pop(game, st, None if a[0] == "pass" else a)
-
-    def prompt(self, game, st, f):
+    def words(self, game, st, f):
         en, es, rule = WINDOW_TEXT[f["window"]]
         return text(f"{M.cap(en)} ({M.SIDE_EN[f['who']]}).", f"{M.cap(es)} ({M.SIDE_ES[f['who']]}).", rule)
 
