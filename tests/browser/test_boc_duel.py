@@ -223,7 +223,7 @@ def fire_until_hits_wait(page, role, most=6, keep=(), spare=()):
     touch = page.context.phone
     for _ in range(most):
         v = view(page, role)
-        if (v["public"].get("pend") or []):
+        if (v.get("pending_hits") or []):
             return True
         ids = {b["h"]: b.get("id") for b in v["blocks"]}
         fires = [a for a in legal(page, role) if a[0] == "fire" and ids.get(a[1]) not in keep and a[2] not in spare]
@@ -237,8 +237,8 @@ def fire_until_hits_wait(page, role, most=6, keep=(), spare=()):
         tap_hex(page, a[2], touch)
         if page.locator(".boc-choice").count():
             press(page, ".boc-choice button[data-do=act]")
-        assert a[1] in view(page, role)["public"]["done"]
-    return bool(view(page, role)["public"].get("pend"))
+        assert a[1] in view(page, role)["done"]
+    return bool(view(page, role).get("pending_hits"))
 
 
 def apply_hits(page, role):
@@ -295,17 +295,17 @@ def test_two_devices_play_a_game_turn_of_sickles_folly(browser, site):
             tap_hex(A, hq["hex"])                                        # pick the HQ
             assert hq["hex"] in drawn(A)["reach"], "the picked HQ's command range is tinted"
             tap_hex(A, hq["hex"])                                        # activate it in place
-            assert hq["h"] in view(A, "csa")["public"]["act"]
+            assert hq["h"] in view(A, "csa")["active_hqs"]
         assert len(drawn(A)["reach"]) > 10                               # the active HQs' range
         press(A, ".urgent button", "End the Command Phase")
         assert prompt(A).startswith("Confederacy: Fire Phase")
         hits_sent = fire_until_hits_wait(A, "csa", most=10, keep=("c-robertson",), spare=("S9",))
-        public = view(A, "csa")["public"]
-        assert set(drawn(A)["fired"]) == set(public["done"]) - set(public["act"])    # the firers are marked
+        public = view(A, "csa")
+        assert set(drawn(A)["fired"]) == set(public["done"]) - set(public["active_hqs"])    # the firers are marked
         assert drawn(A)["fired"] or not hits_sent
         if hits_sent:
             urgent = A.inner_text("#urgent")
-            n = sum(e.get("n", 0) for e in view(A, "csa")["public"]["pend"])
+            n = sum(e.get("n", 0) for e in view(A, "csa")["pending_hits"])
             assert re.search(r"\d+ hits? waits? for the Union at", urgent), urgent
             assert f"Send the waiting hits now ({n} at" in urgent, urgent
             shot(A, "3-hits-wait")
@@ -317,7 +317,7 @@ def test_two_devices_play_a_game_turn_of_sickles_folly(browser, site):
                 apply_hits(B, "usa")
             assert "hit" in B.inner_text("ol.log").lower()
             A = game.pass_link("usa", "6-usa-sends-back")
-            assert not view(A, "csa")["public"].get("pend")
+            assert not view(A, "csa").get("pending_hits")
             assert prompt(A).startswith("Confederacy: Fire Phase"), prompt(A)
         press(A, ".urgent button", "End the Fire Phase")
 
@@ -424,7 +424,7 @@ def test_two_devices_play_a_game_turn_of_sickles_folly(browser, site):
             tap_hex(B, where[h], touch=True)
             assert h == drawn(B)["block"]
             tap_hex(B, where[h], touch=True)
-            assert h in view(B, "usa")["public"]["act"]
+            assert h in view(B, "usa")["active_hqs"]
         press(B, ".urgent button", "End the Command Phase")
         assert prompt(B).startswith("Union: Fire Phase"), prompt(B)
         # the dice are the duel's fair dice, not fixed: when the Confederacy hit nothing, the Union

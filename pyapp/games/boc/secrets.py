@@ -21,9 +21,10 @@ from __future__ import annotations
 
 import hashlib
 
+from ...core import sealed
 from . import model as M
 
-SALT = {"usa": "K.usa", "csa": "K.csa"}
+SALT = {side: sealed.salt_handle(side) for side in ("usa", "csa")}
 
 
 def _bytes(*parts: object) -> bytes:
@@ -31,7 +32,7 @@ def _bytes(*parts: object) -> bytes:
 
 
 def salt_from(secret: bytes) -> str:
-    return hashlib.sha256(b"boc-salt|" + secret).hexdigest()[:32]
+    return sealed.new_salt(secret, "boc-salt")
 
 
 def stir(st: dict, side: str, hx: str) -> None:
@@ -55,6 +56,5 @@ def redeal(st: dict, side: str, handles: list[str], seed: bytes, rank=None) -> N
         st["lost"].pop(h, None)
     if not values:
         return
-    values.sort(key=lambda v: ((rank(v[0]) if rank else 0), _bytes(seed, "order", v[0])))
-    for h, v in zip(handles, values):
-        st["sealed"][h] = [v[0], v[1], st["stirs"]]
+    sealed.redeal(st, handles, values, lambda v: ((rank(v[0]) if rank else 0), _bytes(seed, "order", v[0])),
+                  st["stirs"])

@@ -29,10 +29,11 @@ from __future__ import annotations
 
 import hashlib
 
+from ...core import sealed
 from . import data as D
 from . import model as M
 
-SALT = {M.USA: "K.usa", M.CSA: "K.csa"}
+SALT = {side: sealed.salt_handle(side) for side in (M.USA, M.CSA)}
 
 
 def blank() -> dict:
@@ -45,7 +46,7 @@ def blank() -> dict:
 
 def private_setup(st: dict, side: str, secret: bytes) -> None:
     """T3.4: the side's salt and the first deal of its chits, from its secret alone."""
-    salt = hashlib.sha256(b"ss-salt|" + bytes(secret)).hexdigest()[:32]
+    salt = sealed.new_salt(secret, "ss-salt")
     st["sealed"][SALT[side]] = salt
     chits = sorted(D.event_chits(side), key=lambda c: _key(salt, 0, c))
     for h, c in zip(M.ev_handles(side), chits):
@@ -66,9 +67,8 @@ def stir(st: dict, side: str, handles: list[str]) -> None:
         for h in handles:
             st["sealed"][h] = None
         return
-    chits = sorted((st["sealed"][h][0] for h in handles), key=lambda c: _key(salt, st["stirs"], c))
-    for h, c in zip(sorted(handles), chits):
-        st["sealed"][h] = [c, st["stirs"]]
+    sealed.redeal(st, sorted(handles), [[st["sealed"][h][0]] for h in handles],
+                  lambda v: _key(salt, st["stirs"], v[0]), st["stirs"])
 
 
 def may_know(st: dict, role: str | None) -> set[str]:
