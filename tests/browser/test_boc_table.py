@@ -109,11 +109,11 @@ def play_csa_turn(page, shots=None, touch=False):
     assert d["block"] == hood["h"] and len(d["highlight"]) > 1
     assert "Tap a lit hex to activate it there" in page.inner_text(".urgent")
     tap_hex(page, hood["hex"], touch)                                   # its own hex: activate in place
-    assert hood["h"] in page.evaluate("app.view('csa').public.act")
+    assert hood["h"] in page.evaluate("app.view('csa').active_hqs")
     mclaws = block(page, "csa", "c-mclaws-hq")
     tap_hex(page, mclaws["hex"], touch)
     tap_hex(page, mclaws["hex"], touch)
-    assert mclaws["h"] in page.evaluate("app.view('csa').public.act")
+    assert mclaws["h"] in page.evaluate("app.view('csa').active_hqs")
     act(page, ".urgent button", "End the Command Phase")
 
     assert prompt(page).startswith("Confederacy: Fire Phase")
@@ -130,7 +130,7 @@ def play_csa_turn(page, shots=None, touch=False):
     assert "S9: which one?" in page.inner_text(".urgent")
     assert "through the south-east side" in page.inner_text(".boc-choice")
     page.click(".boc-choice button[data-do=unselect]")                  # Cancel: nothing fired
-    assert page.locator(".boc-choice").count() == 0 and page.evaluate("app.view('csa').public.done").count(henry["h"]) == 0
+    assert page.locator(".boc-choice").count() == 0 and page.evaluate("app.view('csa').done").count(henry["h"]) == 0
     huger = block(page, "csa", "c-huger")
     pick_block(page, huger["h"], huger["hex"], touch)                   # artillery: cones and sight
     d = drawn(page)
@@ -138,7 +138,7 @@ def play_csa_turn(page, shots=None, touch=False):
     assert d["nolos"], "an enemy in the cones that the guns cannot see"
     shot("2-artillery")
     tap_hex(page, "P10", touch)                                         # long range at the Peach Orchard
-    assert huger["h"] in page.evaluate("app.view('csa').public.done")
+    assert huger["h"] in page.evaluate("app.view('csa').done")
 
     if page.locator(".handover").count():                              # 5.23: the owner applies it
         take_device(page, "the Union", touch)
@@ -225,7 +225,7 @@ def play_usa_turn(page, shots=None, touch=False):
     here = next(b["hex"] for b in page.evaluate("app.view('usa').blocks") if b["h"] == hq[1])
     tap_hex(page, here, touch)
     tap_hex(page, hq[2], touch)
-    assert hq[1] in page.evaluate("app.view('usa').public.act")
+    assert hq[1] in page.evaluate("app.view('usa').active_hqs")
     act(page, ".urgent button", "End the Command Phase")
     assert prompt(page).startswith("Union: Fire Phase")
     fire = [a for a in legal(page, "usa") if a[0] == "fire"]
