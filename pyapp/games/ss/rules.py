@@ -127,6 +127,37 @@ OPTIONS = {
 }
 
 PRIVATE_KEYS = ("rng", "rng_cup", "lg", "sealed")
+# The public state a view hands on beyond its own fields (state key, view field, what it is):
+# with the fields that copy a state key as it is (SAME), all a search needs to sample a state.
+PUBLIC_FIELDS = (
+    ("pos", "positions", "{unit: hex}: the units on the map"),
+    ("dep", "depleted", "[unit]: units Depleted side up (4.1)"),
+    ("mh", "morale_hits", "{unit: 1 Shaken | 2 Disrupted} (15.6)"),
+    ("so", "skirmish_order", "[unit]: units in Skirmish Order (18.0)"),
+    ("ever_broken", "ever_broken", "[unit]: units that have been on the Broken Track (16.2)"),
+    ("waiting", "entries", "{brigade: [turn, hex, delayed]}: brigades still to enter (13.8)"),
+    ("vp_usa", "vp_usa", "the Union's victory points scored turn by turn so far (17.2)"),
+    ("cup", "cup_handles", "[chit]: the cup, Event chits by handle (8.3)"),
+    ("excluded", "set_aside", "{side: [handle]}: the chits set aside this turn (8.2)"),
+    ("main", "main_handles", "{side: handle | None}: the main chits chosen (8.1)"),
+    ("held", "held", "{side: [chit]}: chits held, Event chits by handle (10.3)"),
+    ("parked", "parked", "{side: [handle]}: chits played as Common Events (10.4b)"),
+    ("discard", "discarded", "[chit]: chits drawn and set aside this turn (10.8)"),
+    ("seen", "shown", "[handle]: Event chits shown to both this turn (10.4)"),
+    ("cancel", "cancel", "1 while Fortunes of War cancels the next chit (10.5a)"),
+    ("chits_in", "chits_in", "[chit]: chits an optional track brought into play (20.1, 20.2)"),
+    ("ricketts", "ricketts", "[brigade]: Ricketts' brigades chosen to enter (20.2c)"),
+    ("ricketts_turn", "ricketts_turn", "the turn Ricketts' chit went in the cup (0: not yet)"),
+    ("field", "field", "1 once Field's entry is set (20.3)"),
+    ("released", "released", "1 once Forno and Trimble are released (22.2)"),
+    ("opened", "opened", "1 once the Turn 7 opening pick was offered (22.1)"),
+    ("art_done", "art_done", "[unit]: batteries activated this Artillery Phase (9.1)"),
+    ("res", "end", "None, or the result as the state keeps it"),
+    ("stirs", "stirs", "the public count of the Event handles' re-deals (T3.5)"),
+)
+SAME = (("sc", "scenario"), ("turn", "turn"), ("broken", "broken"), ("elim", "eliminated"), ("off", "off"),
+        ("activated", "activated"), ("ctrl", "control"), ("casualty", "casualty"), ("track", "tracks"),
+        ("flow", "flow"), ("op", "options"), ("rv", "reveals"))
 EVENT_PLACES = ("cup", "excluded", "held", "parked", "discard", "pending", "main")
 
 
@@ -435,10 +466,12 @@ class StonewallsSword(FlowGame):
         "casualty": "generals whose Casualty chit is in force", "tracks": "the Where's tracks (20.1, 20.2)",
         "flow": "the flow's frames (Event chits by handle)", "last_roll": "the latest action's dice",
         "reveals": "reveal counter", "options": "options",
-        "public": "the whole public state (no random stream, no hidden chit, no log)",
         "known": "the chits this role knows that the enemy may not: its main chit, its held and parked events",
         "names": "{Event handle: chit} for the handles this role sees (secrets.py)",
     }
+
+    for _key, _field, _what in PUBLIC_FIELDS:
+        view_fields[_field] = _what
 
     def _phase(self, st):
         for f in st["flow"]:
@@ -473,7 +506,6 @@ class StonewallsSword(FlowGame):
         if role in ROLES:
             known = {"main": seen.get(st["main"][role] or ""),
                      "events": {seen[h]: p for h, p in places.items() if h in seen and M.chit_side(h) == role}}
-        public = {k: self.copy(v) for k, v in st.items() if k not in PRIVATE_KEYS}
         cup_events = {s: sum(1 for c in st["cup"] if M.is_ev(c) and M.chit_side(c) == s) for s in ROLES}
         return {
             "scenario": st["sc"], "turn": st["turn"],
@@ -495,7 +527,8 @@ class StonewallsSword(FlowGame):
             "casualty": list(st["casualty"]), "tracks": dict(st["track"]),
             "flow": self._flow_view(st, role),
             "last_roll": [{"side": s, "die": d} for s, d in st["lr"]], "reveals": st["rv"],
-            "options": dict(st["op"]), "public": public, "known": known, "names": seen,
+            "options": dict(st["op"]), "known": known, "names": seen,
+            **{field: self.copy(st[key]) for key, field, _ in PUBLIC_FIELDS},
         }
 
     def sample(self, view, role, rng):
@@ -506,7 +539,9 @@ class StonewallsSword(FlowGame):
         chits set aside (8.2) and those in the cup, and under the secret
         events option the enemy's held, parked and discarded ones (10.4).
         The salts are drawn too: they only order later stirs (secrets.py)."""
-        st = self.copy(view["public"])
+        st = {key: self.copy(view[field]) for key, field, _ in PUBLIC_FIELDS}
+        st.update({key: self.copy(view[field]) for key, field in SAME})
+        st["lr"] = [[d["side"], d["die"]] for d in view["last_roll"]]
         st["rng"] = format(dice.next_u64(rng), "016x")
         st["rng_cup"] = format(dice.next_u64(rng), "016x")
         st["lg"] = []
