@@ -726,19 +726,54 @@ class React(Step):
         return Illegal("answer the attack: ambush or pass", rule="R6")
 
 
-class Hit(Step):
+class _Owed(Step):
+    """A decision with one action that only the side holding a secret can
+    take (R4.1, R8.1, R10.4): ``action`` on its device, announced as
+    ``verb`` with what it reveals. Subclasses give the words."""
+    action = ""
+    verb = ""
+    words: dict = {}       # "do" (prompt), "wait" ({who}: waiting), "refuse": (en, es)
+
+    def legal(self, game, st, f):
+        return [(self.action,)]
+
+    def receive(self, game, st, f, a):
+        if a[0] != self.verb:
+            raise self.refuse(game, st, f, a)
+        self.received(game, st, f, a)
+
+    def received(self, game, st, f, a):
+        raise NotImplementedError
+
+    def prompt(self, game, st, f):
+        en, es = self.words["do"]
+        return text(en.format(**f), es.format(**f), self.rule)
+
+    def waiting(self, game, st, f, role):
+        en, es = self.words["wait"]
+        return text(en.format(who=f["who"].title()), es.format(who=NAME_ES[f["who"]]), self.rule)
+
+    def refuse(self, game, st, f, a):
+        en, es = self.words["refuse"]
+        return Illegal(en, rule=self.rule, es=es)
+
+
+class Hit(_Owed):
     """R4.1: a volley hit one of this side's face-down blocks; its owner,
     who alone knows its strength, takes the step it loses."""
     rule = "R4.1"
-
-    def legal(self, game, st, f):
-        return [("take",)]
+    action, verb = "take", "took"
+    words = {"do": ("A volley hit your block at {at}: take the hit (it loses a step).",
+                    "Una descarga alcanzó tu bloque en {at}: encaja el impacto (pierde un paso)."),
+             "wait": ("Waiting for {who} to take the volley's hit.",
+                      "Esperando a que {who} encaje el impacto de la descarga."),
+             "refuse": ("take the volley's hit", "encaja el impacto de la descarga")}
 
     def act(self, game, st, f, a):
         do_take(game, st, f, strength(st, at(st, f["at"])) <= 1)
 
-    def receive(self, game, st, f, a):
-        if a[0] != "took" or len(a) != 2 or a[1] not in OUTCOMES:
+    def received(self, game, st, f, a):
+        if len(a) != 2 or a[1] not in OUTCOMES:
             raise self.refuse(game, st, f, a)
         s = strength(st, at(st, f["at"]))
         if s is not None and (s <= 1) != (a[1] == "eliminated"):
@@ -746,76 +781,48 @@ class Hit(Step):
                           es="el bloque alcanzado no tiene la fuerza que este bando conoce")
         do_take(game, st, f, a[1] == "eliminated")
 
-    def prompt(self, game, st, f):
-        return text(f"A volley hit your block at {f['at']}: take the hit (it loses a step).",
-                    f"Una descarga alcanzó tu bloque en {f['at']}: encaja el impacto (pierde un paso).", "R4.1")
 
-    def waiting(self, game, st, f, role):
-        return text(f"Waiting for {f['who'].title()} to take the volley's hit.",
-                    f"Esperando a que {NAME_ES[f['who']]} encaje el impacto de la descarga.", "R4.1")
-
-    def refuse(self, game, st, f, a):
-        return Illegal("take the volley's hit", rule="R4.1", es="encaja el impacto de la descarga")
-
-
-class Desert(Step):
+class Desert(_Owed):
     """R10.4: the enemy's Desertion picked a card of this side's hand; its
     holder, who alone may know it between two devices, discards it face up."""
     rule = "R10.4"
+    action, verb = "discard", "discarded"
+    words = {"do": ("Desertion: discard the card the dice picked from your hand.",
+                    "Deserción: descarta la carta de tu mano que eligieron los dados."),
+             "wait": ("Waiting for {who} to discard the card Desertion picked.",
+                      "Esperando a que {who} descarte la carta que eligió la Deserción."),
+             "refuse": ("discard the card Desertion picked", "descarta la carta que eligió la Deserción")}
 
     def legal(self, game, st, f):
-        return [("discard",)] if st["sealed"].get(f["card"]) is not None else []
+        return super().legal(game, st, f) if st["sealed"].get(f["card"]) is not None else []
 
     def act(self, game, st, f, a):
         do_desert(game, st, f, st["sealed"][f["card"]])
 
-    def receive(self, game, st, f, a):
-        if a[0] != "discarded" or len(a) != 3 or a[1] != f["card"]:
+    def received(self, game, st, f, a):
+        if len(a) != 3 or a[1] != f["card"]:
             raise self.refuse(game, st, f, a)
         do_desert(game, st, f, _check_card(st, a[1], a[2], "R10.4"))
 
-    def prompt(self, game, st, f):
-        return text("Desertion: discard the card the dice picked from your hand.",
-                    "Deserción: descarta la carta de tu mano que eligieron los dados.", "R10.4")
 
-    def waiting(self, game, st, f, role):
-        return text(f"Waiting for {f['who'].title()} to discard the card Desertion picked.",
-                    f"Esperando a que {NAME_ES[f['who']]} descarte la carta que eligió la Deserción.", "R10.4")
-
-    def refuse(self, game, st, f, a):
-        return Illegal("discard the card Desertion picked", rule="R10.4",
-                       es="descarta la carta que eligió la Deserción")
-
-
-class Count(Step):
+class Count(_Owed):
     """R8.1: after the last turn Blue reveals its blocks for the count
     (Grey revealed its own as it ended its turn)."""
     rule = "R8.1"
-
-    def legal(self, game, st, f):
-        return [("count",)]
+    action, verb = "count", "counted"
+    words = {"do": ("The last turn is over: reveal your blocks for the final count.",
+                    "Ha terminado el último turno: revela tus bloques para el recuento final."),
+             "wait": ("Waiting for {who} to reveal its blocks for the final count.",
+                      "Esperando a que {who} revele sus bloques para el recuento final."),
+             "refuse": ("reveal your blocks for the final count", "revela tus bloques para el recuento final")}
 
     def act(self, game, st, f, a):
         side = f["who"]
         do_count(game, st, side, [[h, value(st, h)] for h in hidden_blocks(st, side)])
 
-    def receive(self, game, st, f, a):
-        if a[0] != "counted":
-            raise self.refuse(game, st, f, a)
+    def received(self, game, st, f, a):
         side = f["who"]
         do_count(game, st, side, _check_blocks(st, side, a[1:], "R8.1"))
-
-    def prompt(self, game, st, f):
-        return text("The last turn is over: reveal your blocks for the final count.",
-                    "Ha terminado el último turno: revela tus bloques para el recuento final.", "R8.1")
-
-    def waiting(self, game, st, f, role):
-        return text(f"Waiting for {f['who'].title()} to reveal its blocks for the final count.",
-                    f"Esperando a que {NAME_ES[f['who']]} revele sus bloques para el recuento final.", "R8.1")
-
-    def refuse(self, game, st, f, a):
-        return Illegal("reveal your blocks for the final count", rule="R8.1",
-                       es="revela tus bloques para el recuento final")
 
 
 class EndTurn(Step):
