@@ -14,6 +14,7 @@ from pyapp.core import commit as C
 from pyapp.core import dice
 from pyapp.core import duel as D
 from pyapp.core.errors import Illegal, LinkError
+from tests.helpers import random_segment
 
 AHD = games.get("ahd")
 
@@ -32,19 +33,15 @@ def play_out(a, b, rnd, until=None, on_link=None):
     """Random moves on both devices, links passed both ways, to the end (or
     until ``until(sender, text)`` says stop before the link is taken)."""
     while True:
-        for d in (a, b):
-            while d.can_act():
-                legal = d.match.legal(d.seat)
-                d.play(d.seat, legal[rnd.randrange(len(legal))])
-        mover = next((d for d in (a, b) if d.my_segment() and d.ready()), None)
-        if mover is None:
+        got = random_segment(a, b, rnd)
+        if got is None:
             return
-        text = mover.send()
+        mover, receiver, text = got
         if on_link:
             on_link(mover, text)
         if until and until(mover, text):
             return text
-        (b if mover is a else a).receive(text, games)
+        receiver.receive(text, games)
 
 
 def test_a_whole_game_by_links_ends_alike_on_both_devices():

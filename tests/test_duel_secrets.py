@@ -16,6 +16,7 @@ import tiers
 from pyapp import games
 from pyapp.core import commit as C
 from pyapp.core import duel as D
+from tests.helpers import random_segment
 
 SEALED = [gid for gid in games.ids(hidden=True) if games.get(gid).sealed]
 # values tried for a hidden handle (a fixed sample in a big game; more in ./test.sh --full)
@@ -65,15 +66,10 @@ def test_a_receiver_with_every_link_cannot_recover_hidden_values(gid):
     opened: dict = {}                   # handle: the number of its commitment opened last
     setup_guess_right = setup_guess_total = 0
     for _ in range(300):
-        for d in (a, b):
-            while d.can_act():
-                legal = d.match.legal(d.seat)
-                d.play(d.seat, legal[rnd.randrange(len(legal))])
-        mover = next((d for d in (a, b) if d.my_segment() and d.ready()), None)
-        if mover is None:
+        got = random_segment(a, b, rnd)
+        if got is None:
             break
-        receiver = b if mover is a else a
-        text = mover.send()
+        mover, receiver, text = got
         for h in D.decode(text, games).openings:
             if h in receiver.their_facts:      # format 5: it opens the latest commitment
                 opened[h] = receiver.their_facts[h][0]
