@@ -333,3 +333,17 @@ def test_map_helpers_shared_by_every_hex_map():
     assert any("canonical" in p or "bad hexside" in p for p in problems)
     assert any("empty or unknown" in p for p in problems) and any("'up' without a slope" in p for p in problems)
     assert any("0101/0303" in p for p in problems)
+
+
+def test_road_records_are_checked_alike_on_every_map():
+    from pyapp.core.hexgrid import HexGrid, check_roads
+    grid = HexGrid("flat", "odd", CCRR, Bounds(1, 3, 1, 3))
+    hexes = [grid.label(h) for h in grid.all_hexes()]
+    good = {"pike": {"class": "pike", "name": {"en": "Pike", "es": "Camino"}, "hexes": ["0101", "0102", "0103"]}}
+    assert check_roads(grid, good, hexes, ("pike",)) == []
+    bad = {"a": {"class": "rail", "name": {"en": "A"}, "hexes": ["0101"]},
+           "b": {"class": "pike", "name": {"en": "B", "es": "B"}, "hexes": ["0101", "0103", "0101", "0909"]}}
+    problems = " | ".join(check_roads(grid, bad, hexes, ("pike",)))
+    for words in ("class 'rail'", "Spanish name", "fewer than 2 hexes", "visits a hex twice",
+                  "0909 is not a map hex", "0101 and 0103 are not adjacent"):
+        assert words in problems, words

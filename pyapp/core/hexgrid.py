@@ -499,3 +499,29 @@ def check_sides(grid: HexGrid, sides: Mapping[str, Mapping[str, Any]], features:
         if not slope and "up" in rec:
             out.append(f"hexside {side}: 'up' without a slope")
     return out
+
+
+def check_roads(grid: HexGrid, roads: Mapping[str, Mapping[str, Any]], hexes: Iterable[str],
+                classes: Iterable[str]) -> list[str]:
+    """What every map's road records must be, whatever the game: a class of
+    ``classes``, a name in English and Spanish, at least two hexes, each a
+    map hex (of ``hexes``), none twice, each next to the one before (a road
+    is never broken). The problems, in words."""
+    on_map, kinds = set(hexes), set(classes)
+    out: list[str] = []
+    for rid, r in roads.items():
+        if r.get("class") not in kinds:
+            out.append(f"road {rid}: class {r.get('class')!r} is not one of {sorted(kinds)}")
+        name = r.get("name", {})
+        if not (name.get("en") and name.get("es")):
+            out.append(f"road {rid}: needs an English and a Spanish name")
+        path = list(r.get("hexes", []))
+        if len(path) < 2:
+            out.append(f"road {rid}: fewer than 2 hexes")
+        if len(set(path)) != len(path):
+            out.append(f"road {rid}: visits a hex twice")
+        out += [f"road {rid}: {h} is not a map hex" for h in path if h not in on_map]
+        for a, b in zip(path, path[1:]):
+            if a in on_map and b in on_map and grid.distance(grid.parse(a), grid.parse(b)) != 1:
+                out.append(f"road {rid}: {a} and {b} are not adjacent (the road is broken)")
+    return out

@@ -12,7 +12,7 @@ Run: ``python3 -m pyapp.games.boc.mapcheck`` (prints the problems, exit 1 if any
 
 from __future__ import annotations
 
-from ...core.hexgrid import check_sides
+from ...core.hexgrid import check_roads, check_sides
 from .grid import GRID, HEXES as GRID_HEXES, PLACES, TEXT
 from . import mapdata as M
 from . import terrain as T
@@ -202,24 +202,11 @@ def _check_sides(out: list[str]) -> None:
 
 
 def _check_roads(out: list[str]) -> None:
+    out += check_roads(GRID, M.ROADS, M.HEXES, ("main", "secondary", "rail"))
     for rid, r in M.ROADS.items():
-        if r.get("class") not in ("main", "secondary", "rail"):
-            out.append(f"road {rid}: class {r.get('class')!r}")
-        name = r.get("name", {})
-        if not (name.get("en") and name.get("es")):
-            out.append(f"road {rid}: needs an English and a Spanish name")
         hexes = r.get("hexes", [])
-        if len(hexes) < 2:
-            out.append(f"road {rid}: fewer than 2 hexes")
-        for h in hexes:
-            if h not in M.HEXES:
-                out.append(f"road {rid}: {h} is not a map hex")
-        if len(set(hexes)) != len(hexes):
-            out.append(f"road {rid}: visits a hex twice")
         for a, b in zip(hexes, hexes[1:]):
-            if a in M.HEXES and b in M.HEXES and GRID.distance(GRID.parse(a), GRID.parse(b)) != 1:
-                out.append(f"road {rid}: {a} and {b} are not adjacent (the road is broken)")
-            elif a in M.HEXES and b in M.HEXES:
+            if a in M.HEXES and b in M.HEXES and GRID.distance(GRID.parse(a), GRID.parse(b)) == 1:
                 f = T.features(a, b)
                 if f & {"stream", "river"} and "bridge" not in f:
                     out.append(f"road {rid}: crosses water at {a}/{b} without a bridge or ford")

@@ -23,7 +23,7 @@ any) or ``python3 -m pyapp.games.ss.mapcheck show`` (the map as text).
 
 from __future__ import annotations
 
-from ...core.hexgrid import check_sides
+from ...core.hexgrid import check_roads, check_sides
 from .grid import (EAST_EDGE, EDGE, GRID, HEX_METRES, HEXES as GRID_HEXES, PLACES, REAR_AREA, TEXT,
                    WEST_EDGE, compass, last_row)
 from . import mapdata as M
@@ -351,25 +351,11 @@ def _check_sides(out: list[str]) -> None:
 
 
 def _check_roads(out: list[str]) -> None:
+    out += check_roads(GRID, M.ROADS, M.HEXES, ROAD_CLASSES)     # pike or trail (3.2d)
     for rid, r in M.ROADS.items():
-        if r.get("class") not in ROAD_CLASSES:
-            out.append(f"road {rid}: class {r.get('class')!r} is not pike or trail (3.2d)")
-        name = r.get("name", {})
-        if not (name.get("en") and name.get("es")):
-            out.append(f"road {rid}: needs an English and a Spanish name")
-        hexes = r.get("hexes", [])
-        if len(hexes) < 2:
-            out.append(f"road {rid}: fewer than 2 hexes")
-        if len(set(hexes)) != len(hexes):
-            out.append(f"road {rid}: visits a hex twice")
-        for h in hexes:
-            if h not in M.HEXES:
-                out.append(f"road {rid}: {h} is not a map hex")
-            elif _terrain(h) == "summit":
+        for h in r.get("hexes", []):
+            if h in M.HEXES and _terrain(h) == "summit":
                 out.append(f"road {rid}: {h} is on the summit (13.3)")
-        for a, b in zip(hexes, hexes[1:]):
-            if a in M.HEXES and b in M.HEXES and _dist(a, b) != 1:
-                out.append(f"road {rid}: {a} and {b} are not adjacent (the road is broken)")
     for rid in ("culpeper_rd", "mitchells_station_rd"):
         hexes = M.ROADS[rid]["hexes"]
         if len(hexes) - 1 != _dist(hexes[0], hexes[-1]):
