@@ -939,10 +939,10 @@ class Mini(FlowGame):
     title = "Skirmish at the Ford (test game)"
     roles = ROLES
     scenarios = {"standard": "Eight turns", "short": "Four turns",
-                 "long": "Twelve turns, sixteen cards, reshuffles (R10)",
+                 "long": "Twelve turns, twenty cards, reshuffles (R10)",
                  "muster": "Twelve turns, the 130-card deck (R10.5)"}
     scenarios_es = {"standard": "Ocho turnos", "short": "Cuatro turnos",
-                    "long": "Doce turnos, dieciséis cartas, rebarajes (R10)",
+                    "long": "Doce turnos, veinte cartas, rebarajes (R10)",
                     "muster": "Doce turnos, el mazo de 130 cartas (R10.5)"}
     options = {"open_blocks": "Blocks face up (practice)", "event_cup": "Event cup: a chit each turn (R9)"}
     options_es = {"open_blocks": "Bloques boca arriba (práctica)",
