@@ -10,7 +10,7 @@ turn: the side then draws the deck's top card. After ten turns the higher
 score wins.
 """
 
-from pyapp.core import Game, Illegal, dice
+from pyapp.core import Game, Illegal, cards, dice
 from pyapp.core.game import entry
 
 ROLES = ("north", "south")
@@ -187,6 +187,8 @@ class Registry:
             return GAME_COVERED
         if game_id == "duomany":
             return GAME_MANY
+        if game_id == "duodeck":
+            return GAME_DECK
         from pyapp import games
         return games.get(game_id)
 
@@ -268,3 +270,40 @@ class DuoMany(DuoShown):
 
 
 GAME_MANY = DuoMany()
+
+
+class DuoDeck(DuoShown):
+    """DuoShown on the core deck (pyapp/core/cards.py): the cards played go
+    to the discard pile ("played"), and a pass that finds the deck empty
+    reshuffles them into a new deck first: between two devices each
+    reshuffle is a new deal (docs/TRUST.md T4.4)."""
+
+    id = "duodeck"
+    DECK = cards.Deck("d", range(1, CARDS + 1), ROLES, discard="played")
+
+    def setup(self, scenario, options, seed):
+        st = super().setup(scenario, options, seed)
+        self.DECK.check(st)
+        return st
+
+    def card_deck(self, st):
+        return self.DECK
+
+    def shared_deck(self, st):
+        return {h: st["sealed"][h] for h in self.DECK.handles(st)}
+
+    def apply(self, st, role, action):
+        a = tuple(action)
+        if a[0] == "pass":
+            self.check_turn(st, role, action)
+            if not st["deck"] and st["played"]:
+                self.DECK.reshuffle(st)
+            self.DECK.deal(st, role)
+            st["side"] = OTHER[role]
+            if role == "south":
+                st["turn"] += 1
+            return st
+        return super().apply(st, role, action)
+
+
+GAME_DECK = DuoDeck()

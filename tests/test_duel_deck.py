@@ -389,3 +389,30 @@ def test_a_device_waiting_for_its_cards_sends_its_link_without_a_move():
         got[1].receive(got[2], games)
     assert waited, "the game no longer reaches a device waiting for its cards: pick another"
     assert b.audit(a.audit_link(), games)["ok"]
+
+
+def test_a_reshuffle_under_another_public_key_is_caught_at_the_first_card_it_deals_or_by_the_audit():
+    """A pass whose public key is not the sender's key (another point) is a
+    valid point on arrival; the first card the sender then deals from that
+    deck carries a proof against its true key and is refused (T4.2), and if
+    none is dealt the audit names the key (T5.5)."""
+    a, b, (mover, receiver, text) = reshuffle_link("key")
+    e = max(set(epochs(mover)) - set(epochs(receiver)))
+    g = poker.SECP256K1
+
+    def other_key(groups):
+        groups[e][0] = g.to_bytes(g.exp_base(12345)) + groups[e][0][g.element_bytes:]
+    receiver.receive(tamper_partials(text, other_key), games)
+    rnd = random.Random(6)
+    try:
+        while True:
+            got = segment(a, b, rnd)
+            if got is None:
+                break
+            got[1].receive(got[2], games)
+    except D.Refused as err:
+        assert err.rule in ("T4.2", "T4.3") and err.move > 0
+        return
+    with pytest.raises(D.Refused) as err:
+        receiver.audit(mover.audit_link(), games)
+    assert err.value.rule == "T5.5"

@@ -561,3 +561,15 @@ def test_a_game_begun_in_format_5_goes_on_in_it_and_takes_no_format_6_link():
     with pytest.raises(D.Refused) as err:
         old.receive(new.outgoing(), REG)
     assert err.value.rule == "T1.1" and "format" in str(err.value)
+
+
+def test_the_stand_in_on_the_core_deck_reshuffles_by_links_and_stands_both_audits():
+    """The sealed stand-in on pyapp/core/cards.py (its deck runs out by the
+    fourth turn): each reshuffle of its played cards is a new deal by both
+    devices (T4.4); the game ends alike and both audits pass."""
+    from tests.sealed_standin import GAME_DECK
+    a, b = start("deck", GAME_DECK)
+    play_out(a, b, random.Random(2))
+    assert len(a.shared.epochs) > 1 and sorted(a.shared.epochs) == sorted(b.shared.epochs)
+    assert a.match.result() == b.match.result() is not None
+    assert b.audit(a.audit_link(), REG)["ok"] and a.audit(b.audit_link(), REG)["ok"]
