@@ -185,7 +185,7 @@ class DuelPlay:
             game = games.get(game_id)
         except KeyError:
             raise Illegal(f"unknown game {game_id!r}") from None
-        if not getattr(game, "two_devices", True):
+        if not game.two_devices:
             raise Illegal(f"{game.title} cannot be played between two devices yet")
         if scenario is None:
             scenario = next(iter(game.scenarios))

@@ -18,7 +18,7 @@ def has_secrets(game, state) -> bool:
     """Whether ``game`` hides anything from a side: its ``hidden`` attribute
     when it has one, else whether any role's view of ``state`` differs from
     the spectator's."""
-    flag = getattr(game, "hidden", None)
+    flag = game.hidden
     if flag is not None:
         return bool(flag)
     public = game.view(state, None)

@@ -113,7 +113,7 @@ def _opponent(app, game) -> str:
                         for r in game.roles)
     levels = "".join(f'<option value="{k}"{" selected" if k == "normal" else ""}>{esc(t(L, "level_" + k))}</option>'
                      for k in ("easy", "normal", "hard"))
-    ready = getattr(game, "two_devices", True)        # a game whose link play is not built yet says so
+    ready = game.two_devices        # a game whose link play is not built yet says so
     duel_off, duel_hint = ("", "duel_hint") if ready else (" disabled", "duel_not_yet")
     return (f'<fieldset><legend>{esc(t(L, "opponent"))}</legend>'
             f'<label><input type="radio" name="opp" id="opp-device" value="device"{"" if by_link else " checked"}> {esc(t(L, "opp_device"))}</label>'
@@ -156,7 +156,7 @@ def _new_game_form(app, L, game, gid, ids) -> str:
     scen = "".join(f'<option value="{esc(k)}">{esc(game.scenarios_es.get(k, v) if es else v)}</option>'
                    for k, v in game.scenarios.items())
     opts = "".join(f'<label><input type="checkbox" id="opt-{esc(k)}"> {esc(game.options_es.get(k, v) if es else v)}</label>'
-                   for k, v in game.options.items() if k not in getattr(game, "duel_options", {}))
+                   for k, v in game.options.items() if k not in game.duel_options)
     lang_opts = "".join(f'<option value="{k}"{" selected" if k == L else ""}>{v}</option>'
                         for k, v in (("en", "English"), ("es", "Español")))
     return (f'<label>{esc(t(L, "game"))} <select id="start-game">{game_opts}</select></label>'

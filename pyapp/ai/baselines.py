@@ -54,7 +54,7 @@ def greedy_choice(game: Game, view: dict[str, Any], role: str, rng: dice.Stream,
 
 def _greedy_shared(game: Game, root: State, draw: search.Draw, role: str, legal: list[Action],
                    rng: dice.Stream, evaluate: Evaluate, samples: int) -> Action:
-    step = getattr(game, "apply_legal", game.apply)
+    step = game.apply_legal
     starts = [root] if samples <= 1 else [draw(dice.next_u64(rng)) for _ in range(samples)]
     seeds = [dice.next_u64(rng) for _ in starts]
     best: Action = legal[0]

@@ -87,7 +87,7 @@ def simulate(game: Game, root: State, start: State, role: str, action: Action, s
     # actions here come straight from game.legal: apply_legal may skip
     # checking them again (pyapp.core.Game); a duck-typed game without it
     # gets plain apply
-    step = getattr(game, "apply_legal", game.apply)
+    step = game.apply_legal
     sim = step(start, role, action)
     steps = 1
     prng = {dice.DICE: dice.seed_state(seed ^ PLAYOUT_SALT)}

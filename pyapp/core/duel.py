@@ -363,7 +363,7 @@ class Duel:
         the whole game is played in, is the current one but for tests of the
         earlier ones that saved games go on in (5)."""
         # T1.1: the options a game needs between two devices (Game.duel_options)
-        options = {**(options or {}), **getattr(game, "duel_options", {})}
+        options = {**(options or {}), **game.duel_options}
         if fmt not in PLAYED:
             raise ValueError(f"a game between two devices is played in link format {PLAYED}")
         duel = cls(game, scenario, options, uid, seat, seat, key or C.new_key(), fmt)
@@ -383,7 +383,7 @@ class Duel:
         if msg.kind != INVITE or msg.number != 0:
             raise Refused("this is not an invitation: open it on the device that plays in this game",
                           rule="T1.1")
-        for name, value in getattr(msg.game, "duel_options", {}).items():
+        for name, value in msg.game.duel_options.items():
             if msg.options.get(name) != value:
                 raise Refused(f"the invitation leaves out the option {name!r} that {msg.game.title} "
                               "needs between two devices", rule="T1.1")

@@ -53,6 +53,13 @@ Optional, with defaults here:
   game (see ``pyapp.core.knowledge``); None: a generic search.
 - ``encode_state(state) -> bytes`` / ``decode_state(bytes) -> state``: a
   compact packing for position links (default: canonical JSON).
+- ``forced(state, role) -> action | None``: a decision with one way to take
+  it, played without handing the device over (default: none; a game on a
+  flow declares its ``forced_steps``, pyapp/core/flowgame.py).
+- ``hidden`` (views differ by role: hotseat covers the board between sides;
+  None: found by comparing views), ``two_devices`` (play between two devices
+  is built), ``duel_options`` (see below): what the page reads of a game by
+  name, declared here with their defaults.
 - ``orders_spec``: standing orders a player may leave for decisions that
   fall to him in the other side's turn: {order: {"title": {en, es},
   "choices": {choice: {en, es}}, "default": choice}}; ``auto_choice(state,
@@ -259,6 +266,12 @@ class Game:
     # the invitation carries them, a join without them is refused, and the
     # new-game form does not offer them (Badges of Courage's "relay").
     duel_options: dict[str, bool] = {}
+    # Whether play between two devices is built for this game (the new-game
+    # form offers it, and a duel of it may be made).
+    two_devices: bool = True
+    # Whether views differ by role (hotseat then hands the device over between
+    # sides); None: found by comparing the views of a state.
+    hidden: bool | None = None
     state_dict: bytes = b""
     link_dict: bytes = b""
     # The state keys that hold random generators (pyapp.core.dice): the dice
@@ -285,6 +298,12 @@ class Game:
         computer's playouts). A game may skip checking it again; by default
         this is ``apply``."""
         return self.apply(state, role, action)
+
+    def forced(self, state: State, role: str) -> Action | None:
+        """A decision of ``role`` with one way to take it, which the platform
+        plays without handing it the device (None: ask the player; the
+        default: every decision is asked)."""
+        return None
 
     def view(self, state: State, role: str | None) -> dict[str, Any]:
         raise NotImplementedError(f"{type(self).__name__} must say what each role may see")

@@ -392,11 +392,10 @@ class Match:
     def play_forced(self) -> int:
         """Play every decision that is no choice (``game.forced``, when the
         game has it), for whichever side is to make it; how many were made."""
-        forced = getattr(self.game, "forced", None)
         made = 0
-        while forced is not None and made < 10_000:
+        while made < 10_000:
             active = self.active()
-            action = forced(self.state, active[0]) if len(active) == 1 else None
+            action = self.game.forced(self.state, active[0]) if len(active) == 1 else None
             if action is None:
                 break
             self.play(active[0], action)
