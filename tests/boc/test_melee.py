@@ -630,3 +630,29 @@ def test_regroup_after_a_won_melee():
     assert not [a for a in legal(st, "csa") if a[0] in ("in", "out") and a[2] == "B13"]
     st = act(st, "csa", ("done",))
     assert st["pos"][rob] == "B12"
+
+
+def test_an_attacker_at_firepower_0_in_round_1_holds_and_strikes_from_round_2(monkeypatch):
+    """7.3: the hexside penalty is the attacker's in the first round only and
+    may reach 0: such an attacker stays in the melee without dice (it is not
+    made to retreat), and strikes in the second round at its full firepower."""
+    monkeypatch.setitem(D.BLOCKS["c-kershaw"], "fire", 1)          # A1 across woods (-1): 0 in round 1
+    assert T.melee_penalty("A12", "B12") == 1
+    st = blank()
+    d = add(st, "u-vongilsa", "B12")                               # C2: the CSA's A acts before it
+    hq = add(st, "c-mclaws-hq", "C13")
+    a = add(st, "c-kershaw", "A12")
+    st = to_move(st, "csa", hq)
+    st = act(st, "csa", ("attack", a, "B12"))
+    st = end_moves(st, "csa")
+    st = resolve(st, "csa", "B12")
+    assert GAME.view(st, "csa")["melee_fire"]["B12"][a] == [0, 1]
+    assert actors(st) == ("csa", {"c-kershaw"})
+    assert ("stand", a) in legal(st, "csa") and ("fight", a) not in legal(st, "csa")
+    st = act(st, "csa", ("stand", a))
+    assert any(e["rule"] == "7.3" for e in GAME.take_events(st))
+    assert a in st["pos"] and st["pos"][a] == "B12"                 # still in the melee
+    with forced([6, 6]):
+        st = act(st, "usa", ("fight", d))                            # the defender's C: misses
+    assert st["flow"][-1]["rnd"] == 2 and actors(st) == ("csa", {"c-kershaw"})
+    assert ("fight", a) in legal(st, "csa")

@@ -106,6 +106,15 @@ def melee_fire(st: dict, f: dict, h: str, attacker: bool) -> int:
     return max(fp, 0)
 
 
+def held_by_penalty(st: dict, f: dict, h: str, attacker: bool) -> bool:
+    """7.3: an attacker whose hexside penalty takes its firepower to 0 in the
+    first round (penalties are cumulative and may reach 0) stays in the melee
+    without dice: the penalty is the first round's only, so it strikes in the
+    later rounds."""
+    return (attacker and f["rnd"] == 1 and M.strength(st, h) > 0 and not M.is_hq(st, h)
+            and melee_fire(st, f, h, True) == 0 and melee_fire(st, dict(f, rnd=2), h, True) > 0)
+
+
 def _last_round(f: dict) -> int:
     return 2 if f["uns"] else 3                       # 7.8, 7.2
 
@@ -163,6 +172,8 @@ class Melee(Step):
             elif not must_go and not M.is_hq(st, h) or (not attacker and M.is_hq(st, h)):
                 if melee_fire(st, f, h, attacker) > 0 and M.strength(st, h) > 0:
                     out.append(("fight", h))
+                elif held_by_penalty(st, f, h, attacker):
+                    out.append(("stand", h))               # 7.3: it strikes from round 2 on
             for r in retreat_hexes(st, f, h):
                 out.append(("retreat", h, r))
             if must_go and not retreat_hexes(st, f, h):
@@ -189,6 +200,11 @@ class Melee(Step):
         elif a[0] == "form":
             st["col"].remove(h)
             _log(st, f"{bname(st, h)} forms line.", f"{bname(st, h, 'es')} forma en línea.", "opt.column")
+        elif a[0] == "stand" and held_by_penalty(st, f, h, M.side_of(h) == st["side"]):
+            _log(st, f"{bname(st, h)} holds: the hexside it crossed takes its firepower to 0 in the first "
+                     "round; it strikes from the second.",
+                 f"{bname(st, h, 'es')} aguanta: el hexside que cruzó deja su potencia en 0 en la primera "
+                 "ronda; golpea desde la segunda.", "7.3")
         elif a[0] == "stand":
             _log(st, f"{bname(st, h)} holds (no way to strike or retreat).",
                  f"{bname(st, h, 'es')} aguanta (no puede golpear ni retirarse).", "7.2")
