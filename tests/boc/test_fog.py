@@ -282,3 +282,23 @@ def test_random_play_never_leaks_a_hidden_enemy_block_and_sample_keeps_legal_act
         up = list(st["up"])
         st = GAME.apply(st, role, a)
         assert _leaks(up, st, st["lg"]) == [], a
+
+
+def test_artillery_that_leaves_the_front_line_stands_up_again_at_the_end_of_the_move_phase():
+    """5.31: face-up artillery stays face up only while it is in a front-line
+    hex or an enemy ZOC; once movement is over and no enemy stands next to
+    it, it stands up again, hidden (both sides'), before the Melee Phase."""
+    st = blank()
+    gun = add(st, "u-ransom", "B11")
+    enemy_gun = add(st, "c-poague", "B12")
+    st["up"] = [gun, enemy_gun]                                        # revealed in an earlier turn
+    phase(st, "usa", "move")
+    assert knows(st, "csa", gun)
+    st = act(st, "usa", ("move", gun, "B10"))
+    assert gun in st["up"]                                            # not before movement is over
+    st = act(st, "usa", ("done",))
+    if step(st) == "show":
+        st = act(st, GAME.active(st)[0], ("show",))
+    assert gun not in st["up"] and enemy_gun not in st["up"]
+    assert not knows(st, "csa", gun) and not knows(st, "usa", enemy_gun)
+    assert any(e["rule"] == "5.31" and "stands up" in e["en"] for e in GAME.take_events(st))

@@ -454,6 +454,21 @@ def front_artillery(st: dict, side: str) -> list[str]:
             and M.kind(st, h) in ("art", "hart")]
 
 
+def stand_up_artillery(st: dict) -> None:
+    """5.31: face-up artillery that has left every front-line hex and enemy
+    ZOC (no enemy unit next to it) stands up again, hidden, where it is (the
+    enemy saw which block it was, as in the Supply Phase, 8.1)."""
+    fronts = {s: M.enemy_adjacent(st, s) for s in ("usa", "csa")}
+    back = [h for h in st["up"] if h in st["pos"] and st["sealed"].get(h) is not None
+            and M.kind(st, h) in ("art", "hart") and st["pos"][h] not in fronts[M.side_of(h)]]
+    if back:
+        _log(st, "Artillery out of the front line stands up again: " + ", ".join(
+            f"{bname(st, h)} at {st['pos'][h]}" for h in back) + ".",
+             "La artillería fuera de la primera línea vuelve a ponerse en pie: " + ", ".join(
+            f"{bname(st, h, 'es')} en {st['pos'][h]}" for h in back) + ".", "5.31")
+        st["up"] = [h for h in st["up"] if h not in back]
+
+
 def end_move_phase(game, st: dict, side: str, shown: list | None = None) -> None:
     """6.7: a division enters whole; 5.31: artillery in a front line is
     revealed once all movement is over (the enemy then shows his).
@@ -473,6 +488,7 @@ def end_move_phase(game, st: dict, side: str, shown: list | None = None) -> None
             f"{bname(st, h)} at {st['pos'][h]}" for h in own) + ".",
              "La artillería en primera línea queda revelada: " + ", ".join(
             f"{bname(st, h, 'es')} en {st['pos'][h]}" for h in own) + ".", "5.31")
+    stand_up_artillery(st)
     game.flow.pop(game, st)
     enemy = ENEMY[side]
     efront = M.enemy_adjacent(st, enemy)

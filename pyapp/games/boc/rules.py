@@ -484,7 +484,8 @@ class BadgesOfCourage(FlowGame):
     id = "boc"
     title = "Gettysburg: Badges of Courage"
     roles = ROLES
-    rules_version = "5"           # 5: an attacker at firepower 0 in melee round 1 holds (7.3);
+    rules_version = "5"           # 5: an attacker at firepower 0 in melee round 1 holds (7.3), artillery
+                                  # out of the front line stands up when movement is over (5.31);
                                   # 4: what the table shows of a block's strength is public (RULES_NOTES
                                   # "Handles"): a sealed value is [id, strength when dealt, stamp];
                                   # 3: no stirs after hits, steps or the Supply Phase; 2: stir stamps
