@@ -173,20 +173,23 @@ def combat_line(entry: dict) -> bool:
 
 
 def unique_labels(pairs: list, lang: str = "en", names: dict | None = None) -> list:
-    """(action, label) pairs with no two labels alike: a repeated label
-    gets what differs added (a chit's copy letter, else the action's own
-    items)."""
+    """(action, label) pairs with no two labels alike: of two identical
+    copies of a chit (the Union's two Confident chits) one button stands for
+    both, the same decision; another repeated label gets the action's own
+    items added."""
     seen: dict = {}
     for _a, label in pairs:
         seen[label] = seen.get(label, 0) + 1
     out = []
+    shown: set = set()
     for a, label in pairs:
         if seen[label] > 1:
             ids = [(names or {}).get(x, x) for x in a[1:] if isinstance(x, str)]
             copies = [x for x in ids if x in D.CHITS and x[-2:] in ("-a", "-b")]
             if copies:
-                letter = copies[0][-1].upper()
-                label += P.tr(lang, f" (copy {letter})", f" (ejemplar {letter})")
+                if label in shown:
+                    continue                    # the other copy: the same choice
+                shown.add(label)
             else:
                 label = f"{label} ({' '.join(str(x) for x in a[1:])})"
         out.append((a, label))
@@ -362,9 +365,9 @@ class SsTable(Table):
             (P.tr(lang, "Chit cup", "Recipiente"), self.cup_words(view, lang), "8.3"),
             (P.tr(lang, "Victory points", "Puntos de victoria"),
              P.tr(lang, f"USA {vp.get('usa', 0)} · CSA {vp.get('csa', 0)}",
-                  f"Unión {vp.get('usa', 0)} · CSA {vp.get('csa', 0)}"), "19.0"),
+                  f"Unión {vp.get('usa', 0)} · Confederación {vp.get('csa', 0)}"), "19.0"),
             (P.tr(lang, "Broken units", "Desorganizadas"),
-             P.tr(lang, f"USA {nb['usa']} · CSA {nb['csa']}", f"Unión {nb['usa']} · CSA {nb['csa']}"),
+             P.tr(lang, f"USA {nb['usa']} · CSA {nb['csa']}", f"Unión {nb['usa']} · Confederación {nb['csa']}"),
              "15.9"),
         ]
         chit = self.drawn(view)

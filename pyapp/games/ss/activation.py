@@ -156,7 +156,8 @@ class Activation(SsStep):
     def _set_order(self, st, f, order):
         f["order"] = order
         en, es = ORDER_NAMES[order]
-        M.log(st, f"{M.bname(f['brigade'])} receives a {en} order.",
+        article = "an" if en[:1] in "AEIOU" else "a"
+        M.log(st, f"{M.bname(f['brigade'])} receives {article} {en} order.",
               f"La {M.bname(f['brigade'], 'es')} recibe una Orden de {es}.", "11.1")
 
     def _own_order(self, game, st, f):
