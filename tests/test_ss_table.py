@@ -291,3 +291,17 @@ def test_a_unit_picked_by_one_side_is_not_picked_for_the_other():
     assert "Picked" not in tb.urgent(GAME.view(m.state, "csa"), csa)
     tb.select("u-5-oh", GAME.view(m.state, "csa"), csa)
     assert tb.picked(csa) == "u-5-oh"
+
+
+def test_the_fog_of_war_tip_says_the_prompts_way():
+    """Issue 32, item 8: an Uncontrolled Advance moves the enemy unit toward
+    your units, a Retreat away: the panel's tip says what the prompt says."""
+    m = Match(GAME, "valley", {}, 3)
+    tb = S.make(GAME)
+    for what, way in (("uncontrolled_advance", "toward"), ("uncontrolled_retreat", "away")):
+        st = GAME.copy(m.state)
+        st["flow"].append({"step": "fog", "who": "csa", "what": what, "side": "usa"})
+        view = GAME.view(st, "csa")
+        seat = seat_of(m, "en", "csa", "both", legal=[("pass",)])
+        tip = re.search(r"<p class=\"tip\">([^<]*)<", html_of(tb, view, seat)).group(1)
+        assert way in tip and way in GAME.prompt(st, "csa")["en"], (what, tip)

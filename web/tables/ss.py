@@ -425,6 +425,10 @@ class SsTable(Table):
         step = self.step_key(view)
         body = []
         tip = TIPS.get(step)
+        if step == "fog" and frame.get("what") == "uncontrolled_advance":      # 10.5: the prompt's own way
+            tip = ("Fog of War: move one enemy unit one hex toward your units (tap it, then a lit hex), or pass.",
+                   "Niebla de Guerra: mueve una unidad enemiga un hex hacia tus unidades (tócala y luego un hex "
+                   "resaltado), o pasa.", "10.5")
         if step == "move" and ("halt",) in seat.legal:
             tip = ("Tap a lit hex to move on, one hex at a time, or halt here.",
                    "Toca un hex resaltado para seguir, de hex en hex, o detente aquí.", "13.1")
