@@ -102,6 +102,25 @@ def test_9_3_a_confederate_pass_after_a_union_activation_does_not_end_it():
     assert GAME.active(st) == ["usa"]
 
 
+def test_9_3_a_side_that_passes_for_the_phase_is_not_asked_again():
+    """A player "who does not want to use his remaining batteries" passes
+    for the rest of the phase: the other side's steps go on without asking
+    him each time, and the phase ends at the other side's first pass."""
+    st = battle("valley", 7)
+    artillery(st)
+    assert ("pass", "phase") in legal(st, "usa")
+    st = act(st, "usa", ("pass", "phase"))
+    assert any("no more batteries" in e["en"] for e in GAME.take_events(st))
+    st = no_fire(act(st, "csa", ("battery", "1914")))
+    assert GAME.active(st) == ["csa"] and step(st) == "arty_pick"      # the Union is not asked
+    hexes = [a[1] for a in verbs(st, "csa", "battery")]
+    st = no_fire(act(st, "csa", ("battery", hexes[0])))
+    assert GAME.active(st) == ["csa"]
+    st = act(st, "csa", ("pass",))
+    assert step(st) not in ("arty_pick", "artillery") and st["art_done"] == []
+    assert GAME.describe(st, ("pass", "phase"), "es").startswith("Pasar hasta el final")
+
+
 def test_9_3_a_side_with_no_battery_left_passes_without_being_asked():
     st = blank("valley", 7)
     put(st, "u-knap", "1607")

@@ -16,7 +16,8 @@ from pyapp.games.ss.rules import GAME
 # rules_version -> the digest of the dictionary its links were made with
 DIGESTS = {"0": "8706be0a127628e6394ae43ec2c327a517e44c449347ae0ca0da1905137e574c",
            "1": "b560323e759008572c13dca38a90023d452549ba9ac147172890d6e2780a9ad3",
-           "2": "b560323e759008572c13dca38a90023d452549ba9ac147172890d6e2780a9ad3"}
+           "2": "b560323e759008572c13dca38a90023d452549ba9ac147172890d6e2780a9ad3",
+           "3": "b560323e759008572c13dca38a90023d452549ba9ac147172890d6e2780a9ad3"}
 
 
 def _deflated(data, zdict=b""):

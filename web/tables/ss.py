@@ -115,7 +115,7 @@ END_WORDS = {
     "fire": ("End fire combat", "Terminar el disparo"),
     "rally": ("End the Rally step", "Terminar la Reorganización"),
     "close": ("End close combat", "Terminar el combate cuerpo a cuerpo"),
-    "arty_pick": ("Pass: no more batteries now", "Pasar: ninguna batería más ahora"),
+    "arty_pick": ("Pass this step", "Pasar en este paso"),
     "window": ("Pass: play no chit now", "Pasar: no jugar ninguna ficha ahora"),
     "retained": ("Pass: play no chit now", "Pasar: no jugar ninguna ficha ahora"),
     "fog": ("Pass: move no enemy unit", "Pasar: no mover ninguna unidad enemiga"),
@@ -409,6 +409,9 @@ class SsTable(Table):
             words = END_WORDS.get(self.step_key(view))
             if words:
                 return words[1] if lang == "es" else words[0]
+        if action == ("pass", "phase"):
+            return ("Pasar hasta el final de la Fase de Artillería" if lang == "es"
+                    else "Pass for the rest of the Artillery Phase")
         return seat.describe(action)
 
     # The urgent slot -------------------------------------------------------------------------

@@ -238,7 +238,8 @@ class StonewallsSword(FlowGame):
     id = "ss"
     title = "Stonewall's Sword: The Battle of Cedar Mountain"
     roles = ROLES
-    rules_version = "2"            # 2: a stack may move as one (13.4: the "with" move); 1: Event
+    rules_version = "3"            # 3: a pass for the rest of the Artillery Phase (9.3);
+                                   # 2: a stack may move as one (13.4: the "with" move); 1: Event
                                    # chits under sealed handles (two devices)
     hidden = True                  # the cup, the main chits, the excluded chits (8.0)
     # Between two devices the Event chits are sealed values under public handles
@@ -393,7 +394,9 @@ class StonewallsSword(FlowGame):
         words = {
             "main": (lambda: f"Ficha principal: {c(a[1])}" if es else f"Main chit: {c(a[1])}"),
             "battery": (lambda: f"Activar la artillería de {a[1]}" if es else f"Activate the artillery at {a[1]}"),
-            "pass": (lambda: "Pasar" if es else "Pass"),
+            "pass": (lambda: ("Pasar hasta el final de la Fase de Artillería" if es
+                              else "Pass for the rest of the Artillery Phase") if a[1:] == ("phase",)
+                     else "Pasar" if es else "Pass"),
             "will": (lambda: ("Jugaré fichas" if a[1] else "No jugaré fichas") if es
                      else ("I will play chits" if a[1] else "I will not play chits")),
             "first": (lambda: f"Empieza {M.SIDE_ES[a[1]]}" if es else f"The {M.SIDE_EN[a[1]]} player goes first"),

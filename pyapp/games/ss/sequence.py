@@ -170,20 +170,22 @@ class Artillery(SsStep):
 
     def run(self, game, st, f):
         side = f["who"]
-        if not arty_hexes(st, side):                  # 9.3: no eligible hex: the step ends
-            self.resume(game, st, f, None)
+        if not arty_hexes(st, side) or side in f.get("out", ()):
+            self.resume(game, st, f, None)            # 9.3: no eligible hex, or it passed for the phase
             return
         game.flow.push(st, "arty_pick", who=side)
 
     def resume(self, game, st, f, result):
         side = f["who"]
-        idle = result is None
+        idle = result is None or result == "out"
+        out = list(f.get("out", [])) + ([side] if result == "out" else [])
         if side == M.CSA and idle and f["usa_idle"]:
             st["art_done"] = []
             game.flow.pop(game, st)
             return
         usa_idle = f["usa_idle"] if side == M.CSA else int(idle)
-        game.flow.goto(st, "artillery", who=M.ENEMY[side], usa_idle=usa_idle)
+        more = {"out": out} if out else {}
+        game.flow.goto(st, "artillery", who=M.ENEMY[side], usa_idle=usa_idle, **more)
 
     def prompt(self, game, st, f):
         return text("", "", self.rule)
@@ -196,10 +198,17 @@ class ArtyPick(SsStep):
     rule = "9.1"
 
     def legal(self, game, st, f):
-        return [("battery", h) for h in arty_hexes(st, f["who"])] + [("pass",)]
+        # 9.3: a pass ends this step; a player who "does not want to use his remaining
+        # batteries" passes for the rest of the phase, and is not asked again in it
+        return [("battery", h) for h in arty_hexes(st, f["who"])] + [("pass",), ("pass", "phase")]
 
     def act(self, game, st, f, a):
         side = f["who"]
+        if a == ("pass", "phase"):
+            M.log(st, f"The {M.SIDE_EN[side]} player uses no more batteries this Artillery Phase.",
+                  f"El jugador de {M.SIDE_ES[side]} no usa más baterías en esta Fase de Artillería.", "9.3")
+            game.flow.pop(game, st, "out")
+            return
         if a[0] == "pass":
             M.log(st, f"The {M.SIDE_EN[side]} player ends his Artillery Step.",
                   f"El jugador de {M.SIDE_ES[side]} termina su Paso de Artillería.", "9.3")
