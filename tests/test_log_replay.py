@@ -428,3 +428,25 @@ def test_the_engines_index_when_present():
     assert index and all({"rule", "title", "depth"} <= set(e) for e in index)
     html = rules_dialog(AHD, MENU, "es")
     assert html.count('data-do="rule"') >= len(index)
+
+
+@pytest.mark.parametrize("gid,scenario", [("boc", "sickles"), ("ss", "valley"), ("mini", "standard")])
+def test_each_games_summary_speaks_its_own_terms(gid, scenario):
+    """Issue 32, item 5: "since your last turn" in the hex games names what
+    changes there (blocks eliminated and victory points, units broken,
+    pieces on the map), never A House Divided's battles and boxes."""
+    game = games.get(gid)
+    m = Match(game, scenario, {}, 4)
+    rnd = random.Random(4)
+    while m.active() and m.ply < 120:
+        role = m.active()[0]
+        legal = m.legal(role)
+        m.play(role, legal[rnd.randrange(len(legal))])
+    table = tables.table_for(game)
+    r = Replay(m, max(0, m.ply - 60), since=True)
+    for lang in ("en", "es"):
+        text = r.summary(lang, table, table.item_name)
+        assert "box" not in text and "casilla" not in text and "batalla" not in text and "battle" not in text
+    en = r.summary("en", table, table.item_name)
+    want = {"boc": "victory points", "ss": "victory points", "mini": "piece"}[gid]
+    assert want in en, en

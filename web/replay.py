@@ -353,12 +353,20 @@ class Replay:
         if units:
             parts[0] += (f" ({units} movimiento{'s' if units != 1 else ''} de unidades)" if es
                          else f" ({units} unit move{'s' if units != 1 else ''})")
-        parts.append((f"{b} batalla" if es else f"{b} battle") + ("" if b == 1 else "s"))
-        if changed:
-            places = ", ".join(sorted(name(x) for x in changed))
-            parts.append(("casillas que cambiaron de manos: " if es else "boxes changed hands: ") + places)
+        own = getattr(table, "since", None) if table is not None else None
+        if own is not None:
+            # the game's own terms: what changed between the two views (eliminations, points)
+            before = self.match.game.view(self.match.position(self.first), None if self.role is EVERYONE
+                                          else self.role)
+            after = self.match.game.view(self.match.state, None if self.role is EVERYONE else self.role)
+            parts += own(before, after, lang)
         else:
-            parts.append("ninguna casilla cambió de manos" if es else "no box changed hands")
+            parts.append((f"{b} batalla" if es else f"{b} battle") + ("" if b == 1 else "s"))
+            if changed:
+                places = ", ".join(sorted(name(x) for x in changed))
+                parts.append(("casillas que cambiaron de manos: " if es else "boxes changed hands: ") + places)
+            else:
+                parts.append("ninguna casilla cambió de manos" if es else "no box changed hands")
         head = ("Desde tu último turno" if es else "Since your last turn") if self.since else \
             ("En este tramo" if es else "In this stretch")
         return f"{head}: " + ", ".join(parts) + "."

@@ -367,6 +367,20 @@ class BocTable(Table):
         base = seat.describe(action)
         return f"{base} — {extra}" if extra else base
 
+    def since(self, before: dict, after: dict, lang: str) -> list:
+        """"Since your last turn" in this game's terms: blocks eliminated
+        (9.12) and the CSA's victory points (9.1)."""
+        gone = {s: (after.get("elim") or {}).get(s, 0) - (before.get("elim") or {}).get(s, 0) for s in ("usa", "csa")}
+        if any(gone.values()):
+            lost = ", ".join(f"{P.side_word(s, lang)} {n}" for s, n in gone.items() if n)
+            parts = [P.tr(lang, f"blocks eliminated: {lost}", f"bloques eliminados: {lost}")]
+        else:
+            parts = [P.tr(lang, "no block eliminated", "ningún bloque eliminado")]
+        a, b = before.get("vp", 0), after.get("vp", 0)
+        parts.append(P.tr(lang, f"CSA victory points {a} → {b}", f"puntos de victoria de la CSA {a} → {b}")
+                     if a != b else P.tr(lang, f"CSA victory points still {b}", f"puntos de victoria de la CSA: {b}"))
+        return parts
+
     def summary(self, view: dict, lang: str) -> str:
         time = view.get("time") or {}
         ph = PHASES.get(view.get("phase") or "", ("", "", ""))

@@ -186,6 +186,20 @@ class MiniTable(Table):
         self.map.update(view, lit, selected, attacks, arrows, fire)
 
     # Panels ------------------------------------------------------------------------------
+    def since(self, before: dict, after: dict, lang: str) -> list:
+        """"Since your last turn" in this game's terms: the pieces each side
+        has on the map (R8)."""
+        def pieces(v, side):
+            return sum(1 for p in v.get("pieces") or [] if p.get("side") == side)
+        es = _es(lang)
+        out = []
+        for side in ("blue", "grey"):
+            a, b = pieces(before, side), pieces(after, side)
+            name = role_name(lang, side)
+            out.append((f"{name}: {b} pieza{'s' if b != 1 else ''}" if es else f"{name}: {b} piece{'s' if b != 1 else ''}")
+                       + ("" if a == b else (f" (antes {a})" if es else f" (was {a})")))
+        return out
+
     def summary(self, view: dict, lang: str) -> str:
         es = _es(lang)
         side = role_name(lang, view.get("side"))

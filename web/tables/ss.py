@@ -325,6 +325,23 @@ class SsTable(Table):
         self.map.update(counters(view), highlight, selected, sight=sight, targets=targets)
 
     # Words -----------------------------------------------------------------------------------
+    def since(self, before: dict, after: dict, lang: str) -> list:
+        """"Since your last turn" in this game's terms: units put on the
+        Broken Track (15.9) and the victory points (19.0)."""
+        newly = [u for u in (after.get("broken") or {}) if u not in (before.get("broken") or {})]
+        per = {s: sum(1 for u in newly if D.UNITS.get(u, {}).get("side") == s) for s in ("usa", "csa")}
+        if newly:
+            who = ", ".join(f"{P.tr(lang, 'Union' if s == 'usa' else 'Confederate', 'Unión' if s == 'usa' else 'Confederación')} {n}"
+                            for s, n in per.items() if n)
+            parts = [P.tr(lang, f"units broken: {who}", f"unidades desorganizadas: {who}")]
+        else:
+            parts = [P.tr(lang, "no unit broken", "ninguna unidad desorganizada")]
+        va, vb = before.get("vp") or {}, after.get("vp") or {}
+        parts.append(P.tr(lang, f"victory points Union {vb.get('usa', 0)} · Confederate {vb.get('csa', 0)}",
+                          f"puntos de victoria Unión {vb.get('usa', 0)} · Confederación {vb.get('csa', 0)}")
+                     + ("" if va == vb else P.tr(lang, " (changed)", " (cambiaron)")))
+        return parts
+
     def summary(self, view: dict, lang: str) -> str:
         time = (view.get("time") or {}).get("es" if lang == "es" else "en", "")
         ph = PHASES.get(view.get("phase") or "", ("", "", ""))
