@@ -484,3 +484,27 @@ def test_relay_melee_orders_offer_takes_hits_first_only_where_blocks_can_tie():
     # the HQ alone of its kind is never offered; the three troops are
     assert rank_picks(cutler=3, extra=(("u-wadsworth-hq", 3), ("u-paul", 3))) == (
         {"u-cross", "u-cutler", "u-paul"}, True)
+
+
+def test_a_shots_dice_stay_on_the_tray_while_its_hit_is_taken():
+    """Issue 32, item 1: after a shot that hits, the next move applies the
+    hit (no dice); the tray still shows the shot's dice, hits included,
+    with its log line, not just "a hit was applied"."""
+    from web.tables.base import earlier_roll
+    for m in positions():
+        if len(m.moves) < 2 or m.moves[-1].rolled or not m.moves[-2].rolled:
+            continue
+        if not any("hit" in e["en"].lower() for e in m.moves[-1].log):
+            continue
+        role = m.active()[0] if m.active() else "csa"
+        view_, log = earlier_roll(m, role, role)
+        assert view_ is not None and view_["last_roll"] and log
+        seat = seat_of(m, "en", role, "both", legal=m.legal(role), last_log=m.log(last=1, role=role),
+                       last_rolled=False, rolled_view=view_, rolled_log=log)
+        out = TABLE.urgent(BOC.view(m.state, role), seat)
+        assert 'class="dice-tray"' in out
+        dice = [d["die"] for d in view_["last_roll"]]
+        assert f'aria-label="{", ".join(map(str, dice))}"' in out, (dice, out[:400])
+        assert html.escape(log[-1]["en"]) in out
+        return
+    pytest.fail("no shot that hit was followed by its hit in the positions played")

@@ -27,7 +27,7 @@ from .dom import (browser_lang, by_id, clear_pref, later, nullish, open_storage,
 from .handover import BOTH, Handover
 from .saves import SaveError, Saves
 from .session import Session
-from .tables.base import Seat, seat_of
+from .tables.base import Seat, earlier_roll, seat_of
 from .text import role_name, t
 from .verbs import dispatch
 
@@ -407,9 +407,14 @@ class App(Commands):
         m = self.session.match
         role = self.acting_role()
         last = m.log(last=1, role=self.log_role()) if m.moves else []
+        rolled = bool(m.moves) and m.moves[-1].rolled and bool(m.moves[-1].log)
+        rolled_view, rolled_log = self._earlier_roll(m, role) if m.moves and not rolled else (None, [])
         return seat_of(m, self.lang, role, self.seat, selected=self.selected,
-                       legal=m.legal(role) if role else [], last_log=last,
-                       last_rolled=bool(m.moves) and m.moves[-1].rolled and bool(m.moves[-1].log))
+                       legal=m.legal(role) if role else [], last_log=last, last_rolled=rolled,
+                       rolled_view=rolled_view, rolled_log=rolled_log)
+
+    def _earlier_roll(self, m, role):
+        return earlier_roll(m, self.view_role(), self.log_role())
 
     @property
     def map(self):

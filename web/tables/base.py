@@ -30,6 +30,10 @@ class Seat:
     legal: list = field(default_factory=list)      # role's legal actions
     last_log: list = field(default_factory=list)   # the last move's log, as the reader may see it
     last_rolled: bool = False       # the last move drew from the dice
+    # the dice of the latest move that rolled, when the moves after it rolled none (a hit
+    # applied at once after the shot): that move's view and log, else None and []
+    rolled_view: dict | None = None
+    rolled_log: list = field(default_factory=list)
     position: tuple = ()            # which position is drawn: (game, move count, last move), () for none
     orders: dict = field(default_factory=dict)     # the standing orders given, by role
     describe_action: Callable[[Any], str] | None = None      # an action in words (the engine's)
@@ -60,6 +64,22 @@ def seat_of(m, lang: str, role: str | None, seat: str, **more) -> Seat:
                 orders=dict(getattr(m, "orders", None) or {}),
                 describe_action=lambda action: game.describe(state, action, lang),
                 prompt_of=lambda who: game.prompt(state, who), **more)
+
+
+def earlier_roll(m, view_role, log_role, back: int = 4) -> tuple:
+    """The view (for ``view_role``) and log (as ``log_role`` reads it) of
+    the latest move of match ``m`` that rolled dice, when the (at most
+    ``back``) moves after it rolled none: a shot's dice stay on the tray
+    while the hit it made is applied (issue 32). (None, []) otherwise."""
+    for k in range(2, min(back, len(m.moves)) + 1):
+        mv = m.moves[-k]
+        if mv.rolled:
+            if not mv.log:
+                return None, []
+            ply = m.ply - k + 1
+            log = [e for e in m.log(last=k, role=log_role) if e["ply"] == ply]
+            return m.game.view(m.position(ply), view_role), log
+    return None, []
 
 
 class Table:

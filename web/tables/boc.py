@@ -416,8 +416,10 @@ class BocTable(Table):
     # The urgent slot ---------------------------------------------------------------------------
     def urgent(self, view: dict, seat: Seat) -> str:
         out = [self.status_line(view, seat.lang)]
-        if seat.last_rolled:
-            tray = dice_tray([d.get("die") for d in view.get("last_roll") or []], seat.last_log, seat.lang)
+        rolled = view if seat.last_rolled else seat.rolled_view       # a shot's dice stay while its hit is taken
+        if rolled is not None:
+            tray = dice_tray([d.get("die") for d in rolled.get("last_roll") or []],
+                             seat.last_log if seat.last_rolled else seat.rolled_log, seat.lang)
             if tray:
                 out.append(f'<section class="dice-tray">{tray}</section>')
         step = view.get("phase")
