@@ -508,3 +508,16 @@ def test_a_shots_dice_stay_on_the_tray_while_its_hit_is_taken():
         assert html.escape(log[-1]["en"]) in out
         return
     pytest.fail("no shot that hit was followed by its hit in the positions played")
+
+
+def test_place_names_for_the_map():
+    """Issue 32, item 4: the gazetteer's places become the map's names: the
+    ridges and hills as areas, Devil's Den and the Peach Orchard as one-hex
+    places, each on the map; no entry road among them."""
+    labels = P.place_labels("en")
+    kinds = {text: kind for text, _spot, kind in labels}
+    assert kinds["Cemetery Ridge"] == kinds["Seminary Ridge"] == "area"
+    assert kinds["Devil's Den"] == kinds["Peach Orchard"] == kinds["Little Round Top"] == "place"
+    assert not [t for t in kinds if t.endswith("entry")]
+    x0, y0, x1, y1 = P.bounds()
+    assert all(x0 <= x <= x1 and y0 <= y <= y1 for _t, (x, y), _k in labels)

@@ -313,6 +313,18 @@ def test_keyboard_spanish_and_the_menu(browser, site):
     assert "Pasa el dispositivo a la Confederación" in page.inner_text(".handover")
     page.click("[data-do=handover]")
     assert "Fase de Mando" in prompt(page)
+    # issue 32, item 4: place names as the zoom allows: ridges and hills at the fitted zoom,
+    # one-hex places once the hexes are big enough
+    names = drawn(page)["names"]
+    assert {"Cemetery Ridge", "Seminary Ridge"} <= set(names), names
+    for _ in range(3):
+        page.click("[data-do=zoom][data-arg=in]")
+    page.wait_for_timeout(300)
+    names = drawn(page)["names"]
+    assert set(names) - {"Cemetery Ridge", "Seminary Ridge", "Gettysburg", "Culp's Hill", "Oak Hill", "Oak Ridge",
+                         "McPherson's Ridge", "Herr Ridge", "Warfield Ridge"}, names
+    page.screenshot(path="/tmp/boc-desk-names.png")
+    page.click("[data-do=zoom][data-arg=fit]")
     urgent = page.inner_text(".urgent")
     assert "Día 2, 16:00" in urgent and "CSA 4 PV" in urgent and "Terminar la Fase de Mando" in urgent
     page.focus("#map")

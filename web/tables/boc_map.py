@@ -35,6 +35,9 @@ from ..widgets import hexdraw as D
 from ..widgets.hexcanvas import HexCanvas, expose
 from . import boc_parts as P
 
+AREA_MIN_PX = 6                 # ridges, hills, the town: from a small zoom
+PLACE_MIN_PX = 26               # one-hex places: a line under the counters
+
 LABEL_MIN_PX = 20               # hex labels appear once a hex is this many pixels
 NAME_MIN_PX = 30                # block names once a block is this many pixels
 _last: list = [None]
@@ -65,6 +68,8 @@ class BocMap(HexCanvas):
         self.rim: list = []              # the hexsides on its rim
         self.fired: set = set()          # handles of the blocks that fired this turn
         self.painted: list = []
+        self.labels = P.place_labels(lang)      # (text, spot, kind): the names of places
+        self.names_drawn: list = []             # those the last frame drew (drawn(): tests)
         super().__init__(on_pick, label)
         self._build()
         expose(_hook, "cwtMapDrawn", drawn_last)
@@ -159,10 +164,12 @@ class BocMap(HexCanvas):
         return json.dumps({"view": self.state or {}, "painted": self.painted, "highlight": sorted(self.highlight),
                            "attacks": sorted(self.attacks), "fire": sorted(self.fire), "cone": sorted(self.cone),
                            "nolos": sorted(self.nolos), "selected": self.selected, "block": self.block,
-                           "reach": sorted(self.reach), "fired": sorted(self.fired)})
+                           "reach": sorted(self.reach), "fired": sorted(self.fired),
+                           "names": list(self.names_drawn)})
 
     # Painting ---------------------------------------------------------------------------------
     def _paint_screen(self, ctx, width: float, height: float) -> None:
+        self._paint_names(ctx, width, height)
         self._paint_marks(ctx, width, height)
         self._paint_blocks(ctx, width, height)
         self._paint_victory(ctx, width, height)
@@ -225,6 +232,42 @@ class BocMap(HexCanvas):
         # entry roads: an arrow from off the map onto the entry hex
         for _road, _hx, start, end in self.entries:
             D.draw_entry_arrow(ctx, start, end, P.ENTRY_INK)
+
+    def _paint_names(self, ctx, width, height) -> None:
+        """The names of places, as the zoom leaves room (as on Stonewall's
+        Sword's map): ridges, hills and the town large and faint from a small
+        zoom, one-hex places (Devil's Den, the Peach Orchard) once a hex is
+        big enough to hold a line under its counters."""
+        s = self.hex_px()
+        self.names_drawn = []
+        taken: list = []                        # the screen boxes of the names drawn
+        ctx.textAlign = "center"
+        ctx.textBaseline = "middle"
+        for text, spot, kind in self.labels:
+            if kind == "area" and s >= AREA_MIN_PX:
+                size = max(11, min(22, int(s * 0.5)))
+                ctx.font = f"italic 700 {size}px Georgia, serif"
+                ink, halo, dy = P.AREA_INK, "rgba(255,250,235,0.7)", 0.0
+            elif kind == "place" and s >= PLACE_MIN_PX:
+                size = max(9, min(14, int(s * 0.24)))
+                ctx.font = f"600 {size}px system-ui, sans-serif"
+                ink, halo, dy = P.PLACE_INK, "rgba(255,252,240,0.9)", s * 0.16
+            else:
+                continue
+            if not D.visible(self.view, spot, width, height, s * 2):
+                continue
+            sx, sy = self.view.to_screen(*spot)
+            half = float(ctx.measureText(text).width) / 2 + 3
+            box = (sx - half, sy + dy - size * 0.6, sx + half, sy + dy + size * 0.6)
+            if any(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in taken):
+                continue                        # two neighbours' names would run into each other
+            taken.append(box)
+            ctx.lineWidth = max(2.5, size * 0.18)
+            ctx.strokeStyle = halo
+            ctx.strokeText(text, sx, sy + dy)
+            ctx.fillStyle = ink
+            ctx.fillText(text, sx, sy + dy)
+            self.names_drawn.append(text)
 
     def _paint_victory(self, ctx, width, height) -> None:
         """Victory hexes: an orange disc with the VP at the hex's upper left,

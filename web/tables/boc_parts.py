@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 
 from pyapp.games.boc import terrain as T
-from pyapp.games.boc.grid import GRID, HEXES
+from pyapp.games.boc.grid import GRID, HEXES, PLACES
 from pyapp.games.boc.mapdata import ENTRY, ROADS, SIDES, VICTORY
 from pyapp.games.boc.oob import BLOCKS
 
@@ -30,6 +30,30 @@ centre = LAYOUT.centre
 corners = LAYOUT.corners
 hex_at = LAYOUT.hex_at
 bounds = LAYOUT.bounds
+
+
+# -- place names (issue 32: drawn as the zoom allows, as on the other maps) ----------------------
+
+AREA_INK, PLACE_INK = "rgba(45,35,20,0.70)", "#2a2418"
+
+
+def place_labels(lang: str = "en") -> list:
+    """(text, (x, y), kind) of the names on the map, from the gazetteer
+    (grid.PLACES): "area" for a ridge, a hill or a town of several hexes
+    (written large, at their middle), "place" for one hex (under its
+    centre). Proper names, the same in both languages; the entry roads are
+    named by their arrows, not here."""
+    out = []
+    for name, hexes in PLACES.items():
+        if name.endswith(" entry"):
+            continue
+        spots = [centre(h) for h in hexes]
+        if len(hexes) == 1:
+            out.append((name, (spots[0][0], spots[0][1] + HEX * 0.62), "place"))
+        else:
+            out.append((name, (sum(x for x, _ in spots) / len(spots), sum(y for _, y in spots) / len(spots)),
+                        "area"))
+    return out
 
 
 def side_points(a: str, b: str) -> tuple:
