@@ -305,3 +305,19 @@ def test_the_fog_of_war_tip_says_the_prompts_way():
         seat = seat_of(m, "en", "csa", "both", legal=[("pass",)])
         tip = re.search(r"<p class=\"tip\">([^<]*)<", html_of(tb, view, seat)).group(1)
         assert way in tip and way in GAME.prompt(st, "csa")["en"], (what, tip)
+
+
+def test_fortunes_of_war_asks_for_the_brigade_that_does_nothing():
+    """Issue 32, item 8: when Fortunes of War cancels a chit the panel asks,
+    as the prompt does, for the brigade marked Activated that does nothing,
+    not for "the brigade that activates"."""
+    m = Match(GAME, "valley", {}, 3)
+    tb = S.make(GAME)
+    st = GAME.copy(m.state)
+    brigades = sorted(D.BRIGADES)[:2]
+    st["flow"].append({"step": "pick", "who": "usa", "cands": brigades, "why": "cancelled"})
+    view = GAME.view(st, "usa")
+    seat = seat_of(m, "en", "usa", "both", legal=[("brigade", b) for b in brigades])
+    tip = re.search(r"<p class=\"tip\">([^<]*)<", html_of(tb, view, seat)).group(1)
+    assert "does nothing" in tip and "does nothing" in GAME.prompt(st, "usa")["en"]
+    assert "that activates now" not in tip

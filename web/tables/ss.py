@@ -66,6 +66,10 @@ TIPS = {
     "opening": ("Take one of your Division chits from the cup for a Full Activation, or draw at random.",
                 "Toma una de tus fichas de División del recipiente para una Activación Completa, o roba al azar.",
                 "22.1"),
+    "pick_cancelled": ("Fortunes of War: choose the brigade that is marked Activated and does nothing this "
+                       "time: tap one of its lit counters, or its button.",
+                       "Fortunas de la Guerra: elige la brigada que se marca Activada y esta vez no hace nada: "
+                       "toca una de sus fichas resaltadas, o su botón.", "10.5a"),
     "pick": ("Choose the brigade that activates now: tap one of its lit counters, or its button.",
              "Elige la brigada que se activa ahora: toca una de sus fichas resaltadas, o su botón.", "10.7"),
     "order": ("Give the brigade its order: Attack lets it assault, Defend holds and fires, Maneuver moves "
@@ -413,6 +417,8 @@ class SsTable(Table):
             return "fire_cc"
         if step == "ccpick":
             return "ccpick_" + str(frame.get("kind"))
+        if step == "pick" and frame.get("why") == "cancelled":
+            return "pick_cancelled"
         return step
 
     def label(self, action, view: dict, seat: Seat) -> str:
