@@ -68,6 +68,8 @@ def test_13_5b_example_111_pa_pays_woods_into_a_full_road_hex_then_the_road():
     moving(st, f)
     st = act(st, "usa", ("step", "u-111-pa", "1610"))
     assert ("halt",) not in legal(st, "usa")                            # 6.1: it could not stop there
+    prompt = GAME.prompt(st, "usa")                                     # and the prompt says so (issue 32)
+    assert "may not halt here" in prompt["en"] and "or halt" not in prompt["en"] and prompt["rule"] == "6.1"
     assert MV.cost(st, top(st), "u-111-pa", "1610", "1510") == 1        # the road, whatever the Steep Slope
     st = act(st, "usa", ("step", "u-111-pa", "1510"))
     assert st["pos"]["u-111-pa"] == "1510"

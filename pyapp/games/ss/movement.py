@@ -440,9 +440,16 @@ class Move(SsStep):
         if f["mover"]:
             units = moving(f, f["mover"])
             left = min(allowance(st, f, u) for u in units) - spent(f)
-            return text(f"Move {_names(units, 'en')} on ({left} MP left), or halt.",
-                        f"Sigue moviendo {_names(units, 'es')} ({left} PM), o detente.",
-                        "13.4" if len(units) > 1 else self.rule)
+            mv = f["mover"]
+            if _fits_after(st, mv, st["pos"][mv], Ctx(st), units):
+                return text(f"Move {_names(units, 'en')} on ({left} MP left), or halt.",
+                            f"Sigue moviendo {_names(units, 'es')} ({left} PM), o detente.",
+                            "13.4" if len(units) > 1 else self.rule)
+            # 6.1: it may not end its move where it would over-stack the hex
+            return text(f"Move {_names(units, 'en')} on ({left} MP left): it may not halt here, the hex "
+                        "would hold too many units.",
+                        f"Sigue moviendo {_names(units, 'es')} ({left} PM): no puede detenerse aquí, el hex "
+                        "tendría demasiadas unidades.", "6.1")
         return text("Movement: move a unit, or a stack as one (13.4), one hex at a time, or end the step.",
                     "Movimiento: mueve una unidad, o una pila junta (13.4), hex a hex, o termina el paso.",
                     self.rule)
