@@ -410,3 +410,32 @@ def test_13_4_no_stack_move_with_a_skirmisher():
     st["so"][:] = ["u-12-us"]
     moving(st, frame("prince", "attack"))
     assert not any(a[0] == "with" for a in legal(st, "usa"))
+
+
+def _surround(st, hexes):
+    from pyapp.games.ss import data as D
+    csa = [u for u, r in sorted(D.UNITS.items()) if r["side"] == "csa" and r["kind"] == "inf"]
+    for u, hx in zip(csa, hexes):
+        put(st, u, hx)
+
+
+def test_6_3_the_largest_unit_that_can_leave_leaves_and_a_hex_none_can_leave_is_logged(monkeypatch):
+    """6.3 moves the largest unit first "a un hex adyacente legal"; where the
+    largest has no such hex the next largest that has one moves (RULES_NOTES
+    6.3); where none has, the hex stays over the limit and the log says so
+    (issue 32)."""
+    from pyapp.games.ss import activation as A
+    st = blank()
+    put(st, "u-28-ny", "1806")                                # 7 SP
+    put(st, "u-29-oh", "1806")                                # 5 SP: 12 over the 8 of 6.1
+    put(st, "u-8-us", "1905")                                 # 3 SP: room for 5 more, not 7
+    _surround(st, ["1805", "1906", "1807", "1706", "1705"])   # the other neighbours: the enemy's
+    assert A.unstack_moves(st, "usa") == [("displace", "u-29-oh", "1905")]
+    st = blank()
+    put(st, "u-28-ny", "1806")
+    put(st, "u-29-oh", "1806")
+    _surround(st, ["1805", "1905", "1906", "1807", "1706", "1705"])
+    assert A.unstack_moves(st, "usa") == [] and A.overstacked(st, "usa") == ["1806"]
+    monkeypatch.setattr(A.Activation, "_next", lambda self, game, st, f: None)   # the phase goes on
+    A.Activation()._stack(GAME, st, {"who": "usa"})
+    assert "no unit in 1806 can move" in log_text(st)

@@ -221,10 +221,16 @@ class Activation(SsStep):
 
     def _stack(self, game, st, f):
         """6.3: at the end of the phase, over-stacked hexes of the side are
-        cleared, the largest unit first."""
+        cleared, the largest unit first; a hex no unit can leave for an
+        adjacent legal hex stays over-stacked, and the log says so."""
         if unstack_moves(st, f["who"]):
             game.flow.push(st, "unstack", who=f["who"])
             return
+        for hx in overstacked(st, f["who"]):
+            M.log(st, f"Forced stacking: no unit in {hx} can move to an adjacent legal hex; it stays over the "
+                      "limit until one can.",
+                  f"Apilamiento forzado: ninguna unidad de {hx} puede pasar a un hex adyacente legal; sigue por "
+                  "encima del límite hasta que una pueda.", "6.3")
         self._next(game, st, f)
 
     # -- decisions coming back ------------------------------------------------------------
@@ -280,26 +286,31 @@ class Entry(SsStep):
                     self.rule)
 
 
-def unstack_moves(st: dict, side: str) -> list[tuple]:
-    """6.3: for the side's first over-stacked hex, its largest units (by
-    stacking points; the owner picks among equals), each to any adjacent
-    hex it may enter without over-stacking it."""
+def overstacked(st: dict, side: str) -> list[str]:
+    """6.3: the side's hexes over the stacking limit."""
     totals: dict[str, Fraction] = {}
     for u, h in st["pos"].items():
         totals[h] = totals.get(h, Fraction(0)) + M.stack_points(st, u)
-    hexes = sorted({h for u, h in st["pos"].items() if M.side_of(u) == side and totals[h] > T.STACK_LIMIT})
-    for hx in hexes:
+    return sorted({h for u, h in st["pos"].items() if M.side_of(u) == side and totals[h] > T.STACK_LIMIT})
+
+
+def unstack_moves(st: dict, side: str) -> list[tuple]:
+    """6.3: for the side's first over-stacked hex, its largest units (by
+    stacking points; the owner picks among equals), each to any adjacent
+    hex it may enter without over-stacking it. Where no unit of the largest
+    size has such a hex, the largest that has one moves (RULES_NOTES 6.3)."""
+    for hx in overstacked(st, side):
         us = M.units_at(st, hx)
-        top = max(M.stack_points(st, u) for u in us)
-        out = []
-        for u in us:
-            if M.stack_points(st, u) != top:
-                continue
-            for nb in B.neighbours(hx):
-                if M.may_enter(st, nb, side) and B.may_step(hx, nb, M.kind(u)) and M.fits(st, nb, u):
-                    out.append(("displace", u, nb))
-        if out:
-            return out
+        for size in sorted({M.stack_points(st, u) for u in us}, reverse=True):
+            out = []
+            for u in us:
+                if M.stack_points(st, u) != size:
+                    continue
+                for nb in B.neighbours(hx):
+                    if M.may_enter(st, nb, side) and B.may_step(hx, nb, M.kind(u)) and M.fits(st, nb, u):
+                        out.append(("displace", u, nb))
+            if out:
+                return out
     return []
 
 

@@ -238,7 +238,8 @@ class StonewallsSword(FlowGame):
     id = "ss"
     title = "Stonewall's Sword: The Battle of Cedar Mountain"
     roles = ROLES
-    rules_version = "3"            # 3: a pass for the rest of the Artillery Phase (9.3);
+    rules_version = "3"            # 3: a pass for the rest of the Artillery Phase (9.3), forced
+                                   # stacking moves the largest unit that can move (6.3);
                                    # 2: a stack may move as one (13.4: the "with" move); 1: Event
                                    # chits under sealed handles (two devices)
     hidden = True                  # the cup, the main chits, the excluded chits (8.0)
