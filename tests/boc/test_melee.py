@@ -656,3 +656,11 @@ def test_an_attacker_at_firepower_0_in_round_1_holds_and_strikes_from_round_2(mo
         st = act(st, "usa", ("fight", d))                            # the defender's C: misses
     assert st["flow"][-1]["rnd"] == 2 and actors(st) == ("csa", {"c-kershaw"})
     assert ("fight", a) in legal(st, "csa")
+
+
+def test_artillery_in_a_melee_hex_stays_face_up(example):
+    """5.31 with 7.1: a hex the enemy has entered to melee is a front line:
+    its artillery does not stand up when movement is over (the melee needs
+    its value on both devices)."""
+    st = example
+    assert handle(st, "u-ransom") in st["up"]

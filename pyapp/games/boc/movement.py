@@ -458,9 +458,13 @@ def stand_up_artillery(st: dict) -> None:
     """5.31: face-up artillery that has left every front-line hex and enemy
     ZOC (no enemy unit next to it) stands up again, hidden, where it is (the
     enemy saw which block it was, as in the Supply Phase, 8.1)."""
-    fronts = {s: M.enemy_adjacent(st, s) for s in ("usa", "csa")}
+    # a hex the enemy shares (a melee declared into it, 7.1) is as much a front line as its neighbours
+    held = {s: {hx for u, hx in st["pos"].items() if M.side_of(u) == s} for s in ("usa", "csa")}
+    fronts = {s: M.enemy_adjacent(st, s) | held[M.ENEMY[s]] for s in ("usa", "csa")}
+    melee = {m["hex"] for m in st["melees"]}
     back = [h for h in st["up"] if h in st["pos"] and st["sealed"].get(h) is not None
-            and M.kind(st, h) in ("art", "hart") and st["pos"][h] not in fronts[M.side_of(h)]]
+            and M.kind(st, h) in ("art", "hart") and st["pos"][h] not in fronts[M.side_of(h)]
+            and st["pos"][h] not in melee]
     if back:
         _log(st, "Artillery out of the front line stands up again: " + ", ".join(
             f"{bname(st, h)} at {st['pos'][h]}" for h in back) + ".",
