@@ -408,13 +408,20 @@ class App(Commands):
         role = self.acting_role()
         last = m.log(last=1, role=self.log_role()) if m.moves else []
         rolled = bool(m.moves) and m.moves[-1].rolled and bool(m.moves[-1].log)
-        rolled_view, rolled_log = self._earlier_roll(m, role) if m.moves and not rolled else (None, [])
+        table = self.table()
+        keep = table is not None and table.keeps_shot_dice and m.moves and not rolled
+        rolled_view, rolled_log = self._earlier_roll(m) if keep else (None, [])
         return seat_of(m, self.lang, role, self.seat, selected=self.selected,
                        legal=m.legal(role) if role else [], last_log=last, last_rolled=rolled,
                        rolled_view=rolled_view, rolled_log=rolled_log)
 
-    def _earlier_roll(self, m, role):
-        return earlier_roll(m, self.view_role(), self.log_role())
+    def _earlier_roll(self, m):
+        """The latest rolling move's view and log (``earlier_roll``), kept per
+        position: a table draws many times between two moves."""
+        key = (id(m), m.ply, self.view_role(), self.log_role())
+        if getattr(self, "_rolled_cache", (None,))[0] != key:
+            self._rolled_cache = (key, earlier_roll(m, self.view_role(), self.log_role()))
+        return self._rolled_cache[1]
 
     @property
     def map(self):

@@ -251,6 +251,7 @@ class Replay:
         self.since = since
         self._last = None           # (ply, state): the position last asked for
         self._views = {}            # ply -> spectator view, for the trail
+        self._since: tuple = (None, [])     # (key, parts): the game's own "since" words
         if at is not None:
             self.go(at)
 
@@ -355,11 +356,15 @@ class Replay:
                          else f" ({units} unit move{'s' if units != 1 else ''})")
         own = getattr(table, "since", None) if table is not None else None
         if own is not None:
-            # the game's own terms: what changed between the two views (eliminations, points)
-            before = self.match.game.view(self.match.position(self.first), None if self.role is EVERYONE
-                                          else self.role)
-            after = self.match.game.view(self.match.state, None if self.role is EVERYONE else self.role)
-            parts += own(before, after, lang)
+            # the game's own terms: what changed between the two views (eliminations, points),
+            # kept while the match stands where it is (the replay draws many times)
+            key = (self.match.ply, self.first, lang)
+            if self._since[0] != key:
+                who = None if self.role is EVERYONE else self.role
+                before = self.match.game.view(self.match.position(self.first), who)
+                after = self.match.game.view(self.match.state, who)
+                self._since = (key, own(before, after, lang))
+            parts += self._since[1]
         else:
             parts.append((f"{b} batalla" if es else f"{b} battle") + ("" if b == 1 else "s"))
             if changed:

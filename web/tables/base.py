@@ -86,6 +86,7 @@ class Table:
     """The default table: no map, no panels. Subclasses override."""
 
     map_kind = None                 # "p2p", "hex", or None
+    keeps_shot_dice = False         # the page hands it the dice of a shot whose hit came after (Seat.rolled_view)
 
     def __init__(self, game) -> None:
         self.game = game

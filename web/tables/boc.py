@@ -367,6 +367,8 @@ class BocTable(Table):
         base = seat.describe(action)
         return f"{base} — {extra}" if extra else base
 
+    keeps_shot_dice = True          # issue 32: a hit applied after the shot leaves its dice on the tray
+
     def since(self, before: dict, after: dict, lang: str) -> list:
         """"Since your last turn" in this game's terms: blocks eliminated
         (9.12) and the CSA's victory points (9.1)."""
