@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, replace
 import pytest
 
 from pyapp.core import poker as pk
+from pyapp.core import rekey as rk
 from pyapp.core.poker import P, Q, G, PokerError, AuditError
 
 SECRET_A = bytes(range(32))
@@ -551,17 +552,17 @@ def test_a_rekeyed_deal_mixes_the_rest_with_the_discards_and_nobody_sees_a_card(
     a1, b1 = pk.Key(b"a" * 32, new_deck), pk.Key(b"b" * 32, new_deck)
     discards = [12, 13]                                    # the two extra cards
     codes = [new_deck.code(c) for c in discards]
-    raised, proof = pk.raise_cards(old.a, codes)           # A foraged
-    assert pk.check_raised(old.deck, old.a.public, codes, raised, proof) == raised
-    second = pk.rekey(old.b, b1, [old.final[j] for j in rest], raised)
+    raised, proof = rk.raise_cards(old.a, codes)           # A foraged
+    assert rk.check_raised(old.deck, old.a.public, codes, raised, proof) == raised
+    second = rk.rekey(old.b, b1, [old.final[j] for j in rest], raised)
     assert not any(old.deck.is_card(old.b._decrypt(y)) for y in second)   # B sees nothing
-    final = pk.rekey(old.a, a1, pk.check_pass(new_deck, second))
+    final = rk.rekey(old.a, a1, pk.check_pass(new_deck, second))
     pk.check_final(new_deck, second, final)
     parts = {j: pk.partial(b1, final, j) for j in range(8)}
     opened = sorted(pk.open_card(a1, b1.public, final, parts[j]) for j in range(8))
     assert opened == sorted([old.deck.card_of(old.b._decrypt(old.a._decrypt(old.final[j]))) for j in rest]
                             + discards)
-    assignment = pk.audit_rekey(new_deck, old.a, old.b, a1, b1, [old.final[j] for j in rest], discards,
+    assignment = rk.audit_rekey(new_deck, old.a, old.b, a1, b1, [old.final[j] for j in rest], discards,
                                 raised, second, final, s2_partials=parts.values())
     assert sorted(assignment) == opened
 
@@ -571,12 +572,12 @@ def test_a_raised_discard_that_is_not_the_card_under_the_key_is_refused():
     old = deal(6, "test|raise", g)
     new_deck = pk.Deck("test|raise:1", 4, g, cards_of=old.deck, extra=2)
     codes = [new_deck.code(6), new_deck.code(7)]
-    raised, proof = pk.raise_cards(old.a, codes)
+    raised, proof = rk.raise_cards(old.a, codes)
     for bad in ([raised[0], g.exp(raised[1], 2)], [raised[1], raised[0]]):
         with pytest.raises(PokerError):
-            pk.check_raised(old.deck, old.a.public, codes, bad, proof)
+            rk.check_raised(old.deck, old.a.public, codes, bad, proof)
     with pytest.raises(PokerError):
-        pk.check_raised(old.deck, old.b.public, codes, raised, proof)       # another player's key
+        rk.check_raised(old.deck, old.b.public, codes, raised, proof)       # another player's key
 
 
 def test_the_audit_names_an_altered_rekeyed_pass():
@@ -586,11 +587,11 @@ def test_the_audit_names_an_altered_rekeyed_pass():
     new_deck = pk.Deck("test|rekey-audit:1", 5, g, cards_of=old.deck, extra=1)
     a1, b1 = pk.Key(b"c" * 32, new_deck), pk.Key(b"d" * 32, new_deck)
     codes = [new_deck.code(8)]
-    raised, _ = pk.raise_cards(old.a, codes)
-    second = pk.rekey(old.b, b1, [old.final[j] for j in rest], raised)
-    final = pk.rekey(old.a, a1, second)
+    raised, _ = rk.raise_cards(old.a, codes)
+    second = rk.rekey(old.b, b1, [old.final[j] for j in rest], raised)
+    final = rk.rekey(old.a, a1, second)
     altered = list(second)
     altered[0] = g.exp(altered[0], 2)
     with pytest.raises(AuditError) as err:
-        pk.audit_rekey(new_deck, old.a, old.b, a1, b1, [old.final[j] for j in rest], [8], raised, altered, final)
+        rk.audit_rekey(new_deck, old.a, old.b, a1, b1, [old.final[j] for j in rest], [8], raised, altered, final)
     assert err.value.stage == "second pass"

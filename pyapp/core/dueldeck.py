@@ -22,6 +22,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from . import poker
+from . import rekey as rekey_
 from .cards import Deck
 from .errors import LinkError, Refused
 from .game import Game, State, canonical_json
@@ -160,7 +161,7 @@ class SharedDeck:
                  before: State | None) -> Epoch:
         """A reshuffle with cards still face down (the rest of the draw pile,
         or discards this device has not seen opened): a deal that re-keys the
-        cards of the deal before it (T4.4; ``poker.rekey``)."""
+        cards of the deal before it (T4.4; ``pyapp.core.rekey``)."""
         cards = self.cards
         assert cards is not None
         old = max(self.epochs)
@@ -229,15 +230,15 @@ class SharedDeck:
         parent = self.epochs[ep.parent] if ep.parent is not None else None
         assert parent is not None
         if ep.shuffler == self.seat and 1 not in ep.steps:
-            ep.raised, proof = poker.raise_cards(parent.key, [ep.deck.code(i) for i in ep.ids])
+            ep.raised, proof = rekey_.raise_cards(parent.key, [ep.deck.code(i) for i in ep.ids])
             ep.steps.add(1)
             return poker.pack(ep.raised, g) + proof.to_bytes()
         if ep.shuffler == self.other and ep.raised and 2 not in ep.steps:
-            ep.first = poker.rekey(parent.key, ep.key, [parent.final[j] for j in ep.rest], ep.raised)
+            ep.first = rekey_.rekey(parent.key, ep.key, [parent.final[j] for j in ep.rest], ep.raised)
             ep.steps.add(2)
             return g.to_bytes(ep.key.public) + poker.pack(ep.first, g)
         if ep.shuffler == self.seat and ep.first and 3 not in ep.steps:
-            ep.final = poker.rekey(parent.key, ep.key, ep.first)
+            ep.final = rekey_.rekey(parent.key, ep.key, ep.first)
             ep.steps.add(3)
             return g.to_bytes(ep.key.public) + poker.pack(ep.final, g)
         return b""
@@ -250,7 +251,7 @@ class SharedDeck:
         if ep.shuffler == self.other and not ep.raised:                       # step 1
             n = len(ep.ids) * size
             proof = poker.Proof.from_bytes(data[n:], g) if ep.ids else None
-            ep.raised = poker.check_raised(parent.deck, parent.publics[self.other],
+            ep.raised = rekey_.check_raised(parent.deck, parent.publics[self.other],
                                            [ep.deck.code(i) for i in ep.ids],
                                            poker.unpack(data[:n], len(ep.ids), g), proof)
             return
@@ -452,7 +453,7 @@ class SharedDeck:
                 raise Refused(f"{role}'s key of the deck's deal {e} is not the one it published", rule="T5.5")
             return k
         try:
-            return poker.audit_rekey(
+            return rekey_.audit_rekey(
                 ep.deck, key(ep.shuffler, parent.number, parent.deck), key(second, parent.number, parent.deck),
                 key(ep.shuffler, ep.number, ep.deck), key(second, ep.number, ep.deck),
                 [parent.final[j] for j in ep.rest], ep.ids, ep.raised, ep.first, ep.final,
