@@ -83,7 +83,11 @@ def duel_game(game, scenario, seed, rnd, players="random"):
     since = {r: 0 for r in game.roles}       # its links since it began to owe
     sizes["paying"] = []
     sizes["attached"] = [0]
+    per_turn: dict[object, int] = {}          # links by game turn (the game's "t", when it has one)
+    sizes["per turn"] = []
     for _mover, text in exchange(a, b, choose):
+        t = _mover.match.state.get("t") if isinstance(_mover.match.state, dict) else None
+        per_turn[t] = per_turn.get(t, 0) + 1
         # a side's first turn link commits to every hidden value it holds (T3.2, T3.4)
         msg = D.decode(text, games)
         if game.sealed:
@@ -106,6 +110,9 @@ def duel_game(game, scenario, seed, rnd, players="random"):
             sizes["sealed"].append(sealed)
             sizes["rest"].append(len(text) - sealed)
     sizes["audit"] = [len(a.audit_link()), len(b.audit_link())]
+    # whole game turns only: not the first (set-up links) nor the last (the game may end in it)
+    turns = sorted(per_turn, key=lambda t: (t is None, t if isinstance(t, int) else 0))
+    sizes["per turn"] = [per_turn[t] for t in turns[1:-1] if t is not None]
     return a.match.ply, sizes
 
 
@@ -119,7 +126,7 @@ def main_duel(args, game):
     turn_target = 1000                                    # issues 14 and 15: turn links
     for kind, target in (("invitation", None), ("reply", None), ("first", turn_target), ("turn", turn_target),
                          ("sealed", None), ("rest", None), ("audit", None), ("paying", None),
-                         ("attached", None)):
+                         ("attached", None), ("per turn", None)):
         xs = sorted(x for _, sizes in rows for x in sizes[kind])
         if not xs:
             continue
@@ -127,8 +134,12 @@ def main_duel(args, game):
         ok = "" if target is None else ("meets" if xs[-1] <= target else "MISSES") + f" <= {target}"
         name = {"first": "first turn link of a side", "sealed": "  its digests and salts",
                 "rest": "  the rest of it", "paying": "links to pay a seal (T3.6)",
-                "attached": "owed ones opened, a game"}.get(kind, kind + " link")
-        print(f"{name:<26} {len(xs):>7} {statistics.median(xs):>8.0f} {p95:>8} {xs[-1]:>8}  {ok}")
+                "attached": "owed ones opened, a game",
+                "per turn": "links in a game turn"}.get(kind, kind + " link")
+        mid = statistics.median(xs)
+        print(f"{name:<26} {len(xs):>7} {mid:>8.{1 if kind == 'per turn' else 0}f} {p95:>8} {xs[-1]:>8}  {ok}")
+        if kind == "per turn":
+            print(f"{'  mean':<26} {len(xs):>7} {statistics.mean(xs):>8.2f}")
     print(f"{'moves per game':<26} {len(rows):>7} {statistics.median(r[0] for r in rows):>8.0f}")
 
 

@@ -233,3 +233,71 @@ def test_positions_are_each_position_in_one_pass():
         got = m.positions(first, last)
         assert [state_hash(s) for s in got] == [state_hash(m.position(p)) for p in range(first, last + 1)]
         assert len({id(s) for s in got}) == len(got)
+
+
+# -- undo reaches over formalities (play_forced) ---------------------------------------------
+
+from pyapp.core.game import Game  # noqa: E402
+
+
+class Relay(Game):
+    """A: "go" hands the turn to B, whose only move ("ack") hands it back,
+    or "show" (which reveals); "step" is A's own move."""
+    id, roles, scenarios = "relay-test", ("a", "b"), {"s": "s"}
+
+    def setup(self, scenario, options, seed):
+        return {"to": "a", "n": 0, "rv": 0, "show": False, "rng": [0]}
+
+    def active(self, st):
+        return [st["to"]]
+
+    def legal(self, st, role):
+        if role == "b":
+            return [("ack",)]
+        return [("step",), ("go",), ("go", "show")]
+
+    def apply(self, st, role, action):
+        if action[0] == "step":
+            st["n"] += 1
+        elif action[0] == "go":
+            st["to"], st["show"] = "b", len(action) > 1
+        else:
+            st["to"] = "a"
+            st["rv"] += 1 if st["show"] else 0
+        return st
+
+    def forced(self, st, role):
+        return ("ack",) if role == "b" else None
+
+    def reveals(self, st):
+        return st["rv"]
+
+    def view(self, st, role):
+        return dict(st)
+
+    def result(self, st):
+        return None
+
+
+def test_undo_takes_back_a_decision_with_the_formalities_after_it():
+    m = Match(Relay(), "s", {}, 1)
+    m.play("a", ("step",))
+    m.play("a", ("go",))
+    assert m.active() == ["b"] and not m.can_undo("a")     # the other side may still decide
+    assert m.play_forced() == 1 and m.active() == ["a"]
+    # b's move was no choice and showed nothing: a takes back "go" and it together
+    assert m.can_undo("a") and not m.can_undo("b")
+    taken = m.undo("a")
+    assert [mv.action for mv in taken] == [("go",), ("ack",)]
+    assert m.state["to"] == "a" and m.ply == 1
+    m.undo("a")
+    assert m.ply == 0 and m.state["n"] == 0
+
+
+def test_undo_stops_at_a_formality_that_reveals():
+    m = Match(Relay(), "s", {}, 1)
+    m.play("a", ("go", "show"))
+    m.play_forced()
+    assert m.active() == ["a"] and not m.can_undo("a")
+    with pytest.raises(Illegal):
+        m.undo("a")

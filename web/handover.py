@@ -50,6 +50,12 @@ class Handover:
         active = match.active()
         if not active or active[0] == self.at_device:
             return None
+        if match.game.open_decision(match.state, active[0]):
+            # decided on what both sides see (a melee between revealed blocks):
+            # no hand-over; the table shows the public view, and the next
+            # decision on a side's secrets covers the board again
+            self.at_device = None
+            return None
         return active[0]
 
     def take(self, role) -> None:

@@ -771,8 +771,8 @@ class Duel:
         self.check_actor(self.seat)
         if self.match is None or self.match.ply <= self.seg_start:
             raise Illegal("moves sent in a link cannot be taken back", rule="T2.5")
-        self.match.undo(self.seat)
-        self.segments[self.segment].pop()
+        for _ in self.match.undo(self.seat):     # the decision and the formalities after it
+            self.segments[self.segment].pop()
 
     def set_orders(self, orders: dict[str, str]) -> None:
         """This side's standing orders (T1.3): they travel in its next link."""

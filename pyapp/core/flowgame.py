@@ -20,6 +20,8 @@ What a game declares instead of writing the plumbing again:
 - ``forced_steps``: the steps whose only legal action is played without
   handing the device over (``forced``), on a device that holds the side's
   secrets (``holds``);
+- ``open_steps``: the steps decided on what both sides see (``open_decision``):
+  hotseat does not hand the device over for them;
 - ``receives(state, role, frame, action)``: True for an action in the form
   the other device announces it (the top step's ``receive`` then takes it);
   ``learn(state, role, action)``: an announced form the game turns back into
@@ -110,6 +112,7 @@ class FlowGame(Game):
 
     flow: Flow
     forced_steps: frozenset[str] = frozenset()
+    open_steps: frozenset[str] = frozenset()
 
     # -- hooks a game may override
 
@@ -182,6 +185,14 @@ class FlowGame(Game):
         if not self.holds(state, role):
             return None
         return self.forced_in(state, role, frame)
+
+    def open_decision(self, state: State, role: str) -> bool:
+        """True when ``role`` decides now on what both sides see (a step of
+        ``open_steps``): hotseat shows the public view and does not hand the
+        device over for it."""
+        frame = self.flow.top(state)
+        return (frame is not None and not state.get("res") and role in self.active(state)
+                and frame["step"] in self.open_steps)
 
     def forced_in(self, state: State, role: str, frame: Frame) -> Action | None:
         if frame["step"] in self.forced_steps:

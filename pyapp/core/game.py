@@ -56,6 +56,9 @@ Optional, with defaults here:
 - ``forced(state, role) -> action | None``: a decision with one way to take
   it, played without handing the device over (default: none; a game on a
   flow declares its ``forced_steps``, pyapp/core/flowgame.py).
+- ``open_decision(state, role) -> bool``: ``role`` decides now on what both
+  sides see (a melee between revealed blocks), so hotseat needs no hand-over
+  for it (default: False; a game on a flow declares its ``open_steps``).
 - ``hidden`` (views differ by role: hotseat covers the board between sides;
   None: found by comparing views), ``two_devices`` (play between two devices
   is built), ``duel_options`` (see below): what the page reads of a game by
@@ -304,6 +307,11 @@ class Game:
         plays without handing it the device (None: ask the player; the
         default: every decision is asked)."""
         return None
+
+    def open_decision(self, state: State, role: str) -> bool:
+        """True when ``role``'s decision now needs nothing only its side may
+        see: hotseat then shows the public view, without a hand-over."""
+        return False
 
     def view(self, state: State, role: str | None) -> dict[str, Any]:
         raise NotImplementedError(f"{type(self).__name__} must say what each role may see")

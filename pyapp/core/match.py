@@ -41,6 +41,14 @@ def _name(value: Any) -> bool:
     return isinstance(value, str) and len(value) <= MAX_NAME
 
 
+def _grown(stack: list[tuple[State, int]]) -> list[tuple[State, int]]:
+    """Undo entries with one more move in the last one (a formality after it)."""
+    if not stack:
+        return []
+    before, n = stack[-1]
+    return stack[:-1] + [(before, n + 1)]
+
+
 class Move:
     """One logged move: who made it, what it was, and where it sat in legal()."""
 
@@ -96,7 +104,13 @@ class Match:
         self.start_index = start_index
         self.state = game.copy(start)
         self.moves: list[Move] = []
-        self._undo: list[State] = []  # states before each move since the last barrier
+        # Since the last barrier: for each decision, the state before it and how
+        # many moves it took (the decision and the formalities played after it,
+        # play_forced); undo takes them back together.
+        self._undo: list[tuple[State, int]] = []
+        # A move that handed the turn over, and nothing else: its undo entries,
+        # kept in case the other side's part is formalities only (play_forced)
+        self._held: tuple[list[tuple[State, int]], str] | None = None
         # Standing orders a player left for decisions the rules give him in the
         # other side's turn (game.orders_spec); not game state, but they travel
         # with links and saves so both sides see them.
@@ -203,7 +217,7 @@ class Match:
         self.game.reseed(self.state, seed)
         self.reseeds[self.ply] = seed
         self._checkpoints[self.ply] = self.game.copy(self.state)
-        self._undo.clear()
+        self._undo, self._held = [], None
 
     # Playing ---------------------------------------------------------------
 
@@ -252,10 +266,13 @@ class Match:
                                tuple(active) if len(active) > 1 else ()))
         if self.ply % CHECKPOINT == 0:
             self._checkpoints[self.ply] = game.copy(after)
+        turn_only = (not rolled and game.active(after) != active
+                     and game.reveals(after) == game.reveals(before))
+        self._held = (self._undo + [(before, 1)], role) if barrier and turn_only else None
         if barrier:
-            self._undo.clear()
+            self._undo = []
         else:
-            self._undo.append(before)
+            self._undo.append((before, 1))
         self.state = after
 
     def play_announced(self, role: str, action: Any) -> None:
@@ -277,7 +294,7 @@ class Match:
                                tuple(active) if len(active) > 1 else ()))
         if self.ply % CHECKPOINT == 0:
             self._checkpoints[self.ply] = game.copy(after)
-        self._undo.clear()
+        self._undo, self._held = [], None
         self.state = after
 
     def settle(self, state: State) -> None:
@@ -286,7 +303,7 @@ class Match:
         to it, a secret re-hidden. No move is made; undo stops here."""
         self.state = self.game.copy(state)
         self._checkpoints[self.ply] = self.game.copy(state)
-        self._undo.clear()
+        self._undo, self._held = [], None
 
     def _describe(self, action: Action) -> str:
         """An action in words, for a refusal; its parts when the game cannot
@@ -307,18 +324,29 @@ class Match:
         self.play(role, legal[index])
 
     def can_undo(self, role: str) -> bool:
-        """True when ``role``'s own last move may be taken back (see DESIGN: undo)."""
-        return bool(self._undo) and bool(self.moves) and self.moves[-1].role == role
+        """True when ``role``'s own last decision may be taken back, with the
+        formalities played after it (see DESIGN: undo)."""
+        if not self._undo or not self.moves:
+            return False
+        n = self._undo[-1][1]
+        return len(self.moves) >= n and self.moves[-n].role == role
 
-    def undo(self, role: str) -> Move:
+    def undo(self, role: str) -> list[Move]:
+        """Take back ``role``'s last decision and the formalities after it
+        (``play_forced``); the moves taken back, in the order played."""
         if not self.can_undo(role):
             if self.moves and self.moves[-1].role != role:
                 raise Illegal("only your own last move can be taken back")
             raise Illegal("nothing to take back: undo stops at a die roll, a hidden reveal "
                           "or a change of player")
-        self.state = self._undo.pop()
-        self._checkpoints.pop(self.ply, None)
-        return self.moves.pop()
+        state, n = self._undo.pop()
+        self._held = None
+        self.state = state
+        taken = self.moves[-n:]
+        for _ in range(n):
+            self._checkpoints.pop(self.ply, None)
+            self.moves.pop()
+        return taken
 
     def truncate(self, ply: int) -> None:
         """Drop every move after ``ply`` (used to branch from a replayed position)."""
@@ -326,7 +354,7 @@ class Match:
             raise IndexError(f"move {ply} is outside this match")
         self.state = self.position(ply)
         del self.moves[ply - self.start_index:]
-        self._undo.clear()
+        self._undo, self._held = [], None
         for p in [p for p in self._checkpoints if p > ply]:
             del self._checkpoints[p]
 
@@ -340,6 +368,7 @@ class Match:
         other.reseeds = dict(self.reseeds)
         other._checkpoints = dict(self._checkpoints)
         other._undo = list(self._undo)
+        other._held = self._held
         return other
 
     def set_orders(self, role: str, orders: dict[str, str] | None) -> None:
@@ -398,8 +427,22 @@ class Match:
             action = self.game.forced(self.state, active[0]) if len(active) == 1 else None
             if action is None:
                 break
+            held, stack, seen = self._held, list(self._undo), self.game.reveals(self.state)
             self.play(active[0], action)
             made += 1
+            # A formality that rolled and showed nothing is taken back with the
+            # decision before it (undo reaches as far as the rules allow): even
+            # the other side's, when the turn then comes straight back.
+            mv = self.moves[-1]
+            if mv.rolled or self.game.reveals(self.state) != seen:
+                continue
+            if not mv.barrier:
+                if held is not None:
+                    self._held, self._undo = (_grown(held[0]), held[1]), []
+                else:
+                    self._undo = _grown(stack)
+            elif held is not None and self.active() == [held[1]]:
+                self._undo, self._held = _grown(held[0]), None
         return made
 
     def turn_start(self) -> int:

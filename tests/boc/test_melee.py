@@ -3,6 +3,8 @@ combat turns and the rounds (7.2), terrain, artillery, HQs and cavalry
 (7.3-7.6), retreats (7.7), unsupported melee (7.8), regroup (7.9), and the
 rulebook's melee example."""
 
+import random
+
 import pytest
 
 from pyapp.games.boc import GAME
@@ -664,3 +666,67 @@ def test_artillery_in_a_melee_hex_stays_face_up(example):
     its value on both devices)."""
     st = example
     assert handle(st, "u-ransom") in st["up"]
+
+
+# -- hotseat (issue 32): a melee between revealed blocks needs no hand-over ---------------------
+
+class _Table:
+    """What ``web.handover`` reads of a match."""
+    game = GAME
+
+    def __init__(self, st):
+        self.state, self.start = st, st
+
+    def active(self):
+        return GAME.active(self.state)
+
+    def result(self):
+        return GAME.result(self.state)
+
+
+def test_a_hotseat_melee_is_played_without_handing_the_device_over():
+    """7.1: every block in a melee is revealed, so its combat turns and tied
+    hits are decided on what both sides see: the device is not handed over
+    between them (it was, at every combat turn), the public view is drawn,
+    and the next decision on a side's secrets covers the board again. A
+    combat turn with one way to take it is played at once (7.2)."""
+    from web.handover import BOTH, Handover
+    st = blank()
+    add(st, "u-cross", "B12", strength=4)
+    hq = add(st, "c-hood-hq", "C13")
+    att = add(st, "c-law", "C12")
+    phase(st, "csa", "command")
+    st = act(st, "csa", ("activate", hq, st["pos"][hq]), ("done",), ("done",))
+    st = act(st, "csa", ("attack", att, "B12"), ("done",))
+    table, h = _Table(st), Handover()
+    h.take("csa")
+    covers, open_turns, union_open, rnd = 0, 0, False, random.Random(6)
+    while GAME.active(st) and st["side"] == "csa" and step(st) != "supply":
+        role = GAME.active(st)[0]
+        action = GAME.forced(st, role)
+        if action is None:
+            table.state = st
+            if h.pending(table, BOTH):
+                covers += 1
+                h.take(role)
+            if GAME.open_decision(st, role):
+                open_turns += 1
+                union_open = union_open or role == "usa"
+                assert h.view_role(table, BOTH) is None or role == h.at_device
+            lg = GAME.legal(st, role)
+            action = rnd.choice([a for a in lg if a[0] != "retreat"] or lg)
+        st = GAME.apply(st, role, action)
+    assert open_turns >= 2                     # the defender's turns were asked, in the open
+    assert covers <= 1, covers                 # at most once: back to the attacker's secrets
+    table.state = st
+    assert union_open
+    # the public view ended with one cover, for the attacker's next secret decision
+    # (a regroup, or else the Supply Phase)
+    assert covers == 1 or h.pending(table, BOTH) == "csa"
+
+
+def test_only_a_melee_is_decided_in_the_open():
+    st = blank()
+    add(st, "u-cutler", "B10")
+    phase(st, "usa", "move")
+    assert not GAME.open_decision(st, "usa")

@@ -303,3 +303,52 @@ def _player_turns(duel):
         st = m.position(p)
         seen.add((st["t"], st["half"]))
     return len(seen)
+
+
+# -- 5.31 by link: a reveal with no melee comes with the enemy's next link ---------------------
+
+def test_with_no_melee_the_enemy_shows_his_front_artillery_at_the_end_of_the_player_turn():
+    """RULES_NOTES 5.31 "by link": once movement ends with no melee, the side
+    not moving shows its front-line artillery at the end of the mover's player
+    turn (the link the mover sends then goes to it anyway), not in a round
+    trip of its own after the Move Phase."""
+    st = blank(options=RELAY)
+    add(st, "u-cutler", "B10")
+    gun = add(st, "c-poague", "B12")
+    other = add(st, "c-pettigrew", "D12")                # out of the front line: stays hidden
+    phase(st, "usa", "move")
+    st = act(st, "usa", ("move", handle(st, "u-cutler"), "B11"), ("done",))
+    assert GAME.active(st) == ["usa"] and step(st) != "show"      # no hand-over after the Move Phase
+    assert gun not in st["up"]
+    while GAME.active(st) == ["usa"]:                              # the Supply Phase, as the mover likes
+        st = act(st, "usa", ("done",))
+    assert GAME.active(st) == ["csa"] and step(st) == "show" and top(st)["why"] == "art"
+    assert "B12" in top(st)["in"]
+    st = act(st, "csa", ("show",))
+    assert gun in st["up"] and other not in st["up"]              # 5.31: revealed, and stays face up
+    assert any("reveals" in e["en"] and e["rule"] == "5.31" for e in st["lg"])
+
+
+def test_a_late_reveal_stands_up_what_has_left_the_front_line():
+    """8.1: artillery shown late that no longer stands next to an enemy is
+    stood up again at once, as the mover's Supply Phase would have done."""
+    st = blank(options=RELAY)
+    add(st, "u-cutler", "B10")
+    gun = add(st, "c-poague", "B12")
+    phase(st, "usa", "move")
+    st = act(st, "usa", ("move", handle(st, "u-cutler"), "B11"), ("done",))
+    del st["pos"][handle(st, "u-cutler")]                          # the enemy next to it is gone
+    while GAME.active(st) == ["usa"]:
+        st = act(st, "usa", ("done",))
+    st = act(st, "csa", ("show",))
+    assert gun not in st["up"]
+    assert any("stands up again" in e["en"] and e["rule"] == "8.1" for e in st["lg"])
+
+
+def test_without_relay_the_enemy_shows_at_once():
+    st = blank()
+    add(st, "u-cutler", "B10")
+    add(st, "c-poague", "B12")
+    phase(st, "usa", "move")
+    st = act(st, "usa", ("move", handle(st, "u-cutler"), "B11"), ("done",))
+    assert GAME.active(st) == ["csa"] and step(st) == "show" and "in" not in top(st)

@@ -506,6 +506,15 @@ def end_move_phase(game, st: dict, side: str, shown: list | None = None) -> None
         return
     if not D.is_night(st["t"]) and any(st["pos"][h] in efront and h not in st["up"]
                                        for h in M.on_map(st, enemy)):
+        if st["op"].get("relay"):
+            # relay, no melee (RULES_NOTES 5.31 "by link"): the enemy shows the
+            # artillery that stood in these hexes when movement ended with his
+            # next link, at the end of this player turn, before anyone fires
+            # again; nothing of his moves before then
+            turn = next(f for f in reversed(game.flow.frames(st)) if f["step"] == "pturn")
+            turn["late"] = sorted(st["pos"][h] for h in M.on_map(st, enemy)
+                                  if st["pos"][h] in efront and h not in st["up"])
+            return
         game.flow.push(st, "show", who=enemy, why="art")
 
 
@@ -568,7 +577,7 @@ def _candidates(st: dict, f: dict) -> list[str]:
     side = f["who"]
     if f["why"] == "melee":
         return [h for h in M.at(st, f["hex"], side) if h not in st["up"]]
-    front = M.enemy_adjacent(st, side)
+    front = set(f["in"]) if "in" in f else M.enemy_adjacent(st, side)
     if f["why"] == "move":
         front = (front if not D.is_night(st["t"]) else set()) | {m["hex"] for m in st["melees"]}
     return [h for h in M.on_map(st, side) if st["pos"][h] in front and h not in st["up"]]
@@ -592,4 +601,15 @@ def show(game, st: dict, f: dict, items: list) -> None:
         names_es = ", ".join(f"{bname(st, it[0], 'es')} ({M.strength(st, it[0])}) en {st['pos'][it[0]]}" for it in items)
         _log(st, f"{SIDE_EN[f['who']]} reveals {names_en}.", f"{SIDE_ES[f['who']]} revela {names_es}.",
              "7.1" if f["why"] == "melee" else "5.31")
+    if "in" in f:
+        # shown at the end of the player turn for the end of movement: what
+        # has left the front line since stands up again, as 8.1 stands it up
+        fronts = M.enemy_adjacent(st, f["who"])
+        back = [it[0] for it in items if st["pos"][it[0]] not in fronts]
+        if back:
+            _log(st, "Artillery out of the front line stands up again: " + ", ".join(
+                f"{bname(st, h)} at {st['pos'][h]}" for h in back) + ".",
+                 "La artillería fuera de la primera línea vuelve a ponerse en pie: " + ", ".join(
+                f"{bname(st, h, 'es')} en {st['pos'][h]}" for h in back) + ".", "8.1")
+            st["up"] = [h for h in st["up"] if h not in back]
     game.flow.pop(game, st)

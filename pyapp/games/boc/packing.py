@@ -90,7 +90,7 @@ GAME_WORDS = (
     "sc", "op", "rng", "t", "first", "p1", "side", "half", "pos", "due", "dead", "up", "act",
     "done", "moved", "fs", "traffic", "ctrl", "elim", "sealed", "came", "col", "spent", "hancock",
     "stirs", "flow", "rv", "lg", "lr", "en", "es", "rule", "to", "C.cav", "K.usa", "K.csa",
-    "cavord", "cavfight", "ord", "leave", "", "day",
+    "cavord", "cavfight", "ord", "leave", "", "day", "late",
 ) + SCENARIOS + tuple(o for o in OPTIONS if o != "hancock") + tuple(sorted(D.entries()))
 GAME_WORD_INDEX = {w: i for i, w in enumerate(GAME_WORDS)}
 HANDLE_WORDS = tuple(f"{p}{n:03d}" for p in ("U", "C") for n in range(1, 128))

@@ -144,6 +144,10 @@ class PlayerTurn(Step):
         if f["ph"] == 0:
             start_player_turn(st, side)
         if f["ph"] >= len(phases):
+            if f.get("late"):
+                # relay (RULES_NOTES 5.31 "by link"): the reveal the end of the Move Phase owed
+                game.flow.push(st, "show", who=ENEMY[side], why="art", **{"in": f.pop("late")})
+                return
             end_player_turn(game, st, side)
             return
         ph = phases[f["ph"]]
@@ -484,7 +488,9 @@ class BadgesOfCourage(FlowGame):
     id = "boc"
     title = "Gettysburg: Badges of Courage"
     roles = ROLES
-    rules_version = "5"           # 5: an attacker at firepower 0 in melee round 1 holds (7.3), artillery
+    rules_version = "6"           # 6: between two devices, the reveal a Move Phase with no melee
+                                  # owes comes at the end of the player turn (RULES_NOTES 5.31);
+                                  # 5: an attacker at firepower 0 in melee round 1 holds (7.3), artillery
                                   # out of the front line stands up when movement is over (5.31);
                                   # 4: what the table shows of a block's strength is public (RULES_NOTES
                                   # "Handles"): a sealed value is [id, strength when dealt, stamp];
@@ -637,9 +643,12 @@ class BadgesOfCourage(FlowGame):
         return state["sealed"].get(S.SALT[role]) is not None
 
     # A decision that is no choice, which the platform plays for the role without handing
-    # it the device: showing what the rules reveal (5.31, 7.1), a hit or a repulse with one
-    # way to take it (5.23, 5.32).
-    forced_steps = frozenset(("hits", "repulse", "mhit") + CAV.FORCED)
+    # it the device: showing what the rules reveal (5.31, 7.1), a hit, a repulse or a combat
+    # turn with one way to take it (5.23, 5.32, 7.2).
+    forced_steps = frozenset(("hits", "repulse", "mhit", "melee", "melees", "regroup") + CAV.FORCED)
+    # Decided on what both sides see (7.1: every block in a melee is revealed): a
+    # combat turn and a tied melee hit; hotseat does not hand the device over for them.
+    open_steps = frozenset(("melee", "mhit"))
 
     def forced_in(self, state, role, frame):
         if frame["step"] == "show":
