@@ -35,7 +35,8 @@ State (plain JSON)::
      "vp_usa": the Union's victory points scored turn by turn so far (17.2, 19.2),
      "cup": [chit] the chits in the cup, sorted, Event chits by handle (8.3),
      "excluded": {side: [event]} the two chits set aside unseen this turn (8.2; hidden from both),
-     "main": {side: event | None} the main chit chosen this turn (8.1; hidden from the enemy),
+     "main": {side: event | "cup" | None} the main chit chosen this turn (8.1; hidden from the
+        enemy), "cup" once the cup is filled (8.3: in it, under a handle nobody can name),
      "held": {side: [chit]} Event and CiC chits kept face down (10.3; the events hidden from
              the enemy under the secret events option, 10.4),
      "parked": {side: [event]} chits played as Common Events this turn (10.4b, 20.1a, 20.2a),
@@ -238,7 +239,9 @@ class StonewallsSword(FlowGame):
     id = "ss"
     title = "Stonewall's Sword: The Battle of Cedar Mountain"
     roles = ROLES
-    rules_version = "3"            # 3: a pass for the rest of the Artillery Phase (9.3), forced
+    rules_version = "4"            # 4: every Event handle dealt anew when the cup is filled, the
+                                   # two set aside under handles drawn again (8.2-8.3);
+                                   # 3: a pass for the rest of the Artillery Phase (9.3), forced
                                    # stacking moves the largest unit that can move (6.3);
                                    # 2: a stack may move as one (13.4: the "with" move); 1: Event
                                    # chits under sealed handles (two devices)

@@ -13,16 +13,20 @@ holds (the sealed value ``K.<side>``, written by the private set-up, T3.4):
 
 - when a side takes its seven chits back (17.6), so that a handle shown last
   turn tells nothing this turn;
-- when the cup is filled (8.3), among the five handles of the side that went
-  in, so that the handle chosen as the main chit (8.1, public as a handle)
-  does not say which of the five is the main chit when it is drawn.
+- when the cup is filled (8.2-8.3), all seven (``regroup``): which handles
+  hold the two chits set aside is drawn anew (public) and the chits are
+  dealt among the handles of each group from the salt, so that no handle
+  the owner saw in his hand names one of the two set aside, and the handle
+  chosen as the main chit (8.1, public as a handle) does not say which of
+  the five in the cup is the main chit when it is drawn.
 
 A stirred value takes the public stir count as its stamp, so every value a
 stir touches changes and is committed anew, even one that kept its chit.
 
-What this cannot hide (RULES_NOTES): the owner's device knows which four of
-its six other chits the cup holds, which the rules keep from the owner too
-(8.2); the page never shows them, and nothing is hidden from the enemy.
+What this cannot hide (RULES_NOTES, docs/TRUST.md): the owner's device holds
+every value, so a modified copy of the page could show which four of its six
+other chits the cup holds, which the rules keep from the owner too (8.2); the
+page never shows them, nor can a player tell them by a handle.
 """
 
 from __future__ import annotations
@@ -69,6 +73,24 @@ def stir(st: dict, side: str, handles: list[str]) -> None:
         return
     sealed.redeal(st, sorted(handles), [[st["sealed"][h][0]] for h in handles],
                   lambda v: _key(salt, st["stirs"], v[0]), st["stirs"])
+
+
+def regroup(st: dict, side: str, groups: list[tuple[list[str], list[str]]]) -> None:
+    """8.2-8.3, T3.5: deal ``side``'s chits anew, group by group: for each
+    (new handles, old handles), the chits under the old handles go under the
+    new ones, in an order drawn from the owner's salt. On a device without
+    the side's salt the values are forgotten."""
+    st["stirs"] += 1
+    salt = st["sealed"].get(SALT[side])
+    if salt is None:
+        for new, _old in groups:
+            for h in new:
+                st["sealed"][h] = None
+        return
+    chits = {h: st["sealed"][h][0] for _new, old in groups for h in old}
+    for new, old in groups:
+        sealed.redeal(st, sorted(new), [[chits[h]] for h in old],
+                      lambda v: _key(salt, st["stirs"], v[0]), st["stirs"])
 
 
 def may_know(st: dict, role: str | None) -> set[str]:

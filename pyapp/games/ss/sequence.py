@@ -129,6 +129,10 @@ class Fill(SsStep):
         return text("", "", self.rule)
 
 
+# The main chit once the cup is filled (8.3): in the cup, under a handle nobody can name
+MAIN_IN_CUP = "cup"
+
+
 def fill_cup(st: dict) -> None:
     cup: list[str] = []
     for side in M.ROLES:
@@ -137,9 +141,18 @@ def fill_cup(st: dict) -> None:
         out = []
         for _ in range(D.C.EXCLUDED_CHITS):                  # 8.2: the opponent picks two at random
             out.append(rest.pop(dice.randbelow(st, len(rest), M.CUP)))
-        st["excluded"][side] = sorted(out)
-        cup += [main] + rest
-        SE.stir(st, side, [main] + rest)                     # 8.3: shaken, the main chit is one of five
+        # 8.2-8.3: "sin que nadie las vea": every handle is dealt anew, so that
+        # no handle the owner saw in his hand tells him which two are out. Which
+        # handles now hold the two set aside is drawn again (public); which chit
+        # is under which handle comes from the owner's salt (secrets.regroup).
+        handles = sorted([main] + rest + out)
+        aside = []
+        for _ in range(len(out)):
+            aside.append(handles.pop(dice.randbelow(st, len(handles), M.CUP)))
+        SE.regroup(st, side, [(handles, [main] + rest), (aside, out)])
+        st["excluded"][side] = sorted(aside)
+        st["main"][side] = MAIN_IN_CUP if main is not None else None
+        cup += handles                                       # 8.3: the main chit is one of five
     cup += M.commander_chits(st)
     cup += D.generic_chits()
     st["cup"] = sorted(cup)
