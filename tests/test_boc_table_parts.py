@@ -521,3 +521,53 @@ def test_place_names_for_the_map():
     assert not [t for t in kinds if t.endswith("entry")]
     x0, y0, x1, y1 = P.bounds()
     assert all(x0 <= x <= x1 and y0 <= y <= y1 for _t, (x, y), _k in labels)
+
+
+# -- issue 32, item 6: the odds before the player commits -----------------------------------------
+
+def test_odds_words_give_dice_firepower_and_the_hits_to_expect():
+    assert P.odds_words(2, 3, "en") == "3 dice at 2 or less: 1.0 hits expected, 70% chance of at least one"
+    assert P.odds_words(1, 1, "es") == "1 dado a 1 o menos: 0.2 impactos de media, 17% de lograr al menos uno"
+    assert P.odds_words(0, 4, "en") == "cannot hit"
+    assert "half hit there (D2, 5.24)" in P.odds_words(3, 2, "en", halved=True)
+
+
+def test_a_picked_block_shows_each_target_with_its_odds_before_it_fires():
+    m = Match(BOC, "sickles", {}, 7)
+    view = BOC.view(m.state, "csa")
+    hood = next(b for b in view["blocks"] if b.get("id") == "c-hood-hq")
+    m.play("csa", ("activate", hood["h"], hood["hex"]))
+    m.play("csa", ("done",))
+    view = BOC.view(m.state, "csa")
+    assert BOC.view(m.state, "usa")["shots"] == {}              # the enemy's are not his to see
+    law = next(b for b in view["blocks"] if b.get("id") == "c-law")
+    fires = [a for a in m.legal("csa") if a[0] == "fire" and a[1] == law["h"]]
+    assert fires and {t for t, *_ in view["shots"][law["h"]]} == {a[2] for a in fires}
+    t, fp, dice, long, d2 = view["shots"][law["h"]][0]
+    assert dice == law["strength"] and not long and d2 == int(T.d2(t))
+    seat = seat_for(m, selected=law["hex"])
+    TABLE.select(law["hex"], view, seat)
+    html_ = TABLE.step_panel(view, seat, "fire", BOC.flow.top(m.state), {a: i for i, a in enumerate(seat.legal)},
+                             lambda a, label, cls="": label)
+    assert 'class="boc-odds"' in html_ and f"{t}: {dice} dice at {fp} or less" in html.unescape(html_)
+
+
+def test_an_attack_that_cannot_hit_in_round_1_says_so_before_it_is_declared():
+    rec = {"kind": "inf", "fire": 2, "letter": "A"}
+    view = {"blocks": [{"h": "C001", "id": "c-law", "hex": "S10", "strength": 3, "side": "csa"}]}
+    from web.tables.boc_parts import BLOCKS
+    rec = BLOCKS["c-law"]
+    pen = T.melee_penalty("S10", "S9")
+    rows = P.attack_rows(view, [("attack", "C001", "S9")], "C001", "en")
+    assert len(rows) == 1 and rows[0].startswith("Attack S9: round 1 at ")
+    first = max(0, (rec.get("melee_fire") or rec["fire"]) - pen)
+    if first == 0:
+        assert "no dice in round 1" in rows[0] or "cannot hit at all" in rows[0]
+    else:
+        assert f"3 dice at {first} or less" in rows[0]
+    # a hexside that takes the firepower to 0: the warning, with the rule
+    strong = next(((a, b) for a in HEXES for b in T.neighbours(a) if T.melee_penalty(a, b) >= 3), None)
+    if strong:
+        view["blocks"][0]["hex"] = strong[0]
+        rows = P.attack_rows(view, [("attack", "C001", strong[1])], "C001", "en")
+        assert "no dice in round 1; it holds and strikes from round 2" in rows[0] and "7.3" in rows[0]

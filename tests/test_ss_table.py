@@ -321,3 +321,32 @@ def test_fortunes_of_war_asks_for_the_brigade_that_does_nothing():
     tip = re.search(r"<p class=\"tip\">([^<]*)<", html_of(tb, view, seat)).group(1)
     assert "does nothing" in tip and "does nothing" in GAME.prompt(st, "usa")["en"]
     assert "that activates now" not in tip
+
+
+def test_a_picked_unit_shows_the_column_and_odds_of_each_fire_it_may_make():
+    """Issue 32, item 10: before a unit fires (a tap on a target fires it at
+    once when no other unit can join), the panel names each target's CRT
+    column, its shifts and the rolls of 36 giving each grade."""
+    for seed in range(4):
+        m = Match(GAME, "valley", {}, seed)
+        rnd = random.Random(seed)
+        while m.active() and m.ply < 900:
+            role = m.active()[0]
+            legal = m.legal(role)
+            top = GAME.flow.top(m.state)
+            fires = [a for a in legal if a[0] == "fire"]
+            if top["step"] == "fire" and fires and not top.get("pending"):
+                tb = S.make(GAME)
+                view = GAME.view(m.state, role)
+                unit = fires[0][1]
+                seat = seat_of(m, "en", role, "both", legal=legal, selected=m.state["pos"][unit])
+                tb.select(m.state["pos"][unit], view, seat)
+                if tb.picked(seat) == unit:
+                    out = tb.urgent(view, seat)
+                    assert 'class="ss-odds"' in out and f"{fires[0][2]}: column " in out
+                    assert re.search(r"Routine \d+, no effect \d+ in 36", out)
+                    seat_es = seat_of(m, "es", role, "both", legal=legal, selected=m.state["pos"][unit])
+                    assert "columna" in tb.urgent(view, seat_es)
+                    return
+            m.play(role, rnd.choice(legal))
+    raise AssertionError("no fire to look at")

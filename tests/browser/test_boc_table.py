@@ -58,10 +58,23 @@ def pick_block(page, handle, hx, touch=False):
 
 
 def act(page, selector, text=None):
+    """Click a button: never one that answers a question with one answer
+    (issue 32: a forced choice plays itself; the page asks only real ones)."""
+    who = page.evaluate("app.active()")
+    if len(who) == 1 and not page.locator(".handover").count():
+        options = page.evaluate("r => app.legal(r)", who[0])
+        assert len(options) > 1, f"{who[0]} asked with one answer: {options}"
     loc = page.locator(selector)
     if text is not None:
         loc = loc.filter(has_text=text)
     loc.first.click()
+
+
+def end_phase(page, name):
+    """End the phase by its button, unless nothing was left to do in it and
+    it ended by itself (a forced choice, issue 32)."""
+    if page.locator(".urgent button").filter(has_text=f"End the {name}").count():
+        act(page, ".urgent button", f"End the {name}")
 
 
 def no_enemy_secret(page, role):
@@ -114,7 +127,7 @@ def play_csa_turn(page, shots=None, touch=False):
     tap_hex(page, mclaws["hex"], touch)
     tap_hex(page, mclaws["hex"], touch)
     assert mclaws["h"] in page.evaluate("app.view('csa').active_hqs")
-    act(page, ".urgent button", "End the Command Phase")
+    end_phase(page, "Command Phase")
 
     assert prompt(page).startswith("Confederacy: Fire Phase")
     law = block(page, "csa", "c-law")
@@ -151,7 +164,7 @@ def play_csa_turn(page, shots=None, touch=False):
     else:                                                               # one way to take it: played for it
         assert "A hit was applied." in page.inner_text("ol.log")       # (no hand-over for a formality)
     assert prompt(page).startswith("Confederacy: Fire Phase")
-    act(page, ".urgent button", "End the Fire Phase")
+    end_phase(page, "Fire Phase")
 
     assert prompt(page).startswith("Confederacy: Move Phase")
     kershaw = block(page, "csa", "c-kershaw")
@@ -168,23 +181,22 @@ def play_csa_turn(page, shots=None, touch=False):
     act(page, ".boc-choice button[data-do=act]", "under command")
     assert page.evaluate("app.view('csa').melees")[0]["hex"] == "S9"
     assert drawn(page)["view"]["melees"][0]["att"] == [[robertson["h"], robertson["hex"]]]
-    act(page, ".urgent button", "End the Move Phase")
+    end_phase(page, "Move Phase")
 
-    settle(page, "csa", touch)                                          # 5.31: front-line artillery shown
-    assert prompt(page).startswith("Confederacy: Melee Phase")
-    assert "S9" in drawn(page)["highlight"]
-    tap_hex(page, "S9", touch)                                          # resolve the melee at S9
-    settle(page, "usa", touch)                                          # Berdan revealed, then his turn
-    assert prompt(page).startswith("Union: Melee at S9, round 1")
+    # 5.31: the front-line artillery is shown; the one melee is resolved at once
+    # (no choice of order); Berdan is revealed (7.1) and the Union has his first
+    # combat turn: decided in the open, on the public view, with no hand-over
+    assert not page.locator(".handover").count()
+    assert prompt(page).startswith("Union: Melee at S9, round 1"), prompt(page)
     assert "Melee at S9" in page.inner_text(".urgent .battle")
     assert "round 1 of 3" in page.inner_text(".urgent .battle")
+    no_enemy_secret(page, "usa")
+    no_enemy_secret(page, "csa")
     shot("5-melee")
     rounds = 0
     while page.evaluate("app.view(app.active()[0]).phase") in ("melee", "mhit") and rounds < 12:
         rounds += 1
-        who = page.evaluate("app.active()[0]")
-        if page.locator(".handover").count():
-            take_device(page, "the Union" if who == "usa" else "the Confederacy", touch)
+        assert not page.locator(".handover").count()                   # never handed over in a melee
         panel = page.locator(".urgent .battle")
         assert "Melee at S9" in panel.inner_text()
         buttons = panel.locator("button[data-do=act]")
@@ -209,7 +221,7 @@ def play_csa_turn(page, shots=None, touch=False):
     gives = page.locator(".boc-give button[data-do=act]")
     if gives.count():
         gives.first.click()
-    act(page, ".urgent button", "End the Supply Phase")
+    end_phase(page, "Supply Phase")
 
 
 def play_usa_turn(page, shots=None, touch=False):
@@ -226,7 +238,7 @@ def play_usa_turn(page, shots=None, touch=False):
     tap_hex(page, here, touch)
     tap_hex(page, hq[2], touch)
     assert hq[1] in page.evaluate("app.view('usa').active_hqs")
-    act(page, ".urgent button", "End the Command Phase")
+    end_phase(page, "Command Phase")
     assert prompt(page).startswith("Union: Fire Phase")
     fire = [a for a in legal(page, "usa") if a[0] == "fire"]
     if fire:
@@ -243,14 +255,14 @@ def play_usa_turn(page, shots=None, touch=False):
                     break
             if page.locator(".handover").count() and "Confederacy" not in page.inner_text(".handover"):
                 take_device(page, "the Union", touch)
-    act(page, ".urgent button", "End the Fire Phase")
+    end_phase(page, "Fire Phase")
     assert prompt(page).startswith("Union: Move Phase")
     mv = next(a for a in legal(page, "usa") if a[0] == "move")
     src = next(b["hex"] for b in page.evaluate("app.view('usa').blocks") if b["h"] == mv[1])
     pick_block(page, mv[1], src, touch)
     tap_hex(page, mv[2], touch)
     assert next(b["hex"] for b in page.evaluate("app.view('usa').blocks") if b["h"] == mv[1]) == mv[2]
-    act(page, ".urgent button", "End the Move Phase")
+    end_phase(page, "Move Phase")
     while page.locator(".handover").count() or page.evaluate("app.view(app.active()[0]).phase") != "supply":
         who = page.evaluate("app.active()[0]")
         if page.locator(".handover").count():
@@ -268,7 +280,7 @@ def play_usa_turn(page, shots=None, touch=False):
         else:
             raise AssertionError(f"unexpected step {step}")
     assert "Supply Phase" in prompt(page)
-    act(page, ".urgent button", "End the Supply Phase")
+    end_phase(page, "Supply Phase")
 
 
 def test_a_whole_game_turn_by_clicks(browser, site):
@@ -289,15 +301,19 @@ def test_a_whole_game_turn_by_clicks(browser, site):
 
 
 def test_phone_turn_by_taps(browser, site):
-    """390x844 with touch: the CSA turn by taps; the status line and the
-    decision at hand sit above the map; the map zooms to readable blocks."""
+    """390x844 with touch: a whole game turn by taps (issue 32: no question
+    with one answer, ``act``); the status line and the decision at hand sit
+    above the map; the map zooms to readable blocks."""
     ctx = boc_context(browser, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
                       device_scale_factor=2)
     page = new_game(ctx, site)
     play_csa_turn(page, shots="phone", touch=True)
-    take_device(page, "the Union", touch=True)
-    assert prompt(page).startswith("Union: Command Phase")
-    page.screenshot(path="/tmp/boc-phone-7-union.png")
+    play_usa_turn(page, shots="phone", touch=True)          # a whole game turn, by taps alone
+    who = page.evaluate("app.active()[0]")
+    if page.locator(".handover").count():
+        take_device(page, "the Union" if who == "usa" else "the Confederacy", touch=True)
+    assert page.evaluate("app.view(app.active()[0]).time.en") == "Day 2, 5 PM"
+    page.screenshot(path="/tmp/boc-phone-8-next-hour.png")
     assert not ctx.watch.errors, ctx.watch.errors
     ctx.close()
 
@@ -380,7 +396,7 @@ def test_a_night_turn(browser, site):
             tap_hex(page, mv[2])
             assert next(b["hex"] for b in page.evaluate("r => app.view(r).blocks", who) if b["h"] == mv[1]) == mv[2]
         page.screenshot(path=f"/tmp/boc-night-{k + 1}-{who}-move.png")
-        act(page, ".urgent button", "End the Move Phase")
+        end_phase(page, "Move Phase")
         if page.locator(".handover").count():
             take_device(page, name)
         assert page.evaluate("r => app.view(r).phase", who) == "nsupply"

@@ -332,3 +332,37 @@ def test_18_2_an_advance_after_close_combat_next_to_skirmishers_makes_them_withd
     st = _withdraw_all(st, "usa")
     assert st["pos"].get("u-8-us") != spot                                   # moved off, or Broken box 1
     assert "u-8-us" in st["broken"] or B.distance(st["pos"]["u-8-us"], HIGH) > 1
+
+
+# -- issue 32, item 10: the column and odds of an assault before it is declared ----------------
+
+def test_each_assault_offered_shows_its_column_and_odds_to_the_attacker_only():
+    import random
+    from pyapp.core.match import Match
+    from pyapp.games.ss import close as CC
+    from pyapp.games.ss import morale as MO
+    from pyapp.games.ss import tables as T
+    seen = 0
+    for seed in range(6):
+        m = Match(GAME, "valley", {}, seed)
+        rnd = random.Random(seed)
+        while m.active() and m.ply < 1500 and seen < 3:
+            role = m.active()[0]
+            top = GAME.flow.top(m.state)
+            if top["step"] == "ccpick" and top["kind"] == "declare":
+                rows = GAME.view(m.state, role)["assault_odds"]
+                assert GAME.view(m.state, M.ENEMY[role])["assault_odds"] == []
+                offered = [o for o in top["opts"] if o[0] == "assault"]
+                assert [[r[0], r[1]] for r in rows] == [[o[1], o[2]] for o in offered]
+                for u, target, label, _shifts, leads in rows:
+                    lead = MO.lead_candidates(m.state, target)[0]
+                    col = CC.column(m.state, [u], [], target, lead)[0]
+                    close = next(f for f in reversed(m.state["flow"]) if f["step"] == "close")
+                    if not close["decl"]:                 # alone: the column of that unit alone
+                        assert label == (T.CRT_COLUMNS[col][0] if col is not None else None)
+                    for _lead, _cr, *counts in leads:
+                        assert sum(counts) == 36
+                seen += 1
+            lg = m.legal(role)
+            m.play(role, rnd.choice(lg))
+    assert seen >= 1

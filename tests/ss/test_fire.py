@@ -345,3 +345,48 @@ def test_12_1c_a_fire_called_off_is_not_offered_again_in_the_step():
     assert declare not in legal(st, "csa") and ("fire", "c-4-va", "2906") in legal(st, "csa")
     st = act(st, "csa", ("fire", "c-4-va", "2906"))
     assert ("join", "c-5-va") in legal(st, "csa")            # it may still fire there with another
+
+
+# -- issue 32, item 10: the column and the odds before a fire is made ----------------------------
+
+def test_crt_odds_count_the_36_rolls_of_each_grade():
+    from pyapp.games.ss import tables as T
+    for col in range(len(T.CRT_COLUMNS)):
+        for cr in range(0, 10):
+            odds = T.crt_odds(col, cr)
+            assert sum(odds.values()) == 36
+            n = sum(1 for a in range(1, 7) for b in range(1, 7) if T.crt_grade(col, 10 * a + b, cr) == "routine")
+            assert odds["routine"] == n
+    # column "1", CR 4: rows 63-64 (-/0/4) and 65-66 (-/1/4, the 12.3 example's cell) give a
+    # Routine test: 4 rolls of 36
+    assert T.crt_odds(1, 4) == {"severe": 0, "difficult": 0, "routine": 4, "none": 32}
+
+
+def test_the_odds_shown_are_the_column_the_fire_then_uses():
+    """For every fire a random game declares, the view's ``fire_odds`` gave
+    the firer the column the engine then logs (12.3, 12.3a), and only him."""
+    import random
+    import re
+    from pyapp.core.match import Match
+    checked = 0
+    for seed in range(2):
+        m = Match(GAME, "valley", {}, seed)
+        rnd = random.Random(seed)
+        while m.active() and m.ply < 900:
+            role = m.active()[0]
+            lg = m.legal(role)
+            a = rnd.choice(lg)
+            f = GAME.flow.top(m.state)
+            if f["step"] == "fire" and a[0] == "fire" and not f.get("conv"):
+                view = GAME.view(m.state, role)
+                assert GAME.view(m.state, M.ENEMY[role])["fire_odds"] == []
+                row = next(r for r in view["fire_odds"] if r[0] == [a[1]] and r[1] == a[2])
+                m.play(role, a)
+                said = " ".join(e["en"] for mv in m.moves[-1:] for e in mv.log)
+                got = re.search(r"at " + a[2] + r" on column ([^ :(]+)", said)
+                if got:                                 # it fired at once: nothing could join it
+                    assert got.group(1) == row[2], (said, row)
+                    checked += 1
+                continue
+            m.play(role, a)
+    assert checked >= 5

@@ -533,6 +533,10 @@ class BocTable(Table):
                         "punto de mira. Cada dado igual o menor que su potencia impacta. Artillería: sus conos de "
                         "fuego se tiñen, ⊘ marca un enemigo fuera de su vista.") if block is None else
                    P.tr(lang, "Tap a target in crosshairs to fire.", "Toca un objetivo con punto de mira para disparar."))
+            odds = P.shot_rows(view, block, lang)
+            if odds:                                    # issue 32: the odds before the player commits
+                picked += ('<ul class="boc-odds">' + "".join(f"<li>{esc(words)}</li>" for _t, words in odds)
+                           + "</ul>")
             if not any(a[0] == "fire" for a in seat.legal):
                 tip = P.tr(lang, "No block of yours can fire now (none under command within reach of an enemy).",
                            "Ningún bloque tuyo puede disparar ahora (ninguno bajo mando al alcance de un enemigo).")
@@ -586,6 +590,9 @@ class BocTable(Table):
                            "Noche: toca uno de tus bloques resaltados y luego un hex resaltado para moverlo. Ningún "
                            "bloque puede entrar en un hex junto al enemigo, y no hay melé.")
             more = ""
+            rows = P.attack_rows(view, seat.legal, block, lang)
+            if rows:                                    # issue 32: what an attack could do, before it
+                more += '<ul class="boc-odds">' + "".join(f"<li>{esc(w)}</li>" for w in rows) + "</ul>"
             if due_now:
                 more = self.tip(P.tr(lang, f"{len(due_now)} reinforcement{'s' if len(due_now) != 1 else ''} may enter now: "
                                            "pick one in the tray beside the map, then tap its lit destination.",
@@ -810,10 +817,9 @@ class BocTable(Table):
                 if a[0] == "fight":
                     b = next((x for x in here if x["h"] == a[1]), {})
                     n = b.get("strength") or 0
-                    label = P.tr(lang, f"{P.short_name(b['id'], lang)} melees: {n} {'die' if n == 1 else 'dice'}, "
-                                       f"each at or below {fp(b)[1:]} hits",
-                                 f"{P.short_name(b['id'], lang)} combate: {n} {'dado' if n == 1 else 'dados'}, "
-                                 f"cada uno igual o menor que {fp(b)[1:]} impacta") \
+                    power = int(fp(b)[1:] or 0) if b.get("id") else 0
+                    label = (P.tr(lang, f"{P.short_name(b['id'], lang)} melees: ",
+                                  f"{P.short_name(b['id'], lang)} combate: ") + P.odds_words(power, n, lang)) \
                         if b.get("id") else seat.describe(a)
                     choices.insert(0, act_button(index[a], a, esc(label), ' class="primary"'))
                 elif a[0] == "end":

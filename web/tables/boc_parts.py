@@ -474,3 +474,58 @@ def legend_html(lang: str) -> str:
     sections = [(tr(lang, "Ground", "Terreno"), ground), (tr(lang, "Lines and marks", "Líneas y marcas"), lines),
                 (tr(lang, "Blocks", "Bloques"), blocks), (tr(lang, "What a tap shows", "Lo que muestra un toque"), marks)]
     return key_html("Leyenda del mapa" if es else "Map key", sections, "boc-legend")
+
+
+def odds_words(fp: int, dice: int, lang: str, halved: bool = False) -> str:
+    """5.2: what a fire or melee would do: firepower, dice and the hits to
+    expect (each die at or below the firepower hits; D2 halves them, 5.24)."""
+    fp = max(0, min(6, fp))
+    if fp == 0 or dice <= 0:
+        return tr(lang, "cannot hit", "no puede impactar")
+    mean = dice * fp / 6
+    at_least_one = 1 - (1 - fp / 6) ** dice
+    half = tr(lang, "; each a half hit there (D2, 5.24)", "; allí cada uno es medio impacto (D2, 5.24)") if halved else ""
+    return tr(lang, f"{dice} {'die' if dice == 1 else 'dice'} at {fp} or less: "
+                    f"{mean:.1f} hits expected, {at_least_one:.0%} chance of at least one{half}",
+              f"{dice} {'dado' if dice == 1 else 'dados'} a {fp} o menos: "
+              f"{mean:.1f} impactos de media, {at_least_one:.0%} de lograr al menos uno{half}")
+
+
+def shot_rows(view: dict, block: str | None, lang: str) -> list:
+    """(target hex, words) for each target the picked block may fire at now
+    (the view's ``shots``), nearest first."""
+    if block is None:
+        return []
+    rows = []
+    for t, fp, dice, long, d2 in (view.get("shots") or {}).get(block, []):
+        rng = tr(lang, " (long range)", " (largo alcance)") if long else ""
+        rows.append((t, f"{t}{rng}: " + odds_words(fp, dice, lang, bool(d2))))
+    return rows
+
+
+def attack_rows(view: dict, legal, block: str | None, lang: str) -> list:
+    """For the picked block in the Move Phase: each melee it may declare,
+    with its firepower in round 1 (less the hexside crossed, 7.3; 7.4, 7.6)
+    and after, and a warning where it cannot hit in round 1 or at all."""
+    from pyapp.games.boc.melee import round_fire
+    b = next((x for x in view.get("blocks") or [] if x.get("h") == block), None)
+    if b is None or not b.get("id"):
+        return []
+    rec = BLOCKS[b["id"]]
+    letter = rec.get("melee_letter") or rec["letter"]
+    rows = []
+    for t in sorted({a[2] for a in legal if a[0] in ("attack", "unsupported") and a[1] == block}):
+        pen = T.melee_penalty(b["hex"], t)
+        first, later = round_fire(rec, 1, True, pen), round_fire(rec, 2, True)
+        n = b.get("strength") or 0
+        cut = tr(lang, f" (hexside −{pen}, 7.3)", f" (lado de hex −{pen}, 7.3)") if pen else ""
+        head = tr(lang, f"Attack {t}: round 1 at {letter}{first}{cut}, then {letter}{later}",
+                  f"Atacar {t}: asalto 1 a {letter}{first}{cut}, luego {letter}{later}")
+        if first == 0 and later == 0:
+            rows.append(head + tr(lang, ": it cannot hit at all, only retreat.", ": no puede impactar, solo retirarse."))
+        elif first == 0:
+            rows.append(head + tr(lang, ": no dice in round 1; it holds and strikes from round 2.",
+                                  ": sin dados en el asalto 1; aguanta y golpea desde el asalto 2."))
+        else:
+            rows.append(head + tr(lang, "; round 1: ", "; asalto 1: ") + odds_words(first, n, lang))
+    return rows

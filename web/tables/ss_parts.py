@@ -856,3 +856,30 @@ def legend_html(lang: str) -> str:
     sections = [(tr(lang, "Ground", "Terreno"), ground), (tr(lang, "Hexsides and roads", "Lados de hex y caminos"), sides),
                 (tr(lang, "Victory and entry", "Victoria y entrada"), marks), (tr(lang, "Counters", "Fichas"), counters)]
     return key_html(tr(lang, "Map key", "Leyenda del mapa"), sections, "ss-legend")
+
+
+def fire_odds_words(row: list, lang: str, close: bool = False) -> str:
+    """One fire of the view's ``fire_odds`` (or with ``close`` one assault of
+    its ``assault_odds``) in words: target, CRT column with its shifts, and
+    against each possible Lead Unit the d66 rolls of 36 that give each
+    Cohesion Test grade (12.2-12.3c; 14.0: no grade is Hard Fighting)."""
+    from pyapp.games.ss.close import SHIFT_WORDS as CLOSE_WORDS
+    from pyapp.games.ss.fire import SHIFT_WORDS as FIRE_WORDS
+    SHIFT_WORDS = CLOSE_WORDS if close else FIRE_WORDS
+    _units, target, label, shifts, leads = row
+    if label is None:
+        return tr(lang, f"{target}: no SP to attack with (4.8)", f"{target}: sin PF con que atacar (4.8)") if close \
+            else tr(lang, f"{target}: cannot fire (the total rounds to 0, 4.8)",
+                    f"{target}: no puede disparar (el total se redondea a 0, 4.8)")
+    k = 1 if lang == "es" else 0
+    sh = "; ".join(f"{SHIFT_WORDS.get(n, (n, n))[k]} {s:+d}" for n, s in shifts)
+    head = tr(lang, f"{target}: column {label}", f"{target}: columna {label}") + (f" ({sh})" if sh else "")
+    parts = []
+    for lead, cr, severe, difficult, routine, none in leads:
+        name = D.UNITS[lead]["label"] if lead in D.UNITS else lead
+        rest = tr(lang, "Hard Fighting", "Lucha Reñida") if close else tr(lang, "no effect", "sin efecto")
+        parts.append(tr(lang, f"against {name} (CR {cr}): Severe {severe}, Difficult {difficult}, Routine "
+                              f"{routine}, {rest} {none} in 36",
+                        f"contra {name} (VC {cr}): Severo {severe}, Difícil {difficult}, Rutinario {routine}, "
+                        f"{rest} {none} de 36"))
+    return head + ": " + "; ".join(parts)

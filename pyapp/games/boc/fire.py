@@ -63,6 +63,39 @@ def _with_art(st: dict, t: str, d: int, enemy: str) -> list[tuple]:
     return out
 
 
+def firepower(st: dict, h: str, t: str) -> int:
+    """5.2, 5.22, 5.31: block ``h``'s firepower at hex ``t`` (long range: its
+    small firepower and no hexside penalty; short: less the hexside's)."""
+    b = block(st, h)
+    hx = st["pos"][h]
+    if M.distance(hx, t) > 1:
+        return b.get("long") or 0
+    return max(0, b["fire"] - D.fire_penalty(hx, t))
+
+
+def shots(st: dict, known: set) -> dict:
+    """For the table, in the phasing side's Fire Phase: each of its known
+    blocks that may fire now, and each target hex it may fire at, with the
+    firepower and dice (5.2): {handle: [[hex, firepower, dice, long, halved]]};
+    ``halved``: the target's hex gives D2 (5.24)."""
+    from . import terrain as T
+    side = st["side"]
+    out: dict = {}
+    occ = M.sides_at(st)
+    cmd = C.commanders(st, side)
+    for h in sorted(M.on_map(st, side)):
+        if h not in known or st["sealed"].get(h) is None:
+            continue
+        seen = []
+        for t, _d, _art in fire_targets(st, side, h, cmd, occ):
+            if t in seen:
+                continue
+            seen.append(t)
+            long = M.distance(st["pos"][h], t) > 1
+            out.setdefault(h, []).append([t, firepower(st, h, t), M.strength(st, h), int(long), int(T.d2(t))])
+    return out
+
+
 class Fire(Step):
     """5.1-5.3: blocks under command fire, one at a time."""
     rule = "5.2"

@@ -90,8 +90,17 @@ def _next_actor(st: dict, f: dict) -> tuple[str, list[str]] | None:
 
 def melee_fire(st: dict, f: dict, h: str, attacker: bool) -> int:
     """7.2-7.6: a block's melee firepower this round."""
-    b = block(st, h)
-    rnd = f["rnd"]
+    penalty = 0
+    if f["rnd"] == 1 and attacker:
+        fr = next((fr for x, fr in f["att"] if x == h), None)
+        if fr not in (None, "off"):
+            penalty = D.melee_penalty(fr, f["hex"])   # 7.3
+    return round_fire(block(st, h), f["rnd"], attacker, penalty)
+
+
+def round_fire(b: dict, rnd: int, attacker: bool, penalty: int = 0) -> int:
+    """7.2-7.6: the melee firepower of a block of record ``b`` in round
+    ``rnd``; ``penalty``: the hexside an attacker crossed (7.3, round 1)."""
     fp = b.get("melee_fire") or b["fire"]
     if b["kind"] == "art":
         fp = b["fire"] if rnd == 1 else 1             # 7.4
@@ -100,9 +109,7 @@ def melee_fire(st: dict, f: dict, h: str, attacker: bool) -> int:
     if rnd == 1 and b["kind"] == "cav":
         fp += -1 if attacker else 1                   # 7.6
     if rnd == 1 and attacker:
-        fr = next((fr for x, fr in f["att"] if x == h), None)
-        if fr not in (None, "off"):
-            fp -= D.melee_penalty(fr, f["hex"])       # 7.3
+        fp -= penalty                                 # 7.3: round 1 only, may reach 0
     return max(fp, 0)
 
 

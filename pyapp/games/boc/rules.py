@@ -53,6 +53,7 @@ from ...core.game import as_action, text
 from .linkdict import LINK_DICT
 from . import cavalry as CAV
 from . import command as C
+from . import fire as FI
 from . import data as D
 from . import model as M
 from . import moves as MV
@@ -644,8 +645,9 @@ class BadgesOfCourage(FlowGame):
 
     # A decision that is no choice, which the platform plays for the role without handing
     # it the device: showing what the rules reveal (5.31, 7.1), a hit, a repulse or a combat
-    # turn with one way to take it (5.23, 5.32, 7.2).
-    forced_steps = frozenset(("hits", "repulse", "mhit", "melee", "melees", "regroup") + CAV.FORCED)
+    # turn with one way to take it (5.23, 5.32, 7.2), a phase with nothing left to do but end.
+    forced_steps = frozenset(("hits", "repulse", "mhit", "melee", "melees", "regroup",
+                              "command", "fire", "move", "supply", "nsupply") + CAV.FORCED)
     # Decided on what both sides see (7.1: every block in a melee is revealed): a
     # combat turn and a tied melee hit; hotseat does not hand the device over for them.
     open_steps = frozenset(("melee", "mhit"))
@@ -844,6 +846,8 @@ class BadgesOfCourage(FlowGame):
                          "whose value this role may know, along paths of Friendly or Neutral hexes",
         "melee_fire": "{melee hex: {handle: [round 1, later rounds]}}: the melee firepower (7.2-7.6) of "
                       "each block in a declared melee whose value this role may know",
+        "shots": "in its own Fire Phase, {handle: [[target hex, firepower, dice, long range, D2]]}: what "
+                 "each of this role's blocks that may fire now would fire with (5.2, 5.22, 5.24, 5.31)",
     }
 
     # The rest of the public state, field by field (state key, view field, what it holds):
@@ -885,6 +889,8 @@ class BadgesOfCourage(FlowGame):
                       if h in known and v is not None},
             "command_range": self._command_range(state, known),
             "melee_fire": self._melee_fire(state, known),
+            "shots": (FI.shots(state, known) if top is not None and top["step"] == "fire"
+                      and role == state["side"] else {}),
         }
 
     @staticmethod

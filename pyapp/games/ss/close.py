@@ -115,6 +115,34 @@ def column(st: dict, assault: list[str], flanking: list[str], target: str, lead:
     return D.shift_column(col, sum(s for _n, s in shifts)), shifts, all_sp, d_sp
 
 
+def odds(st: dict, f: dict, opts: list) -> list:
+    """For the table, while assaults are declared (14.1): for each assault
+    offered, as the declarations stand now with it added (14.2c: the units
+    declared from its hex attack with it, those from other hexes flank), [unit,
+    target, CRT column label, [[shift, columns]], [[lead unit, modified CR,
+    severe, difficult, routine, hard fighting]]] in d66 rolls of 36 (14.2d-f).
+    Defensive Fire comes first and may change them."""
+    out = []
+    for a in opts:
+        if a[0] != "assault":
+            continue
+        u, target = a[1], a[2]
+        frm = st["pos"][u]
+        declared = [d for d in f["decl"] if d[1] == target and d[0] != u]
+        assault = [d[0] for d in declared if d[2] == frm] + [u]
+        flanking = [d[0] for d in declared if d[2] != frm]
+        rows, label, shifts = [], None, []
+        for lead in MO.lead_candidates(st, target):
+            col, shifts, _a, _d = column(st, assault, flanking, target, lead, bool(f.get("yell")))
+            if col is None:
+                break
+            label = T.CRT_COLUMNS[col][0]
+            g = T.crt_odds(col, M.modified_cr(st, lead))
+            rows.append([lead, M.modified_cr(st, lead), g["severe"], g["difficult"], g["routine"], g["none"]])
+        out.append([u, target, label, [[n, k] for n, k in shifts], rows])
+    return out
+
+
 SHIFT_WORDS = {
     "ratio": ("odds", "proporción"),
     "defender_half_artillery": ("half the defence is artillery", "la mitad de la defensa es artillería"),

@@ -456,6 +456,39 @@ SHIFT_WORDS = {
 }
 
 
+def odds(st: dict, f: dict) -> list:
+    """For the table, before a fire is made (12.2-12.3): for each fire the
+    firer may declare or is declaring now, [units, target, column label,
+    [[shift, columns]], [[lead unit, modified CR, severe, difficult,
+    routine, none]]] with the d66 rolls out of 36 that give each grade
+    against each unit that may be the Lead Unit (12.2: the owner chooses
+    among ties); column None when the total rounds to 0 (4.8)."""
+    occ = occupancy(st)
+    sc = scale_of(f)
+    p = f.get("pending")
+    fires = ([(list(p["units"]), p["target"])] if p else
+             [([a[1]], a[2]) for a in Fire().legal(None, st, f) if a[0] == "fire"])
+    out = []
+    for units, target in fires:
+        leads = [f["unit"]] if f.get("mode") == "disengage" and f.get("unit") in st["pos"] else \
+            MO.lead_candidates(st, target)
+        if not leads:
+            continue
+        c = f.get("conv")
+        conv = bool(c and c["hex"] == target and c["primary"] is not None
+                    and converging_bonus(st, units, target, c["primary"]))
+        col, shifts = column(st, units, target, leads[0], sc, conv)
+        label = T.CRT_COLUMNS[col][0] if col is not None else None
+        rows = []
+        for lead in leads:
+            cr = M.modified_cr(st, lead)
+            c = column(st, units, target, lead, sc, conv)[0] if lead != leads[0] else col
+            g = T.crt_odds(c, cr) if c is not None else {"severe": 0, "difficult": 0, "routine": 0, "none": 36}
+            rows.append([lead, cr, g["severe"], g["difficult"], g["routine"], g["none"]])
+        out.append([units, target, label, [[n, k] for n, k in shifts], rows])
+    return out
+
+
 class Fire(SsStep):
     """12.0, 9.1: declare a fire (a unit and its target), add the units that
     may fire with it, then resolve it; or end the step. Frame: ``mode``

@@ -128,6 +128,16 @@ def crt_grade(column: int, roll: int, cr: int) -> str | None:
     return None
 
 
+def crt_odds(column: int, cr: int) -> dict[str, int]:
+    """12.3c: of the 36 d66 rolls, how many give each grade against a Lead
+    Unit of modified CR ``cr`` on ``column`` ("none": no effect)."""
+    out = {"severe": 0, "difficult": 0, "routine": 0, "none": 0}
+    for tens in range(1, 7):
+        for units in range(1, 7):
+            out[crt_grade(column, 10 * tens + units, cr) or "none"] += 1
+    return out
+
+
 # ---------------------------------------------------------------------------
 # Cohesion Test tables (15.1, 15.2): [grade]["depletion"|"rout"][die - 1]
 # ---------------------------------------------------------------------------
