@@ -8,6 +8,8 @@ moves the picked unit, which stays picked at its new hex."""
 
 from __future__ import annotations
 
+import html
+import json
 import random
 import re
 
@@ -187,6 +189,13 @@ def test_a_tap_moves_the_picked_unit_which_stays_picked_at_its_new_hex():
         assert tb.picked(seat) == uid
         assert dest in tb.highlight(view, seat)
         assert f"Picked: <b>{D.UNITS[uid]['label']} ({dest}" in tb.urgent(view, seat)
+        # issue 32, item 8: a tap on the hex it came from is asked, not taken
+        back = ("step", uid, src)
+        assert back in seat.legal
+        assert tb.tap(src, view, seat) is None
+        out = tb.urgent(view, seat)
+        assert "this tap could mean" in out and 'data-do="unselect"' in out
+        assert json.dumps(list(back)) in html.unescape(out)
 
 
 def test_a_tap_on_a_counter_picks_its_brigade():

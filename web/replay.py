@@ -97,8 +97,9 @@ class Point:
 
 class Step:
     """One move of the match, annotated: ``before`` is the position it was
-    made in; ``words`` is the move in words ({en, es}; None in a game that
-    hides things, where the action may name a secret)."""
+    made in; ``words`` is the move in words ({en, es}; in a game that hides
+    things only for an action announced as it is, told from the public
+    state; else None)."""
 
     __slots__ = ("move", "before", "words")
 
@@ -158,15 +159,29 @@ def annotate(match, first: int, table=None) -> list:
                 game.take_events(state)
                 continue
             before = Point(game, game.view(state, None), heading)
-            said = None
-            if not getattr(game, "hidden", False):
-                said = {lang: game.describe(state, move.action, lang) for lang in ("en", "es")}
+            said = _words(game, state, move)
             steps[p] = Step(move, before, said)
             state = game.apply(state, move.role, move.action)
             game.take_events(state)
         for p in [p for p in steps if p > match.ply]:
             del steps[p]
     return [steps[p] for p in range(first + 1, match.ply + 1)]
+
+
+def _words(game, state, move):
+    """The move in words, for a move that logged nothing. In a game that
+    hides things only an action its side announces as it is (it carries
+    nothing sealed), told from the spectator's state (a handle it names is
+    not looked up behind the other side's back); else None."""
+    if not getattr(game, "hidden", False):
+        return {lang: game.describe(state, move.action, lang) for lang in ("en", "es")}
+    try:
+        if tuple(game.announce(state, move.role, move.action)) != tuple(move.action):
+            return None
+        public = game.mask(state, None)
+        return {lang: game.describe(public, move.action, lang) for lang in ("en", "es")}
+    except Exception:                 # words only: never in the way of the log
+        return None
 
 
 def now_point(match, table=None) -> Point:

@@ -282,11 +282,27 @@ class SsTable(Table):
             acts = [a for a in seat.legal if actor(a) is None and target(a) == item]
         if not acts and unit is None:
             acts = [a for a in seat.legal if a[0] in BRIGADE_VERBS and item in self.brigade_hexes(view, a[1])]
+        if len(acts) == 1 and acts[0][0] == "step":
+            top = (view.get("flow") or [{}])[-1]
+            if top.get("mover") != unit:                # the move begins here: where it came from
+                self.origin = (unit, next((u["hex"] for u in view.get("units") or [] if u["id"] == unit), None))
+            elif item in self.came_from(top, unit):
+                self.choice = (item, acts)              # a step back: asked, never taken by a stray tap
+                return None
         if len(acts) == 1:
             return acts[0]
         if len(acts) > 1:
             self.choice = (item, acts)
         return None
+
+    def came_from(self, frame: dict, unit) -> set:
+        """13.1: the hexes ``unit`` has left in the move under way (the one it
+        started from, if this page saw it start, and those it passed)."""
+        out = set((frame.get("path") or [])[:-1])
+        origin = getattr(self, "origin", None)
+        if origin and origin[0] == unit and origin[1]:
+            out.add(origin[1])
+        return out
 
     def highlight(self, view: dict, seat: Seat):
         if seat.role is None or not seat.legal:
