@@ -60,6 +60,7 @@ class App(Commands):
         self.message_action = None   # (verb, arg, label): a button in the toast (Undo)
         self.actions_open = False    # the folded list of every action, opened by the player
         self.confirm_delete = None   # the save whose Delete asks "Yes / No"
+        self.asking_end = None       # (legal index, action, (en, es)): an end of step asked first
         self.deleted = None          # the save last deleted, kept for Undo
         self.saves_full = False      # the Saves screen lists saves by size (storage full)
         self.update_info = None      # the waiting build's {build, rules}, once it says

@@ -21,6 +21,7 @@ from .widgets import rules
 from .widgets.log import show_current
 
 ZOOM_STEP = 1.3
+END_VERBS = ("done", "pass")        # the actions that end a step (a phase, a window): asked first if it drops something
 
 
 class Commands:
@@ -36,12 +37,55 @@ class Commands:
         role = self.acting_role()
         if role is None:
             raise Illegal(t("en", "not_your_turn"), es=t("es", "not_your_turn"))
-        self.play(self.session.match.legal(role)[int(arg)])
+        index = int(arg)
+        action = self.session.match.legal(role)[index]
+        if action[0] in END_VERBS:
+            warn = self.end_warning(role)
+            if warn is not None:              # issue 32: ending now would drop something: ask first
+                self.asking_end = (index, action, warn)
+                return
+        self.play(action)
+
+    def do_end_sure(self, arg):
+        """The end of step asked about: "End it anyway"."""
+        asked, self.asking_end = self.asking_end, None
+        role = self.acting_role()
+        if asked is None or role is None:
+            return
+        legal = self.session.match.legal(role)
+        if 0 <= asked[0] < len(legal) and legal[asked[0]] == asked[1]:
+            self.play(asked[1])
+
+    def do_end_back(self, arg):
+        """The end of step asked about: "Go back" (nothing is played)."""
+        self.asking_end = None
+
+    def end_warning(self, role):
+        """What ending the step now would leave undone, (en, es), or None:
+        what the player began at the table (``Table.pending``) and what the
+        rules say is left (``Game.unfinished``)."""
+        m = self.session.match
+        table = self.table()
+        said = []
+        if table is not None:
+            try:
+                begun = table.pending(self.view(), self.table_seat())
+            except Exception:                  # a question only: never in the way of the game
+                begun = None
+            if begun:
+                said.append(begun)
+        left = m.game.unfinished(m.state, role)
+        if left:
+            said.append((left["en"], left.get("es") or left["en"]))
+        if not said:
+            return None
+        return (" ".join(x[0] for x in said), " ".join(x[1] for x in said))
 
     def play(self, action):
         """Play ``action`` for the side acting at this device (a button, or a
         tap on the map that the table turned into an action)."""
         s = self.session
+        self.asking_end = None
         self.selected, self.sent_link, self.suggested = None, "", None
         role = self.acting_role()
         if role is None:

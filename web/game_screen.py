@@ -168,6 +168,14 @@ def game(app) -> str:
                 role is not None and m.can_undo(role) and m.ply > duel.seg_start)
     undo = (f'<p class="row-buttons page-tools"><button type="button" data-do="undo">{esc(t(L, "undo"))}</button></p>'
             if can_undo else "")
+    asked = getattr(app, "asking_end", None)
+    if asked is not None and role is not None and asked[0] < len(seat.legal) and seat.legal[asked[0]] == asked[1]:
+        # issue 32, item 7: ending the step would drop what the player began: asked first
+        words = asked[2][1] if L == "es" else asked[2][0]
+        now = (f'<div class="ask-end" role="alertdialog" aria-label="{esc(t(L, "end_ask"))}">'
+               f'<p><b>{esc(t(L, "end_ask"))}</b> {esc(words)}</p><p class="row-buttons">'
+               f'<button type="button" class="primary" data-do="end_back">{esc(t(L, "end_back"))}</button>'
+               f'<button type="button" data-do="end_sure">{esc(t(L, "end_sure"))}</button></p></div>') + now
     if duel is not None and role is None:
         now = duel_screen.urgent(app) + now      # the link to send, the audit
     if app.session.stale:

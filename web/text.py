@@ -3,6 +3,7 @@ actions and log entries themselves)."""
 
 TEXT = {
     "en": {
+        "end_ask": "End this step?", "end_back": "Go back", "end_sure": "End it anyway",
         "new_game": "New game", "saves": "Saves", "share": "Share", "undo": "Undo",
         "language": "Español", "start": "Start", "continue": "Continue", "cancel": "Close",
         "game": "Game", "scenario": "Scenario", "options": "Options", "play_as": "I play",
@@ -152,6 +153,7 @@ TEXT = {
         "audit_mark_ok": "audit passed", "audit_mark_bad": "audit refused",
     },
     "es": {
+        "end_ask": "¿Terminar este paso?", "end_back": "Volver", "end_sure": "Terminarlo igualmente",
         "new_game": "Nueva partida", "saves": "Partidas", "share": "Compartir", "undo": "Deshacer",
         "language": "English", "start": "Empezar", "continue": "Continuar", "cancel": "Cerrar",
         "game": "Juego", "scenario": "Escenario", "options": "Opciones", "play_as": "Juego con",

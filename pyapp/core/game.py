@@ -56,6 +56,8 @@ Optional, with defaults here:
 - ``forced(state, role) -> action | None``: a decision with one way to take
   it, played without handing the device over (default: none; a game on a
   flow declares its ``forced_steps``, pyapp/core/flowgame.py).
+- ``unfinished(state, role) -> text | None``: what ending the step at hand
+  now would leave undone, for the page to ask first (default: None).
 - ``open_decision(state, role) -> bool``: ``role`` decides now on what both
   sides see (a melee between revealed blocks), so hotseat needs no hand-over
   for it (default: False; a game on a flow declares its ``open_steps``).
@@ -306,6 +308,12 @@ class Game:
         """A decision of ``role`` with one way to take it, which the platform
         plays without handing it the device (None: ask the player; the
         default: every decision is asked)."""
+        return None
+
+    def unfinished(self, state: State, role: str) -> Text | None:
+        """What ``role`` would leave undone by ending the step at hand now
+        (reinforcements that may still enter ...), for the page to ask first;
+        None: nothing (the default)."""
         return None
 
     def open_decision(self, state: State, role: str) -> bool:

@@ -341,3 +341,20 @@ def test_at_night_a_reinforcement_does_not_come_on_by_an_edge_hex_next_to_the_en
     phase(st, "usa", "move")
     assert not [a for a in verbs(st, "usa", "enter") if a[1] == h and a[2] == "W6"]
 
+
+
+def test_ending_the_move_phase_with_reinforcements_due_is_asked_first():
+    # issue 32, item 7: the page asks (Game.unfinished) before a Move Phase ends with
+    # reinforcements that may still enter; ended, they stay due for a later turn (6.7)
+    st = blank(t=(1, 11))
+    h = add(st, "c-archer", due=((1, 11), "cashtown_pike", [], ""))
+    phase(st, "csa", "move")
+    from pyapp.games.boc import GAME
+    said = GAME.unfinished(st, "csa")
+    assert said is not None and said["rule"] == "6.7" and said["en"].startswith("1 reinforcement may still enter")
+    assert GAME.unfinished(st, "usa") is None                      # not his phase
+    st = act(st, "csa", ("done",))
+    assert h in st["due"]                                          # it waits; nothing lost
+    st2 = blank(t=(1, 11))
+    phase(st2, "csa", "move")
+    assert GAME.unfinished(st2, "csa") is None                     # nothing due: nothing to ask

@@ -318,6 +318,37 @@ def test_phone_turn_by_taps(browser, site):
     ctx.close()
 
 
+def test_ending_a_phase_with_a_choice_open_asks_first(browser, site):
+    """Issue 32, item 7: an attack's chooser left open, then "End the Move
+    Phase": the page asks before dropping it; Go back keeps it, End it
+    anyway ends the phase."""
+    ctx = boc_context(browser, viewport={"width": 1280, "height": 800})
+    page = new_game(ctx, site)
+    take_device(page, "the Confederacy")
+    hood = block(page, "csa", "c-hood-hq")
+    tap_hex(page, hood["hex"])
+    tap_hex(page, hood["hex"])
+    end_phase(page, "Command Phase")
+    end_phase(page, "Fire Phase")
+    assert prompt(page).startswith("Confederacy: Move Phase")
+    robertson = block(page, "csa", "c-robertson")
+    pick_block(page, robertson["h"], robertson["hex"])
+    tap_hex(page, "S9")
+    assert page.locator(".boc-choice").count() == 1                   # with command, or unsupported?
+    act(page, ".urgent button", "End the Move Phase")
+    ask = page.locator(".ask-end")
+    assert ask.count() == 1 and "The choice at S9 is still open" in ask.inner_text()
+    assert prompt(page).startswith("Confederacy: Move Phase")          # nothing ended yet
+    page.screenshot(path="/tmp/boc-desk-ask-end.png")
+    page.click(".ask-end [data-do=end_back]")
+    assert page.locator(".ask-end").count() == 0 and page.locator(".boc-choice").count() == 1
+    act(page, ".urgent button", "End the Move Phase")
+    page.click(".ask-end [data-do=end_sure]")
+    assert not prompt(page).startswith("Confederacy: Move Phase"), prompt(page)
+    assert not ctx.watch.errors, ctx.watch.errors
+    ctx.close()
+
+
 def test_keyboard_spanish_and_the_menu(browser, site):
     """The game is on the new-game screen; in Spanish the table speaks
     Spanish; the map's keyboard cursor picks a hex (Enter) and names it."""

@@ -119,6 +119,12 @@ class Table:
         keeps as its own state. Default: the item; again: nothing."""
         return None if item == seat.selected else item
 
+    def pending(self, view: dict, seat: Seat):
+        """What the player has begun at the table and not finished (a chooser
+        open, a piece picked that can still act), as (en, es), or None. The
+        page asks before an end of phase drops it."""
+        return None
+
     def highlight(self, view: dict, seat: Seat):
         """The map items lit for the side acting at the device (where a tap
         does something), or None for the page's default (every item the

@@ -206,6 +206,23 @@ class BocTable(Table):
         acting = {a[1] for a in seat.legal if a and a[0] in verbs and len(a) > 1}
         return [b["h"] for b in view.get("blocks") or [] if b.get("hex") == hx and b["h"] in acting]
 
+    def pending(self, view: dict, seat: Seat):
+        """An end of phase asks first (issue 32) while a chooser is open (an
+        attack: with command or unsupported ...) or a reinforcement is picked
+        from the tray and not yet brought on."""
+        choice = self.current_choice(seat)
+        if choice is not None:
+            hx = choice[1]
+            return (f"The choice at {hx} is still open: nothing was played there.",
+                    f"La elección en {hx} sigue abierta: no se jugó nada allí.")
+        block = self.picked(seat)
+        due = {d["h"]: d for d in (view.get("due") or {}).get(viewer(seat) or "", [])}
+        if block in due and any(a[0] == "enter" and a[1] == block for a in seat.legal):
+            name_en, name_es = P.full_name(due[block]["id"], "en"), P.full_name(due[block]["id"], "es")
+            return (f"{name_en} is picked to enter and is not on the map yet.",
+                    f"{name_es} está elegido para entrar y aún no está en el mapa.")
+        return None
+
     def current_choice(self, seat: Seat):
         self._sync(seat)
         if self.choice and self.choice[0] == _pos(seat) and seat.selected == self.choice[1]:

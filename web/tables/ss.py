@@ -295,6 +295,14 @@ class SsTable(Table):
             self.choice = (item, acts)
         return None
 
+    def pending(self, view: dict, seat: Seat):
+        """An end of step asks first (issue 32) while a chooser is open."""
+        if self.choice and self.choice[0] == seat.selected:
+            hx = self.choice[0]
+            return (f"The choice at {hx} is still open: nothing was played there.",
+                    f"La elección en {hx} sigue abierta: no se jugó nada allí.")
+        return None
+
     def came_from(self, frame: dict, unit) -> set:
         """13.1: the hexes ``unit`` has left in the move under way (the one it
         started from, if this page saw it start, and those it passed)."""

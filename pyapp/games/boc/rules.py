@@ -657,6 +657,20 @@ class BadgesOfCourage(FlowGame):
             return ("show",)
         return super().forced_in(state, role, frame)
 
+    def unfinished(self, state, role):
+        """6.7: reinforcements that may still enter this Move Phase (ended
+        now, they wait for a later one), for the page to ask first."""
+        top = FLOW.top(state)
+        if top is None or top["step"] != "move" or role != state["side"] or not self.holds(state, role):
+            return None
+        n = len({a[1] for a in self.legal(state, role) if a[0] == "enter"})
+        if not n:
+            return None
+        return text(f"{n} reinforcement{'s' if n != 1 else ''} may still enter this turn; if you end the "
+                    "phase now, they wait for a later turn.",
+                    f"{n} refuerzo{'s' if n != 1 else ''} puede{'n' if n != 1 else ''} entrar aún este turno; si "
+                    "terminas la fase ahora, esperan a un turno posterior.", "6.7")
+
     def result(self, state):
         if not state.get("res"):
             return None
