@@ -276,6 +276,8 @@ class App(Commands):
         self.screen = "game"
         self.selected = None
         self.replay = None
+        self.rule_open = None            # a rules dialog left open belongs to the game before (issue 32)
+        self.asking_end = None
         self.handover.reset()
         self.audit_shown = ""
         duel = self.session.duel

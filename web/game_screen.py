@@ -166,8 +166,16 @@ def game(app) -> str:
     # in a duel, only this device's own moves of this segment (T2.5)
     can_undo = (any(m.can_undo(r) for r in g.roles) if duel is None else
                 role is not None and m.can_undo(role) and m.ply > duel.seg_start)
-    undo = (f'<p class="row-buttons page-tools"><button type="button" data-do="undo">{esc(t(L, "undo"))}</button></p>'
-            if can_undo else "")
+    undo = ""
+    if can_undo:
+        button = f'<button type="button" class="undo" data-do="undo">{esc(t(L, "undo"))}</button>'
+        row = '<p class="row-buttons ends">'
+        if row in now:
+            # with the decision's own end buttons, at the left of its row: Undo showing
+            # up moves nothing on the page (issue 32: it pushed the map down on a phone)
+            now = now.replace(row, row + button, 1)
+        else:
+            undo = f'<p class="row-buttons page-tools">{button}</p>'
     asked = getattr(app, "asking_end", None)
     if asked is not None and role is not None and asked[0] < len(seat.legal) and seat.legal[asked[0]] == asked[1]:
         # issue 32, item 7: ending the step would drop what the player began: asked first
@@ -199,9 +207,10 @@ def game(app) -> str:
     return (f'<main class="game{kind}">{prompt(app, m)}{urgent}{board}<section class="board-side">'
             f'<h2>{esc(g.title)} <small>{esc(scenario)}</small></h2>'
             f'{status(app, m)}{rules_panel(app)}{panels}'
+            # the log before the lists and the tools: in the first screen beside the map (issue 32)
+            f'{log_panel(log, L, t(L, "log"), match=m, table=table, role=app.log_role(), who=lambda r: role_name(L, r))}'
             f'{actions(app, m, role, table, view, opened=table is None)}{after}'
             f'<p class="row-buttons">{rules_button(g, L)}{tools}</p>{seat_buttons(app, g)}'
-            f'{log_panel(log, L, t(L, "log"), match=m, table=table, role=app.log_role(), who=lambda r: role_name(L, r))}'
             f'<p class="meta">{esc(t(L, "move"))} {m.ply} · {esc(m.hash())}'
             f'{esc(duel_screen.meta(app)) if duel is not None else ""}</p>'
             f'</section></main>')

@@ -6,6 +6,7 @@ entry roads (6.7), who may move (6.1)."""
 import pytest
 
 from pyapp.games.boc import data as D
+from pyapp.games.boc import model as M
 from pyapp.games.boc import terrain as T
 
 from .position import act, add, blank, forced, handle, legal, phase, refused, step, verbs
@@ -358,3 +359,64 @@ def test_ending_the_move_phase_with_reinforcements_due_is_asked_first():
     st2 = blank(t=(1, 11))
     phase(st2, "csa", "move")
     assert GAME.unfinished(st2, "csa") is None                     # nothing due: nothing to ask
+
+
+# -- 2.4: off the map by movement, and back at night -------------------------------------------
+
+def test_2_4_a_block_may_move_off_the_map_from_an_edge_hex():
+    # "Si una unidad se retira o mueve fuera del tablero, queda desorganizada para el resto de
+    # aquel día": from an edge hex it stands on or reaches this move; not eliminated (9.12)
+    from pyapp.games.boc import GAME
+    st = blank(t=(1, 11))
+    h = add(st, "c-archer", "A6")
+    near = add(st, "c-davis", "B7")
+    phase(st, "csa", "move")
+    exits = [a for a in legal(st, "csa") if a[0] == "exit"]
+    assert ("exit", h, "A6") in exits
+    assert any(a[1] == near and a[2] in D.EDGE for a in exits)        # it reaches an edge hex first
+    st = act(st, "csa", ("exit", h, "A6"))
+    assert h not in st["pos"] and st["off"][h] == "A6" and st["elim"]["csa"] == 0
+    assert any(e["rule"] == "2.4" and "leaves the map at A6" in e["en"] for e in st["lg"])
+    edge = next(a[2] for a in legal(st, "csa") if a[0] == "exit" and a[1] == near)
+    st = act(st, "csa", ("exit", near, edge))
+    assert st["off"][near] == edge and near not in st["pos"]
+    assert GAME.describe(st, ("exit", h, "A6"), "es").endswith("(vuelve de noche)")
+
+
+def test_2_4_no_block_leaves_the_map_at_night():
+    st = blank(t=NIGHT)
+    add(st, "c-archer", "A6")
+    phase(st, "csa", "move")
+    assert not [a for a in legal(st, "csa") if a[0] == "exit"]
+
+
+def test_2_4_back_at_night_by_the_nearest_friendly_or_neutral_entry_road():
+    # "Vuelve al campo durante la noche como un Refuerzo Nocturno sobre el hex de camino de
+    # entrada amigo o neutral más cercano al hex por el que salió"
+    from pyapp.games.boc import rules as R
+    st = blank(t=NIGHT)
+    h = add(st, "c-archer", "A6")
+    del st["pos"][h]
+    st["off"][h] = "A6"                                # left by Carlisle Road's edge (A6)
+    R.night_returns(st)
+    assert st["due"][h][1] == "carlisle_rd" and not st["off"]
+    # the nearest entry now Enemy (a Union block on it): the next nearest Friendly or Neutral one
+    st = blank(t=NIGHT)
+    h = add(st, "c-archer", "A6")
+    del st["pos"][h]
+    st["off"][h] = "A6"
+    add(st, "u-cutler", "A6")
+    R.night_returns(st)
+    assert st["due"][h][1] != "carlisle_rd"
+    assert st["due"][h][1] == D.nearest_entry("A6", lambda e: e != "A6" and M.control(st).get(e) in (None, "csa"))
+    # every entry road Enemy: it cannot come back this night, and the log says so
+    st = blank(t=NIGHT)
+    h = add(st, "c-archer", "A6")
+    del st["pos"][h]
+    st["off"][h] = "A6"
+    union = [b for b, r in sorted(D.BLOCKS.items()) if r["side"] == "usa" and r["kind"] == "inf"]
+    for k, e in enumerate(sorted(set(D.entries().values()))):
+        add(st, union[k], e)
+    R.night_returns(st)
+    assert h not in st["due"] and st["off"][h] == "A6"
+    assert any(e["rule"] == "2.4" and "cannot come back" in e["en"] for e in st["lg"])

@@ -75,6 +75,9 @@ def end_phase(page, name):
     it ended by itself (a forced choice, issue 32)."""
     if page.locator(".urgent button").filter(has_text=f"End the {name}").count():
         act(page, ".urgent button", f"End the {name}")
+        if page.locator(".ask-end").count():           # reinforcements could still enter (6.7): end anyway
+            assert "may still enter" in page.inner_text(".ask-end")
+            page.click(".ask-end [data-do=end_sure]")
 
 
 def no_enemy_secret(page, role):

@@ -40,11 +40,13 @@ def test_a_citation_opens_the_rules_over_the_page_and_the_log_stays(context, sit
     page = open_app(context, site + "/")
     started(page)
     side = page.locator(".board-side").first
-    side.evaluate("e => e.scrollTop = e.scrollHeight")
+    cite = page.locator(".log button.rule").last
+    # the side column scrolled so that the log's last citation sits at its foot
+    side.evaluate("e => { const c = [...e.querySelectorAll('.log button.rule')].pop();"
+                  " e.scrollTop += c.getBoundingClientRect().bottom - e.getBoundingClientRect().bottom + 8; }")
     page.wait_for_timeout(100)
     top = side.evaluate("e => e.scrollTop")
     assert top > 0, "the side column should scroll at 1280x800"
-    cite = page.locator(".log button.rule").last
     y = cite.bounding_box()["y"]
     label = cite.inner_text()
     cite.click()

@@ -47,7 +47,7 @@ from . import boc_orders as O
 from . import boc_parts as P
 from .base import Seat, Table, lit_links, next_in_stack, viewer
 
-PICK_VERBS = ("activate", "fire", "move", "enter", "attack", "unsupported", "supply")
+PICK_VERBS = ("activate", "fire", "move", "exit", "enter", "attack", "unsupported", "supply")
 LIT_VERBS = ("activate", "move", "enter", "supply", "out", "in", "repulse", "retreat", "give", "rebuild")
 PHASES = {
     "command": ("Command Phase", "Fase de Mando", "4.3"),

@@ -249,7 +249,7 @@ def block_words(b: dict, lang: str, where: bool = False) -> str:
 # block they name is clear from the step, or a chooser lists them).
 TAP_ANY = ("resolve", "hit", "take", "nsupply", "give", "rebuild", "repulse", "retreat", "out", "in")
 # Actions of a block: picked first (a tap on the block, or its button), then a tap on the target.
-BLOCK_VERBS = ("activate", "fire", "move", "enter", "attack", "unsupported", "supply", "give", "out", "in",
+BLOCK_VERBS = ("activate", "fire", "move", "exit", "enter", "attack", "unsupported", "supply", "give", "out", "in",
                "repulse", "retreat")
 
 
@@ -306,7 +306,7 @@ def target(action, view: dict, where: dict | None = None) -> str | None:
     """The hex a tap plays ``action`` on, or None (a button only)."""
     where = where_is(view) if where is None else where
     v = action[0] if action else ""
-    if v in ("activate", "move", "attack", "unsupported", "supply", "out", "rebuild"):
+    if v in ("activate", "move", "exit", "attack", "unsupported", "supply", "out", "rebuild"):
         return action[2] or None
     if v == "fire":
         return action[2]

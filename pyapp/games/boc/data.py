@@ -131,14 +131,18 @@ def road_path(start: str, goal: str) -> list[str]:
     return []
 
 
-def nearest_entry(hx: str) -> str:
-    """2.4: the entry road nearest a hex (off-map blocks come back there)."""
+def nearest_entry(hx: str, open_to=None) -> str | None:
+    """2.4: the entry road nearest a hex (off-map blocks come back there);
+    ``open_to(entry hex)``: only roads whose entry hex it accepts (Friendly or
+    Neutral to the block's side); None when there is none."""
     best = None
     for road, e in sorted(entries().items()):
+        if open_to is not None and not open_to(e):
+            continue
         d = G.GRID.distance(G.GRID.parse(hx), G.GRID.parse(e))
         if best is None or d < best[0]:
             best = (d, road)
-    return best[1]
+    return best[1] if best else None
 
 
 # -- the armies --------------------------------------------------------------------

@@ -987,6 +987,8 @@ def _score_move(p: Picture, f: dict, legal) -> list:
                 s -= 0.3
         elif v == "form":
             s = -1.0
+        elif v == "exit":
+            s = -2.0                      # 2.4: leaving the map for the day, never by choice here
         else:
             s = 0.05 if v == "done" else 0.0
         if s > best:

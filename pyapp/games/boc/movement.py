@@ -66,7 +66,12 @@ class Move(Step):
                 continue
             b = block(st, h)
             hx = st["pos"][h]
-            out.extend(MV.move_actions(ctx, h, hx, b, formation=formation(st, h, b), spent=st["spent"].get(h, 0)))
+            moves = MV.move_actions(ctx, h, hx, b, formation=formation(st, h, b), spent=st["spent"].get(h, 0))
+            out.extend(moves)
+            if not night and h not in st["spent"]:
+                # 2.4: off the map from an edge hex it stands on or reaches this move (RULES_NOTES)
+                edges = ([hx] if hx in D.EDGE else []) + [m[2] for m in moves if m[2] in D.EDGE]
+                out.extend(("exit", h, e) for e in edges)
             if column and b["kind"] == "inf" and h not in st["spent"] \
                     and (h in st["col"] or ctx.counts.get(hx, 0) == 1):
                 out.append(("form", h))                # opt.column: into column only alone in its hex
@@ -106,6 +111,8 @@ class Move(Step):
             return
         if a[0] == "move":
             move_block(st, side, a[1], a[2])
+        elif a[0] == "exit":
+            exit_block(st, side, a[1], a[2])
         elif a[0] == "form":
             change_formation(st, side, a[1])
         elif a[0] == "enter":
@@ -140,6 +147,13 @@ class Move(Step):
                 and a[1] not in st["moved"] and a[1] not in st["done"]:
             check_path(st, side, st["pos"][a[1]], list(a[3:]), a[2], "6.1", column=a[1] in st["col"])
             move_block(st, side, a[1], a[2], list(a[3:]))
+            return
+        if a[0] == "exit" and len(a) >= 3 and a[1] in st["pos"] and M.side_of(a[1]) == side \
+                and a[1] not in st["moved"] and a[1] not in st["done"] and a[1] not in st["spent"] \
+                and a[2] in D.EDGE and not D.is_night(st["t"]):
+            if a[2] != st["pos"][a[1]]:
+                check_path(st, side, st["pos"][a[1]], list(a[3:]), a[2], "2.4", column=a[1] in st["col"])
+            exit_block(st, side, a[1], a[2], list(a[3:]))
             return
         if a[0] == "enter" and len(a) >= 6 and a[1] in st["due"] and M.side_of(a[1]) == side \
                 and st["due"][a[1]][0] <= st["t"]:
@@ -376,6 +390,27 @@ def move_block(st: dict, side: str, h: str, dest: str, path: list | None = None)
          f"{cap(_public_name(st, h, 'es'))} mueve de {start} a {dest}.", "6.1")
 
 
+def exit_block(st: dict, side: str, h: str, edge: str, path: list | None = None) -> None:
+    """2.4: a block moves off the map from a map-edge hex (its own, or one it
+    reaches this move): out for the rest of the day, back in the Night turn
+    at the nearest Friendly or Neutral entry road (``rules.night_returns``);
+    never back in a one-day scenario or after Day 3. Not eliminated (9.12)."""
+    if edge != st["pos"][h]:
+        move_block(st, side, h, edge, path)
+    else:
+        st["moved"].append(h)
+    del st["pos"][h]
+    st["off"][h] = edge
+    for key in ("col", "up"):
+        if h in st[key]:
+            st[key].remove(h)
+    back = st["sc"] == "full" and D.TRACK[st["t"]][0] < 3
+    _log(st, f"{cap(_public_name(st, h, 'en'))} leaves the map at {edge}"
+             + (": out for the rest of the day, back in the Night turn." if back else ": it will not come back."),
+         f"{cap(_public_name(st, h, 'es'))} sale del mapa por {edge}"
+             + (": fuera el resto del día, vuelve en el turno de noche." if back else ": no volverá."), "2.4")
+
+
 def _count_traffic(st: dict, ctx, path: list[str]) -> None:
     for a, b in zip(path, path[1:]):
         if a in ctx.front or b in ctx.front:
@@ -442,8 +477,9 @@ def unfinished_divisions(st: dict, side: str, ctx=None) -> list[str]:
     for h in arrivals(st, side):
         i = M.ident(st, h)
         if i is not None and C.division(st, i) is not None and C.division(st, i) in entered \
-                and entry_points(st, h, ctx):
-            out.append(h)
+                and any(entry_reach(st, side, h, edge, road, cost, ctx)
+                        for road, edge, cost in entry_points(st, h, ctx)):
+            out.append(h)                   # (one with nowhere to go this turn cannot hold it back)
     return out
 
 

@@ -266,10 +266,20 @@ def night_returns(st: dict) -> None:
         return
     if st["sc"] != "full":
         return                      # 2.4: in a one-day scenario they never come back
+    ctrl = M.control(st)
+    stay = {}
     for h, left in sorted(st["off"].items()):
-        road = D.nearest_entry(left)
+        side = M.side_of(h)
+        road = D.nearest_entry(left, lambda hx: ctrl.get(hx) in (None, side))
+        if road is None:
+            # 2.4: no Friendly or Neutral entry road to come back by: it stays off this night
+            stay[h] = left
+            _log(st, f"{cap(_public_name(st, h, 'en'))} cannot come back: every entry road is Enemy.",
+                 f"{cap(_public_name(st, h, 'es'))} no puede volver: todos los caminos de entrada son enemigos.",
+                 "2.4")
+            continue
         st["due"][h] = [st["t"], road, [], ""]
-    st["off"] = {}
+    st["off"] = stay
 
 
 # -- Command Phase (4.0) ----------------------------------------------------------
@@ -490,7 +500,8 @@ class BadgesOfCourage(FlowGame):
     title = "Gettysburg: Badges of Courage"
     roles = ROLES
     rules_version = "6"           # 6: between two devices, the reveal a Move Phase with no melee
-                                  # owes comes at the end of the player turn (RULES_NOTES 5.31);
+                                  # owes comes at the end of the player turn (RULES_NOTES 5.31); a
+                                  # block may move off the map, back by an open entry road (2.4);
                                   # 5: an attacker at firepower 0 in melee round 1 holds (7.3), artillery
                                   # out of the front line stands up when movement is over (5.31);
                                   # 4: what the table shows of a block's strength is public (RULES_NOTES
@@ -712,6 +723,8 @@ class BadgesOfCourage(FlowGame):
             return a + tuple(state["sealed"][a[1]])
         if step == "move" and a[0] == "move":
             return a + tuple(move_path(state, role, a[1], a[2]))
+        if step == "move" and a[0] == "exit" and a[2] != state["pos"].get(a[1]):
+            return a + tuple(move_path(state, role, a[1], a[2]))
         if step == "move" and a[0] == "enter":
             fm = a[4] if len(a) > 4 else ""
             return a[:4] + (fm,) + tuple(entry_path(state, role, a[1], a[2], a[3], fm or None))
@@ -786,6 +799,9 @@ class BadgesOfCourage(FlowGame):
             return (f"Retirar a {a[2]}" if es else f"Retreat to {a[2]}") if a[2] else ("Eliminado" if es else "Eliminated")
         if v == "move":
             return f"Mover {nm(a[1])} a {a[2]}" if es else f"Move {nm(a[1])} to {a[2]}"
+        if v == "exit":
+            return (f"{nm(a[1])} sale del mapa por {a[2]} (vuelve de noche)" if es else
+                    f"{nm(a[1])} leaves the map at {a[2]} (back at night)")
         if v == "enter":
             return f"{nm(a[1])} entra por {a[2]} hasta {a[3]}" if es else f"{nm(a[1])} enters at {a[2]} to {a[3]}"
         if v == "attack":

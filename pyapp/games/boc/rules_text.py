@@ -228,7 +228,10 @@ SECTIONS = {
                   "There is no Night turn after Day 3, so a unit that leaves during Day 3 is "
                   "out of the battle; in a one-day scenario units that leave never come back.\n"
                   "This app: Sickles' Folly is a one-day scenario, so its units do not return in "
-                  "its Night turn.",
+                  "its Night turn. In a day Move Phase a block leaves from a map-edge hex it stands "
+                  "on or reaches this move (pick it, then \"leaves the map\" on that hex); none "
+                  "leaves at night. With no Friendly or Neutral entry road to come back by, it "
+                  "stays off that night.",
             "es": "Una unidad que sale del mapa, moviendo o en retirada, queda desorganizada "
                   "el resto de ese día. Vuelve en el turno de Noche como refuerzo nocturno "
                   "(9.74), por la entrada de camino (en un hex Amigo o Neutral) más próxima al "
@@ -237,7 +240,11 @@ SECTIONS = {
                   "Después del Día 3 no hay turno de Noche: una unidad que sale en el Día 3 "
                   "deja la batalla; en un escenario de un día, las que salen no vuelven.\n"
                   "En esta app: La Locura de Sickles es un escenario de un día, así que sus "
-                  "unidades no vuelven en su turno de Noche.",
+                  "unidades no vuelven en su turno de Noche. En una Fase de Movimiento de día un "
+                  "bloque sale desde un hex del borde del mapa en el que está o al que llega en "
+                  "este movimiento (elígelo y luego \"sale del mapa\" en ese hex); de noche no sale "
+                  "ninguno. Sin camino de entrada Amigo o Neutral por el que volver, se queda "
+                  "fuera esa noche.",
         },
     },
     "3.0": {
