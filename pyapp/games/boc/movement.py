@@ -501,11 +501,17 @@ def stand_up_artillery(st: dict) -> None:
     back = [h for h in st["up"] if h in st["pos"] and st["sealed"].get(h) is not None
             and M.kind(st, h) in ("art", "hart") and st["pos"][h] not in fronts[M.side_of(h)]
             and st["pos"][h] not in melee]
+    stand_up(st, back, "5.31")
+
+
+def stand_up(st: dict, back: list, rule: str) -> None:
+    """Face-up artillery ``back`` stands up again, hidden, where it is (the
+    enemy saw which block it was), with its log line."""
     if back:
         _log(st, "Artillery out of the front line stands up again: " + ", ".join(
             f"{bname(st, h)} at {st['pos'][h]}" for h in back) + ".",
              "La artillería fuera de la primera línea vuelve a ponerse en pie: " + ", ".join(
-            f"{bname(st, h, 'es')} en {st['pos'][h]}" for h in back) + ".", "5.31")
+            f"{bname(st, h, 'es')} en {st['pos'][h]}" for h in back) + ".", rule)
         st["up"] = [h for h in st["up"] if h not in back]
 
 
@@ -641,11 +647,5 @@ def show(game, st: dict, f: dict, items: list) -> None:
         # shown at the end of the player turn for the end of movement: what
         # has left the front line since stands up again, as 8.1 stands it up
         fronts = M.enemy_adjacent(st, f["who"])
-        back = [it[0] for it in items if st["pos"][it[0]] not in fronts]
-        if back:
-            _log(st, "Artillery out of the front line stands up again: " + ", ".join(
-                f"{bname(st, h)} at {st['pos'][h]}" for h in back) + ".",
-                 "La artillería fuera de la primera línea vuelve a ponerse en pie: " + ", ".join(
-                f"{bname(st, h, 'es')} en {st['pos'][h]}" for h in back) + ".", "8.1")
-            st["up"] = [h for h in st["up"] if h not in back]
+        stand_up(st, [it[0] for it in items if st["pos"][it[0]] not in fronts], "8.1")
     game.flow.pop(game, st)
