@@ -306,3 +306,16 @@ def test_15_4_reaching_the_own_edge_first_is_broken_box_1():
     while GAME.active(st):
         st = act(st, GAME.active(st)[0], legal(st)[-1])
     assert st["broken"].get("c-5-va") == "1" or B.distance(st["pos"]["c-5-va"], "2816") >= 3
+
+
+def test_cohesion_codes_are_told_in_words_in_both_languages():
+    # issue 32, item 12: "MH" alone said nothing to a Spanish reader; the code stays (the
+    # rulebook prints it in both languages) with its meaning after it
+    from pyapp.games.ss.morale import CODE_WORDS, code_words
+    from pyapp.games.ss import tables as T
+    seen = {c for chart in (T.FIRE_COHESION, T.CLOSE_COMBAT_COHESION) for table in chart.values()
+            for cells in table.values() for cell in cells for c in cell}
+    assert seen and seen <= set(CODE_WORDS), seen - set(CODE_WORDS)      # every code the charts give
+    assert code_words(("MH", "R1"), "es") == "MH R1 (un Impacto de Moral, retirada 1)"
+    assert code_words(("2MH",), "en") == "2MH (two Morale Hits)"
+    assert code_words((), "es") == "-"

@@ -354,10 +354,12 @@ def activate(st: dict, side: str, h: str, hx: str, val: tuple, rule: str) -> Non
     _reveal(st, [h])
     st["act"].append(h)
     st["done"].append(h)
-    moved = f" moving to {hx}" if hx != old else ""
-    moved_es = f" tras mover a {hx}" if hx != old else ""
-    _log(st, f"{bname(st, h)} (strength {M.strength(st, h)}) is activated at {hx}{moved}.",
-         f"{bname(st, h, 'es')} (fuerza {M.strength(st, h)}) se activa en {hx}{moved_es}.", rule)
+    if hx != old:                                   # issue 32: "activated at R12 moving to R12"
+        _log(st, f"{bname(st, h)} (strength {M.strength(st, h)}) moves from {old} to {hx} and is activated.",
+             f"{bname(st, h, 'es')} (fuerza {M.strength(st, h)}) mueve de {old} a {hx} y se activa.", rule)
+    else:
+        _log(st, f"{bname(st, h)} (strength {M.strength(st, h)}) is activated at {hx}.",
+             f"{bname(st, h, 'es')} (fuerza {M.strength(st, h)}) se activa en {hx}.", rule)
 
 
 

@@ -170,6 +170,29 @@ def panic_candidates(st: dict, hx: str, lead: str, side: str) -> list[str]:
     return sorted(out)
 
 
+# The Cohesion Test codes in words (15.1-15.2), for the log: the rulebook prints the codes
+# alike in both languages; the words say what each does.
+CODE_WORDS = {
+    "D": ("Depleted", "Agotada"), "D2": ("two Depleted", "dos Agotadas"), "Dall": ("all Depleted", "todas Agotadas"),
+    "AD": ("an attacker Depleted", "un atacante Agotado"), "BD*": ("both Depleted", "ambos Agotados"),
+    "MH": ("a Morale Hit", "un Impacto de Moral"), "2MH": ("two Morale Hits", "dos Impactos de Moral"),
+    "BT": ("a Break Test", "un Test de Ruptura"), "P": ("Panic", "Pánico"),
+    "AMH": ("a Morale Hit on an attacker", "un Impacto de Moral a un atacante"),
+    "R1": ("retreat 1", "retirada 1"), "R2": ("retreat 2", "retirada 2"), "R3": ("retreat 3", "retirada 3"),
+    "AR1": ("an attacker retreats 1", "un atacante se retira 1"),
+    "AR2": ("an attacker retreats 2", "un atacante se retira 2"),
+}
+
+
+def code_words(codes, lang: str) -> str:
+    """Cohesion Test codes as the log gives them: "MH R1 (a Morale Hit, retreat 1)"; "-": none."""
+    if not codes:
+        return "-"
+    k = 1 if lang == "es" else 0
+    said = ", ".join(CODE_WORDS[c][k] for c in codes if c in CODE_WORDS)
+    return " ".join(codes) + (f" ({said})" if said else "")
+
+
 def begin_test(game, st: dict, kind: str, grade: str, hx: str, lead: str, *, attackers=(),
                assault_sp=0, defend_sp=0, firer: str | None = None, cause: list[str] | None = None,
                only_lead: bool = False, by_artillery: bool = False) -> None:
@@ -187,12 +210,11 @@ def begin_test(game, st: dict, kind: str, grade: str, hx: str, lead: str, *, att
     dep, rout = T.cohesion(kind, grade, coloured, white)
     names = {"routine": ("Routine", "Rutinario"), "difficult": ("Difficult", "Difícil"),
              "severe": ("Severe", "Severo"), "hard_fighting": ("Hard Fighting", "Lucha Reñida")}[grade]
-    shown = " ".join(dep) or "-", " ".join(rout) or "-"
     rule = "15.1" if kind == "fire" else "15.2"
-    M.log(st, f"{names[0]} Cohesion Test for {M.uname(lead)}: coloured {coloured} -> {shown[0]}, "
-              f"white {white} -> {shown[1]}.",
-          f"Test de Cohesión {names[1]} de {M.uname(lead)}: dado de color {coloured} -> {shown[0]}, "
-          f"blanco {white} -> {shown[1]}.", rule)
+    M.log(st, f"{names[0]} Cohesion Test for {M.uname(lead)}: coloured {coloured} -> {code_words(dep, 'en')}, "
+              f"white {white} -> {code_words(rout, 'en')}.",
+          f"Test de Cohesión {names[1]} de {M.uname(lead)}: dado de color {coloured} -> {code_words(dep, 'es')}, "
+          f"blanco {white} -> {code_words(rout, 'es')}.", rule)
     game.flow.push(st, "cohesion", who=side, kind=kind, hex=hx, lead=lead, dep=list(dep), rout=list(rout),
                    attackers=list(attackers), a_sp=list(assault_sp) if isinstance(assault_sp, (list, tuple))
                    else [int(assault_sp), 1], d_sp=list(defend_sp) if isinstance(defend_sp, (list, tuple))
