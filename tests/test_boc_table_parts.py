@@ -167,8 +167,17 @@ def test_every_button_is_legal_and_every_action_is_reachable():
             assert seat.legal[i] == a
         placed = {a for _i, a in buttons(urgent)}
         where = P.where_is(view)
+        panels: dict = {}
         for a in seat.legal:
             if a in placed:
+                continue
+            if a[0] == "exit":                                  # 2.4: the picked block's panel
+                h = P.actor(a)
+                if h not in panels:
+                    sel = seat_for(m, selected=where[h])
+                    TABLE.select(h, view, sel)
+                    panels[h] = {b for _i, b in buttons(TABLE.hex_panel(view, sel))}
+                assert a in panels[h], a
                 continue
             # else by taps: its block picked (or none), then its target hex
             tgt = P.target(a, view, where)
@@ -539,11 +548,12 @@ def test_a_picked_block_shows_each_target_with_its_odds_before_it_fires():
     m.play("csa", ("activate", hood["h"], hood["hex"]))
     m.play("csa", ("done",))
     view = BOC.view(m.state, "csa")
-    assert BOC.view(m.state, "usa")["shots"] == {}              # the enemy's are not his to see
+    shots = BOC.previews(m.state, "csa")["shots"]
+    assert BOC.previews(m.state, "usa") == {} and "shots" not in view    # asked for, by the side firing
     law = next(b for b in view["blocks"] if b.get("id") == "c-law")
     fires = [a for a in m.legal("csa") if a[0] == "fire" and a[1] == law["h"]]
-    assert fires and {t for t, *_ in view["shots"][law["h"]]} == {a[2] for a in fires}
-    t, fp, dice, long, d2 = view["shots"][law["h"]][0]
+    assert fires and {t for t, *_ in shots[law["h"]]} == {a[2] for a in fires}
+    t, fp, dice, long, d2 = shots[law["h"]][0]
     assert dice == law["strength"] and not long and d2 == int(T.d2(t))
     seat = seat_for(m, selected=law["hex"])
     TABLE.select(law["hex"], view, seat)

@@ -56,6 +56,8 @@ Optional, with defaults here:
 - ``forced(state, role) -> action | None``: a decision with one way to take
   it, played without handing the device over (default: none; a game on a
   flow declares its ``forced_steps``, pyapp/core/flowgame.py).
+- ``previews(state, role) -> dict``: what the table may show ``role`` before
+  it commits (odds), worked out only when asked (default: {}).
 - ``unfinished(state, role) -> text | None``: what ending the step at hand
   now would leave undone, for the page to ask first (default: None).
 - ``open_decision(state, role) -> bool``: ``role`` decides now on what both
@@ -309,6 +311,13 @@ class Game:
         plays without handing it the device (None: ask the player; the
         default: every decision is asked)."""
         return None
+
+    def previews(self, state: State, role: str) -> dict[str, Any]:
+        """What ``role`` may want to know before it commits to a decision now
+        (the odds of a fire, an attack), for the table: worked out only when
+        the table asks (never in ``view``, which the computer reads at every
+        decision). Default: nothing."""
+        return {}
 
     def unfinished(self, state: State, role: str) -> Text | None:
         """What ``role`` would leave undone by ending the step at hand now

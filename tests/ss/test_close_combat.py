@@ -350,8 +350,8 @@ def test_each_assault_offered_shows_its_column_and_odds_to_the_attacker_only():
             role = m.active()[0]
             top = GAME.flow.top(m.state)
             if top["step"] == "ccpick" and top["kind"] == "declare":
-                rows = GAME.view(m.state, role)["assault_odds"]
-                assert GAME.view(m.state, M.ENEMY[role])["assault_odds"] == []
+                rows = GAME.previews(m.state, role)["assault_odds"]
+                assert GAME.previews(m.state, M.ENEMY[role]) == {}
                 offered = [o for o in top["opts"] if o[0] == "assault"]
                 assert [[r[0], r[1]] for r in rows] == [[o[1], o[2]] for o in offered]
                 for u, target, label, _shifts, leads in rows:

@@ -363,7 +363,7 @@ def test_crt_odds_count_the_36_rolls_of_each_grade():
 
 
 def test_the_odds_shown_are_the_column_the_fire_then_uses():
-    """For every fire a random game declares, the view's ``fire_odds`` gave
+    """For every fire a random game declares, the previews' ``fire_odds`` gave
     the firer the column the engine then logs (12.3, 12.3a), and only him."""
     import random
     import re
@@ -378,9 +378,9 @@ def test_the_odds_shown_are_the_column_the_fire_then_uses():
             a = rnd.choice(lg)
             f = GAME.flow.top(m.state)
             if f["step"] == "fire" and a[0] == "fire" and not f.get("conv"):
-                view = GAME.view(m.state, role)
-                assert GAME.view(m.state, M.ENEMY[role])["fire_odds"] == []
-                row = next(r for r in view["fire_odds"] if r[0] == [a[1]] and r[1] == a[2])
+                odds = GAME.previews(m.state, role)["fire_odds"]
+                assert GAME.previews(m.state, M.ENEMY[role]) == {}
+                row = next(r for r in odds if r[0] == [a[1]] and r[1] == a[2])
                 m.play(role, a)
                 said = " ".join(e["en"] for mv in m.moves[-1:] for e in mv.log)
                 got = re.search(r"at " + a[2] + r" on column ([^ :(]+)", said)

@@ -38,6 +38,7 @@ class Seat:
     orders: dict = field(default_factory=dict)     # the standing orders given, by role
     describe_action: Callable[[Any], str] | None = None      # an action in words (the engine's)
     prompt_of: Callable[[str], Any] | None = None            # a role's prompt line (the engine's)
+    previews_of: Callable[[], dict] | None = None            # the acting role's previews (the engine's)
 
     @property
     def in_game(self) -> bool:
@@ -51,6 +52,15 @@ class Seat:
     def prompt(self, role: str):
         return self.prompt_of(role) if self.prompt_of is not None else None
 
+    def previews(self) -> dict:
+        """What the acting role may want to know before it commits (odds:
+        ``Game.previews``), worked out once, when a panel first asks."""
+        if self.previews_of is None or self.role is None:
+            return {}
+        if not hasattr(self, "_previews"):
+            self._previews = self.previews_of() or {}
+        return self._previews
+
 
 def seat_of(m, lang: str, role: str | None, seat: str, **more) -> Seat:
     """The Seat the page hands a table for match ``m`` (None: no game open):
@@ -63,7 +73,8 @@ def seat_of(m, lang: str, role: str | None, seat: str, **more) -> Seat:
                 position=(id(m), getattr(m, "ply", None), id(moves[-1]) if moves else None),
                 orders=dict(getattr(m, "orders", None) or {}),
                 describe_action=lambda action: game.describe(state, action, lang),
-                prompt_of=lambda who: game.prompt(state, who), **more)
+                prompt_of=lambda who: game.prompt(state, who),
+                previews_of=(lambda: game.previews(state, role)) if role is not None else None, **more)
 
 
 def earlier_roll(m, view_role, log_role, back: int = 4) -> tuple:

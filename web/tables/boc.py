@@ -550,7 +550,7 @@ class BocTable(Table):
                         "punto de mira. Cada dado igual o menor que su potencia impacta. Artillería: sus conos de "
                         "fuego se tiñen, ⊘ marca un enemigo fuera de su vista.") if block is None else
                    P.tr(lang, "Tap a target in crosshairs to fire.", "Toca un objetivo con punto de mira para disparar."))
-            odds = P.shot_rows(view, block, lang)
+            odds = P.shot_rows(seat.previews(), block, lang) if block is not None else []
             if odds:                                    # issue 32: the odds before the player commits
                 picked += ('<ul class="boc-odds">' + "".join(f"<li>{esc(words)}</li>" for _t, words in odds)
                            + "</ul>")
@@ -887,13 +887,15 @@ class BocTable(Table):
         if block is not None and where.get(block) == hx:
             index = index_of(seat)
             mine = self.block_acts(seat, block)
-            main = [a for a in mine if a[0] != "move"]
-            moves = [a for a in mine if a[0] == "move"]
+            main = [a for a in mine if a[0] not in ("move", "exit")]
             buttons = "".join(act_button(index[a], a, esc(self.action_words(a, view, seat)), ' class="chip"') for a in main)
-            if moves:
-                chips = "".join(act_button(index[a], a, esc(a[2]), ' class="chip"') for a in moves)
-                buttons += (f'<details class="boc-moves"><summary>{esc(P.tr(lang, f"Move to ({len(moves)})", f"Mover a ({len(moves)})"))}'
-                            f'</summary><div class="row-buttons">{chips}</div></details>')
+            for verb, en, es in (("move", "Move to", "Mover a"),
+                                 ("exit", "Leave the map at (back at night, 2.4)", "Salir del mapa por (vuelve de noche, 2.4)")):
+                some = [a for a in mine if a[0] == verb]
+                if some:
+                    chips = "".join(act_button(index[a], a, esc(a[2]), ' class="chip"') for a in some)
+                    buttons += (f'<details class="boc-moves"><summary>{esc(P.tr(lang, en, es))} ({len(some)})'
+                                f'</summary><div class="row-buttons">{chips}</div></details>')
             if buttons:
                 acts = f'<div class="row-buttons boc-acts">{buttons}</div>'
         blocks = f'<ul class="boc-here">{"".join(rows)}</ul>' if rows else ""

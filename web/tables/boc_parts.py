@@ -303,10 +303,12 @@ def actor(action) -> str | None:
 
 
 def target(action, view: dict, where: dict | None = None) -> str | None:
-    """The hex a tap plays ``action`` on, or None (a button only)."""
+    """The hex a tap plays ``action`` on, or None (a button only: leaving
+    the map, 2.4, is a button of the picked block, so that a tap on an edge
+    hex moves there)."""
     where = where_is(view) if where is None else where
     v = action[0] if action else ""
-    if v in ("activate", "move", "exit", "attack", "unsupported", "supply", "out", "rebuild"):
+    if v in ("activate", "move", "attack", "unsupported", "supply", "out", "rebuild"):
         return action[2] or None
     if v == "fire":
         return action[2]
@@ -491,13 +493,13 @@ def odds_words(fp: int, dice: int, lang: str, halved: bool = False) -> str:
               f"{mean:.1f} impactos de media, {at_least_one:.0%} de lograr al menos uno{half}")
 
 
-def shot_rows(view: dict, block: str | None, lang: str) -> list:
+def shot_rows(previews: dict, block: str | None, lang: str) -> list:
     """(target hex, words) for each target the picked block may fire at now
-    (the view's ``shots``), nearest first."""
+    (the previews' ``shots``, ``Game.previews``)."""
     if block is None:
         return []
     rows = []
-    for t, fp, dice, long, d2 in (view.get("shots") or {}).get(block, []):
+    for t, fp, dice, long, d2 in (previews.get("shots") or {}).get(block, []):
         rng = tr(lang, " (long range)", " (largo alcance)") if long else ""
         rows.append((t, f"{t}{rng}: " + odds_words(fp, dice, lang, bool(d2))))
     return rows

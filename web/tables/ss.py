@@ -509,11 +509,11 @@ class SsTable(Table):
             acts = [a for a in seat.legal if actor(a) == unit and a not in shown]
             shown |= set(acts)
             body.append(f'<p class="picked">{esc(P.tr(lang, "Picked: ", "Elegida: "))}<b>{esc(self.unit_words(unit, view, lang))}</b></p>')
-            odds = [r for r in view.get("fire_odds") or [] if r[0] == [unit]]
+            odds = [r for r in seat.previews().get("fire_odds") or [] if r[0] == [unit]]
             if odds and not top_pending(view):          # issue 32: column and odds before it fires
                 body.append('<ul class="ss-odds">' + "".join(
                     f"<li>{esc(P.fire_odds_words(r, lang))}</li>" for r in odds) + "</ul>")
-            odds = [r for r in view.get("assault_odds") or [] if r[0] == unit]
+            odds = [r for r in seat.previews().get("assault_odds") or [] if r[0] == unit]
             if odds:                                    # and before it is declared to assault (14.2)
                 body.append('<ul class="ss-odds">' + "".join(
                     f"<li>{esc(P.tr(lang, 'Assault ', 'Asalto a ') + P.fire_odds_words(r, lang, close=True))}</li>"
@@ -587,7 +587,7 @@ class SsTable(Table):
             rows.append(f'<p>{esc(P.tr(lang, "Firing: ", "Disparan: "))}<b>{esc(names)}</b></p>')
             if here:
                 rows.append(f'<p>{esc(P.tr(lang, "Target: ", "Objetivo: "))}{esc("; ".join(here))}</p>')
-            for r in view.get("fire_odds") or []:      # issue 32: the column and odds before Fire
+            for r in seat.previews().get("fire_odds") or []:      # issue 32: the column and odds before Fire
                 if r[1] == pend["target"] and sorted(r[0]) == sorted(pend.get("units") or []):
                     rows.append(f'<p class="ss-odds">{esc(P.fire_odds_words(r, lang))}</p>')
             rows.append(f'<p class="hint">{esc(P.tr(lang, "Add the units that may fire with it, then Fire: the total SP gives the CRT column; two dice (coloured tens, white units) against the Lead Unit’s CR give the result.", "Añade las unidades que pueden disparar con ella y luego Disparar: el total de PF da la columna de la TRC; dos dados (el de color decenas, el blanco unidades) contra el VC de la Unidad Principal dan el resultado."))}</p>')

@@ -859,8 +859,8 @@ def legend_html(lang: str) -> str:
 
 
 def fire_odds_words(row: list, lang: str, close: bool = False) -> str:
-    """One fire of the view's ``fire_odds`` (or with ``close`` one assault of
-    its ``assault_odds``) in words: target, CRT column with its shifts, and
+    """One fire of the previews' ``fire_odds`` (or with ``close`` one assault
+    of their ``assault_odds``; ``Game.previews``) in words: target, CRT column with its shifts, and
     against each possible Lead Unit the d66 rolls of 36 that give each
     Cohesion Test grade (12.2-12.3c; 14.0: no grade is Hard Fighting)."""
     from pyapp.games.ss.close import SHIFT_WORDS as CLOSE_WORDS

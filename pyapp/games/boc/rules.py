@@ -670,6 +670,15 @@ class BadgesOfCourage(FlowGame):
             return ("show",)
         return super().forced_in(state, role, frame)
 
+    def previews(self, state, role):
+        """For the table, in the side's own Fire Phase: "shots", {handle:
+        [[target hex, firepower, dice, long range, D2]]}: what each of its
+        blocks that may fire now would fire with (5.2, 5.22, 5.24, 5.31)."""
+        top = FLOW.top(state)
+        if top is None or top["step"] != "fire" or role != state["side"]:
+            return {}
+        return {"shots": FI.shots(state, self.may_know(state, role))}
+
     def unfinished(self, state, role):
         """6.7: reinforcements that may still enter this Move Phase (ended
         now, they wait for a later one), for the page to ask first."""
@@ -878,8 +887,6 @@ class BadgesOfCourage(FlowGame):
                          "whose value this role may know, along paths of Friendly or Neutral hexes",
         "melee_fire": "{melee hex: {handle: [round 1, later rounds]}}: the melee firepower (7.2-7.6) of "
                       "each block in a declared melee whose value this role may know",
-        "shots": "in its own Fire Phase, {handle: [[target hex, firepower, dice, long range, D2]]}: what "
-                 "each of this role's blocks that may fire now would fire with (5.2, 5.22, 5.24, 5.31)",
     }
 
     # The rest of the public state, field by field (state key, view field, what it holds):
@@ -921,8 +928,6 @@ class BadgesOfCourage(FlowGame):
                       if h in known and v is not None},
             "command_range": self._command_range(state, known),
             "melee_fire": self._melee_fire(state, known),
-            "shots": (FI.shots(state, known) if top is not None and top["step"] == "fire"
-                      and role == state["side"] else {}),
         }
 
     @staticmethod

@@ -475,12 +475,6 @@ class StonewallsSword(FlowGame):
         "reveals": "reveal counter", "options": "options",
         "known": "the chits this role knows that the enemy may not: its main chit, its held and parked events",
         "names": "{Event handle: chit} for the handles this role sees (secrets.py)",
-        "fire_odds": "in a fire step, for the firer: each fire it may declare or is declaring, "
-                     "[units, target, CRT column, [[shift, columns]], [[lead unit, modified CR, d66 rolls of 36 "
-                     "giving a Severe, Difficult, Routine test, no effect]]] (12.2-12.3)",
-        "assault_odds": "while the side declares assaults, for it: each assault offered, [unit, target, CRT "
-                        "column, [[shift, columns]], [[lead unit, modified CR, d66 rolls of 36 giving a Severe, "
-                        "Difficult, Routine test, Hard Fighting]]] as the declarations stand (14.1-14.2)",
     }
 
     for _key, _field, _what in PUBLIC_FIELDS:
@@ -542,17 +536,24 @@ class StonewallsSword(FlowGame):
             "last_roll": [{"side": s, "die": d} for s, d in st["lr"]], "reveals": st["rv"],
             "options": dict(st["op"]), "known": known, "names": seen,
             **{field: self.copy(st[key]) for key, field, _ in PUBLIC_FIELDS},
-            "fire_odds": FI.odds(st, top) if top and top["step"] == "fire" and role == top.get("who") else [],
-            "assault_odds": self._assault_odds(st, top, role),
         }
 
-    @staticmethod
-    def _assault_odds(st, top, role):
-        """14.1-14.2, for the table: the declaring side's assaults offered, with their odds."""
-        if not top or top["step"] != "ccpick" or top.get("kind") != "declare" or role != top.get("who"):
-            return []
-        close = next(f for f in reversed(st["flow"]) if f["step"] == "close")
-        return CC.odds(st, close, top["opts"])
+    def previews(self, state, role):
+        """For the table, what the side deciding may want to know before it
+        commits: "fire_odds", in a fire step, each fire it may declare or is
+        declaring, [units, target, CRT column, [[shift, columns]], [[lead
+        unit, modified CR, d66 rolls of 36 giving a Severe, Difficult, Routine
+        test, no effect]]] (12.2-12.3); "assault_odds", while it declares
+        assaults, each one offered, as the declarations stand (14.1-14.2)."""
+        top = FLOW.top(state)
+        if not top or role != top.get("who"):
+            return {}
+        if top["step"] == "fire":
+            return {"fire_odds": FI.odds(state, top)}
+        if top["step"] == "ccpick" and top.get("kind") == "declare":
+            close = next(f for f in reversed(state["flow"]) if f["step"] == "close")
+            return {"assault_odds": CC.odds(state, close, top["opts"])}
+        return {}
 
     def sample(self, view, role, rng):
         """A whole state consistent with ``role``'s view: the public state as
