@@ -54,7 +54,7 @@ class Move(Step):
     rule = "6.1"
 
     def legal(self, game, st, f, only: str | None = None):
-        """Every legal action (``only``: those of block ``only`` and "done")."""
+        """Every legal action (``only``: those of block ``only`` alone)."""
         side = f["who"]
         ctx = MV.context(st, side)
         out = []
@@ -100,7 +100,7 @@ class Move(Step):
                     earlier = seen.setdefault((edge, fm), [])
                     out.extend([a for a in acts if not any(a[3] in r for r in earlier)] if earlier else acts)
                     earlier.append(found)
-        if not unfinished_divisions(st, side, ctx):
+        if only is None and not unfinished_divisions(st, side, ctx):
             out.append(("done",))
         return out
 

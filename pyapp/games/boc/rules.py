@@ -54,6 +54,7 @@ from .linkdict import LINK_DICT
 from . import cavalry as CAV
 from . import command as C
 from . import fire as FI
+from . import movement as MVT
 from . import data as D
 from . import model as M
 from . import moves as MV
@@ -668,6 +669,13 @@ class BadgesOfCourage(FlowGame):
     def forced_in(self, state, role, frame):
         if frame["step"] == "show":
             return ("show",)
+        if frame["step"] == "move":
+            # a Move Phase is seldom over by itself: a block with a move says so at once,
+            # without working out every block's moves (the page asks this after every move)
+            step = FLOW.steps["move"]
+            for h in MVT.movers(state, role) + MVT.arrivals(state, role):
+                if step.legal(self, state, frame, only=h):
+                    return None
         return super().forced_in(state, role, frame)
 
     def previews(self, state, role):
