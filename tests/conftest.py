@@ -15,6 +15,9 @@ if HERE not in sys.path:
 
 import corpus  # noqa: E402
 import tiers  # noqa: E402
+from tests.helpers import track_devices  # noqa: E402
+
+track_devices()      # tests that play a dishonest sender sign as its device (helpers.forge)
 
 # Where ./test.sh --full keeps what its last run proved (with the commit and the counts).
 FULL_RESULTS = os.path.join(ROOT, "bench", "results", "tests_full.txt")

@@ -48,3 +48,52 @@ def random_segment(a, b, rnd):
     if mover is None:
         return None
     return mover, (b if mover is a else a), mover.send()
+
+
+# Devices between two links (pyapp.core.duel), for the tests that play a dishonest sender --------
+
+_DEVICES: dict = {}     # (uid, seat) -> the device of that seat made last in this process
+
+
+def track_devices() -> None:
+    """Remember every device (``Duel``) made in this process by its game and
+    seat, so that ``forge`` can sign as it (tests/conftest.py calls this once)."""
+    from pyapp.core import duel as D
+    init = D.Duel.__init__
+    if getattr(init, "_tracked", False):
+        return
+
+    def tracked(self, game, scenario, options, uid, seat, *args, **kwargs):
+        init(self, game, scenario, options, uid, seat, *args, **kwargs)
+        _DEVICES[(uid, seat)] = self
+
+    tracked._tracked = True
+    D.Duel.__init__ = tracked
+
+
+def forge(msg, keep: bool = False) -> str:
+    """The link ``msg`` (decoded, then changed by a test) as its sender's own
+    modified copy of the page would make it: signed with that seat's key
+    after the link before it (T1.5). With ``keep`` that device also holds
+    the forged link as the one it sent, so its next links follow it (as a
+    cheater's copy would); without, the test may still send the genuine
+    one. A link changed by anyone else is ``D.encode`` with another key,
+    or the old signature."""
+    from pyapp.core import duel as D
+    dev = _DEVICES.get((msg.uid, msg.sender))
+    if dev is not None and msg.format >= 11:
+        msg.signer = dev._sign_d
+        msg.prev = dev.digests.get(msg.number - 1, "")
+    text = D.encode(msg)
+    if keep and dev is not None:
+        dev.messages[msg.number] = text
+        dev.digests[msg.number] = D.decode(text, _One(msg.game)).digest
+    return text
+
+
+class _One:
+    def __init__(self, game):
+        self.game = game
+
+    def get(self, game_id):
+        return self.game

@@ -14,7 +14,7 @@ from pyapp.core import commit as C
 from pyapp.core import dice
 from pyapp.core import duel as D
 from pyapp.core.errors import Illegal, LinkError
-from tests.helpers import random_segment
+from tests.helpers import random_segment, forge
 
 AHD = games.get("ahd")
 
@@ -168,7 +168,7 @@ def _tamper(text, **fields):
     msg = D.decode(text, games)
     for k, v in fields.items():
         setattr(msg, k, v(getattr(msg, k)) if callable(v) else v)
-    return D.encode(msg)
+    return forge(msg)
 
 
 def test_a_forged_secret_is_caught_with_its_move_number():
@@ -252,7 +252,7 @@ def test_standing_orders_play_only_what_they_say():
     role, _ = msg.moves[k]
     msg.moves[k] = (role, (index + 1) % count)
     with pytest.raises(D.Refused) as err:
-        b.receive(D.encode(msg), games)
+        b.receive(forge(msg), games)
     assert err.value.rule == "T1.3" and err.value.move == number
     assert b.receive(text, games) == "new"       # the genuine link is taken
 
@@ -329,22 +329,46 @@ def test_the_audit_passes_an_honest_game_and_names_a_dishonest_one():
     a, b = start("campaign", uid="audit")
     play_out(a, b, random.Random(16))
     assert a.match.result() is not None
-    report = b.audit(a.audit_link(), games)
-    assert report["ok"] and report["moves"] == b.match.ply
-    assert a.audit(b.audit_link(), games)["ok"]
+    fresh = lambda: D.Duel.restore(b.record(), games)     # noqa: E731  (b before any audit)
     # a key that is not the one the commitments were made with
     msg = D.decode(a.audit_link(), games)
     msg.key = bytes(32)
     with pytest.raises(D.Refused) as err:
-        b.audit(D.encode(msg), games)
+        fresh().audit(forge(msg), games)
     assert err.value.rule == "T5.2"
     # moves in full that are not the ones the links carried
     msg = D.decode(a.audit_link(), games)
     n = min(int(k) for k, v in msg.full.items() if len(v) > 1)
     msg.full[str(n)] = msg.full[str(n)][:-1]
     with pytest.raises(D.Refused) as err:
-        b.audit(D.encode(msg), games)
+        fresh().audit(forge(msg), games)
     assert err.value.rule == "T5.3"
+    # the honest audit passes, both ways
+    report = b.audit(a.audit_link(), games)
+    assert report["ok"] and report["moves"] == b.match.ply
+    assert a.audit(b.audit_link(), games)["ok"]
+    # T5.6: once verified, a later audit link (even one a's own copy signed) changes nothing
+    assert b.audit(a.audit_link(), games) == report
+    with pytest.raises(D.Refused) as err:
+        b.audit(forge(msg), games)
+    assert err.value.rule == "T5.6"
+    assert b.audit_report == report
+
+
+def test_no_audit_link_is_made_or_taken_before_the_end():
+    """T5.1: the audit hands over the seat key, so never while the game goes on."""
+    a, b = start(uid="early")
+    _links_until(a, b, random.Random(21), 4)
+    assert a.match.active()
+    with pytest.raises(Illegal) as err:
+        a.audit_link()
+    assert err.value.rule == "T5.1"
+    msg = D.Message(D.AUDIT, a.game, a.scenario, a.options, a.uid, a.segment, a.seat)
+    msg.key = a.key
+    msg.format = a.format
+    with pytest.raises(D.Refused) as err:
+        b.audit(forge(msg), games)
+    assert err.value.rule == "T5.1"
 
 
 def test_a_turn_link_can_be_looked_at_where_the_game_is_not_held():

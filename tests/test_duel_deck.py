@@ -19,7 +19,7 @@ from pyapp.core import poker
 from pyapp.core.dueldeck import pack_groups, unpack_groups
 from pyapp.games.mini import GAME
 from pyapp.games.mini import rules as R
-from tests.helpers import random_segment
+from tests.helpers import random_segment, forge
 
 
 def start(uid, scenario="long", fmt=D.FORMAT):
@@ -64,12 +64,14 @@ def reshuffle_link(uid="rs", seed=0, rekeyed=False):
     pytest.fail("no game reshuffled so")
 
 
-def tamper_partials(text, change):
+def tamper_partials(text, change, keep=False):
+    """``text`` with its cards changed by its sender's own copy (``keep``: a
+    copy that goes on from the forged link, as a cheater's would)."""
     msg = D.decode(text, games)
     groups = unpack_groups(msg.partials, 2)
     change(groups)
     msg.partials = pack_groups(groups)
-    return D.encode(msg)
+    return forge(msg, keep)
 
 
 def test_a_long_game_between_two_devices_reshuffles_and_stands_both_audits():
@@ -199,7 +201,7 @@ def test_an_altered_card_of_a_reshuffled_pass_is_caught_by_the_deal_or_the_audit
         raw = groups[e][0]
         y = g.exp(int.from_bytes(raw[size:2 * size], "big"), 2)           # card 0, squared
         groups[e][0] = raw[:size] + g.to_bytes(y) + raw[2 * size:]
-    receiver.receive(tamper_partials(text, alter), games)
+    receiver.receive(tamper_partials(text, alter, keep=True), games)
     rnd = random.Random(2)
     try:
         while True:
@@ -402,7 +404,7 @@ def test_a_reshuffle_under_another_public_key_is_caught_at_the_first_card_it_dea
 
     def other_key(groups):
         groups[e][0] = g.to_bytes(g.exp_base(12345)) + groups[e][0][g.element_bytes:]
-    receiver.receive(tamper_partials(text, other_key), games)
+    receiver.receive(tamper_partials(text, other_key, keep=True), games)
     rnd = random.Random(6)
     try:
         while True:

@@ -15,7 +15,7 @@ from pyapp.core import duel as D
 from pyapp.core import duelcodec as W
 from pyapp.core import poker
 from pyapp.core.errors import LinkError
-from tests.helpers import random_segment
+from tests.helpers import random_segment, forge
 from tests.sealed_standin import GAME, GAME_COVERED, GAME_MANY, GAME_SHOWN, Registry
 from tests.sealed_standin import TROOPS as GAME_MANY_TROOPS
 
@@ -162,11 +162,11 @@ def _first_link(prefix, wanted, why, game=GAME, fmt=D.FORMAT):
     pytest.fail(why)
 
 
-def _tamper(text, **fields):
+def _tamper(text, keep=False, **fields):
     msg = D.decode(text, REG)
     for k, v in fields.items():
         setattr(msg, k, v(msg) if callable(v) else v)
-    return D.encode(msg)
+    return forge(msg, keep)
 
 
 def test_a_forged_opening_or_shown_value_is_caught_with_its_move_number():
@@ -333,7 +333,7 @@ def test_a_paid_digest_that_is_not_the_sealed_one_is_refused_once_the_seal_is_pa
                                                     "no link paid owed ones")
         # the last paid, or the first: the troop fielded last (DuoMany fields the last first)
         k = 0 if last else -1
-        forged = _tamper(text, paid=lambda m: [d if i != k % len(m.paid) else "00" * 16
+        forged = _tamper(text, keep=True, paid=lambda m: [d if i != k % len(m.paid) else "00" * 16
                                                for i, d in enumerate(m.paid)])
         rnd = random.Random(9)
         with pytest.raises(D.Refused) as err:
@@ -487,7 +487,7 @@ def _as_format(fmt, text, mover, receiver):
         opening[1] = start["sealed"][h]          # T3.3: the value as it stood at the segment's start
     msg.format, msg.shown = fmt, set()
     if fmt == 4:
-        return D.encode(msg)
+        return forge(msg)
 
     def old_facts(out, facts, openings):
         W._put_json(out, facts)
@@ -495,7 +495,7 @@ def _as_format(fmt, text, mover, receiver):
     saved = W._put_facts
     W._put_facts = old_facts
     try:
-        return D.encode(msg)
+        return forge(msg)
     finally:
         W._put_facts = saved
 

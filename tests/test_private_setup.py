@@ -23,6 +23,7 @@ import random
 import pytest
 import tiers
 
+from tests.helpers import forge
 from pyapp import games
 from pyapp.core import Game, Illegal, dice
 from pyapp.core import commit as C
@@ -195,7 +196,7 @@ def test_the_joiner_commits_to_its_private_setup_in_its_first_link():
     assert {"GA", "GB"} <= set(D.resolve_facts(msg, msg.candidates))
     msg.facts = {h: v for h, v in msg.facts.items() if h != "GB"}
     with pytest.raises(D.Refused) as err:
-        a.receive(D.encode(msg), games)
+        a.receive(forge(msg), games)
     assert err.value.rule == "T3.2"
     assert a.receive(text, games) == "new"
 

@@ -4,6 +4,7 @@ import random
 
 import pytest
 
+from tests.helpers import forge
 from pyapp import games
 from pyapp.core import Illegal, LinkError
 from web.saves import MemoryStorage, Saves, slot_of
@@ -364,7 +365,7 @@ def test_a_forged_skipped_or_replayed_link_is_refused_with_move_and_section():
     url = sender.duel_status()["link"]
     msg = D.decode(url, games)
     msg.used_clear = bytes(16)
-    forged = D.encode(msg)
+    forged = forge(msg)
     h, segment = receiver.hash(), receiver.duel.segment
     with pytest.raises(DuelRefused) as err:
         receiver.open(forged)

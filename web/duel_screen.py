@@ -67,7 +67,7 @@ def waiting(app) -> str:
             f'<h2 id="twodev-title">{esc(title)}</h2>'
             f'<p class="twodev-game">{esc(d.game.title)} · {esc(scen)} · '
             f'{esc(t(L, "duel_mark").format(seat=role_name(L, d.seat)))}</p>'
-            f'<p>{esc(hint)}</p>{link_box(app, url, "send")}'
+            f'<p>{esc(hint)}</p>{link_box(app, url, "send")}{fingerprint_line(app)}'
             f'<p class="prompt wait" id="prompt" role="status">{esc(t(L, "duel_not_started").format(other=other))}'
             f'{rule_ref(L, "T1.1")}</p>'
             f'{paste_box(app)}</main>')
@@ -162,10 +162,31 @@ def urgent(app) -> str:
                        f'<p class="hint">{esc(t(L, "audit_waiting").format(other=role_the(L, d.other)))}</p>')
         out.append(f'<section class="twodev-audit" aria-labelledby="audit-title">'
                    f'<h3 id="audit-title">{esc(t(L, "audit_title"))}{rule_ref(L, "T5")}</h3>'
+                   f'{verdict_line(app)}'
                    f'<p class="hint">{esc(t(L, "audit_hint"))}</p>{body}{audit_line(app)}{waiting_for}</section>')
     if sent_last or over:
         out.append(paste_box(app))
     return "".join(out)
+
+
+def fingerprint_line(app) -> str:
+    """T1.5: the check code of both seats' public keys, once both are known."""
+    d = app.session.duel
+    code = d.fingerprint() if hasattr(d, "fingerprint") else ""
+    if not code:
+        return ""
+    return (f'<p class="hint fingerprint">{esc(t(app.lang, "fingerprint").format(code=code))}'
+            f'{rule_ref(app.lang, "T1.5")}</p>')
+
+
+def verdict_line(app) -> str:
+    """T5: whether the result of a finished game is verified on this device."""
+    L = app.lang
+    s = app.session
+    ok = bool((s.audit_result or {}).get("ok"))
+    key = "result_verified" if ok else "result_unverified"
+    return (f'<p class="verdict {"ok" if ok else "open"}" role="status">'
+            f'<b>{esc(t(L, key).format(other=role_the(L, s.duel.other)))}</b></p>')
 
 
 def meta(app) -> str:
@@ -183,7 +204,7 @@ def share(app) -> str:
     url = s.duel_url(d.outgoing()) or ""
     return (f'<main class="panel twodev"><h2>{esc(t(L, "share_title"))}</h2>'
             f'<p>{esc(t(L, "duel_mark").format(seat=role_name(L, d.seat)))}</p>'
-            f'{link_box(app, url, "send")}{paste_box(app)}</main>')
+            f'{link_box(app, url, "send")}{fingerprint_line(app)}{paste_box(app)}</main>')
 
 
 def save_mark(r: dict, lang: str) -> str:

@@ -102,6 +102,21 @@ _ES = [
     (r"the game replayed in full does not end where this device's game stands",
      "la partida repetida entera no acaba donde está la partida de este dispositivo"),
     (r"(\w+)'s move in full is not the one its link sent", "la jugada completa de {0} no es la que envió su enlace"),
+    (r"this (link|audit link) is not signed by (\w+)'s device, or does not follow link (\d+) as this device "
+     r"holds it: it was altered on its way, or made by someone else, and nothing of it is kept",
+     "este enlace no lo firmó el dispositivo de {1}, o no sigue al enlace {2} tal como lo tiene este "
+     "dispositivo: alguien lo cambió por el camino o lo hizo otro, y no se guarda nada de él"),
+    (r"the invitation's signature does not hold: it was altered on its way",
+     "la firma de la invitación no vale: la cambiaron por el camino"),
+    (r"the reply does not answer this game's invitation as this device sent it, or was altered on its way "
+     r"\(someone may have changed the invitation\): nothing of it is kept",
+     "la respuesta no contesta a la invitación de esta partida tal como la envió este dispositivo, o la "
+     "cambiaron por el camino (quizá alguien cambió la invitación): no se guarda nada de ella"),
+    (r"this game is already verified by the other side's audit link; another one changes nothing",
+     "esta partida ya está verificada por el enlace de auditoría del otro bando; otro no cambia nada"),
+    (r"an audit link comes once the game is over, and this game is not over on this device",
+     "el enlace de auditoría llega cuando la partida ha terminado, y en este dispositivo no ha terminado"),
+    (r"the audit link comes once the game is over", "el enlace de auditoría llega cuando la partida ha terminado"),
     (r"the link is damaged.*", "el enlace está dañado"),
     (r"the link is cut short", "el enlace está cortado"),
     (r"this is not a link of a game between two devices", "esto no es un enlace de una partida entre dos dispositivos"),
@@ -341,6 +356,10 @@ class DuelPlay:
             result = {"ok": False, "move": int(exc.move or 0), "rule": str(exc.rule or "")[:20],
                       "reason": str(exc.reason)[:400]}
         self._put_in_play(duel, record)
+        held = self.audit_result if isinstance(self.audit_result, dict) else {}
+        if held.get("ok") and not result["ok"]:
+            # T5.6: a verdict once verified stands; the later link is refused and said so
+            raise refused(LinkError(result["reason"], result["move"], result["rule"]))
         self.audit_result = result
         self.autosave()
         return dict(out, outcome="audit", audit=result)

@@ -151,6 +151,11 @@ TEXT = {
         "audit_waiting": "Waiting for {other}'s audit link: open it here when it comes.",
         "audit_not_over": "The audit link is sent once the game is over.",
         "audit_mark_ok": "audit passed", "audit_mark_bad": "audit refused",
+        "result_verified": "Result verified: {other}'s audit passed here.",
+        "result_unverified": ("Result not verified yet: it is verified once {other}'s audit link "
+                              "passes here."),
+        "fingerprint": ("Check code {code}: your friend's page shows the same code when nobody "
+                        "changed the invitation or the reply on the way."),
     },
     "es": {
         "end_ask": "¿Terminar este paso?", "end_back": "Volver", "end_sure": "Terminarlo igualmente",
@@ -303,6 +308,11 @@ TEXT = {
         "audit_waiting": "Esperando el enlace de auditoría de {other}: ábrelo aquí cuando llegue.",
         "audit_not_over": "El enlace de auditoría se envía cuando la partida ha terminado.",
         "audit_mark_ok": "auditoría correcta", "audit_mark_bad": "auditoría rechazada",
+        "result_verified": "Resultado verificado: la auditoría de {other} es correcta aquí.",
+        "result_unverified": ("Resultado aún sin verificar: queda verificado cuando el enlace de "
+                              "auditoría de {other} sea correcto aquí."),
+        "fingerprint": ("Código de control {code}: la página de tu amigo muestra el mismo código si "
+                        "nadie cambió la invitación ni la respuesta por el camino."),
     },
 }
 

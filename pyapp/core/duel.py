@@ -59,10 +59,11 @@ from typing import Any, Callable
 
 from . import commit as C
 from . import poker
+from . import sign as S
 from .duelcodec import (AUDIT, FORMAT, FORMATS, PLAYED, HASH_BYTES, deck_group, INVITE, JOIN, KINDS, MAX_DECK,  # noqa: F401
                         LINK_FILL, MAX_JSON, MAX_MESSAGES, MIN_PAY, TURN, Message, decode, encode,
                         fact_candidates, fact_salt_bytes, is_duel, list_action, look, other_role,
-                        public_hash, resolve_facts, resolve_shown, seal)
+                        public_hash, resolve_facts, resolve_shown, seal, signed_by)
 from .dueldeck import EPOCHS_FROM, SharedDeck, pack_groups, unpack_groups
 from .owed import Paying, pay_owed
 from .errors import Illegal, LinkError, Refused  # noqa: F401  (Refused: duel.Refused)
@@ -117,6 +118,13 @@ class Duel:
         self.orders: dict[str, str] = {}           # my standing orders (T1.3)
         self.seg_start = 0                         # ply where the current segment began
         self.audit_report: dict[str, Any] | None = None
+        # T1.5 (format 11): each seat's public signing key, from the invitation and the reply
+        self.signers: dict[str, bytes] = {}
+        self._sign_d = 0
+        if fmt >= 11:
+            self._sign_d = S.private_key(C.derive(self.key, uid, "sign", 0, C.KEY_BYTES))
+            self.signers[seat] = S.public_key(self._sign_d)
+        self.audit_digest = ""                     # the other side's audit link that passed (T5.6)
         self._poker_init()
         self._restoring = False                    # replaying a record: moves come from it
 
@@ -368,6 +376,7 @@ class Duel:
             raise ValueError(f"a game between two devices is played in link format {PLAYED}")
         duel = cls(game, scenario, options, uid, seat, seat, key or C.new_key(), fmt)
         msg = duel._message(INVITE, 0)
+        msg.public = duel.signers.get(seat, b"")
         msg.commit = duel._my_commit(2)
         if duel.deck is not None:                 # T4.1: the first pass
             duel.first = poker.first_pass(duel.pkey)
@@ -389,9 +398,15 @@ class Duel:
                               "needs between two devices", rule="T1.1")
         duel = cls(msg.game, msg.scenario, msg.options, msg.uid, other_role(msg.game, msg.sender),
                    msg.sender, key or C.new_key(), max(5, msg.format))
+        if duel.format >= 11:
+            if not signed_by(msg, msg.public, ""):
+                raise Refused("the invitation's signature does not hold: it was altered on its way",
+                              rule="T1.5")
+            duel.signers[msg.sender] = msg.public
         duel._take(0, text, msg)
         duel.their_commit[2] = msg.commit
         reply = duel._message(JOIN, 1)
+        reply.public = duel.signers.get(duel.seat, b"")
         reply.commit = duel._my_commit(3)
         reply.clear = duel._mine("clear", 1)
         reply.deck, reply.partials = duel._second_pass(msg)
@@ -428,7 +443,30 @@ class Duel:
     def _message(self, kind: int, number: int) -> Message:
         msg = Message(kind, self.game, self.scenario, self.options, self.uid, number, self.seat)
         msg.format = self.format
+        msg.signer = self._sign_d if self.format >= 11 else None
+        msg.prev = self.digests.get(number - 1, "")
         return msg
+
+    def _check_signed(self, msg: Message, what: str = "link") -> None:
+        """T1.5: a link of format 11 must be signed by the other seat after
+        the link this device holds before it (checked when that one is here;
+        a link with a gap is refused as missing, T2.5)."""
+        if self.format < 11 or msg.number - 1 not in self.digests or self._restoring:
+            return          # (a save's own links were checked when they came)
+        public = self.signers.get(msg.sender)
+        if public is None or not signed_by(msg, public, self.digests[msg.number - 1]):
+            raise Refused(f"this {what} is not signed by {msg.sender}'s device, or does not follow "
+                          f"link {msg.number - 1} as this device holds it: it was altered on its way, "
+                          "or made by someone else, and nothing of it is kept", move=self._ply_at(msg.number),
+                          rule="T1.5")
+
+    def fingerprint(self) -> str:
+        """T1.5: a short code of both seats' public keys, the same on both
+        devices when nobody changed the invitation or the reply on the way
+        ("" before both are known, or in a format without signatures)."""
+        if len(self.signers) < 2:
+            return ""
+        return S.fingerprint(*(self.signers[r] for r in self.game.roles))
 
     @property
     def salt_bytes(self) -> int:
@@ -466,6 +504,8 @@ class Duel:
         if msg.sender == self.seat:
             raise Refused(f"this link was made on {self.seat}'s device for {self.other}; "
                           "send it to the other player", rule="T1.2")
+        if msg.kind != JOIN:
+            self._check_signed(msg)
         if msg.number in self.messages:
             if self.digests.get(msg.number) == msg.digest:
                 return "known"
@@ -497,6 +537,12 @@ class Duel:
     def _take_join(self, text: str, msg: Message) -> None:
         if msg.number != 1 or self.seat != self.creator:
             raise Refused("a reply to an invitation goes to the player who invited", rule="T1.1")
+        if self.format >= 11:
+            if not signed_by(msg, msg.public, self.digests[0]):
+                raise Refused("the reply does not answer this game's invitation as this device sent "
+                              "it, or was altered on its way (someone may have changed the "
+                              "invitation): nothing of it is kept", rule="T1.5")
+            self.signers[msg.sender] = msg.public
         if self.deck is not None:                 # T4.1: check the final deck; open the first cards
             try:
                 group = self.deck.group
@@ -895,7 +941,9 @@ class Duel:
     def audit_link(self) -> str:
         """This side's audit link: its seat key and its moves in full. Sent
         once the game is over (or when both agree to end it): after it, this
-        side has no secret left in this game."""
+        side has no secret left in this game. Never before the end (T5.1)."""
+        if self.match is None or self.match.active():
+            raise Illegal("the audit link comes once the game is over", rule="T5.1")
         msg = self._message(AUDIT, self.segment)
         msg.key = self.key
         msg.full = {str(n): moves for n, moves in sorted(self.segments.items())}
@@ -911,6 +959,15 @@ class Duel:
         msg = decode(text, games)
         if msg.kind != AUDIT or msg.uid != self.uid or msg.sender != self.other:
             raise Refused("this is not the other side's audit link for this game", rule="T5.1")
+        if self.audit_report is not None and self.audit_report.get("ok"):
+            if msg.digest == self.audit_digest:
+                return self.audit_report
+            raise Refused("this game is already verified by the other side's audit link; "
+                          "another one changes nothing", rule="T5.6")
+        if self.match is None or self.match.active():
+            raise Refused("an audit link comes once the game is over, and this game is not over "
+                          "on this device", rule="T5.1")
+        self._check_signed(msg, "audit link")
         their_key = msg.key
         game = self.game
         keys = {self.seat: self.key, self.other: their_key}
@@ -1004,6 +1061,7 @@ class Duel:
             raise Refused("the game replayed in full does not end where this device's game stands",
                           move=ply, rule="T5.3")
         self.audit_report = {"ok": True, "moves": ply}
+        self.audit_digest = msg.digest
         return self.audit_report
 
     def _audit_facts(self, state: State, m: Message, n: int, sender: str,
@@ -1062,6 +1120,8 @@ class Duel:
         invite = decode(links[0], games)
         duel = cls(game, invite.scenario, invite.options, uid, seat, creator, key, max(5, invite.format))
         duel.orders = dict(orders)
+        if duel.format >= 11:
+            duel.signers[creator] = invite.public
         duel._take(0, links[0], invite)
         if seat != creator:
             duel.their_commit[2] = invite.commit

@@ -26,6 +26,7 @@ from typing import Any
 
 from . import commit as C
 from . import poker
+from . import sign as S
 from .errors import Illegal, LinkError
 from .game import Game, State, as_action, canonical_json, state_hash
 from .link import (MAX_ORDERS, MAX_STATE, MAX_STRING, Reader, _b64decode, _b64encode,
@@ -35,7 +36,9 @@ from .match import UID_CHARS, UID_MAX, Match
 from .packing import put_varint
 
 
-FORMAT = 10                 # 10: the shared deck can be reshuffled in play, each reshuffle dealt
+FORMAT = 11                 # 11: every link signed by its sender's seat, the invitation and the
+                            # reply carrying each seat's public key (T1.5);
+                            # 10: the shared deck can be reshuffled in play, each reshuffle dealt
                             # anew by both sides (T4.4), its pieces grouped by deal;
                             # 9: the shared deck is dealt on the curve secp256k1 (poker.SECP256K1:
                             # 33-byte elements, proofs of 64 bytes) instead of the 2048-bit group;
@@ -48,8 +51,8 @@ FORMAT = 10                 # 10: the shared deck can be reshuffled in play, eac
                             # the receiver's clear value in a sealed game; 5: link_dict,
                             # committed handles as a bitmap, openings without what the moves
                             # show; 4: handles by name; 3: hex inside JSON
-FORMATS = (3, 4, 5, 6, 7, 8, 9, 10)   # formats this version reads (a game begun under 3 to 5 goes on in 5)
-PLAYED = (5, 6, 7, 8, 9, 10)   # formats a game between two devices goes on in (its invitation's)
+FORMATS = (3, 4, 5, 6, 7, 8, 9, 10, 11)   # formats this version reads (a game begun under 3 to 5 goes on in 5)
+PLAYED = (5, 6, 7, 8, 9, 10, 11)   # formats a game between two devices goes on in (its invitation's)
 INVITE, JOIN, TURN, AUDIT, = 0, 1, 2, 3
 KINDS = {INVITE: "invitation", JOIN: "reply to the invitation", TURN: "turn", AUDIT: "audit"}
 MAX_MESSAGES = 100_000
@@ -153,6 +156,14 @@ class Message:
         self.key = b""             # AUDIT: the sender's seat key
         self.full: dict[str, list[list[Any]]] = {}  # AUDIT: segment -> [[role, action], ...] in full
         self.digest = ""           # SHA-256 of the decoded bytes (one link, one digest)
+        # Format 11 (T1.5): the invitation and the reply carry their sender's public signing key;
+        # every link ends with its sender's signature of its bytes, bound to the game, its number
+        # and the digest of the link before it (``prev``), so a link answers one history only.
+        self.public = b""          # INVITE/JOIN: the sender's public key (sign.PUBLIC_BYTES)
+        self.signer: int | None = None   # for encoding: the sender's private scalar
+        self.prev = ""             # for encoding: the digest of link number - 1 ("" for link 0)
+        self.signature = b""       # as read
+        self.signed = b""          # as read: the bytes the signature covers
 
     @property
     def receiver(self) -> str:
@@ -206,6 +217,10 @@ def encode(msg: Message) -> str:
     _put_text(body, msg.uid)
     put_varint(body, msg.number)
     put_varint(body, game.roles.index(msg.sender))
+    if msg.format >= 11 and msg.kind in (INVITE, JOIN):
+        if len(msg.public) != S.PUBLIC_BYTES:
+            raise ValueError("an invitation or reply carries its sender's public key (T1.5)")
+        rnd += msg.public
     if msg.kind in (INVITE, JOIN, TURN):
         rnd += msg.commit[:commit_bytes(msg.format)]
     if msg.kind in (JOIN, TURN):
@@ -245,7 +260,24 @@ def encode(msg: Message) -> str:
     deflated = comp.compress(bytes(body)) + comp.flush()
     header = bytearray([msg.format, msg.kind])
     _put_text(header, game.id)
-    return _b64encode(bytes(header) + deflated + bytes(tail))
+    raw = bytes(header) + deflated + bytes(tail)
+    if msg.format >= 11:
+        if msg.signer is None:
+            raise ValueError("a link of format 11 is signed by its sender (T1.5)")
+        raw += S.sign(msg.signer, signed_bytes(msg.uid, msg.number, msg.prev, raw))
+    return _b64encode(raw)
+
+
+def signed_bytes(uid: str, number: int, prev: str, raw: bytes) -> bytes:
+    """What a link's signature covers (T1.5): the game, the link's number,
+    the digest of the link before it and the link's bytes."""
+    return b"cwt-link|" + uid.encode() + b"|" + str(number).encode() + b"|" + prev.encode() + b"|" + raw
+
+
+def signed_by(msg: Message, public: bytes, prev: str) -> bool:
+    """True when ``msg`` (format 11 on) is signed with ``public``'s key after
+    the link whose digest is ``prev``."""
+    return S.verify(public, signed_bytes(msg.uid, msg.number, prev, msg.signed), msg.signature)
 
 
 def _zdict(game: Game, fmt: int) -> bytes:
@@ -280,6 +312,11 @@ def decode(text: Any, games: Any) -> Message:
     kind = raw[1]
     if kind not in KINDS:
         raise LinkError("the link is damaged (unknown kind)")
+    signature = b""
+    if fmt >= 11:                             # T1.5: the signature ends the link
+        if len(raw) < 3 + S.SIGNATURE_BYTES:
+            raise LinkError("the link is cut short")
+        signature, raw = raw[-S.SIGNATURE_BYTES:], raw[:-S.SIGNATURE_BYTES]
     head = Reader(raw)
     head.pos = 2
     game = game_of(head, games)
@@ -310,6 +347,9 @@ def decode(text: Any, games: Any) -> Message:
     msg = Message(kind, game, scenarios[which], options, uid, number, game.roles[sender_i])
     msg.format = fmt
     msg.digest = _sha(bytes(raw[:head.pos]) + body + bytes(tail or b""))
+    msg.signature, msg.signed = signature, bytes(raw)
+    if fmt >= 11 and kind in (INVITE, JOIN):
+        msg.public = _fixed(rr, S.PUBLIC_BYTES)
     if kind in (INVITE, JOIN, TURN):
         msg.commit = _fixed(rr, commit_bytes(fmt))
     if kind in (JOIN, TURN):
