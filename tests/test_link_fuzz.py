@@ -1,8 +1,10 @@
 """Mutated links raise LinkError and nothing else, and fail fast.
 
-Real links of the minigame (``mini``) and of A House Divided (``ahd``):
-whole, turn and position forms, at the start and mid-game, with standing
-orders and a game identity. Each case mutates one of them:
+Real links of every game: the minigame (``mini``) and A House Divided
+(``ahd``) in whole, turn and position forms, at the start and mid-game,
+with standing orders and a game identity; Badges of Courage (``boc``) and
+Stonewall's Sword (``ss``) in turn and position forms mid-game, and whole
+at the start. Each case mutates one of them:
 
 - the text: characters flipped, inserted, deleted; cut short; two links
   spliced;
@@ -76,6 +78,13 @@ def base_links() -> tuple[str, ...]:
     out = []
     for m in matches:
         for form in ("whole", "turn", "position"):
+            out.append(link.encode(m, form))
+    # the hex games: a whole game replays every move, so their whole links are short ones
+    for m in (played("boc", "sickles", 5, 0), played("ss", "valley", 5, 0, uid="ss-5")):
+        out.append(link.encode(m, "whole"))
+    for m in (played("boc", "sickles", 6, 300, uid="boc-6"), played("boc", "pickett", 7, 700),
+              played("ss", "valley", 8, 200), played("ss", "slaughter", 9, 500, uid="ss_9")):
+        for form in ("turn", "position"):
             out.append(link.encode(m, form))
     return tuple(out)
 
@@ -297,7 +306,7 @@ def mutate_body(text: str, rnd: random.Random, bodies: list[bytes]) -> str:
         header[0] = rnd.choice((1, 2, 2, 3, 0, 255))
         header[1] = rnd.choice((0, 1, 2, 3, 4, 255))
         if rnd.random() < 0.3:
-            gid = rnd.choice((b"mini", b"ahd", b"race", b"", b"\xff", b"a" * 70))
+            gid = rnd.choice((b"mini", b"ahd", b"boc", b"ss", b"race", b"", b"\xff", b"a" * 70))
             header = header[:2] + bytes([len(gid)]) + gid
         header = bytes(header)
     else:                                          # a move or a field edited in place

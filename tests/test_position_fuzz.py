@@ -53,7 +53,7 @@ CASES = tiers.count("positions.mutated")
 SEED = int(os.environ.get("CWT_FUZZ_SEED", "13"))
 MOVES = 6           # random legal moves played on each accepted state
 SLOW = 5.0          # seconds: no case may take longer
-GAMES = ("mini", "ahd")
+GAMES = tuple(g for g in os.environ.get("CWT_FUZZ_GAMES", "mini,ahd,boc,ss").split(",") if g)
 
 
 # Real positions ---------------------------------------------------------------
@@ -68,7 +68,9 @@ def _bucket(gid: str, st: dict) -> str:
             return f"{ph}-r{min(st['b']['r'], 3)}"
         return ph
     top = st["flow"][-1]["step"] if st["flow"] else "over"
-    return f"{top}-{'cup' if st['op']['event_cup'] else 'plain'}"
+    if gid == "mini":
+        return f"{top}-{'cup' if st['op']['event_cup'] else 'plain'}"
+    return top                  # boc, ss: the step of the flow running now
 
 
 @lru_cache(maxsize=None)
@@ -86,14 +88,22 @@ def positions(gid: str) -> tuple[tuple[str, str], ...]:
         setups = [("campaign", {"beginner_union": False}), ("short", {"beginner_union": True}),
                   ("short", {"beginner_union": False}), ("campaign", {"beginner_union": True})]
         plays = 8
-    else:
+    elif gid == "mini":
         setups = [(sc, {"open_blocks": ob, "event_cup": ec})
                   for sc in ("standard", "short") for ob in (False, True) for ec in (False, True)]
         plays = 15
+    elif gid == "boc":
+        setups = [("sickles", {}), ("pickett", {"column": True, "relay": True}),
+                  ("day1", {"fixed_order": True, "free_deploy": True}), ("sickles", {"hancock": True})]
+        plays = 1
+    else:
+        setups = [("valley", {}), ("slaughter", {"bad_day": True, "pope": True, "hill_rearguard": True}),
+                  ("slaughter", {"secret_events": True, "rebuild_option": True, "artillery_full_sp": True})]
+        plays = 2
     for n in range(plays * len(setups)):
         sc, op = setups[n % len(setups)]
         st = game.setup(sc, op, 1000 + n)
-        for _ in range(20000):
+        for _ in range(20000 if gid in ("mini", "ahd") else 1500):
             b = _bucket(gid, st)
             seen[b] = k = seen.get(b, 0) + 1
             lst = buckets.setdefault(b, [])
@@ -431,6 +441,10 @@ def test_positions_exist_for_every_phase():
     assert any(b == "mv-march" for b, _ in positions("ahd"))
     mini = {b.split("-")[0] for b, _ in positions("mini")}
     assert {"turn", "react", "over"} <= mini
+    boc = {b for b, _ in positions("boc")}
+    assert {"command", "fire", "move", "melee", "supply"} <= boc, sorted(boc)
+    ss = {b for b, _ in positions("ss")}
+    assert len(ss) >= 8, sorted(ss)
 
 
 def test_base_positions_pass_check_state():

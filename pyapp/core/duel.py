@@ -125,6 +125,7 @@ class Duel:
             self._sign_d = S.private_key(C.derive(self.key, uid, "sign", 0, C.KEY_BYTES))
             self.signers[seat] = S.public_key(self._sign_d)
         self.audit_digest = ""                     # the other side's audit link that passed (T5.6)
+        self.their_seen: dict[str, Any] = {}       # their hidden values seen revealed, latest (T3.7)
         self._poker_init()
         self._restoring = False                    # replaying a record: moves come from it
 
@@ -521,11 +522,13 @@ class Duel:
             self._take_join(text, msg)
         elif msg.kind == TURN:
             held = self.shared.snapshot() if self.shared is not None else None
+            seen = dict(self.their_seen)
             try:
                 self._take_turn(text, msg, chooser)
             except (Refused, LinkError):
                 if self.shared is not None and held is not None:    # nothing of a refused link stays
                     self.shared.restore(held)
+                self.their_seen = seen
                 raise
         else:
             raise Refused(f"a {KINDS[msg.kind]} link cannot come now", rule="T1.1")
@@ -712,6 +715,7 @@ class Duel:
             if handle in msg.shown:
                 continue                    # opened once the moves show its value (_open_shown)
             self._check_opening(msg, handle, number, value, salt, first)
+            self._check_reveal(trial.state, msg.sender, handle, value, first)
             if handle in sealed and sealed[handle] is None:
                 sealed[handle] = value
         trial.settle(trial.state)
@@ -742,9 +746,28 @@ class Duel:
         except Exception:
             return                          # a malformed move: the rules refuse it next
         for handle in sorted(shown):
+            self._check_reveal(trial.state, role, handle, shown[handle], trial.ply + 1)
+        for handle in sorted(shown):
             if handle not in seen and handle in self.their_facts:
                 seen[handle] = shown[handle]
                 order.append(handle)
+
+    def _check_reveal(self, state: State, role: str, handle: str, value: Any, move: int) -> None:
+        """T3.7: a hidden value of the other side is checked the moment it is
+        revealed (opened or shown, from its first segment on, with or without
+        a commitment yet) against what the rules allow there
+        (``Game.check_reveal``); a value the table could not show is refused
+        at once, not at the audit."""
+        try:
+            self.game.check_reveal(state, role, handle, value, self.their_seen)
+        except Illegal as exc:
+            why = f"{exc.reason} ({exc.rule})" if exc.rule else exc.reason
+            raise Refused(f"{role} reveals {handle[:20]} as a value the table could not show: {why}",
+                          move=move, rule="T3.7") from None
+        except Exception:
+            raise Refused(f"{role} reveals {handle[:20]} as a value that is not one", move=move,
+                          rule="T3.7") from None
+        self.their_seen[handle] = value
 
     def _open_shown(self, msg: Message, seen: dict[str, Any], first: int) -> None:
         """T3.3: an opening without its value opens the commitment with the

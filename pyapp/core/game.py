@@ -405,6 +405,16 @@ class Game:
         them when it opens their commitments (docs/TRUST.md T3.3)."""
         return {}
 
+    def check_reveal(self, state: State, role: str, handle: str, value: Any,
+                     seen: dict[str, Any]) -> None:
+        """Raise ``Illegal`` (with the rule) when ``value``, which ``role``'s
+        device reveals for its hidden ``handle`` in ``state``, is not one the
+        rules allow there, judged by what the table shows: the set-up it
+        came from, the changes seen since, and ``seen``, the other values
+        of ``role`` this device saw revealed (docs/TRUST.md T3.7, checked at
+        once by a device between two links). Default: nothing to check."""
+        return None
+
     def shared_deck(self, state: State) -> dict[str, Any]:
         """The cards of a deck both sides draw from: {handle: value} (default: none)."""
         return {}

@@ -42,6 +42,8 @@ are imported here too, so ``rules.<name>`` reaches every rule.
 
 from __future__ import annotations
 
+import functools
+
 import hashlib
 import marshal
 
@@ -104,6 +106,21 @@ def _handles(sc: str, op: dict | None = None) -> dict[str, list[tuple[str, int]]
                 lst.append((f"{M.PREFIX[side]}{n:03d}", g))
         out[side] = lst
     return out
+
+
+@functools.lru_cache(maxsize=32)
+def _handle_groups_cached(sc: str, options: tuple) -> dict[str, frozenset]:
+    out = {}
+    groups = _groups(sc, dict(options))
+    for side, handles in _handles(sc, dict(options)).items():
+        for h, g in handles:
+            out[h] = frozenset(groups[side][g][-1])
+    return out
+
+
+def _handle_groups(sc: str, op: dict) -> dict[str, frozenset]:
+    """Each handle's set-up group: the blocks the private set-up may deal it (T3.4)."""
+    return _handle_groups_cached(sc, tuple(sorted((k, bool(v)) for k, v in op.items())))
 
 
 from .turns import (  # noqa: E402,F401  (re-exported: tests use R.name)
@@ -592,6 +609,42 @@ class BadgesOfCourage(FlowGame):
             FLOW.apply(self, trial, role, a)
             return ("hit",) + self._hit_outcome(state, trial, frame, a[1])
         return a
+
+    def check_reveal(self, state, role, handle, value, seen):
+        """docs/TRUST.md T3.7: a block the other side reveals must be one the
+        table allows under that handle (RULES_NOTES "Checks at once"): a
+        block of that side; dealt at the set-up (stamp 0), one of the
+        handle's set-up group (9.2-9.5) with the strength that scenario gives
+        it; re-dealt by a stir, no later than the stirs the table saw (T3.5);
+        as strong as its block can be after the steps the table saw it lose
+        and gain (3.2, 5.23, 8.2); and no block shown under two handles at
+        once (a block is one block)."""
+        if handle == S.SALT.get(role) or not handle or handle[0] != M.PREFIX[role]:
+            raise Illegal(f"{handle} is not a block of {SIDE_EN[role]}", rule="5.1")
+        if not (isinstance(value, list) and len(value) == M.VALUE and isinstance(value[0], str)
+                and type(value[1]) is int and type(value[2]) is int):
+            raise Illegal("a block's value is its block, its steps and its stamp", rule="5.1")
+        ident, steps, stamp = value
+        block = D.BLOCKS.get(ident)
+        if block is None or block["side"] != role:
+            raise Illegal(f"{ident[:30]} is no block of {SIDE_EN[role]}", rule="2.1")
+        if not 0 <= stamp <= state["stirs"]:
+            raise Illegal(f"{handle} claims a re-deal the table never saw", rule="9.6")
+        sc = state["sc"]
+        if stamp == 0:
+            group = _handle_groups(sc, state["op"]).get(handle)
+            if group is None or ident not in group:
+                raise Illegal(f"{handle} shows {ident}, which the set-up did not place under it", rule="9.2")
+            if steps != D.start_strength(sc, ident):
+                raise Illegal(f"{handle} shows {ident} with {steps} steps from the set-up, which gives "
+                              f"it {D.start_strength(sc, ident)}", rule="9.2")
+        now = steps - state["lost"].get(handle, 0)
+        if not 0 <= now <= block["steps"]:
+            raise Illegal(f"{handle} shows {ident} with {now} steps now; the block has "
+                          f"{block['steps']} at most", rule="3.2")
+        for other, v in seen.items():
+            if other != handle and isinstance(v, list) and v[:1] == [ident] and v[2:3] == [stamp]:
+                raise Illegal(f"{ident} was shown under {other} already", rule="5.1")
 
     def shown(self, state, role, action):
         """The block values an announced action shows (``announce``'s forms;

@@ -309,6 +309,25 @@ class StonewallsSword(FlowGame):
         h = self._reveals(state, a)
         return a if h is None else a + ("=",) + tuple(state["sealed"][h])
 
+    def check_reveal(self, state, role, handle, value, seen):
+        """docs/TRUST.md T3.7: an Event chit the other side reveals must be
+        one of its own seven (10.1), dealt no later than the deals the table
+        saw (8.3, 17.6: every deal stamps all seven with the public count),
+        and not a chit it showed under another handle of the same deal."""
+        if handle not in M.ev_handles(role):
+            raise Illegal(f"{handle[:20]} is not an Event chit of {role.upper()}", rule="10.1")
+        if not (isinstance(value, list) and len(value) == 2 and isinstance(value[0], str)
+                and type(value[1]) is int):
+            raise Illegal("an Event chit's value is the chit and its deal", rule="10.1")
+        chit, stamp = value
+        if chit not in D.event_chits(role):
+            raise Illegal(f"{chit[:30]} is not an Event chit of {role.upper()}", rule="10.1")
+        if not 0 <= stamp <= state["stirs"]:
+            raise Illegal(f"{handle} claims a deal the table never saw", rule="8.3")
+        for other, v in seen.items():
+            if other != handle and isinstance(v, list) and v == value:
+                raise Illegal(f"{chit} was shown under {other} in the same deal already", rule="10.1")
+
     def shown(self, state, role, action):
         a = tuple(action)
         if "=" not in a:
