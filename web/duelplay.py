@@ -117,6 +117,14 @@ _ES = [
     (r"an audit link comes once the game is over, and this game is not over on this device",
      "el enlace de auditoría llega cuando la partida ha terminado, y en este dispositivo no ha terminado"),
     (r"the audit link comes once the game is over", "el enlace de auditoría llega cuando la partida ha terminado"),
+    (r"a link is missing: this device waits for link (\d+), its own, and this is link (\d+): open the "
+     r"link (\d+) you sent \(or ask the other player to send it back\), then this one",
+     "falta un enlace: este dispositivo espera el enlace {0}, el suyo propio, y este es el enlace {1}: "
+     "abre el enlace {2} que enviaste (o pide al otro jugador que te lo devuelva) y luego este"),
+    (r"this device cannot make its link (\d+) again from the moves it carries \((.*)\): it is not the "
+     r"link this device sent",
+     "este dispositivo no puede rehacer su enlace {0} con las jugadas que lleva ({1}): no es el enlace "
+     "que envió este dispositivo"),
     (r"the link is damaged.*", "el enlace está dañado"),
     (r"the link is cut short", "el enlace está cortado"),
     (r"this is not a link of a game between two devices", "esto no es un enlace de una partida entre dos dispositivos"),
@@ -336,10 +344,15 @@ class DuelPlay:
             return dict(out, outcome="own", notice=t("en", "duel_own_audit").format(other=other["en"]),
                         notice_es=t("es", "duel_own_audit").format(other=other["es"]))
         try:
-            duel.receive(text, games)
-            reason, rule = "", "T1.2"           # (never: the core refuses a device's own link)
+            taken = duel.receive(text, games, chooser_for(duel.game, duel.uid))
+            reason, rule = "", "T1.2"
         except LinkError as exc:
-            reason, rule = exc.reason, exc.rule or "T1.2"
+            taken, reason, rule = "", exc.reason, exc.rule or "T1.2"
+        if taken == "caught up":                # T2.6: this device had lost the turn it sent
+            self._seal()
+            self.autosave()
+            return dict(out, outcome="new", start_ply=duel.seg_start, notice=t("en", "duel_caught_up"),
+                        notice_es=t("es", "duel_caught_up"))
         # read-only while the other side plays; an old link of this device
         # opened in its own later turn changes nothing either
         then = "duel_own_playing" if duel.my_segment() else "duel_own"

@@ -151,6 +151,8 @@ TEXT = {
         "audit_waiting": "Waiting for {other}'s audit link: open it here when it comes.",
         "audit_not_over": "The audit link is sent once the game is over.",
         "audit_mark_ok": "audit passed", "audit_mark_bad": "audit refused",
+        "duel_caught_up": ("This device had lost the turn you sent (its save was a link behind): it "
+                           "has taken that turn again from your link, and the game goes on."),
         "result_verified": "Result verified: {other}'s audit passed here.",
         "result_unverified": ("Result not verified yet: it is verified once {other}'s audit link "
                               "passes here."),
@@ -308,6 +310,9 @@ TEXT = {
         "audit_waiting": "Esperando el enlace de auditoría de {other}: ábrelo aquí cuando llegue.",
         "audit_not_over": "El enlace de auditoría se envía cuando la partida ha terminado.",
         "audit_mark_ok": "auditoría correcta", "audit_mark_bad": "auditoría rechazada",
+        "duel_caught_up": ("Este dispositivo había perdido el turno que enviaste (su partida guardada "
+                           "iba un enlace atrás): ha vuelto a tomar ese turno de tu enlace y la partida "
+                           "sigue."),
         "result_verified": "Resultado verificado: la auditoría de {other} es correcta aquí.",
         "result_unverified": ("Resultado aún sin verificar: queda verificado cuando el enlace de "
                               "auditoría de {other} sea correcto aquí."),

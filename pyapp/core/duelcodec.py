@@ -162,6 +162,8 @@ class Message:
         self.public = b""          # INVITE/JOIN: the sender's public key (sign.PUBLIC_BYTES)
         self.signer: int | None = None   # for encoding: the sender's private scalar
         self.prev = ""             # for encoding: the digest of link number - 1 ("" for link 0)
+        self.note = b""            # TURN, sealed game, format 11: the moves its announced form does
+                                   # not tell (Game.private_choices), enciphered for the sender alone (T2.6)
         self.signature = b""       # as read
         self.signed = b""          # as read: the bytes the signature covers
 
@@ -235,6 +237,9 @@ def encode(msg: Message) -> str:
     if msg.kind == TURN:
         rnd += msg.salt + msg.secret + (msg.used_clear if echoes_clear(game, msg.format) else b"") + msg.hash
         put_varint(body, msg.start_ply)
+        if msg.format >= 11 and game.sealed:      # T2.6: the sender's note to itself, enciphered
+            put_varint(body, len(msg.note))
+            tail += msg.note
         _put_blob(body, msg.position)
         if game.sealed:
             _put_json(body, [[game.roles.index(r), list_action(a)] for r, a in msg.moves])
@@ -367,6 +372,8 @@ def decode(text: Any, games: Any) -> Message:
         msg.used_clear = _fixed(rr, C.VALUE_BYTES) if echoes_clear(game, fmt) else b""
         msg.hash = _fixed(rr, HASH_BYTES)
         msg.start_ply = r.varint(10_000_000)
+        if fmt >= 11 and game.sealed:
+            msg.note = _fixed(rr, r.varint(MAX_JSON))
         msg.position = r.blob(MAX_STATE)
         if game.sealed:
             moves = _read_json(r, MAX_JSON, 8, "moves") or []

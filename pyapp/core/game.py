@@ -395,6 +395,11 @@ class Game:
                     sealed[handle] = None
         return out
 
+    # The verbs of a sealed game whose announced form does not tell which action it was
+    # (Badges of Courage's unseen swaps of a free deployment): a device keeps them for
+    # itself in its own link, enciphered, so it can catch up from that link (TRUST T2.6).
+    private_choices: frozenset[str] = frozenset()
+
     def announce(self, state: State, role: str, action: Action) -> Action:
         """``action`` as the other side's device receives it (default: as is)."""
         return action

@@ -505,6 +505,7 @@ class BadgesOfCourage(FlowGame):
     # A decision that is no choice, which the platform plays for the role without handing
     # it the device: showing what the rules reveal (5.31, 7.1), a hit, a repulse or a combat
     # turn with one way to take it (5.23, 5.32, 7.2), a phase with nothing left to do but end.
+    private_choices = frozenset(("swap",))      # 9.6: which blocks swapped is unseen (TRUST T2.6)
     forced_steps = frozenset(("hits", "repulse", "mhit", "melee", "melees", "regroup",
                               "command", "fire", "move", "supply", "nsupply") + CAV.FORCED)
     # Decided on what both sides see (7.1: every block in a melee is revealed): a
@@ -896,17 +897,11 @@ class BadgesOfCourage(FlowGame):
         return packing.decode(data)
 
     def check_state(self, state):
+        """Refuse (ValueError) a state the rules could crash or stall on (checks.py)."""
         super().check_state(state)
         FLOW.check(state, depth=12)
-        for key in ("pos", "due", "off", "sealed", "ctrl", "elim"):
-            if not isinstance(state.get(key), dict):
-                raise ValueError(f"bad {key}")
-        if state.get("sc") not in D.SCENARIOS or not isinstance(state.get("t"), int) \
-                or not 0 <= state["t"] < len(D.TRACK):
-            raise ValueError("bad scenario or time")
-        for h, hx in state["pos"].items():
-            if not isinstance(h, str) or hx not in D.HEXES:
-                raise ValueError("bad block position")
+        from . import checks
+        checks.check(self, state)
 
 
 GAME = BadgesOfCourage()
