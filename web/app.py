@@ -257,6 +257,10 @@ class App(Commands):
                 self.flash(t(L, "duel_begins").format(other=role_name(L, s.duel.other)), "info")
             if not s.saved:
                 self.flash(s.notice_text(L), "warn")
+        elif outcome == "caught_up":           # T2.6: its own lost turn, taken again
+            self.flash(out["notice_es"] if L == "es" else out["notice"], "info")
+            if not s.saved:
+                self.flash(s.notice_text(L), "warn")
         elif outcome in ("known", "own"):
             self.flash(out["notice_es"] if L == "es" else out["notice"], "warn" if outcome == "own" else "info")
         elif outcome == "audit":

@@ -16,6 +16,7 @@ from .dom import by_id, nullish, set_pref
 from .handover import BOTH
 from .replay import Replay, device_role, since_my_turn
 from .saves import SaveError, export_text
+from . import duel_screen
 from .text import t
 from .widgets import rules
 from .widgets.log import show_current
@@ -117,8 +118,12 @@ class Commands:
     # A game between two devices (docs/TRUST.md) ------------------------------------------------
     def do_duel_copy(self, arg):
         """Copy (or share) the link to send: "send" (this device's latest)
-        or "audit" (its audit link)."""
-        url = self.audit_shown if arg == "audit" else (self.session.duel_status() or {}).get("link")
+        "audit" (its audit link) or "back" (the other side's latest, to send
+        back to a device that lost it: T2.6)."""
+        if arg == "back":
+            url = duel_screen.their_last(self)
+        else:
+            url = self.audit_shown if arg == "audit" else (self.session.duel_status() or {}).get("link")
         if not url:
             return
         files.copy_link(url)

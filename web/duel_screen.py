@@ -195,6 +195,15 @@ def meta(app) -> str:
     return " · " + t(L, "duel_meta").format(seat=role_name(L, d.seat), n=max(d.last, 0))
 
 
+def their_last(app) -> str:
+    """T2.6: the other side's latest link as this device holds it (to send
+    back to a device that lost it), "" before one came."""
+    s = app.session
+    d = s.duel
+    theirs = [n for n in d.messages if n > 1 and d.sender_of(n) == d.other]
+    return s.duel_url(d.messages[max(theirs)]) if theirs else ""
+
+
 def share(app) -> str:
     """The Share screen of a duel: its latest link (honour-mode links are
     not made of a duel)."""
@@ -202,9 +211,14 @@ def share(app) -> str:
     s = app.session
     d = s.duel
     url = s.duel_url(d.outgoing()) or ""
+    theirs = their_last(app)
+    back = (f'<details class="twodev-back"><summary>{esc(t(L, "duel_back_title"))}</summary>'
+            f'<p class="hint">{esc(t(L, "duel_back_hint").format(other=role_the(L, d.other)))}'
+            f'{rule_ref(L, "T2.6")}</p>{link_box(app, theirs, "back", "duel_back_label")}</details>'
+            if theirs else "")
     return (f'<main class="panel twodev"><h2>{esc(t(L, "share_title"))}</h2>'
             f'<p>{esc(t(L, "duel_mark").format(seat=role_name(L, d.seat)))}</p>'
-            f'{link_box(app, url, "send")}{fingerprint_line(app)}{paste_box(app)}</main>')
+            f'{link_box(app, url, "send")}{fingerprint_line(app)}{back}{paste_box(app)}</main>')
 
 
 def save_mark(r: dict, lang: str) -> str:

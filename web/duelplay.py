@@ -351,7 +351,7 @@ class DuelPlay:
         if taken == "caught up":                # T2.6: this device had lost the turn it sent
             self._seal()
             self.autosave()
-            return dict(out, outcome="new", start_ply=duel.seg_start, notice=t("en", "duel_caught_up"),
+            return dict(out, outcome="caught_up", notice=t("en", "duel_caught_up"),
                         notice_es=t("es", "duel_caught_up"))
         # read-only while the other side plays; an old link of this device
         # opened in its own later turn changes nothing either

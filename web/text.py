@@ -151,6 +151,10 @@ TEXT = {
         "audit_waiting": "Waiting for {other}'s audit link: open it here when it comes.",
         "audit_not_over": "The audit link is sent once the game is over.",
         "audit_mark_ok": "audit passed", "audit_mark_bad": "audit refused",
+        "duel_back_title": "Their last link, to send back",
+        "duel_back_hint": ("If {other}'s device lost the turn it sent you (its save is a link behind), "
+                           "send this back: opened there, it catches up."),
+        "duel_back_label": "Their last link",
         "duel_caught_up": ("This device had lost the turn you sent (its save was a link behind): it "
                            "has taken that turn again from your link, and the game goes on."),
         "result_verified": "Result verified: {other}'s audit passed here.",
@@ -310,6 +314,10 @@ TEXT = {
         "audit_waiting": "Esperando el enlace de auditoría de {other}: ábrelo aquí cuando llegue.",
         "audit_not_over": "El enlace de auditoría se envía cuando la partida ha terminado.",
         "audit_mark_ok": "auditoría correcta", "audit_mark_bad": "auditoría rechazada",
+        "duel_back_title": "Su último enlace, para devolvérselo",
+        "duel_back_hint": ("Si el dispositivo de {other} perdió el turno que te envió (su partida "
+                           "guardada va un enlace atrás), devuélvele este enlace: al abrirlo allí, se pone al día."),
+        "duel_back_label": "Su último enlace",
         "duel_caught_up": ("Este dispositivo había perdido el turno que enviaste (su partida guardada "
                            "iba un enlace atrás): ha vuelto a tomar ese turno de tu enlace y la partida "
                            "sigue."),

@@ -183,15 +183,31 @@ def test_two_devices_play_a_house_divided_by_links(browser, site):
         assert A.locator("[data-do=seat]").count() == 0                    # no "Both sides" here
         assert "Both sides" not in A.inner_text("#app")
 
+        # T1.5: both devices show the same check code on the Share screen
+        codes = []
+        for page in (A, B):
+            page.click("header [data-do=share]")
+            code = page.inner_text(".fingerprint")
+            codes.append(code.split(":")[0])
+            page.click("header [data-do=continue]")
+        assert codes[0] == codes[1] and codes[0].startswith("Check code "), codes
+
         # Link after link, both ways, to the end of the game.
         pages = {"union": A, "csa": B}
         sent = {"union": 0, "csa": 0}
         reloaded = own_checked = foreign_checked = shot = False
+        lost = None                    # T2.6: (the link the Union sent, its storage from before it)
+        caught = False
         for turn in range(200):
-            mover = next((p for p in (A, B) if duel(p)["can_act"]), None)
+            # (while the Union's device is behind, it would play its lost turn again: the
+            # player knows better and waits for the answer to the turn he sent)
+            order = (B, A) if lost is not None and lost[0] and not caught else (A, B)
+            mover = next((p for p in order if duel(p)["can_act"]), None)
             if mover is None:
                 break
             seat = duel(mover)["seat"]
+            if seat == "union" and sent["union"] == 3 and lost is None:
+                lost = ("", A.evaluate("JSON.stringify(Object.entries(localStorage))"))
             if turn < 4:
                 click_some(mover, 3, rnd)                  # by clicks, as a player would
             if not reloaded and sent["union"] >= 1 and sent["csa"] >= 1 and duel(mover)["can_act"]:
@@ -235,6 +251,21 @@ def test_two_devices_play_a_house_divided_by_links(browser, site):
                 assert C.evaluate("Object.keys(localStorage).filter(k => k.startsWith('cwt:save:')).length") == 0
                 foreign_checked = True
             before = other.evaluate("app.duel().segment")
+            if other is A and lost is not None and lost[0] and not caught:
+                # T2.6: the Union's save lost the turn it sent; the CSA's answer says so,
+                # the Union's own link (from the chat) catches it up, then the answer opens
+                A.goto(url)                                    # taps on the links in the chat
+                ready(A)
+                A.wait_for_function("document.querySelector('#toasts').innerText.includes('T2.6')",
+                                    timeout=20_000)
+                toast = A.inner_text("#toasts")
+                assert "its own" in toast and "T2.6" in toast, toast
+                goto(A, lost[0])
+                assert "had lost the turn you sent" in A.inner_text("#toasts"), A.inner_text("#toasts")
+                assert duel(A)["waiting"] and not duel(A)["can_act"]
+                shoot(A, "caught-up")
+                caught = True
+                before = other.evaluate("app.duel().segment")
             if sent[seat] in (1, 3):
                 goto(other, url)                               # a tap on the link in a chat
             else:
@@ -242,12 +273,21 @@ def test_two_devices_play_a_house_divided_by_links(browser, site):
                 #                                                other link: a reload costs a start-up)
             assert other.evaluate("app.duel().segment") == before + 1
             close_replay(other)
+            if seat == "union" and lost is not None and not lost[0]:
+                # the Union's storage goes back to before that turn (it was full then), and reloads
+                lost = (url, lost[1])
+                A.evaluate("(s) => { localStorage.clear(); for (const [k, v] of JSON.parse(s)) "
+                           "localStorage.setItem(k, v); }", lost[1])
+                A.reload()
+                ready(A)
+                assert duel(A)["can_act"] or not duel(A)["waiting"]
         assert sent["union"] >= 2 and sent["csa"] >= 2, sent
-        assert reloaded and own_checked and foreign_checked and shot
+        assert reloaded and own_checked and foreign_checked and shot and caught
         assert duel(A)["over"] and duel(B)["over"]
         assert A.evaluate("app.hash()") == B.evaluate("app.hash()")
 
         # The audit: each side sends its audit link; the other opens it.
+        assert "not verified" in A.inner_text("#urgent") and "not verified" in B.inner_text("#urgent")
         for sender, receiver in ((A, B), (B, A)):
             sender.click("[data-do=duel_audit]")
             audit = sender.evaluate("window.cwtLastLink")
@@ -256,6 +296,7 @@ def test_two_devices_play_a_house_divided_by_links(browser, site):
             result = duel(receiver)["audit"]
             assert result and result["ok"] and result["moves"] > 0, result
             assert "passed" in receiver.inner_text("#urgent")
+            assert "Result verified" in receiver.inner_text("#urgent")
         # The Saves screen marks the duel.
         A.click("header [data-do=saves]")
         assert "vs. friend by link, you play Union" in A.inner_text("main")
