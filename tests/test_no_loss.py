@@ -254,3 +254,46 @@ def test_autosave_slot_is_named_by_the_game_identity():
     s = tab(MemoryStorage())
     s.new_game("race", "long", {}, 3)
     assert s.slot == slot_of(s.match.uid) and len(s.match.uid) == 12
+
+
+# Storage full during play (issue 33, point 8) ------------------------------------------------
+
+def test_moves_made_while_storage_is_full_survive_a_reload_of_the_tab():
+    """The game waits in the tab's fallback store (sessionStorage) while
+    storage refuses it: a reload gets every move back, and the game is
+    stored as soon as there is room."""
+    storage, fallback = MemoryStorage(), MemoryStorage()
+    s = Session(Saves(storage), "https://example.org/", fallback=fallback)
+    s.new_game("ahd", "short", {}, 3)
+    play(s, 10)
+    assert s.saved and not s.unsaved()
+    storage.quota = sum(len(k) + len(v) for k, v in storage.items.items())   # full from now on
+    play(s, 28, seed=1)
+    assert not s.saved and s.unsaved() and s.match.ply == 38
+    head = s.hash()
+    again = Session(Saves(storage), "https://example.org/", fallback=fallback)     # the reload
+    status = again.recover_unsaved()
+    assert status is not None and again.match.ply == 38 and again.hash() == head
+    assert not again.saved                      # still full: still kept aside, still unsaved
+    storage.quota = None                         # room again
+    play(again, 1, seed=2)
+    assert again.saved and Session.UNSAVED not in fallback.items
+    assert stored(storage, again.slot)["ply"] == 39
+    third = Session(Saves(storage), "https://example.org/", fallback=fallback)
+    assert third.recover_unsaved() is None       # nothing waits any more
+
+
+def test_a_game_between_two_devices_waits_in_the_fallback_store_too():
+    from pyapp.core import duel as D
+    storage, fallback = MemoryStorage(), MemoryStorage()
+    s = Session(Saves(storage), "https://example.org/", fallback=fallback)
+    created = s.new_duel("ahd", "short", {}, "union") if hasattr(s, "new_duel") else None
+    if created is None:
+        pytest.skip("no new_duel verb")
+    storage.quota = sum(len(k) + len(v) for k, v in storage.items.items())
+    other = D.Duel.join(s.duel.outgoing(), games)
+    s.open_duel(other.outgoing())
+    assert not s.saved and s.unsaved()
+    again = Session(Saves(storage), "https://example.org/", fallback=fallback)
+    assert again.recover_unsaved() is not None
+    assert again.duel is not None and again.duel.last == 1

@@ -22,8 +22,8 @@ from pyapp.core import duel as D
 from . import duel_screen, files, game_screen, screens, tables, update
 from .commands import Commands
 from .computer import Computer
-from .dom import (browser_lang, by_id, clear_pref, later, nullish, open_storage, options, pref, proxy,
-                  set_pref, visible)
+from .dom import (browser_lang, by_id, clear_pref, later, nullish, open_fallback, open_storage, options,
+                  pref, proxy, set_pref, visible)
 from .handover import BOTH, Handover
 from .saves import SaveError, Saves
 from .session import Session
@@ -44,7 +44,9 @@ class App(Commands):
         self.storage = open_storage()         # the player's own, an embedder's, or memory only
         build = self.doc.documentElement.getAttribute("data-build")
         self.session = Session(Saves(self.storage), str(js.location.href),
-                               build="" if nullish(build) else str(build))
+                               build="" if nullish(build) else str(build),
+                               fallback=None if safe else open_fallback())
+        self.link_kept = False       # a link stays in the address bar until its game is stored
         saved_lang = None if safe else pref("lang")
         self.lang = saved_lang if saved_lang in ("en", "es") else browser_lang()
         seat = None if safe else pref("seat")
@@ -99,12 +101,23 @@ class App(Commands):
         self.doc.addEventListener("cwt:update", proxy(lambda ev: self.show_update()))
         js.window.addEventListener("resize", proxy(lambda ev: self.on_resize()))
         js.window.addEventListener("storage", proxy(self.on_storage))
+        js.window.addEventListener("beforeunload", proxy(self.on_leave))
         self.doc.documentElement.lang = self.lang
         self.load_basemap()
         if not self.safe:             # safe mode says so on its start screen (screens.start)
             self.open_stored()
             self.tell_keep()
         self.render()
+
+    def on_leave(self, ev):
+        """Storage refused the latest moves (full): the browser asks before the
+        page is left (a reload of this tab gets them back; closing it would not)."""
+        try:
+            if self.session.unsaved():
+                ev.preventDefault()
+                ev.returnValue = ""
+        except Exception:
+            traceback.print_exc()
 
     def open_stored(self):
         """What a normal start reads: stored items are checked first (those
@@ -120,6 +133,18 @@ class App(Commands):
         if moved:
             self.flash(t(self.lang, "set_aside").format(n=len(moved)), "warn",
                        action=("saves", "", t(self.lang, "see_saves")))
+        try:
+            if self.session.recover_unsaved() is not None:     # moves storage refused, kept for this tab
+                self.game_opened()
+                self.flash(t(self.lang, "unsaved_back" if self.session.saved else "unsaved_kept"), "warn",
+                           action=None if self.session.saved else ("saves", "full", t(self.lang, "free_space")))
+                if self.session.saved:
+                    self.drop_fragment()
+                else:
+                    self.link_kept = len(self.fragment()) > 1
+                return
+        except Exception:
+            traceback.print_exc()
         try:
             if self.open_fragment():
                 return
@@ -206,6 +231,7 @@ class App(Commands):
             # stays in the address bar (a reload opens it again) until stored.
             self.flash(t(self.lang, "link_not_saved"), "warn",
                        action=("saves", "full", t(self.lang, "free_space")))
+            self.link_kept = True
             self.render()
             return True
         # The game now lives in the autosave; a reload continues it.
@@ -246,6 +272,7 @@ class App(Commands):
         if from_address:
             if not s.saved:
                 self.flash(t(L, "link_not_saved"), "warn", action=("saves", "full", t(L, "free_space")))
+                self.link_kept = True
                 return
             self.drop_fragment()
         m = s.match
@@ -657,6 +684,10 @@ class App(Commands):
 
     # Drawing ------------------------------------------------------------------------------------
     def render(self):
+        if self.link_kept and self.session.saved:
+            # the game of the link in the address bar is stored now: a reload continues it
+            self.drop_fragment()
+            self.link_kept = False
         m = self.session.match
         was = self.focus_key()
         kept = self.scroll_places()

@@ -163,6 +163,23 @@ def open_storage():
     return _storage
 
 
+def open_fallback():
+    """The tab's second store (sessionStorage, in the page's storage
+    namespace): where the game in play waits while storage refuses it, so a
+    reload of the tab loses no move (``web.session.Session.fallback``).
+    None when the page keeps everything in memory anyway."""
+    main = open_storage()
+    if main.mode == "memory":
+        return None
+    try:
+        ss = js.window.sessionStorage
+        if nullish(ss):
+            return None
+        return LocalStorage(main.prefix, main.mode, ss)
+    except Exception:
+        return None
+
+
 def storage_mode() -> str:
     """"local", "embed" or "memory" (see ``open_storage``)."""
     return open_storage().mode

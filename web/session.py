@@ -5,6 +5,8 @@ saves. Pure Python (no browser modules), so it is tested natively; the page
 
 from __future__ import annotations
 
+import json
+
 import secrets
 
 from pyapp import games
@@ -61,8 +63,12 @@ def computer_chooser(game, seed: int):
 
 
 class Session(DuelPlay):
-    def __init__(self, saves: Saves, base_url: str = "", build: str = "") -> None:
+    def __init__(self, saves: Saves, base_url: str = "", build: str = "", fallback=None) -> None:
         self.saves = saves
+        # Where the game in play waits while storage refuses it (storage full): a store that
+        # survives a reload of this tab (sessionStorage; web/dom.open_fallback), so no move
+        # made since the last good save is lost (issue 33). None: no such store.
+        self.fallback = fallback
         self.base_url = page_address(base_url)
         self.build = build         # the site build, recorded in saves (web/update.py)
         self.duel = None           # a game between two devices (web/duelplay.py), when in play
@@ -460,9 +466,62 @@ class Session(DuelPlay):
             record = self.saves.put(self.slot, self.record(name))
             self.known = dumps(record)
             self.saved = True
+            self._forget_unsaved()
         except SaveError as exc:
             self.saved = False
             self.notice, self.notice_es = str(exc), exc.es
+            self._keep_unsaved()
+
+    # Storage full: the game in play waits in the fallback store (issue 33) ---------------
+
+    UNSAVED = "cwt:unsaved"
+
+    def _keep_unsaved(self) -> None:
+        """The game in play as its save would hold it, in the fallback store,
+        until storage takes it: a reload of this tab gets it back."""
+        if self.fallback is None or not self.in_play():
+            return
+        try:
+            record = self.record(self._name_now(self.saves.raw(self.slot) if self.slot else None))
+            self.fallback.set(self.UNSAVED, dumps({"slot": self.slot, "record": record}))
+        except Exception:       # the fallback is full too: the page still warns before leaving
+            pass
+
+    def _forget_unsaved(self) -> None:
+        if self.fallback is not None:
+            try:
+                self.fallback.remove(self.UNSAVED)
+            except Exception:
+                pass
+
+    def unsaved(self) -> bool:
+        """True while moves of the game in play are not in storage (the page
+        warns before it is left, and keeps them in the fallback store)."""
+        return self.in_play() and not self.saved and self.stale is None
+
+    def recover_unsaved(self) -> dict | None:
+        """At start: a game that storage refused before this tab was reloaded
+        (kept in the fallback store) is opened again where it stood, and
+        saved now if storage has room. None when there is none."""
+        if self.fallback is None:
+            return None
+        raw = self.fallback.get(self.UNSAVED)
+        if raw is None:
+            return None
+        try:
+            held = json.loads(raw)
+            slot, record = str(held.get("slot") or ""), held["record"]
+            if duel_of(record):
+                self._load_duel(dict(record, slot=slot), named=False)
+            else:
+                opened = link.decode(record["link"], games)
+                self.match = ensure_uid(opened.match, record.get("uid") or opened.match.uid)
+                self._opened(slot, self.saves.raw(slot) if slot else None)
+        except Exception:
+            self._forget_unsaved()          # nothing of it can be played: it is not kept
+            return None
+        self.autosave()
+        return self.status()
 
     def _name_now(self, now: str | None) -> str:
         if now is not None:

@@ -65,6 +65,9 @@ TEXT = {
         "aside_hint": "Stored items this site could not read. They are kept exactly as they were: download one to keep it or to report it, or delete it.",
         "download": "Download", "aside_reason": "why",
         "stale_load": "Load the newer state", "stale_keep": "Keep this page's game as a separate save",
+        "unsaved_back": "Your last moves, which storage had no room for, are back and saved now.",
+        "unsaved_kept": ("Storage is still full: your last moves are back from this tab's memory but "
+                         "not saved yet. Free space in Saves; until then, do not close this tab."),
         "link_not_saved": "Storage is full: the game from this link is open but not stored yet, so the link stays in the address bar (a reload opens it again). Free space in Saves, then Save now.",
         "free_space": "Free space", "save_now": "Save now", "storage_full": "Storage is full",
         "sizes_hint": "Saves by the room they take, largest first:", "chars": "{n} characters",
@@ -227,6 +230,10 @@ TEXT = {
         "aside_hint": "Elementos guardados que este sitio no pudo leer. Se conservan tal cual: descarga uno para guardarlo o informar de él, o bórralo.",
         "download": "Descargar", "aside_reason": "motivo",
         "stale_load": "Cargar el estado más nuevo", "stale_keep": "Guardar aparte la partida de esta página",
+        "unsaved_back": "Tus últimas jugadas, para las que no había sitio, han vuelto y ya están guardadas.",
+        "unsaved_kept": ("El almacenamiento sigue lleno: tus últimas jugadas han vuelto de la memoria de "
+                         "esta pestaña pero aún no están guardadas. Libera espacio en Partidas; mientras, "
+                         "no cierres esta pestaña."),
         "link_not_saved": "El almacenamiento está lleno: la partida de este enlace está abierta pero aún no se ha guardado, así que el enlace sigue en la barra de direcciones (al recargar se abre otra vez). Libera espacio en Partidas y pulsa Guardar ahora.",
         "free_space": "Liberar espacio", "save_now": "Guardar ahora", "storage_full": "El almacenamiento está lleno",
         "sizes_hint": "Partidas según el espacio que ocupan, de mayor a menor:", "chars": "{n} caracteres",

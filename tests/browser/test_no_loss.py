@@ -152,6 +152,69 @@ def test_a_link_opened_with_storage_full_is_kept_until_stored(context, site):
     assert any(r.get("head") == want for r in saves(other).values())
 
 
+FILL = """() => { const link = 'A'.repeat(390000);
+    for (let i = 0; i < 200; i++) {
+      try { localStorage.setItem('cwt:save:big-' + i, JSON.stringify({v: 2, slot: 'big-' + i,
+             kind: 'named', name: 'Big old game ' + i, game: 'ahd', link: link,
+             saved_at: '2026-01-01T00:00:00Z'})); }
+      catch (e) { break; } }
+    let n = 0;
+    for (const size of [100000, 10000, 1000, 100, 10, 1])
+      for (;;) { try { localStorage.setItem('filler-' + n++, 'x'.repeat(size)); } catch (e) { break; } } }"""
+
+LEAVING = """() => { const e = new Event('beforeunload', {cancelable: true});
+    window.dispatchEvent(e); return e.defaultPrevented; }"""
+
+
+def test_moves_made_with_storage_full_survive_a_reload_and_leaving_is_warned(context, site):
+    """Issue 33: storage fills during play; the moves after it are kept for
+    the tab (sessionStorage), the page asks before it is left, a reload gets
+    them back, and they are stored once there is room."""
+    page = ready(open_app(context, site + "/"))
+    new_ahd(page, 405)
+    play_some(page, 8)
+    assert page.evaluate(LEAVING) is False                   # saved: leaving is not asked about
+    page.evaluate(FILL)
+    play_some(page, 10)
+    want = page.evaluate("app.hash()")
+    assert "full" in toast(page)
+    assert page.evaluate(LEAVING) is True                    # unsaved moves: the browser asks first
+    page.reload()
+    ready(page)
+    assert page.evaluate("app.hash()") == want                  # every move is back
+    assert "not saved yet" in toast(page)
+    page.screenshot(path="/tmp/noloss-unsaved-back.png")
+    page.evaluate("() => { for (const k of Object.keys(localStorage)) "
+                  "if (k.startsWith('filler-') || k.startsWith('cwt:save:big-')) localStorage.removeItem(k); }")
+    play_some(page, 1)
+    after = page.evaluate("app.hash()")
+    assert page.evaluate(LEAVING) is False
+    assert any(r.get("head") == after for r in saves(page).values())
+    page.reload()
+    ready(page)
+    assert page.evaluate("app.hash()") == after
+
+
+def test_a_link_opened_with_storage_full_leaves_the_address_bar_once_a_move_stores_it(context, site):
+    page = ready(open_app(context, site + "/"))
+    new_ahd(page, 406)
+    play_some(page, 6)
+    url = page.evaluate("app.link('whole')")
+    page.evaluate("() => localStorage.clear()")
+    page.evaluate(FILL)
+    other = context.new_page()
+    other.goto(url)
+    ready(other)
+    assert "#" in other.url and "full" in toast(other)
+    other.evaluate("() => { for (const k of Object.keys(localStorage)) "
+                   "if (k.startsWith('filler-') || k.startsWith('cwt:save:big-')) localStorage.removeItem(k); }")
+    play_some(other, 1)                                       # its autosave stores the game now
+    other.wait_for_function("!location.hash", timeout=10_000)
+    other.reload()
+    ready(other)
+    assert any(r.get("head") == other.evaluate("app.hash()") for r in saves(other).values())
+
+
 def test_stored_nonsense_is_set_aside_and_never_bricks_the_page(context, site):
     page = ready(open_app(context, site + "/"))
     new_ahd(page, 505)
