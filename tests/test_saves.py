@@ -134,3 +134,36 @@ def test_save_errors_speak_spanish():
         Saves(storage).put("x", record())
     assert "lleno" in err.value.text("es")
     assert make_record("n", "ahd", "campaign", 0, [], "July 1861", "l", label_es="julio de 1861")["label_es"] == "julio de 1861"
+
+
+# A framing page's share of the storage (issue 33, point 7) -----------------------------------
+
+def test_an_embedders_storage_is_capped_and_its_oldest_saves_make_room():
+    from web.saves import Capped, PREFIX
+    told = []
+    inner = MemoryStorage()
+    capped = Capped(inner, quota=2_000, on_drop=told.append)
+    s = Saves(capped)
+    for i in range(5):
+        s.put(f"g{i}", {"name": f"game {i}", "game": "ahd", "link": "x" * 400,
+                        "saved_at": f"2026-12-0{i + 1}T00:00:00Z"})
+    kept = sorted(k[len(PREFIX):] for k in inner.items if k.startswith(PREFIX))
+    assert kept == ["g1", "g2", "g3", "g4"] or kept == ["g2", "g3", "g4"]
+    assert told and told[0][0] == "g0"                       # the embedder is told, oldest first
+    assert capped.used() <= 2_000
+    with pytest.raises(SaveError):                           # one save bigger than the share: refused
+        s.put("huge", {"name": "huge", "game": "ahd", "link": "x" * 3_000, "saved_at": "2026-12-09T00:00:00Z"})
+    assert "g4" in [k[len(PREFIX):] for k in inner.items if k.startswith(PREFIX)]
+
+
+def test_the_players_tab_lists_what_each_framing_site_keeps():
+    from web.saves import embedded_usage
+    items = {"cwt:save:mine": "x" * 50,
+             "cwt:embed:https://rules.example.org:cwt:save:a": "y" * 300,
+             "cwt:embed:https://rules.example.org:cwt:last": "a",
+             "cwt:embed:http://localhost:8080:cwt:save:b": "z" * 30,
+             "cwt:embed:broken": "q"}
+    usage = embedded_usage(list(items), items.get)
+    assert [e["origin"] for e in usage] == ["https://rules.example.org", "http://localhost:8080"]
+    assert usage[0]["saves"] == 1 and usage[0]["chars"] > 300 and len(usage[0]["keys"]) == 2
+    assert usage[1]["saves"] == 1

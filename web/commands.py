@@ -237,6 +237,14 @@ class Commands:
         n = self.session.import_pending(arg == "add")
         self.flash(t(self.lang, "import_done").format(added=n, replaced=0, same=0), "info")
 
+    def do_embed_remove(self, arg):
+        """Remove what one framing site's boards keep in this site's storage."""
+        storage = self.storage
+        if not arg or not hasattr(storage, "remove_embedded"):
+            return
+        n = storage.remove_embedded(str(arg))
+        self.flash(t(self.lang, "embed_removed").format(origin=arg, n=n), "info")
+
     def do_share(self, arg):
         self.screen = "share"
 

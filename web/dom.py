@@ -5,9 +5,9 @@ only place besides the canvas widgets and ``files`` that touches ``js``."""
 from __future__ import annotations
 
 import js
-from pyodide.ffi import JsException, create_proxy
+from pyodide.ffi import JsException, create_proxy, to_js
 
-from .saves import StorageFull
+from .saves import Capped, StorageFull, embedded_usage
 
 _proxies = []          # every proxy stays alive for the page's lifetime
 
@@ -65,6 +65,24 @@ class LocalStorage:
 
     def remove(self, key):
         self.ls.removeItem(self.prefix + key)
+
+    def embedded(self):
+        """The player's own tab: the boards other sites framed and what they
+        keep here (``web.saves.embedded_usage``)."""
+        if self.prefix:
+            return []
+        every = [str(k) for k in (self.ls.key(i) for i in range(int(self.ls.length))) if not nullish(k)]
+        return embedded_usage(every, self.get)
+
+    def remove_embedded(self, origin: str) -> int:
+        """Remove everything one framing site's boards keep here; how many items."""
+        gone = 0
+        for entry in self.embedded():
+            if entry["origin"] == origin:
+                for key in entry["keys"]:
+                    self.ls.removeItem(key)
+                    gone += 1
+        return gone
 
     def keys(self):
         out = []
@@ -151,6 +169,8 @@ def open_storage():
                 raise RuntimeError("no localStorage")
             ls.getItem(EMBED + "probe")
             _storage = LocalStorage(prefix if mode == "embed" else "", mode, ls)
+            if mode == "embed":         # a framing page's share of the site's storage is capped
+                _storage = Capped(_storage, on_drop=_tell_embedder)
             return _storage
         except Exception:
             pass
@@ -178,6 +198,19 @@ def open_fallback():
         return LocalStorage(main.prefix, main.mode, ss)
     except Exception:
         return None
+
+
+def _tell_embedder(slots) -> None:
+    """The framing page is told which of its oldest saves made room
+    (docs/EMBEDDING.md "Storage"): {cwt: "storage", event: "dropped", slots}."""
+    try:
+        prefix = getattr(_storage, "prefix", "")
+        origin = prefix[len(EMBED):-1] if prefix.startswith(EMBED) else "unknown"
+        message = to_js({"cwt": "storage", "event": "dropped", "slots": [str(x) for x in slots]},
+                        dict_converter=js.Object.fromEntries)
+        js.window.parent.postMessage(message, "*" if origin in ("unknown", "null") else origin)
+    except Exception:
+        pass
 
 
 def storage_mode() -> str:

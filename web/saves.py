@@ -63,6 +63,100 @@ class MemoryStorage:
         return list(self.items)
 
 
+EMBED_QUOTA = 300_000       # characters a framing page's boards may keep (issue 33): a few games
+
+
+class Capped:
+    """A framing page's storage namespace (``mode`` "embed"), capped at
+    ``quota`` characters so that no embedder can fill the site's storage and
+    stop the player's own games from saving. When a write would pass the
+    cap, the namespace's oldest saves (by ``saved_at``) are dropped first,
+    never the one written, and ``on_drop(slots)`` tells the embedder; if it
+    still does not fit, the write is refused as storage full."""
+
+    def __init__(self, inner, quota: int = EMBED_QUOTA, on_drop=None) -> None:
+        self.inner = inner
+        self.quota = quota
+        self.on_drop = on_drop
+        self.mode = getattr(inner, "mode", "embed")
+        self.prefix = getattr(inner, "prefix", "")
+
+    def get(self, key: str) -> str | None:
+        return self.inner.get(key)
+
+    def remove(self, key: str) -> None:
+        self.inner.remove(key)
+
+    def keys(self) -> list:
+        return self.inner.keys()
+
+    def used(self, but: str = "") -> int:
+        """Characters this namespace holds (keys and values), ``but`` one key."""
+        total = 0
+        for k in self.keys():
+            if k != but:
+                v = self.inner.get(k)
+                total += len(k) + (len(v) if v is not None else 0)
+        return total
+
+    def set(self, key: str, value: str) -> None:
+        need = len(key) + len(value)
+        if need > self.quota:
+            raise StorageFull("more than a framing page's boards may keep")
+        dropped = []
+        if self.used(key) + need > self.quota:
+            for old in self._oldest(but=key):
+                self.inner.remove(PREFIX + old)
+                dropped.append(old)
+                if self.used(key) + need <= self.quota:
+                    break
+        if dropped and self.on_drop is not None:
+            try:
+                self.on_drop(dropped)
+            except Exception:
+                pass
+        if self.used(key) + need > self.quota:
+            raise StorageFull("a framing page's boards keep no more")
+        self.inner.set(key, value)
+
+    def _oldest(self, but: str) -> list[str]:
+        """This namespace's save slots, oldest first (unreadable ones first of all)."""
+        found = []
+        for k in self.keys():
+            if not k.startswith(PREFIX) or k == but:
+                continue
+            try:
+                when = str(json.loads(self.inner.get(k) or "{}").get("saved_at") or "")
+            except (ValueError, AttributeError):
+                when = ""
+            found.append((when, k[len(PREFIX):]))
+        return [slot for _, slot in sorted(found)]
+
+
+def embedded_usage(storage_keys, get) -> list[dict]:
+    """The boards framed by other sites, as the player's own tab sees them in
+    localStorage (keys ``cwt:embed:<origin>:<key>``): per origin, its saves and
+    the characters it keeps, largest first."""
+    by: dict[str, dict] = {}
+    for key in storage_keys:
+        if not key.startswith(EMBED_PREFIX):
+            continue
+        rest = key[len(EMBED_PREFIX):]
+        cut = rest.find(":cwt:")
+        if cut < 0:
+            continue
+        origin, inner = rest[:cut], rest[cut + 1:]
+        value = get(key) or ""
+        entry = by.setdefault(origin, {"origin": origin, "chars": 0, "saves": 0, "keys": []})
+        entry["chars"] += len(key) + len(value)
+        entry["saves"] += inner.startswith(PREFIX)
+        entry["keys"].append(key)
+    return sorted(by.values(), key=lambda e: -e["chars"])
+
+
+EMBED_PREFIX = "cwt:embed:"
+
+
 def slot_of(uid: str) -> str:
     """The autosave slot of the game whose identity is ``uid`` (made at
     its setup, carried by its links); ``Saves.free_slot`` finds the next

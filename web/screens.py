@@ -206,7 +206,26 @@ def saves(app) -> str:
              + f'<button type="button" data-do="export">{esc(t(L, "export"))}</button>'
              f'<button type="button" data-do="import">{esc(t(L, "import"))}</button></p>')
     return (f'<main class="panel"><h2>{esc(t(L, "saves"))}</h2>{_sizes(app)}{body}{tools}'
-            f'{_aside(app)}</main>')
+            f'{_aside(app)}{_embedded(app)}</main>')
+
+
+def _embedded(app) -> str:
+    """Issue 33: what boards framed by other sites keep in this site's
+    storage (each site's share is capped), with a way to remove it."""
+    L = app.lang
+    try:
+        usage = app.storage.embedded() if hasattr(app.storage, "embedded") else []
+    except Exception:
+        return ""
+    if not usage:
+        return ""
+    rows = "".join(
+        f'<li><span><b>{esc(e["origin"])}</b> — {esc(t(L, "embed_row").format(n=e["saves"], kb=max(1, e["chars"] // 1000)))}</span>'
+        f'<span class="row-buttons"><button type="button" data-do="embed_remove" data-arg="{esc(e["origin"])}">'
+        f'{esc(t(L, "delete"))}</button></span></li>' for e in usage)
+    return (f'<section class="embedded" aria-labelledby="embedded-title"><h3 id="embedded-title">'
+            f'{esc(t(L, "embed_title"))}</h3><p class="hint">{esc(t(L, "embed_hint"))}</p>'
+            f'<ul class="saves">{rows}</ul></section>')
 
 
 def _save_row(app, r: dict, asking) -> str:

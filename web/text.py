@@ -65,6 +65,11 @@ TEXT = {
         "aside_hint": "Stored items this site could not read. They are kept exactly as they were: download one to keep it or to report it, or delete it.",
         "download": "Download", "aside_reason": "why",
         "stale_load": "Load the newer state", "stale_keep": "Keep this page's game as a separate save",
+        "embed_title": "Boards on other sites",
+        "embed_hint": ("Sites that show this board in their pages keep its games here, each within a "
+                       "small share of the storage; their oldest games make room first."),
+        "embed_row": "{n} saved games, {kb} kB",
+        "embed_removed": "Removed what {origin} kept here ({n} items).",
         "unsaved_back": "Your last moves, which storage had no room for, are back and saved now.",
         "unsaved_kept": ("Storage is still full: your last moves are back from this tab's memory but "
                          "not saved yet. Free space in Saves; until then, do not close this tab."),
@@ -230,6 +235,12 @@ TEXT = {
         "aside_hint": "Elementos guardados que este sitio no pudo leer. Se conservan tal cual: descarga uno para guardarlo o informar de él, o bórralo.",
         "download": "Descargar", "aside_reason": "motivo",
         "stale_load": "Cargar el estado más nuevo", "stale_keep": "Guardar aparte la partida de esta página",
+        "embed_title": "Tableros en otros sitios",
+        "embed_hint": ("Los sitios que muestran este tablero en sus páginas guardan aquí sus partidas, "
+                       "cada uno dentro de una pequeña parte del almacenamiento; sus partidas más viejas "
+                       "dejan sitio primero."),
+        "embed_row": "{n} partidas guardadas, {kb} kB",
+        "embed_removed": "Se ha borrado lo que {origin} guardaba aquí ({n} elementos).",
         "unsaved_back": "Tus últimas jugadas, para las que no había sitio, han vuelto y ya están guardadas.",
         "unsaved_kept": ("El almacenamiento sigue lleno: tus últimas jugadas han vuelto de la memoria de "
                          "esta pestaña pero aún no están guardadas. Libera espacio en Partidas; mientras, "

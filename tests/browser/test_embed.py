@@ -210,10 +210,43 @@ def test_embedded_board_neither_lists_nor_changes_the_players_own_games(browser,
         assert new and all(k.startswith(f"cwt:embed:{embedder}:") for k in new), new
         assert any(k.startswith(f"cwt:embed:{embedder}:cwt:save:") for k in new), new
         page.close()
-        # The player's own page still continues the player's game.
+        # Issue 33: the embedder's share is capped. Its namespace is filled with old games
+        # of its own (written straight into storage, as many newGame calls would); its next
+        # game makes room by dropping the oldest, and the embedding page is told which.
+        ns = f"cwt:embed:{embedder}:"
+        page = embed(ctx, site, "?embed=1&nosnapshot")
+        page.wait_for_function("window.embedReady !== undefined", timeout=BOOT)
+        page.evaluate("() => { window.dropped = []; window.addEventListener('message', e => {"
+                      " if (e.data && e.data.cwt === 'storage') window.dropped.push(e.data); }); }")
+        frame = board_frame(page, site)
+        frame.evaluate("""(ns) => { for (let i = 0; i < 12; i++)
+            localStorage.setItem(ns + 'cwt:save:old-' + i, JSON.stringify({v: 2, slot: 'old-' + i,
+              kind: 'auto', name: 'Old ' + i, game: 'ahd', link: 'A'.repeat(26000),
+              saved_at: '2026-01-' + String(10 + i) + 'T00:00:00Z'})); }""", ns)
+        embedder_plays(page)
+        page.wait_for_function("window.dropped.length > 0", timeout=10_000)
+        dropped = page.evaluate("window.dropped")[0]
+        assert dropped["event"] == "dropped" and dropped["slots"][0] == "old-0", dropped
+        kept = frame.evaluate(ENTRIES)
+        used = sum(len(k) - len(ns) + len(v) for k, v in kept.items() if k.startswith(ns))
+        assert used <= 300_000, used
+        assert {k: kept.get(k) for k in user_entries} == user_entries        # the player's untouched
+        page.close()
+        # The player's own page still continues the player's game, and its Saves
+        # screen shows what the framing site keeps here, with a way to remove it.
         top = watched(ctx, ctx.new_page())
         top.goto(site + "/?nosnapshot")
         top.wait_for_function("document.documentElement.dataset.app === 'ready'", timeout=BOOT)
+        assert top.evaluate("app.hash()") == user_hash
+        top.click("header [data-do=saves]")
+        listed = top.inner_text(".embedded")
+        assert embedder in listed and "saved games" in listed and "kB" in listed, listed
+        top.screenshot(path="/tmp/embed-saves-listed.png", full_page=True)
+        top.click(f'.embedded [data-do=embed_remove][data-arg="{embedder}"]')
+        after = top.evaluate(ENTRIES)
+        assert not [k for k in after if k.startswith(ns)]
+        assert {k: after.get(k) for k in user_entries if k in after} == \
+            {k: v for k, v in user_entries.items() if k in after}
         assert top.evaluate("app.hash()") == user_hash
         assert not [e for e in ctx.errors], ctx.errors
 
