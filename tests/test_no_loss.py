@@ -297,3 +297,43 @@ def test_a_game_between_two_devices_waits_in_the_fallback_store_too():
     again = Session(Saves(storage), "https://example.org/", fallback=fallback)
     assert again.recover_unsaved() is not None
     assert again.duel is not None and again.duel.last == 1
+
+
+class RefusesContinue(MemoryStorage):
+    """Storage with room for a save but not for its "Continue" pointer
+    (within a few characters of full, as the probe found)."""
+
+    def set(self, key, value):
+        from web.saves import LAST, StorageFull
+        if key == LAST and self.items.get(LAST) != value:
+            raise StorageFull("quota exceeded")
+        super().set(key, value)
+
+
+def test_a_save_stored_without_its_continue_pointer_is_not_taken_for_another_tabs():
+    storage = RefusesContinue()
+    s = tab(storage)
+    s.new_game("ahd", "short", {}, 5)                # its record is stored, "Continue" is not moved
+    assert s.saved and s.stale is None
+    play(s, 6)
+    assert s.stale is None and s.saved                # not "went on in another tab"
+    assert stored(storage, s.slot)["ply"] == 6
+
+
+def test_continue_is_not_offered_for_a_save_of_other_rules():
+    from web import screens
+    from tests.test_shell import Page
+    storage = MemoryStorage()
+    s = tab(storage)
+    s.new_game("ahd", "short", {}, 6)
+    play(s, 2)
+    page = Page(session=tab(storage))
+    page.screen = "start"
+    page.safe = ""
+    page.fragment = lambda: ""
+    assert 'data-do="load"' in screens.start(page, None)
+    record = stored(storage, s.slot)
+    record["rules"] = "0-old"
+    storage.items[PREFIX + s.slot] = json.dumps(record)
+    html = screens.start(page, None)
+    assert 'data-do="load"' not in html and "other rules" in html

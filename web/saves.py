@@ -199,7 +199,11 @@ class Saves:
         record = dict(record, v=RECORD_VERSION, slot=slot, saved_at=record.get("saved_at") or now())
         self._write(PREFIX + slot, dumps(record))
         if last:
-            self._write(LAST, slot)
+            try:
+                self._write(LAST, slot)
+            except SaveError as exc:
+                exc.written = record       # the record is stored; only "Continue" could not follow it
+                raise
         return record
 
     def raw(self, slot: str) -> str | None:

@@ -142,11 +142,25 @@ def start(app, chosen: str | None) -> str:
                 f'<button type="button" data-do="saves">{esc(t(L, "saves"))}</button>{link}</p>'
                 + _new_game_form(app, L, game, gid, ids) + '</main>')
     last = app.session.saves.last()
+    if last is not None and not _opens_here(last):
+        # a save of other rules (or of a game this site lacks) is not offered as
+        # "Continue": the Saves screen says why and offers the build that opens it
+        cont = (f'<p class="hint">{esc(t(L, "continue_other").format(name=save_name(last, L)))} '
+                f'<button type="button" data-do="saves">{esc(t(L, "saves"))}</button></p>')
+        last = None
     if last is not None:
         cont = (f'<p><button type="button" class="primary" data-do="load" data-arg="{esc(last["slot"])}">'
                 f'{esc(t(L, "continue"))}: {esc(save_name(last, L))} — {esc(save_label(last, L))}</button></p>')
     return (f'<main class="panel start"><h2>{esc(t(L, "new_game"))}</h2>{cont}'
             + _new_game_form(app, L, game, gid, ids) + '</main>')
+
+
+def _opens_here(r: dict) -> bool:
+    """Can this build open the save ``r`` (its game here, under its rules version)?"""
+    if r.get("game") not in games.ids():
+        return False
+    rules = r.get("rules") or ""
+    return not rules or rules == games.get(r["game"]).rules_version
 
 
 def _new_game_form(app, L, game, gid, ids) -> str:

@@ -468,6 +468,14 @@ class Session(DuelPlay):
             self.saved = True
             self._forget_unsaved()
         except SaveError as exc:
+            written = getattr(exc, "written", None)
+            if written is not None:
+                # the game is stored, only the "Continue" pointer is not: this page wrote it,
+                # so the next autosave must not take it for another tab's (issue 33)
+                self.known = dumps(written)
+                self.saved = True
+                self._forget_unsaved()
+                return
             self.saved = False
             self.notice, self.notice_es = str(exc), exc.es
             self._keep_unsaved()

@@ -65,6 +65,8 @@ TEXT = {
         "aside_hint": "Stored items this site could not read. They are kept exactly as they were: download one to keep it or to report it, or delete it.",
         "download": "Download", "aside_reason": "why",
         "stale_load": "Load the newer state", "stale_keep": "Keep this page's game as a separate save",
+        "continue_other": ("Your last game, {name}, was saved under other rules than this version of "
+                           "the site plays: see it in"),
         "embed_title": "Boards on other sites",
         "embed_hint": ("Sites that show this board in their pages keep its games here, each within a "
                        "small share of the storage; their oldest games make room first."),
@@ -235,6 +237,8 @@ TEXT = {
         "aside_hint": "Elementos guardados que este sitio no pudo leer. Se conservan tal cual: descarga uno para guardarlo o informar de él, o bórralo.",
         "download": "Descargar", "aside_reason": "motivo",
         "stale_load": "Cargar el estado más nuevo", "stale_keep": "Guardar aparte la partida de esta página",
+        "continue_other": ("Tu última partida, {name}, se guardó con otras reglas que las que juega "
+                           "esta versión del sitio: mírala en"),
         "embed_title": "Tableros en otros sitios",
         "embed_hint": ("Los sitios que muestran este tablero en sus páginas guardan aquí sus partidas, "
                        "cada uno dentro de una pequeña parte del almacenamiento; sus partidas más viejas "
