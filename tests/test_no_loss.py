@@ -337,3 +337,39 @@ def test_continue_is_not_offered_for_a_save_of_other_rules():
     storage.items[PREFIX + s.slot] = json.dumps(record)
     html = screens.start(page, None)
     assert 'data-do="load"' not in html and "other rules" in html
+
+
+def test_an_older_save_of_a_duel_takes_up_the_turn_its_device_sent():
+    """Issue 33: with the page alone, export, play the turn, import the older
+    save and play it again another way: the page takes up the turn the sent
+    link fixed instead (T2.6), so no second version of it is ever made."""
+    from pyapp.core import duel as D
+    storage = MemoryStorage()
+    s = tab(storage)
+    s.new_duel("ahd", "short", {}, "union")
+    other = D.Duel.join(s.duel.outgoing(), games)
+    s.open_duel(other.outgoing())
+    rnd = random.Random(3)
+    for _ in range(3):                      # a few turns both ways
+        while s.duel.can_act():
+            legal = s.legal("union")
+            s.act("union", legal[rnd.randrange(len(legal))])
+        other.receive(s.duel.outgoing(), games)
+        while other.can_act():
+            legal = other.match.legal(other.seat)
+            other.play(other.seat, legal[rnd.randrange(len(legal))])
+        s.open_duel(other.send())
+    before = dict(storage.items)             # the export, before the Union's turn
+    while s.duel.can_act():
+        legal = s.legal("union")
+        s.act("union", legal[rnd.randrange(len(legal))])
+    sent = s.duel.outgoing()
+    n = s.duel.last
+    for key in list(storage.items):          # the import of the older save (the sent mark stays)
+        if key.startswith(PREFIX):
+            storage.items[key] = before[key]
+    again = tab(storage)
+    again.load(s.slot)
+    assert again.duel.last == n and again.duel.outgoing() == sent
+    assert not again.duel.can_act()           # the turn cannot be played again
+    assert stored(storage, s.slot)["duel"]["links"][str(n)] == sent

@@ -328,6 +328,9 @@ class App(Commands):
         self.session.load(slot)
         self.game_opened()
         if self.session.duel is not None:
+            if getattr(self.session, "caught_up_now", False):     # T2.6
+                self.session.caught_up_now = False
+                self.pending_flash = (t(self.lang, "duel_caught_up"), "info")
             return
         seat = self.computer.restore(self.session.match.uid, self.session.match.game.roles, self.session.slot)
         if seat:
@@ -684,6 +687,10 @@ class App(Commands):
 
     # Drawing ------------------------------------------------------------------------------------
     def render(self):
+        held = getattr(self, "pending_flash", None)
+        if held:                     # a notice a load made before the screen was drawn
+            self.pending_flash = None
+            self.flash(*held)
         if self.link_kept and self.session.saved:
             # the game of the link in the address bar is stored now: a reload continues it
             self.drop_fragment()

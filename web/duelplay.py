@@ -14,6 +14,7 @@ until its first turn link), and ``Session.duel`` the duel.
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 
 from pyapp import games
@@ -257,11 +258,14 @@ class DuelPlay:
 
     def _restore(self, record: dict) -> D.Duel:
         try:
-            return D.Duel.restore(duel_of(record), games, chooser_for(games.get(record["game"]),
+            duel = D.Duel.restore(duel_of(record), games, chooser_for(games.get(record["game"]),
                                                                       record["uid"]))
         except (LinkError, Illegal, KeyError, ValueError) as exc:
             raise SaveError(f"This saved game between two devices cannot be opened: {exc}",
                             f"No se puede abrir esta partida entre dos dispositivos: {exc}") from None
+        if self._catch_up_sent(duel):
+            self.caught_up = True          # the page says so (and the save is written anew)
+        return duel
 
     def _load_duel(self, record: dict, named: bool = False) -> None:
         duel = self._restore(record)
@@ -384,6 +388,38 @@ class DuelPlay:
         d = self.duel
         if d is not None and d.ready():
             d.send()
+            self._mark_sent(d)
+
+    # The last link each seat made, kept apart from the saves (T2.6): an older save
+    # opened again (imported, or restored) takes up the turn that link fixed, and never
+    # plays it again another way.
+    SENT = "cwt:sent:"
+
+    def _mark_sent(self, d) -> None:
+        mine = [n for n in d.messages if d.sender_of(n) == d.seat]
+        if not mine:
+            return
+        try:
+            self.saves.storage.set(self.SENT + d.uid + ":" + d.seat,
+                                   json.dumps({"n": max(mine), "link": d.messages[max(mine)]}))
+        except Exception:
+            pass               # storage full: the save's own fallback keeps the game (Session)
+
+    def _catch_up_sent(self, d) -> bool:
+        """The duel ``d`` just opened is behind the last link this device made
+        for it: take that link up again (T2.6). True when it did."""
+        try:
+            raw = self.saves.storage.get(self.SENT + d.uid + ":" + d.seat)
+            held = json.loads(raw) if raw else None
+            n, text = int(held["n"]), str(held["link"])
+        except (TypeError, ValueError, KeyError, AttributeError):
+            return False
+        if n != d.segment or d.sender_of(n) != d.seat or n in d.messages or d.match is None:
+            return False
+        try:
+            return d.receive(text, games, chooser_for(d.game, d.uid)) == "caught up"
+        except LinkError:
+            return False
 
     def duel_act(self, role, action) -> None:
         self.duel.play(role, as_action(action), self.chooser())

@@ -649,7 +649,11 @@ class Session(DuelPlay):
                 f"versión del sitio juega la {game.rules_version} y no puede abrirla. La partida se "
                 "conserva tal cual: expórtala, o ábrela con la versión anterior desde Partidas.")
         if duel_of(record):
+            self.caught_up = False
             self._load_duel(record, named=record.get("kind") == "named")
+            if self.caught_up:           # T2.6: the last link this device made, taken up again
+                self.caught_up, self.caught_up_now = False, True
+                self.autosave()
             return self.duel_status()
         try:
             opened = link.decode(record["link"], games)
