@@ -181,7 +181,7 @@ def build(out: Path = DIST, rules_version: dict | None = None) -> dict:
     sys.path.insert(0, str(ROOT))
     from tools import basemap
     files["assets/basemap.json"] = json.dumps(basemap.build_data(), separators=(",", ":")).encode()
-    for name in ("boot.js", "offline.js", "pyscript.json", "manifest.webmanifest",
+    for name in ("boot.js", "offline.js", "live.js", "pyscript.json", "manifest.webmanifest",
                  "snapshot.mjs", "snapshot-worker.mjs", "checksum.mjs"):
         files[name] = (ROOT / "web" / name).read_bytes()
     # One stylesheet: the page's (web/app.css), then each part's own (web/css/*.css).

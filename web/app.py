@@ -19,12 +19,13 @@ from pyapp import games
 from pyapp.core import Illegal, LinkError
 from pyapp.core import duel as D
 
-from . import duel_screen, files, game_screen, screens, tables, update
+from . import duel_screen, files, game_screen, livelink, screens, tables, update
 from .commands import Commands
 from .computer import Computer
 from .dom import (browser_lang, by_id, clear_pref, later, nullish, open_fallback, open_storage, options,
                   pref, proxy, set_pref, visible)
 from .handover import BOTH, Handover
+from .live import Live
 from .saves import SaveError, Saves
 from .session import Session
 from .tables.base import Seat, earlier_roll, seat_of
@@ -47,6 +48,7 @@ class App(Commands):
                                build="" if nullish(build) else str(build),
                                fallback=None if safe else open_fallback())
         self.link_kept = False       # a link stays in the address bar until its game is stored
+        self.live = Live(self)       # live play between two devices (T7)
         saved_lang = None if safe else pref("lang")
         self.lang = saved_lang if saved_lang in ("en", "es") else browser_lang()
         seat = None if safe else pref("seat")
@@ -211,6 +213,12 @@ class App(Commands):
     def open_text(self, fragment: str, from_address: bool = False) -> bool:
         """Open a link: the address bar's (``from_address``: it leaves the
         address bar once its game is stored) or one pasted in the page."""
+        if livelink.is_signal(fragment):          # T7: a live link (an offer or its answer)
+            taken = self.live.take(fragment)
+            if from_address:
+                self.drop_fragment()
+            self.render()
+            return taken
         if D.is_duel(fragment):
             return self.open_duel_link(fragment, from_address)
         try:
@@ -739,6 +747,10 @@ class App(Commands):
             if target is not None:
                 target.scrollIntoView(js.Object.fromEntries([["block", "start"]]))
         self.computer.schedule()
+        try:
+            self.live.pump()                  # T7: a link made now goes by itself when live
+        except Exception:
+            traceback.print_exc()
 
     # Scroll: drawing the screen again must not move the side column or the log ------------
     SCROLLED = (".board-side", ".log-scroll")

@@ -122,12 +122,21 @@ class Commands:
         back to a device that lost it: T2.6)."""
         if arg == "back":
             url = duel_screen.their_last(self)
+        elif arg == "live":
+            url = self.live.signal
         else:
             url = self.audit_shown if arg == "audit" else (self.session.duel_status() or {}).get("link")
         if not url:
             return
         files.copy_link(url)
         self.flash(t(self.lang, "duel_copied"), "info")
+
+    def do_live_start(self, arg):
+        """T7: offer a live connection for the duel in play (its link, to send)."""
+        self.live.start()
+
+    def do_live_stop(self, arg):
+        self.live.stop()
 
     def do_duel_paste(self, arg):
         """Open the link pasted in the page's field (as opening it in the browser does)."""

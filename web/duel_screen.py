@@ -70,7 +70,7 @@ def waiting(app) -> str:
             f'<p>{esc(hint)}</p>{link_box(app, url, "send")}{fingerprint_line(app)}'
             f'<p class="prompt wait" id="prompt" role="status">{esc(t(L, "duel_not_started").format(other=other))}'
             f'{rule_ref(L, "T1.1")}</p>'
-            f'{paste_box(app)}</main>')
+            f'{paste_box(app)}{live_box(app)}</main>')
 
 
 def join(app) -> str:
@@ -166,7 +166,34 @@ def urgent(app) -> str:
                    f'<p class="hint">{esc(t(L, "audit_hint"))}</p>{body}{audit_line(app)}{waiting_for}</section>')
     if sent_last or over:
         out.append(paste_box(app))
+    if not over:
+        out.append(live_box(app))
     return "".join(out)
+
+
+def live_box(app) -> str:
+    """T7: live play (both pages open, links go by themselves): the button
+    that starts it, the live link to send while it starts, or its state."""
+    L = app.lang
+    live = getattr(app, "live", None)
+    d = app.session.duel
+    if live is None or d is None:
+        return ""
+    other = role_the(L, d.other)
+    if live.is_open():
+        return (f'<section class="twodev-live on" aria-labelledby="live-title"><h3 id="live-title">'
+                f'{esc(t(L, "live_title"))}{rule_ref(L, "T7")}</h3>'
+                f'<p role="status">{esc(t(L, "live_on").format(other=other))}</p>'
+                f'<p class="row-buttons"><button type="button" data-do="live_stop">{esc(t(L, "live_stop"))}</button></p></section>')
+    if live.signal:
+        return (f'<section class="twodev-live" aria-labelledby="live-title"><h3 id="live-title">'
+                f'{esc(t(L, "live_title"))}{rule_ref(L, "T7")}</h3>'
+                f'<p class="hint">{esc(t(L, "live_send_hint").format(other=other))}</p>'
+                f'{link_box(app, live.signal, "live", "live_link_label")}</section>')
+    return (f'<section class="twodev-live" aria-labelledby="live-title"><h3 id="live-title">'
+            f'{esc(t(L, "live_title"))}{rule_ref(L, "T7")}</h3>'
+            f'<p class="hint">{esc(t(L, "live_hint").format(other=other))}</p>'
+            f'<p class="row-buttons"><button type="button" data-do="live_start">{esc(t(L, "live_start"))}</button></p></section>')
 
 
 def fingerprint_line(app) -> str:
@@ -192,7 +219,9 @@ def verdict_line(app) -> str:
 def meta(app) -> str:
     L = app.lang
     d = app.session.duel
-    return " · " + t(L, "duel_meta").format(seat=role_name(L, d.seat), n=max(d.last, 0))
+    live = getattr(app, "live", None)
+    on = " · " + t(L, "live_meta") if live is not None and live.is_open() else ""
+    return " · " + t(L, "duel_meta").format(seat=role_name(L, d.seat), n=max(d.last, 0)) + on
 
 
 def their_last(app) -> str:
@@ -218,7 +247,7 @@ def share(app) -> str:
             if theirs else "")
     return (f'<main class="panel twodev"><h2>{esc(t(L, "share_title"))}</h2>'
             f'<p>{esc(t(L, "duel_mark").format(seat=role_name(L, d.seat)))}</p>'
-            f'{link_box(app, url, "send")}{fingerprint_line(app)}{back}{paste_box(app)}</main>')
+            f'{link_box(app, url, "send")}{fingerprint_line(app)}{back}{paste_box(app)}{live_box(app)}</main>')
 
 
 def save_mark(r: dict, lang: str) -> str:

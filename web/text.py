@@ -67,6 +67,20 @@ TEXT = {
         "stale_load": "Load the newer state", "stale_keep": "Keep this page's game as a separate save",
         "continue_other": ("Your last game, {name}, was saved under other rules than this version of "
                            "the site plays: see it in"),
+        "live_title": "Play live",
+        "live_hint": ("Both of you online now? Play live: each link goes to {other} by itself, "
+                      "with no copying. It starts with one link each way."),
+        "live_start": "Play live",
+        "live_send_hint": ("Send this live link to {other} as you send any link; when theirs comes "
+                           "back, open it here. Keep this page open."),
+        "live_link_label": "Live link",
+        "live_on": "Live with {other}: each link goes by itself. Keep this page open.",
+        "live_open": "Live with {other}: links now go by themselves.",
+        "live_closed": "The live connection closed: links go by copy and paste again.",
+        "live_stop": "Stop playing live",
+        "live_meta": "live: links go by themselves",
+        "live_failed": "The live connection could not start",
+        "live_other_game": "This live link is for another game or seat.",
         "embed_title": "Boards on other sites",
         "embed_hint": ("Sites that show this board in their pages keep its games here, each within a "
                        "small share of the storage; their oldest games make room first."),
@@ -239,6 +253,20 @@ TEXT = {
         "stale_load": "Cargar el estado más nuevo", "stale_keep": "Guardar aparte la partida de esta página",
         "continue_other": ("Tu última partida, {name}, se guardó con otras reglas que las que juega "
                            "esta versión del sitio: mírala en"),
+        "live_title": "Jugar en directo",
+        "live_hint": ("¿Estáis los dos conectados? Jugad en directo: cada enlace llega a {other} "
+                      "solo, sin copiar nada. Empieza con un enlace en cada sentido."),
+        "live_start": "Jugar en directo",
+        "live_send_hint": ("Envía este enlace en directo a {other} como envías cualquier enlace; "
+                           "cuando llegue el suyo, ábrelo aquí. Deja esta página abierta."),
+        "live_link_label": "Enlace en directo",
+        "live_on": "En directo con {other}: cada enlace va solo. Deja esta página abierta.",
+        "live_open": "En directo con {other}: ahora los enlaces van solos.",
+        "live_closed": "La conexión en directo se cerró: los enlaces vuelven a ir copiando y pegando.",
+        "live_stop": "Dejar de jugar en directo",
+        "live_meta": "en directo: los enlaces van solos",
+        "live_failed": "No se pudo empezar la conexión en directo",
+        "live_other_game": "Este enlace en directo es de otra partida o de otro bando.",
         "embed_title": "Tableros en otros sitios",
         "embed_hint": ("Los sitios que muestran este tablero en sus páginas guardan aquí sus partidas, "
                        "cada uno dentro de una pequeña parte del almacenamiento; sus partidas más viejas "

@@ -305,3 +305,60 @@ def test_two_devices_play_a_house_divided_by_links(browser, site):
     finally:
         for ctx in (ca, cb, cc):
             ctx.close()
+
+
+def test_two_devices_play_live_with_no_link_copied_after_the_first_two(browser, site):
+    """T7: both pages open; one live link each way, then every turn link goes
+    by itself over WebRTC (no server of ours; the two contexts find each
+    other by the links, on this machine by its own addresses)."""
+    rnd = random.Random(11)
+    ca, cb = device(browser), device(browser)
+    for ctx in (ca, cb):
+        ctx.add_init_script("window.cwtLiveIce = [];")      # no STUN server to reach here
+    try:
+        A = open_app(ca, site + "/")
+        A.click("header [data-do=new]")
+        A.select_option("#start-game", "ahd")
+        A.select_option("#start-scenario", "short")
+        A.check("#opp-duel")
+        A.select_option("#start-side", "union")
+        A.click("[data-do=start]")
+        invite = link_to_send(A)
+        B = open_app(cb, invite)
+        ready(B)
+        B.click("[data-do=duel_join]")
+        paste(A, link_to_send(B))
+        assert duel(A)["can_act"]
+        # the live links: A offers (from its Share screen: it is A's turn), B answers, A takes it
+        A.click("header [data-do=share]")
+        A.click("[data-do=live_start]")
+        A.wait_for_selector("#copy-live", timeout=20_000)
+        A.click("#copy-live")
+        offer = A.evaluate("window.cwtLastLink")
+        assert "#live:" in offer
+        goto(B, offer)
+        B.wait_for_selector("#copy-live", timeout=20_000)
+        B.click("#copy-live")
+        answer = B.evaluate("window.cwtLastLink")
+        goto(A, answer)
+        for page in (A, B):
+            page.wait_for_function("window.cwtLive.state() === 'open'", timeout=20_000)
+        B.wait_for_selector(".twodev-live.on", timeout=10_000)
+        assert "Live with the Union" in B.inner_text(".twodev-live")
+        shoot(B, "live")
+        if A.locator("header [data-do=continue]").count():
+            A.click("header [data-do=continue]")
+        assert "links go by themselves" in A.inner_text("#app")
+        # turns go by themselves, both ways
+        for _ in range(4):
+            mover = A if duel(A)["can_act"] else B
+            other = B if mover is A else A
+            before = other.evaluate("app.duel().segment")
+            play_segment(mover, rnd)
+            other.wait_for_function(f"app.duel().segment > {before}", timeout=20_000)
+            close_replay(other)
+        assert A.evaluate("app.hash()") == B.evaluate("app.hash()") or \
+            abs(duel(A)["segment"] - duel(B)["segment"]) <= 1
+    finally:
+        ca.close()
+        cb.close()
