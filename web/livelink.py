@@ -45,6 +45,8 @@ def unpack(text: object) -> dict:
         raw = d.decompress(body, MAX_SDP * 2)
         if d.unconsumed_tail:
             raise SignalError("the live link is too long")
+        if not d.eof:
+            raise SignalError("the live link is cut short")
         msg = json.loads(raw.decode())
     except (ValueError, zlib.error, UnicodeDecodeError):
         raise SignalError("the live link is damaged") from None
