@@ -34,10 +34,11 @@ LOOPS: dict[str, Loop] = {
                      "without the beginner option)", 500, 24, 500, "AHD_FUZZ_GAMES"),
     "ai.games": Loop("computer-against-computer games of A House Divided to a result (easy)",
                      200, 12, 200, "AI_TEST_GAMES"),
-    "links.mutated": Loop("mutated links of mini and A House Divided refused with LinkError only",
-                          2000, 300, 2000, "CWT_FUZZ_LINKS"),
-    "positions.mutated": Loop("mutated positions of mini and A House Divided played on without a crash",
-                              1000, 150, 1000, "CWT_FUZZ_POSITIONS"),
+    "links.mutated": Loop("mutated links of every game (mini, A House Divided, Badges of Courage, "
+                          "Stonewall's Sword) refused with LinkError only (issue 33: 100,000 in full)",
+                          2000, 300, 100_000, "CWT_FUZZ_LINKS"),
+    "positions.mutated": Loop("mutated positions of every game played on without a crash",
+                              1000, 200, 2000, "CWT_FUZZ_POSITIONS"),
     "verbs.junk": Loop("calls of window.app's verbs with junk arguments answered with a clear error",
                        2000, 300, 2000, "CWT_FUZZ_VERBS"),
     "boc.fuzz": Loop("random games of Badges of Courage to a result, per scenario (sickles, "
