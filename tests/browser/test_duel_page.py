@@ -127,6 +127,24 @@ def play_segment(page, rnd, stop_after=None, prefer=False):
     return done["made"]
 
 
+def begin_duel(ca, cb, site, game="ahd", scenario="short", side="union"):
+    """The creator (``ca``) makes a game against a friend on the new-game form,
+    the joiner (``cb``) opens the invitation and takes the seat, the reply goes
+    back: the two pages, the game begun."""
+    A = open_app(ca, site + "/")
+    A.click("header [data-do=new]")
+    A.select_option("#start-game", game)
+    A.select_option("#start-scenario", scenario)
+    A.check("#opp-duel")
+    A.select_option("#start-side", side)
+    A.click("[data-do=start]")
+    B = open_app(cb, link_to_send(A))
+    ready(B)
+    B.click("[data-do=duel_join]")
+    paste(A, link_to_send(B))
+    return A, B
+
+
 def shoot(page, name):
     """A desktop and a phone-size screenshot of the page as it stands."""
     page.set_viewport_size(DESKTOP)
@@ -316,18 +334,7 @@ def test_two_devices_play_live_with_no_link_copied_after_the_first_two(browser, 
     for ctx in (ca, cb):
         ctx.add_init_script("window.cwtLiveIce = [];")      # no STUN server to reach here
     try:
-        A = open_app(ca, site + "/")
-        A.click("header [data-do=new]")
-        A.select_option("#start-game", "ahd")
-        A.select_option("#start-scenario", "short")
-        A.check("#opp-duel")
-        A.select_option("#start-side", "union")
-        A.click("[data-do=start]")
-        invite = link_to_send(A)
-        B = open_app(cb, invite)
-        ready(B)
-        B.click("[data-do=duel_join]")
-        paste(A, link_to_send(B))
+        A, B = begin_duel(ca, cb, site)
         assert duel(A)["can_act"]
         # the live links: A offers (from its Share screen: it is A's turn), B answers, A takes it
         A.click("header [data-do=share]")
