@@ -241,6 +241,8 @@ def _can_finish(st: dict, f: dict, units: list[str], b: str, left: Fraction, ctx
     uid = units[0]
     if _fits_after(st, uid, b, ctx, units):
         return True
+    if sum(M.stack_points_f(st, u) for u in units) > T.STACK_LIMIT:
+        return False                    # 6.1: a stack over the limit by itself fits nowhere (no search)
     best = {b: left}
     todo = [b]
     while todo:

@@ -601,34 +601,11 @@ class StonewallsSword(FlowGame):
         return st
 
     def check_state(self, state):
+        """Refuse (ValueError) a state the rules could crash or stall on (checks.py)."""
         super().check_state(state)
         FLOW.check(state, depth=24)
-        for key in ("pos", "mh", "broken", "waiting", "ctrl", "excluded", "main", "held", "parked", "track"):
-            if not isinstance(state.get(key), dict):
-                raise ValueError(f"bad {key}")
-        for key in ("dep", "so", "elim", "off", "ever_broken", "activated", "cup", "discard", "seen", "casualty",
-                    "chits_in", "ricketts", "art_done"):
-            if not isinstance(state.get(key), list):
-                raise ValueError(f"bad {key}")
-        if state.get("sc") not in D.SCENARIOS or not isinstance(state.get("turn"), int) \
-                or not 1 <= state["turn"] <= D.T.GAME_TURNS:
-            raise ValueError("bad scenario or turn")
-        for u, hx in state["pos"].items():
-            if u not in D.UNITS or not isinstance(hx, str) or not D.is_hex_label(hx):
-                raise ValueError("bad unit position")
-        handles = set(SE.blank())
-        for c in state["cup"] + state["discard"] + state["seen"]:
-            if c not in D.CHITS and c not in handles:
-                raise ValueError("bad chit")
-        sealed = state.get("sealed")
-        if not isinstance(sealed, dict) or set(sealed) != handles:
-            raise ValueError("bad sealed values")
-        for h, v in sealed.items():
-            if v is None or h in SE.SALT.values():
-                continue
-            if not (isinstance(v, list) and len(v) == 2 and v[0] in D.CHITS
-                    and D.CHITS[v[0]]["kind"] == "event" and D.CHITS[v[0]]["side"] == M.chit_side(h)):
-                raise ValueError("bad sealed value")
+        from . import checks
+        checks.check(self, state)
 
     # ------------------------------------------------------------ rules text
 
