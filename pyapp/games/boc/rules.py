@@ -899,7 +899,10 @@ class BadgesOfCourage(FlowGame):
     def check_state(self, state):
         """Refuse (ValueError) a state the rules could crash or stall on (checks.py)."""
         super().check_state(state)
-        FLOW.check(state, depth=12)
+        try:
+            FLOW.check(state, depth=12)
+        except TypeError as exc:                # a step "name" that is a list or a dict (tested by ``in``)
+            raise ValueError("bad flow frame") from exc
         from . import checks
         checks.check(self, state)
 

@@ -147,7 +147,8 @@ class Supply(Step):
             return
         if a[0] == "hancock" and len(a) == 3 and st["op"].get("hancock") and side == "usa" \
                 and not st["hancock"] and isinstance(a[2], str) and a[2] in st["sealed"] and a[2][0] == "U" \
-                and a[2] not in st["pos"] and a[2] not in st["dead"] and a[1] in D.army("usa")["corps"]:
+                and a[2] not in st["pos"] and a[2] not in st["dead"] and a[2] not in st["off"] \
+                and a[1] in D.army("usa")["corps"]:
             send_hancock(st, a[1], a[2])
             return
         if a[0] == "give" and len(a) == 4 and a[1] in f["sp"] and a[2] in D.HEXES and M.at(st, a[2], side):
@@ -204,8 +205,8 @@ def hancock_offer(st: dict, side: str) -> list[str]:
     if side != "usa" or not st["op"].get("hancock") or st["hancock"]:
         return []
     h = hancock_handle(st)
-    if h is None or h in st["pos"] or h in st["dead"]:
-        return []
+    if h is None or h in st["pos"] or h in st["dead"] or h in st["off"]:
+        return []                                   # (off the map since 2.4: back by itself at night)
     hqs = C.own_hqs(st, side)
     if D.army(side)["ahq"] in hqs:
         return []
