@@ -872,11 +872,31 @@ class BadgesOfCourage(FlowGame):
             sealed[S.SALT[side]] = salt if salt is not None else format(dice.next_u64(rng), "016x")
             free = [i for i in ids if i not in {known[h][0] for h in handles if h in known}]
             dice.shuffle(rng, free)
+            # each hidden handle gets a block that can have lost what the table saw it lose
+            # (the handles that lost most choose first), so the sample is a state the rules allow
+            # and of the kind what the table saw it do needs: an activated block is an HQ (4.3), one
+            # that commanded or fired without an activation is none, a column is infantry (opt.)
+            chosen: dict[str, str] = {}
+            act, done, col = set(st["act"]), set(st["done"]), set(st.get("col") or ())
+
+            def fits(h: str, i: str) -> bool:
+                kind, steps, lost = D.BLOCKS[i]["kind"], D.BLOCKS[i]["steps"], st["lost"].get(h, 0)
+                if min(steps, steps - lost) < max(0 if kind == "hq" else 1, -lost):
+                    return False        # (it cannot have lost, or gained, what the table saw)
+                if (h in act) != (kind == "hq") and (h in act or h in done):
+                    return False
+                return h not in col or kind == "inf"
+            group = _handle_groups(st["sc"], st["op"])
+            for h in sorted((h for h in handles if h not in known),
+                            key=lambda h: (-(h in act or h in done or h in col), -abs(st["lost"].get(h, 0)))):
+                good = [k for k, i in enumerate(free) if fits(h, i)]
+                own = [k for k in good if free[k] in group.get(h, ())]     # its set-up group first (public)
+                chosen[h] = free.pop(own[-1] if own else good[-1] if good else len(free) - 1)
             for h in handles:
                 if h in known:
                     sealed[h] = list(known[h])
                     continue
-                i = free.pop()
+                i = chosen[h]
                 top = D.BLOCKS[i]["steps"]
                 low = 0 if D.BLOCKS[i]["kind"] == "hq" else 1
                 # a strength now the public changes allow, as dealt (model.lost)
