@@ -167,6 +167,11 @@ def decode_state(game: Game, data: Any) -> State:
         if not isinstance(state, dict):
             raise ValueError("not a game state")
         game.check_state(state)
+        holds = getattr(game, "holds", None)
+        if game.sealed and holds is not None and not all(holds(state, r) for r in game.roles):
+            # T6: a link's position is the whole game, every side's secrets with it (a state as
+            # one device of a game between two devices holds it is never a link's)
+            raise ValueError("it lacks a side's hidden values, which a whole game holds")
     except LinkError:
         raise
     except Exception as exc:

@@ -266,3 +266,19 @@ def test_hancock_is_not_sent_while_off_the_map():
     del st["off"][h]
     assert SU.hancock_offer(st, "usa") != []
     assert C.HANCOCK == M.ident(st, h)
+
+
+def test_a_position_link_without_a_sides_secrets_is_refused():
+    """A position as one device of a game between two devices holds it (the
+    other side's blocks unknown) is no link's: the rules could not decide
+    for that side (T6; issue 33's crafted links)."""
+    from pyapp.core import LinkError, link
+    game = GAME
+    st = game.setup("sickles", {}, 5)
+    data = link.encode_state(game, st)
+    assert link.decode_state(game, data) == st
+    for role in game.roles:
+        masked = game.mask(st, role)
+        with pytest.raises(LinkError) as err:
+            link.decode_state(game, link.encode_state(game, masked))
+        assert "hidden values" in str(err.value)
