@@ -48,6 +48,16 @@ def log(state: State, en: str, es: str, rule: str, to: str | None = None) -> Non
     state["lg"].append(entry(en, es, rule, to))
 
 
+def log_ok(lines: Any, roles: Any, most: int = 5000, longest: int = 5000) -> bool:
+    """True when ``lines`` is an action's log as ``log`` writes it (for a
+    game's ``check_state``): at most ``most`` lines, each ``entry``-shaped,
+    its texts at most ``longest`` characters, ``to`` None or a role."""
+    return isinstance(lines, list) and len(lines) <= most and all(
+        isinstance(e, dict) and set(e) == {"en", "es", "rule", "to"}
+        and all(isinstance(e[k], str) and len(e[k]) <= longest for k in ("en", "es", "rule"))
+        and (e["to"] is None or (isinstance(e["to"], str) and e["to"] in roles)) for e in lines)
+
+
 def roll(state: State, side: str, sides: int = 6) -> int:
     """One die rolled by ``side``, kept for the dice tray (the view's last roll)."""
     r = dice.roll(state, sides)

@@ -34,6 +34,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from ...core.flowgame import log_ok
+
 from . import cavalry as CAV
 from . import command as C
 from . import checks_flow as CF
@@ -344,12 +346,7 @@ def _relay(state: dict, inf: Info) -> None:
 
 def _log(state: dict) -> None:
     """The latest action's log lines (``flowgame.log``)."""
-    lg = state["lg"]
-    need(isinstance(lg, list) and len(lg) <= MAX_LOG, "bad log")
-    for e in lg:
-        need(isinstance(e, dict) and set(e) == {"en", "es", "rule", "to"}
-             and all(isinstance(e[k], str) and len(e[k]) <= MAX_TEXT for k in ("en", "es", "rule"))
-             and (e["to"] is None or _word(e["to"], ROLES)), "bad log line")
+    need(log_ok(state["lg"], ROLES, MAX_LOG, MAX_TEXT), "bad log line")
 
 
 def _moves(game: Any, state: dict) -> None:

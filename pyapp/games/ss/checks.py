@@ -33,6 +33,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.flowgame import log_ok
+
 from . import board as B
 from . import checks_flow as CF
 from . import data as D
@@ -287,12 +289,7 @@ def _sealed(st: dict) -> None:
 
 
 def _log(st: dict) -> None:
-    lg = st["lg"]
-    need(isinstance(lg, list) and len(lg) <= MAX_LOG, "bad log")
-    for e in lg:
-        need(isinstance(e, dict) and set(e) == {"en", "es", "rule", "to"}
-             and all(isinstance(e[k], str) and len(e[k]) <= MAX_TEXT for k in ("en", "es", "rule"))
-             and (e["to"] is None or _word(e["to"], SIDES)), "bad log entry")
+    need(log_ok(st["lg"], SIDES, MAX_LOG, MAX_TEXT), "bad log entry")
     lr = st["lr"]
     need(isinstance(lr, list) and len(lr) <= MAX_LOG
          and all(isinstance(x, list) and len(x) == 2 and _word(x[0], SIDES) and _int(x[1]) and 1 <= x[1] <= 6
