@@ -54,8 +54,6 @@ Format 4 (commitments in 16 binary bytes, handles by name) and format 3
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 import json
 from typing import Any, Callable
 
@@ -66,6 +64,7 @@ from .duelcodec import (AUDIT, FORMAT, FORMATS, PLAYED, HASH_BYTES, deck_group, 
                         LINK_FILL, MAX_JSON, MAX_MESSAGES, MIN_PAY, TURN, Message, decode, encode,
                         fact_candidates, fact_salt_bytes, is_duel, list_action, look, other_role,
                         public_hash, resolve_facts, resolve_shown, seal, signed_by)
+from .catchup import catch_up, make_note
 from .dueldeck import EPOCHS_FROM, SharedDeck, pack_groups, unpack_groups
 from .owed import Paying, pay_owed
 from .errors import Illegal, LinkError, Refused  # noqa: F401  (Refused: duel.Refused)
@@ -507,7 +506,7 @@ class Duel:
         if msg.sender == self.seat:
             if msg.kind == TURN and msg.number == self.segment and self.my_segment() \
                     and msg.number not in self.messages and self.match is not None:
-                self._catch_up(text, msg, games, chooser)        # T2.6: this device was behind
+                catch_up(self, text, msg, games, chooser)        # T2.6: this device was behind
                 return "caught up"
             raise Refused(f"this link was made on {self.seat}'s device for {self.other}; "
                           "send it to the other player", rule="T1.2")
@@ -544,90 +543,6 @@ class Duel:
         else:
             raise Refused(f"a {KINDS[msg.kind]} link cannot come now", rule="T1.1")
         return "new"
-
-    # Catching up (T2.6) -----------------------------------------------------------
-
-    def _catch_up(self, text: str, msg: Message, games: Any, chooser: Chooser | None) -> None:
-        """T2.6: this device lost the turn it sent (its save is a link behind:
-        storage was full, or an older save came back): it takes its own link
-        ``n`` again. The moves of the link are played from the segment's start
-        (any other moves this device made since are dropped: a sent link fixes
-        the turn), and the link must come out of them byte for byte, as a
-        restored save's own links must (its signature, commitments and
-        salts all come from the seat key)."""
-        n = msg.number
-        record = self.record()
-        record["links"] = {k: v for k, v in record["links"].items() if int(k) < n}
-        record["segments"] = {k: v for k, v in record["segments"].items() if int(k) < n}
-        try:
-            base = Duel.restore(record, games, chooser)
-            moves = base._recover(msg)
-            record["segments"][str(n)] = moves
-            record["links"][str(n)] = text
-            caught = Duel.restore(record, games, chooser)
-        except (Illegal, LinkError, ValueError, KeyError, IndexError, TypeError) as exc:
-            why = getattr(exc, "reason", "") or str(exc)
-            raise Refused(f"this device cannot make its link {n} again from the moves it carries "
-                          f"({why[:120]}): it is not the link this device sent", rule="T2.6") from None
-        self.__dict__.update(caught.__dict__)
-
-    def _recover(self, msg: Message) -> list[list[Any]]:
-        """The moves in full of this device's own link ``msg``, played on this
-        device (at the start of that segment): a legal index is the move; an
-        announced move is the one legal move that announces so, or the one
-        the link's note names (``Game.private_choices``)."""
-        game, m = self.game, self.match
-        if m is None:
-            raise LinkError("the game has not begun on this device")
-        private = self._read_note(msg)
-        out: list[list[Any]] = []
-        for i, (role, sent) in enumerate(msg.moves):
-            legal = m.legal(role)
-            if not game.sealed:
-                action = legal[sent]
-            elif i in private:
-                action = as_action(private[i])
-            else:
-                want = canonical_json(list_action(sent))
-                same_verb = [a for a in legal if a[:1] == tuple(sent)[:1]]
-                found = [a for a in same_verb if canonical_json(list_action(game.announce(m.state, role, a))) == want]
-                if not found:
-                    found = [a for a in legal if canonical_json(list_action(game.announce(m.state, role, a))) == want]
-                if len(found) != 1:
-                    raise LinkError(f"move {m.ply + 1} of the link is not one move of {role}'s here")
-                action = found[0]
-            m.play(role, action)
-            out.append([role, list_action(m.moves[-1].action)])
-        return out
-
-    def _note_key(self, n: int, size: int) -> bytes:
-        """The keystream of this side's note in its link ``n`` (HMAC-SHA-256 of
-        the seat key in counter mode: only this seat can read it)."""
-        key = C.derive(self.key, self.uid, "note", n, C.KEY_BYTES)
-        out = b""
-        block = 0
-        while len(out) < size:
-            out += hmac.new(key, block.to_bytes(4, "big"), hashlib.sha256).digest()
-            block += 1
-        return out[:size]
-
-    def _make_note(self, n: int, moves: list[tuple[str, Any]]) -> bytes:
-        private = [[i, list_action(a)] for i, (role, a) in enumerate(moves)
-                   if role == self.seat and a and a[0] in self.game.private_choices]
-        if not private:
-            return b""
-        plain = canonical_json(private)
-        return bytes(x ^ y for x, y in zip(plain, self._note_key(n, len(plain))))
-
-    def _read_note(self, msg: Message) -> dict[int, Any]:
-        if not msg.note:
-            return {}
-        plain = bytes(x ^ y for x, y in zip(msg.note, self._note_key(msg.number, len(msg.note))))
-        try:
-            items = json.loads(plain.decode())
-            return {int(i): a for i, a in items}
-        except (ValueError, TypeError, UnicodeDecodeError):
-            raise LinkError("the link's note is not this device's") from None
 
     def _ply_at(self, number: int) -> int:
         return self.match.ply if self.match is not None else 0
@@ -985,7 +900,7 @@ class Duel:
             msg.reveals = self._show_cards(states)
             msg.partials = self._deal_to_other(m.state)
             if self.format >= 11:           # T2.6: what the announced moves do not tell, for itself
-                msg.note = self._make_note(n, [(mv.role, mv.action) for mv in moves])
+                msg.note = make_note(self, n, [(mv.role, mv.action) for mv in moves])
         else:
             start = game.copy(m.position(self.seg_start))
             for k in game.rng_keys:
