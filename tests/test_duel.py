@@ -10,6 +10,7 @@ import random
 import pytest
 
 from pyapp import games
+from pyapp.core import bound as B
 from pyapp.core import commit as C
 from pyapp.core import dice
 from pyapp.core import duel as D
@@ -95,12 +96,15 @@ def test_reopening_a_link_never_rolls_again():
     assert b.receive(text, games) == "known"
 
 
-def _links_until(a, b, rnd, count):
+def _links_until(a, b, rnd, count, moves=False):
+    """The links of a random game up to the ``count``-th (with ``moves``: up to
+    the first after it that carries a move, so that the turn can be played
+    otherwise: a link may carry none, T2.7)."""
     made = []
 
     def stop(d, t):
         made.append((d, t))
-        return len(made) >= count
+        return len(made) >= count and (not moves or bool(D.decode(t, games).moves))
 
     play_out(a, b, rnd, until=stop)
     return made
@@ -109,7 +113,7 @@ def _links_until(a, b, rnd, count):
 def test_a_replayed_or_contradicting_link_is_caught_with_its_move_number():
     a, b = start(uid="replay")
     rnd = random.Random(5)
-    made = _links_until(a, b, rnd, 6)
+    made = _links_until(a, b, rnd, 6, moves=True)
     sender, last = made[-1]
     receiver = b if sender is a else a
     # an old link of the same side, taken again: already known, nothing changes
@@ -236,6 +240,7 @@ def test_standing_orders_play_only_what_they_say():
         msg = D.decode(text, games)
         replay = D.Duel.restore(b.record(), games)   # b as it stands, to count the options
         m = replay.match.copy()
+        B.take_reply(replay, m, msg, 0)              # b's own move that rolled, if its last link had one
         m.reseed(C.segment_seed(b.uid, msg.number, msg.secret, msg.used_clear))
         for k, (role, index) in enumerate(msg.moves):
             legal = m.legal(role)

@@ -71,11 +71,13 @@ def test_a_sealed_game_by_links_ends_alike_and_each_side_knows_its_own_hand():
     assert b.audit(a.audit_link(), REG)["ok"] and a.audit(b.audit_link(), REG)["ok"]
 
 
-def _secrets_of(sender_full, role):
-    """The hidden values of ``role`` its opponent may not know yet."""
+def _secrets_of(sender_full, role, receiver_state=None):
+    """The hidden values of ``role`` its opponent may not know yet (judged on
+    the opponent's own position when given: it may be a move ahead, having
+    played ``role``'s last move, which rolled, with its dice, T2.7)."""
     st = sender_full
     other = "south" if role == "north" else "north"
-    hidden = GAME.may_know(st, role) - GAME.may_know(st, other)
+    hidden = GAME.may_know(st, role) - GAME.may_know(receiver_state or st, other)
     return {h: st["sealed"][h] for h in hidden if st["sealed"][h] is not None}
 
 
@@ -87,7 +89,7 @@ def test_a_receiver_holding_every_link_cannot_recover_the_other_sides_secrets():
     def search(mover, receiver, text):
         nonlocal checked
         receiver.receive(text, REG)
-        secrets_now = _secrets_of(mover.match.state, mover.seat)
+        secrets_now = _secrets_of(mover.match.state, mover.seat, receiver.match.state)
         # 1. the receiver's own game holds none of them
         for h in secrets_now:
             assert receiver.match.state["sealed"].get(h) is None
@@ -95,9 +97,11 @@ def test_a_receiver_holding_every_link_cannot_recover_the_other_sides_secrets():
         #    and openings carry only revealed values; commitments are digests
         for t in receiver.messages.values():
             msg = D.decode(t, REG)
-            for role, action in msg.moves:
+            for k, (role, action) in enumerate(msg.moves):
                 if role != mover.seat:
                     continue
+                if msg.bound and k == len(msg.moves) - 1 and receiver.waiting == msg.number:
+                    continue    # a move bound and sent (T2.7): what it shows is shown, played or not
                 if action[0] == "play":             # a card played is public for good
                     assert action[1] not in secrets_now
                 if action[0] == "show" and f"S:{role}" in secrets_now:
@@ -400,7 +404,9 @@ def test_a_played_card_that_is_not_the_one_dealt_is_refused():
 
     with pytest.raises(LinkError) as err:
         receiver.receive(_tamper(text, moves=other_card), REG)
-    assert err.value.rule in ("T4.3", "T2.4") and err.value.move > 0
+    # (T2.7: the card was played by a move that rolled, sent before in its link and played
+    # now; changed, it is no longer the move that was bound)
+    assert err.value.rule in ("T4.3", "T2.4", "T2.7") and err.value.move > 0
     receiver.receive(text, REG)
 
 

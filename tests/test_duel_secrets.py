@@ -75,7 +75,10 @@ def test_a_receiver_with_every_link_cannot_recover_hidden_values(gid):
                 opened[h] = receiver.their_facts[h][0]
         receiver.receive(text, games)
         st = mover.match.state
-        secret = {h: st["sealed"][h] for h in game.may_know(st, mover.seat) - game.may_know(st, receiver.seat)
+        # (judged on the receiver's position: it may be a move ahead, having played the
+        # mover's last move, which rolled, with its dice, T2.7)
+        known = game.may_know(receiver.match.state, receiver.seat)
+        secret = {h: st["sealed"][h] for h in game.may_know(st, mover.seat) - known
                   if st["sealed"].get(h) is not None}
         hidden_seen += len(secret)
         # 1. the receiver's game, rebuilt from its links alone, holds none of them

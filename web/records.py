@@ -186,7 +186,8 @@ class Nullable(Checker):
 # The kinds ------------------------------------------------------------------------------------
 
 # A game between two devices (pyapp.core.duel.Duel.record): the seat key, every
-# link made or taken, this device's moves by segment, its standing orders.
+# link made or taken, this device's moves by segment, its standing orders, and
+# the segments whose last move rolled and waits for its dice (T2.7).
 DUEL = Record({
     "game": Text(40, IDENT),
     "uid": Text(32, UID),
@@ -196,6 +197,7 @@ DUEL = Record({
     "links": MapOf(NUMBER, Text(MAX_LINK), MAX_LINKS),
     "segments": MapOf(NUMBER, ListOf(Move(), MAX_SEGMENT), MAX_LINKS),
     "orders": MapOf(IDENT, Text(40, IDENT), 64),
+    "bound": MapOf(NUMBER, Move(), MAX_LINKS, optional=True),
 }, optional=True)
 
 # What the other side's audit link showed (docs/TRUST.md T5): passed, with the

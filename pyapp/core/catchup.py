@@ -30,11 +30,14 @@ def catch_up(duel: Any, text: str, msg: Message, games: Any, chooser: Any = None
     record = duel.record()
     record["links"] = {k: v for k, v in record["links"].items() if int(k) < n}
     record["segments"] = {k: v for k, v in record["segments"].items() if int(k) < n}
+    record["bound"] = {k: v for k, v in record.get("bound", {}).items() if int(k) < n}
     try:
         base = type(duel).restore(record, games, chooser)
         moves = recover(base, msg)
         record["segments"][str(n)] = moves
         record["links"][str(n)] = text
+        if msg.bound:                       # T2.7: its last move waits for its dice
+            record["bound"][str(n)] = moves[-1]
         caught = type(duel).restore(record, games, chooser)
     except (Illegal, LinkError, ValueError, KeyError, IndexError, TypeError) as exc:
         why = getattr(exc, "reason", "") or str(exc)
@@ -67,6 +70,9 @@ def recover(duel: Any, msg: Message) -> list[list[Any]]:
             if len(found) != 1:
                 raise LinkError(f"move {m.ply + 1} of the link is not one move of {role}'s here")
             action = found[0]
+        if msg.bound and i == len(msg.moves) - 1:
+            out.append([role, list_action(action)])       # T2.7: not played before its dice
+            break
         m.play(role, action)
         out.append([role, list_action(m.moves[-1].action)])
     return out

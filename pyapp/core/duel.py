@@ -64,13 +64,14 @@ from .duelcodec import (AUDIT, FORMAT, FORMATS, PLAYED, HASH_BYTES, deck_group, 
                         LINK_FILL, MAX_JSON, MAX_MESSAGES, MIN_PAY, TURN, Message, decode, encode,
                         fact_candidates, fact_salt_bytes, is_duel, list_action, look, other_role,
                         public_hash, resolve_facts, resolve_shown, seal, signed_by)
+from . import bound as B
 from .catchup import catch_up, make_note
 from .dueldeck import EPOCHS_FROM, SharedDeck, pack_groups, unpack_groups
 from .owed import Paying, pay_owed
 from .errors import Illegal, LinkError, Refused  # noqa: F401  (Refused: duel.Refused)
 from .game import Action, Game, State, as_action, canonical_json
 from .link import encode_state
-from .match import Match
+from .match import Bound, Match
 
 Chooser = Callable[[State, str], Action]
 
@@ -129,6 +130,12 @@ class Duel:
         self.their_seen: dict[str, Any] = {}       # their hidden values seen revealed, latest (T3.7)
         self._poker_init()
         self._restoring = False                    # replaying a record: moves come from it
+        # T2.7 (format 12): bound moves, whose dice the receiver's value makes
+        self.my_bound: dict[int, list[Any]] = {}            # my segment -> [role, action in full]
+        self.their_bound: dict[int, tuple[str, Any, int]] = {}   # their segment -> (role, move as sent, seed)
+        self.waiting: int | None = None            # their segment whose bound move I could not play
+        self.later: tuple[int, int, list[Any]] | None = None   # (my segment, seed, move): mine to play first
+        self.bound_mover: str | None = None        # while a bound move is played out of its segment
 
     # The shared deck (T4) ---------------------------------------------------
 
@@ -220,7 +227,8 @@ class Duel:
 
     def _on_move(self, ply: int, state: State, before: State | None = None) -> None:
         if self.shared is not None:
-            self.shared.on_move(ply, state, self.sender_of(self.segment), before)
+            mover = self.bound_mover or self.sender_of(self.segment)
+            self.shared.on_move(ply, state, mover, before)
 
     def _deal_to_other(self, state: State) -> bytes:
         """T4.2: partial decryptions of the cards the rules now deal to the
@@ -270,12 +278,13 @@ class Duel:
         if self.shared is not None:
             self.shared.fill(state)
 
-    def _show_cards(self, states: list[State]) -> bytes:
-        """T4.3: a card dealt to this side that its segment made public is
-        shown with a proof that it is the card the deck dealt."""
+    def _show_cards(self, states: list[State], extra: set[str] | None = None) -> bytes:
+        """T4.3: a card dealt to this side that its segment made public (or
+        its bound move shows, ``extra``) is shown with a proof that it is the
+        card the deck dealt."""
         if self.shared is None:
             return b""
-        shown = self.shared.show(states)
+        shown = self.shared.show(states, extra or set())
         if not self._grouped:
             return shown.get(0, b"")
         return pack_groups({e: [data] for e, data in shown.items()})
@@ -330,7 +339,7 @@ class Duel:
     def can_act(self) -> bool:
         """True when this device may move now: its segment, its side active
         and not waiting for cards (``waiting_for_cards``)."""
-        return (self.match is not None and self.my_segment()
+        return (self.match is not None and self.my_segment() and self.segment not in self.my_bound
                 and self.seat in self.match.active() and not self.waiting_for_cards())
 
     def waiting_for_cards(self) -> bool:
@@ -351,8 +360,10 @@ class Duel:
             return False
         if self.match is None:
             return self.segment <= 1
+        if self.segment in self.my_bound:
+            return True         # T2.7: a move that rolls ends the segment
         if self.match.result() is not None and self.sender_of(self.last) != self.seat \
-                and self.match.ply == self.seg_start:
+                and self.match.ply == self.seg_start and self.last not in self.their_bound:
             return False        # the other side ended the game: only the audit is left
         return self.seat not in self.match.active() or self.waiting_for_cards()
 
@@ -410,7 +421,7 @@ class Duel:
         reply = duel._message(JOIN, 1)
         reply.public = duel.signers.get(duel.seat, b"")
         reply.commit = duel._my_commit(3)
-        reply.clear = duel._mine("clear", 1)
+        reply.clear = B.clear_value(duel, duel.key, duel.seat, 1)
         reply.deck, reply.partials = duel._second_pass(msg)
         duel._keep(1, encode(reply))
         return duel
@@ -580,6 +591,7 @@ class Duel:
             self.match.reseed(seed)
         self.seg_start = self.match.ply
         self.segments[segment] = []
+        B.play_later(self, segment)      # T2.7: a bound move of mine the other could not play
 
     def _setup(self, seed: int) -> Match:
         game = self.game
@@ -609,7 +621,7 @@ class Duel:
         if expected is None or not C.opens(expected, self.uid, msg.sender, "segment", n, msg.salt, msg.secret):
             raise Refused(f"{msg.sender}'s secret for its turn does not match the commitment it sent "
                           "before: the dice of this turn were not the fair ones", move=first, rule="T2.3")
-        mine = self._mine("clear", n - 1)
+        mine = B.clear_value(self, self.key, self.seat, n - 1)
         if not msg.used_clear and msg.format >= 6 and game.sealed:
             msg.used_clear = mine               # format 6: not echoed in a sealed game's link
         if msg.used_clear != mine:
@@ -617,10 +629,18 @@ class Duel:
                           move=first, rule="T2.3")
         seed = C.segment_seed(self.uid, n, msg.secret, mine)
         trial = self.match.copy() if self.match is not None else None
+        later = None
+        if msg.format >= B.FROM_FORMAT and trial is not None:
+            later = B.take_reply(self, trial, msg, first)          # T2.7: my bound move's dice
+        elif msg.dice or (msg.bound and msg.format < B.FROM_FORMAT):
+            raise Refused("the link opens dice for no bound move", move=first, rule="T2.7")
         if trial is None:
             trial = self._setup(seed)
-        else:
+        elif trial.active():            # (a bound move that ended the game: no segment began after it)
             trial.reseed(seed)
+        if self.waiting is not None and self.waiting == n - 2 and not msg.moves:
+            raise Refused(f"the link's turn does not begin with {msg.sender}'s move whose dice are "
+                          "rolled now", move=first, rule="T2.7")
         if msg.start_ply != trial.ply:
             raise Refused(f"the link's turn starts at move {msg.start_ply + 1}, this device is at "
                           f"move {trial.ply + 1}", move=first, rule="T2.5")
@@ -638,8 +658,17 @@ class Duel:
         trial.orders = {msg.sender: theirs} if theirs else {}
         if self.orders:
             trial.orders[self.seat] = dict(self.orders)
-        for role, move in msg.moves:
+        for i, (role, move) in enumerate(msg.moves):
             number = trial.ply + 1
+            if i == 0:
+                B.check_carried(self, trial, msg, role, move, number)
+            if msg.bound and i == len(msg.moves) - 1:      # T2.7: not played before its dice
+                if game.sealed:
+                    if role != msg.sender:
+                        raise Refused(f"the link makes a move for {role} on {msg.sender}'s device",
+                                      move=number, rule="T1.2")
+                    self._note_shown(trial, role, move, seen, order)
+                break
             if game.sealed:
                 if role != msg.sender:
                     raise Refused(f"the link makes a move for {role} on {msg.sender}'s device",
@@ -674,6 +703,14 @@ class Duel:
             self._take_cards(msg.partials, state, first)
             self._fill_cards(state)
             trial.settle(state)
+        waiting = None
+        if msg.bound:
+            played = B.play_theirs(self, trial, msg, chooser)
+            if played is None:
+                waiting = n
+            else:
+                trial = played
+        self.waiting, self.later = waiting, later
         self.match = trial
         self._take(n, text, msg)
         self.their_commit[n + 2] = msg.commit
@@ -819,16 +856,45 @@ class Duel:
         that are no choice, ``game.forced``, are played at once)."""
         if self.match is None or self._restoring:
             return
+        if self.segment in self.my_bound:
+            return
         before = len(self.match.moves)
-        if self.game.sealed:
-            # only this side's decisions that are no choice (game.forced answers
-            # None for a side whose values this device does not hold)
-            if self.my_segment():
-                self.match.play_forced()
-        else:
-            self.match.follow_orders(self.seat, chooser)
+        held = None
+        self._gate(True)
+        try:
+            if self.game.sealed:
+                # only this side's decisions that are no choice (game.forced answers
+                # None for a side whose values this device does not hold)
+                if self.my_segment():
+                    self.match.play_forced()
+            else:
+                self.match.follow_orders(self.seat, chooser)
+        except Bound as exc:
+            held = exc
+        finally:
+            self._gate(False)
         for mv in self.match.moves[before:]:
             self.segments[self.segment].append([mv.role, list_action(mv.action)])
+        if held is not None:
+            self._bind(held)
+
+    def _gate(self, on: bool) -> None:
+        """T2.7: while this device plays its own segment, a move that rolls is
+        held back (``Match.gate``) and ends the segment as its bound move."""
+        if self.match is not None and self.format >= B.FROM_FORMAT:
+            self.match.gate = self._let_pass if on else None
+
+    def _let_pass(self, before: State, after: State) -> bool:
+        """A move that draws from a random stream may be played here only when
+        that stream is a shared deck's, which the deal by mental poker (T4)
+        orders anew, whatever order the stream gave."""
+        dealt = {self.shared.cards.stream} if self.shared is not None and self.shared.cards else set()
+        return all(before.get(k) == after.get(k) for k in self.game.rng_keys if k not in dealt)
+
+    def _bind(self, held: Bound) -> None:
+        move = [held.role, list_action(held.action)]
+        self.my_bound[self.segment] = move
+        self.segments.setdefault(self.segment, []).append(move)
 
     # Playing (T1.2) ------------------------------------------------------------
 
@@ -838,9 +904,19 @@ class Duel:
         self.check_actor(role)
         if self.match is None:
             raise Illegal("the game has not started: wait for the other player's link", rule="T1.1")
+        if self.segment in self.my_bound:
+            raise Illegal("your last move rolls dice, which the other device's answer rolls: "
+                          "send the link", rule="T2.7")
         if self.seat not in self.match.active():
             raise Illegal(f"{self.seat} has nothing to decide now: send the link", rule="T1.2")
-        self.match.play(role, action)
+        self._gate(True)
+        try:
+            self.match.play(role, action)
+        except Bound as exc:
+            self._bind(exc)
+            return
+        finally:
+            self._gate(False)
         self.segments.setdefault(self.segment, []).append([role, list_action(self.match.moves[-1].action)])
         self._follow(chooser)
 
@@ -848,6 +924,10 @@ class Duel:
         """Take back this side's last move of the segment (never one sent in a
         link, never across a die roll: ``Match.undo``)."""
         self.check_actor(self.seat)
+        if self.segment in self.my_bound and self.my_segment():
+            del self.my_bound[self.segment]      # not sent: its dice are not rolled yet (T2.7)
+            self.segments[self.segment].pop()
+            return
         if self.match is None or self.match.ply <= self.seg_start:
             raise Illegal("moves sent in a link cannot be taken back", rule="T2.5")
         for _ in self.match.undo(self.seat):     # the decision and the formalities after it
@@ -878,16 +958,24 @@ class Duel:
         msg.secret = self._mine("secret", n)
         msg.used_clear = self.their_clear[n - 1]
         msg.commit = self._my_commit(n + 2)
-        msg.clear = self._mine("clear", n)
+        msg.clear = B.clear_value(self, self.key, self.seat, n)
         msg.hash = public_hash(game, m.state)
         msg.start_ply = self.seg_start
-        moves = m.moves[self.seg_start - m.start_index:]
+        pairs = [(mv.role, mv.action) for mv in m.moves[self.seg_start - m.start_index:]]
+        held = self.my_bound.get(n)
+        if self.format >= B.FROM_FORMAT:
+            msg.bound = held is not None                   # T2.7: the move that rolls, unplayed
+            if held is not None:
+                pairs.append((held[0], as_action(held[1])))
+            if n - 1 in self.their_bound:
+                msg.dice = B.dice_value(self.key, self.uid, n - 1)
         if game.sealed:
             states = m.positions(self.seg_start, m.ply)
-            msg.moves = [(mv.role, game.announce(st, mv.role, mv.action)) for mv, st in zip(moves, states)]
+            msg.moves = [(role, game.announce(st, role, action)) for (role, action), st in zip(pairs, states)]
             first_shown = self._first_shown(states, msg.moves)
             msg.shown_order = [h for h in first_shown if h in self.my_facts]   # before this link's
-            msg.facts, msg.openings = self._facts_for(n, states, msg.moves)
+            msg.facts, msg.openings = self._facts_for(n, states + states[-1:] if msg.bound else states,
+                                                      msg.moves)
             msg.candidates = fact_candidates(game, m.state, self.seat)
             msg.shown = {h for h, (_, value, _) in msg.openings.items()
                          if h in first_shown and canonical_json(first_shown[h]) == canonical_json(value)}
@@ -897,16 +985,18 @@ class Duel:
                         msg.openings[h][2] = None     # T3.3: the other saw this commitment opened
             for h, (number, _, _) in msg.openings.items():
                 self.facts_opened[h] = number
-            msg.reveals = self._show_cards(states)
+            msg.reveals = self._show_cards(states, set(game.shown(states[-1], *msg.moves[-1])) if msg.bound else None)
             msg.partials = self._deal_to_other(m.state)
             if self.format >= 11:           # T2.6: what the announced moves do not tell, for itself
-                msg.note = make_note(self, n, [(mv.role, mv.action) for mv in moves])
+                msg.note = make_note(self, n, pairs)
         else:
             start = game.copy(m.position(self.seg_start))
             for k in game.rng_keys:
                 start[k] = "0" * 16            # the segment's seed replaces them (T2.2)
             msg.position = encode_state(game, start)
-            msg.moves = [(mv.role, mv.index) for mv in moves]
+            msg.moves = [(mv.role, mv.index) for mv in m.moves[self.seg_start - m.start_index:]]
+            if msg.bound:
+                msg.moves.append((held[0], m.legal(held[0]).index(as_action(held[1]))))
         msg.orders = {self.seat: dict(self.orders)} if self.orders else {}
         text = pay_owed(self, msg) if game.sealed and self.format >= 8 else encode(msg)
         self._keep(n, text)
@@ -979,6 +1069,9 @@ class Duel:
         side has no secret left in this game. Never before the end (T5.1)."""
         if self.match is None or self.match.active():
             raise Illegal("the audit link comes once the game is over", rule="T5.1")
+        if self.ready():
+            raise Illegal("send your last link first: the other device needs it to end the game",
+                          rule="T5.1")
         msg = self._message(AUDIT, self.segment)
         msg.key = self.key
         msg.full = {str(n): moves for n, moves in sorted(self.segments.items())}
@@ -1025,7 +1118,7 @@ class Duel:
                 if want[:len(m.commit)] != m.commit:
                     raise Refused(f"{self.other}'s commitment in link {n} is not the one its key makes",
                                   move=first_move(n), rule="T5.2")
-            if m.kind in (JOIN, TURN) and m.clear != derive(self.other, "clear", n):
+            if m.kind in (JOIN, TURN) and m.clear != B.clear_value(self, their_key, self.other, n):
                 raise Refused(f"{self.other}'s clear value in link {n} is not the one its key makes",
                               move=first_move(n), rule="T5.2")
         # T5.3: replay the whole game with everything known
@@ -1034,8 +1127,9 @@ class Duel:
         turns = sorted(n for n, m in messages.items() if m.kind == TURN)
         if not turns:
             return {"ok": True, "moves": 0}
+        joiner = self.other if self.creator == self.seat else self.seat
         seed2 = C.segment_seed(self.uid, 2, derive(self.creator, "secret", 2),
-                               derive(self.other if self.creator == self.seat else self.seat, "clear", 1))
+                               B.clear_value(self, keys[joiner], joiner, 1))
         state = game.setup(self.scenario, self.options, seed2)
         if game.sealed:                 # T3.4: both private set-ups, from both keys
             for role in game.roles:
@@ -1046,20 +1140,38 @@ class Duel:
             for j, card in enumerate(assignments[0]):
                 state["sealed"][self.handles[j]] = self.kinds[card]
         ply = 0
+        carried: int | None = None        # T2.7: a bound move its mover played in its next segment
         for n in turns:
             m = messages[n]
             sender = m.sender
             receiver = other_role(game, sender)
-            if n > 2:
+            if n > 2 and game.active(state):
                 game.reseed(state, C.segment_seed(self.uid, n, derive(sender, "secret", n),
-                                                  derive(receiver, "clear", n - 1)))
-            moves = full.get(n)
+                                                  B.clear_value(self, keys[receiver], receiver, n - 1)))
+            moves = full.get(n, None if m.moves else [])    # (a segment the game's end left empty)
             if moves is None:
                 raise Refused(f"the audit lacks the moves of link {n}", move=ply + 1, rule="T5.3")
             if len(moves) != len(m.moves):
                 raise Refused(f"link {n} carried {len(m.moves)} moves; the audit gives {len(moves)}",
                               move=ply + 1, rule="T5.3")
-            for (role, action), (sent_role, sent) in zip(moves, m.moves):
+            last = len(moves) - 1
+            for i, ((role, action), (sent_role, sent)) in enumerate(zip(moves, m.moves)):
+                if i == 0 and carried == n - 2:
+                    game.reseed(state, B.bound_seed(self.uid, n - 2, derive(sender, "secret", n - 2),
+                                                    derive(receiver, "dice", n - 2)))
+                if m.bound and i == last:
+                    if public_hash(game, state) != m.hash:
+                        raise Refused(f"the position after link {n} is not the one {sender} reported",
+                                      move=ply, rule="T5.3")
+                    if game.sealed:
+                        first_link = n == min(k for k in turns if messages[k].sender == sender)
+                        self._audit_facts(state, m, n, sender, derive, ply, first_link)
+                    nxt = messages.get(n + 1)
+                    if nxt is not None and nxt.kind == TURN and nxt.start_ply == ply:
+                        carried = n             # the receiver could not play it
+                        break
+                    game.reseed(state, B.bound_seed(self.uid, n, derive(sender, "secret", n),
+                                                    derive(receiver, "dice", n)))
                 ply += 1
                 action = as_action(action)
                 if role != sent_role:
@@ -1086,6 +1198,8 @@ class Duel:
                 except ValueError:
                     raise Refused(f"{role}'s move in full is not among its legal moves", move=ply,
                                   rule="T5.3") from None
+            if m.bound:
+                continue                # checked before its bound move
             if public_hash(game, state) != m.hash:
                 raise Refused(f"the position after link {n} is not the one {sender} reported",
                               move=ply, rule="T5.3")
@@ -1135,7 +1249,8 @@ class Duel:
         return {"game": self.game.id, "uid": self.uid, "seat": self.seat, "creator": self.creator,
                 "key": self.key.hex(), "links": {str(n): t for n, t in sorted(self.messages.items())},
                 "segments": {str(n): mv for n, mv in self.segments.items()},
-                "orders": dict(self.orders)}
+                "orders": dict(self.orders),
+                **({"bound": {str(n): mv for n, mv in self.my_bound.items()}} if self.my_bound else {})}
 
     @classmethod
     def restore(cls, record: Any, games: Any, chooser: Chooser | None = None) -> "Duel":
@@ -1148,6 +1263,7 @@ class Duel:
             segments = {int(n): mv for n, mv in record["segments"].items()}
             seat, creator, uid = record["seat"], record["creator"], record["uid"]
             orders = record.get("orders") or {}
+            held = {int(n): mv for n, mv in (record.get("bound") or {}).items()}
         except (KeyError, TypeError, ValueError, AttributeError, LookupError):
             raise LinkError("the saved game between two devices is not readable") from None
         if 0 not in links:
@@ -1169,32 +1285,36 @@ class Duel:
                 if n == 0:
                     continue
                 if duel.sender_of(n) == seat:
-                    duel._replay_mine(n, segments.get(n, []), links[n])
+                    duel._replay_mine(n, segments.get(n, []), links[n], n in held)
                 else:
                     duel.receive(links[n], games, chooser)
             current = duel.segment
             if duel.my_segment() and duel.match is not None and current in segments:
-                duel._replay_moves(current, segments[current])
+                duel._replay_moves(current, segments[current], current in held)
         finally:
             duel._restoring = False
         return duel
 
-    def _replay_moves(self, n: int, moves: list[list[Any]]) -> None:
+    def _replay_moves(self, n: int, moves: list[list[Any]], bound: bool = False) -> None:
         if self.match is None:
             raise LinkError(f"the saved game's link {n} comes before the game began")
         self.segments[n] = []
+        if bound and moves:             # T2.7: its last move waits for its dice
+            moves, self.my_bound[n] = moves[:-1], moves[-1]
         for role, action in moves:
             try:
                 self.match.play(role, as_action(action))
             except Illegal as exc:
                 raise LinkError(exc.reason, move=self.match.ply + 1, rule=exc.rule) from None
             self.segments[n].append([role, list_action(self.match.moves[-1].action)])
+        if n in self.my_bound:
+            self.segments[n].append(self.my_bound[n])
 
-    def _replay_mine(self, n: int, moves: list[list[Any]], text: str) -> None:
+    def _replay_mine(self, n: int, moves: list[list[Any]], text: str, bound: bool = False) -> None:
         if n == 1:
             self._take(1, text, decode(text, _One(self.game)))
             return
-        self._replay_moves(n, moves)
+        self._replay_moves(n, moves, bound)
         sent = self.send()
         if sent != text:
             raise LinkError(f"the saved game's link {n} cannot be made again from its moves")

@@ -36,7 +36,11 @@ from .match import UID_CHARS, UID_MAX, Match
 from .packing import put_varint
 
 
-FORMAT = 11                 # 11: every link signed by its sender's seat, the invitation and the
+FORMAT = 12                 # 12: no foresight (T2.7): a move that rolls ends its segment
+                            # unapplied (the link's *bound* move), its dice from the mover's
+                            # secret and the receiver's value r, committed as the receiver's
+                            # clear value and opened in its next link (16 bytes, a flag);
+                            # 11: every link signed by its sender's seat, the invitation and the
                             # reply carrying each seat's public key (T1.5);
                             # 10: the shared deck can be reshuffled in play, each reshuffle dealt
                             # anew by both sides (T4.4), its pieces grouped by deal;
@@ -51,8 +55,8 @@ FORMAT = 11                 # 11: every link signed by its sender's seat, the in
                             # the receiver's clear value in a sealed game; 5: link_dict,
                             # committed handles as a bitmap, openings without what the moves
                             # show; 4: handles by name; 3: hex inside JSON
-FORMATS = (3, 4, 5, 6, 7, 8, 9, 10, 11)   # formats this version reads (a game begun under 3 to 5 goes on in 5)
-PLAYED = (5, 6, 7, 8, 9, 10, 11)   # formats a game between two devices goes on in (its invitation's)
+FORMATS = (3, 4, 5, 6, 7, 8, 9, 10, 11, 12)   # formats this version reads (a game begun under 3 to 5 goes on in 5)
+PLAYED = (5, 6, 7, 8, 9, 10, 11, 12)   # formats a game between two devices goes on in (its invitation's)
 INVITE, JOIN, TURN, AUDIT, = 0, 1, 2, 3
 KINDS = {INVITE: "invitation", JOIN: "reply to the invitation", TURN: "turn", AUDIT: "audit"}
 MAX_MESSAGES = 100_000
@@ -165,6 +169,11 @@ class Message:
         self.note = b""            # TURN, sealed game, format 11: the moves its announced form does
                                    # not tell (Game.private_choices), enciphered for the sender alone (T2.6)
         self.signature = b""       # as read
+        # Format 12 (T2.7): the segment's last move is *bound* (it rolls: the receiver's value
+        # for this segment, opened only in its next link, makes its dice), and ``dice`` opens
+        # the sender's value for the segment before this link when that one ended bound.
+        self.bound = False
+        self.dice = b""
         self.signed = b""          # as read: the bytes the signature covers
 
     @property
@@ -240,6 +249,12 @@ def encode(msg: Message) -> str:
         if msg.format >= 11 and game.sealed:      # T2.6: the sender's note to itself, enciphered
             put_varint(body, len(msg.note))
             tail += msg.note
+        if msg.format >= 12:                      # T2.7: a bound move; the opening of a value r
+            put_varint(body, (1 if msg.bound else 0) | (2 if msg.dice else 0))
+            if msg.dice:
+                if len(msg.dice) != C.VALUE_BYTES:
+                    raise ValueError("a dice opening is one value")
+                tail += msg.dice
         _put_blob(body, msg.position)
         if game.sealed:
             _put_json(body, [[game.roles.index(r), list_action(a)] for r, a in msg.moves])
@@ -374,6 +389,10 @@ def decode(text: Any, games: Any) -> Message:
         msg.start_ply = r.varint(10_000_000)
         if fmt >= 11 and game.sealed:
             msg.note = _fixed(rr, r.varint(MAX_JSON))
+        if fmt >= 12:
+            flags = r.varint(3)
+            msg.bound = bool(flags & 1)
+            msg.dice = _fixed(rr, C.VALUE_BYTES) if flags & 2 else b""
         msg.position = r.blob(MAX_STATE)
         if game.sealed:
             moves = _read_json(r, MAX_JSON, 8, "moves") or []
@@ -723,7 +742,8 @@ def look(text: Any, games: Any) -> Match:
         m = Match(game, msg.scenario, msg.options, seed, start=start, start_index=msg.start_ply,
                   uid=msg.uid)
         m.reseed(seed)
-        for number, (role, index) in enumerate(msg.moves, msg.start_ply + 1):
+        for number, (role, index) in enumerate(msg.moves[:-1] if msg.bound else msg.moves,
+                                               msg.start_ply + 1):   # a bound move: no dice yet (T2.7)
             legal = m.legal(role)
             if not isinstance(index, int) or index >= len(legal):
                 raise LinkError(f"there is no such move for {role} here", move=number)

@@ -145,7 +145,7 @@ class SharedDeck:
                 handles = sorted((h for h in sealed if cards.epoch_of(h) == e),
                                  key=lambda h: _position(cards, h))
                 values = [sealed[h] for h in handles]
-                if handles and None not in values:
+                if handles and None not in values and not self._from_draw_pile(state, before):
                     ep = self._start(e, handles, sorted(values, key=canonical_json), mover, ply)
                 else:
                     ep = self._rekeyed(e, handles, mover, ply, state, before)
@@ -156,6 +156,17 @@ class SharedDeck:
                 card = ep.opened.get(j, ep.shown.get(j))
                 if h in sealed and card is not None:
                     sealed[h] = ep.kinds[card]
+
+    def _from_draw_pile(self, state: State, before: State | None) -> bool:
+        """Does a reshuffle put back cards of the draw pile, still face down?
+        Then it is re-keyed (``_rekeyed``) on both devices alike, even where
+        this device knows them all (a Scout looked at them, R10.5): the
+        other device may not, and both must deal the new deck the same way."""
+        cards = self.cards
+        if before is None or cards is None or not self.epochs:
+            return False
+        gone = set(cards.handles(before)) - set(cards.handles(state))
+        return any(h in gone for h in cards.draw_pile(before))
 
     def _rekeyed(self, e: int, handles: list[str], mover: str, ply: int, state: State,
                  before: State | None) -> Epoch:
@@ -371,11 +382,13 @@ class SharedDeck:
 
     # Showing (T4.3) --------------------------------------------------------------
 
-    def show(self, states: list[State]) -> dict[int, bytes]:
-        """A card dealt to this side that its segment made public is shown
-        with a proof that it is the card the deck dealt, by epoch."""
+    def show(self, states: list[State], extra: set[str] | frozenset[str] = frozenset()) -> dict[int, bytes]:
+        """A card dealt to this side that its segment made public (or that
+        ``extra`` names: the cards its bound move shows as it is announced,
+        docs/TRUST.md T2.7) is shown with a proof that it is the card the deck
+        dealt, by epoch."""
         public_at_start = self.game.may_know(states[0], None)
-        later: set[str] = set()
+        later: set[str] = set(extra)
         for st in states[1:]:
             later |= self.game.may_know(st, None)
         out: dict[int, bytes] = {}
@@ -413,6 +426,27 @@ class SharedDeck:
                 raise Refused(f"{self.other} shows a card this game has already seen elsewhere: the "
                               "deck was tampered with", move=first, rule="T4.5")
             ep.shown[shown.position] = card
+
+    def check_values(self, state: State, first: int) -> None:
+        """Every card the other side showed holds, in ``state``, the value its
+        proof gave (a bound move, T2.7, is played after its link's cards are
+        checked: its announced card is checked here)."""
+        sealed = state.get("sealed", {})
+        for ep in self.epochs.values():
+            for j, card in ep.shown.items():
+                handle = ep.handles[j]
+                if sealed.get(handle) is not None and canonical_json(sealed[handle]) != canonical_json(ep.kinds[card]):
+                    raise Refused(f"{self.other} played {handle} as another card than the one it was dealt",
+                                  move=first, rule="T4.3")
+
+    def unproven(self, before: State, after: State) -> bool:
+        """Does the move from ``before`` to ``after`` make public a card dealt to
+        the other side that it has not shown with its proof (T4.3)? (A bound
+        move, T2.7, whose announced form does not tell the cards it shows: its
+        mover must play it and show them.)"""
+        now = self.game.may_know(after, None) - self.game.may_know(before, None)
+        return any(h in now and j in ep.made and j not in ep.shown
+                   for ep in self.epochs.values() for j, h in enumerate(ep.handles))
 
     # The audit (T5.5) ------------------------------------------------------------
 

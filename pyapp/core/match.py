@@ -74,6 +74,16 @@ class Move:
 CHECKPOINT = 32
 
 
+class Bound(Exception):
+    """A move that rolls, held back unapplied by ``Match.gate`` (two-device
+    play, docs/TRUST.md T2.7: its dice are not this device's to know yet)."""
+
+    def __init__(self, role: str, action: Action) -> None:
+        super().__init__(role)
+        self.role = role
+        self.action = action
+
+
 class Match:
     """A game in play. ``start_index`` counts the moves made before ``start``
     (non-zero when the match was opened from a turn link). ``uid`` is the
@@ -125,6 +135,9 @@ class Match:
         # two-device play throws away what the rules' own stream decided of a reshuffled
         # deck (pyapp.core.dueldeck). None elsewhere.
         self.hook: Callable[[int, State, State | None], None] | None = None
+        # Two-device play (docs/TRUST.md T2.7): asked before a move that rolls is kept; when it
+        # answers False the move is not applied and ``Bound`` is raised instead.
+        self.gate: Callable[[State, State], bool] | None = None
 
     @property
     def uid(self) -> str:
@@ -253,10 +266,12 @@ class Match:
             raise Illegal(f"{self._describe(action)} is not a legal action now")
         action = legal[index]   # the game's own spelling of it
         after = game.apply(game.copy(before), role, action)
+        rolled = game.rolled(before, after)
+        if rolled and self.gate is not None and not self.gate(before, after):
+            raise Bound(role, action)
         log = game.take_events(after)
         if self.hook is not None:
             self.hook(self.ply + 1, after, before)
-        rolled = game.rolled(before, after)
         barrier = (
             rolled
             or game.active(after) != active
