@@ -686,7 +686,7 @@ def own_blocks(st, side, b):
     return (c["opp"][b] or []) if side == "csa" else c["force"][b]
 
 
-def test_by_link_picketts_charge_reaches_the_fights_and_finishes_them_in_two_links():
+def test_by_link_picketts_charge_reaches_the_fights_and_finishes_them_in_three_links():
     """Pickett's Charge with the option between two devices (relay), random
     players: the CSA's link carries Stuart's assignment and its orders, the
     Union's its reveal and orders; the CSA's device plays the fights. Both
@@ -723,8 +723,11 @@ def test_by_link_picketts_charge_reaches_the_fights_and_finishes_them_in_two_lin
     assert a.match.state["cav"] == b.match.state["cav"]
     assert None not in a.match.state["cav"]["res"].values() and a.match.state["cav"]["opp"]
     # before: a link into the CSA's assignment if the Union's device began the hour; then one
-    # link a side (interactively the fights took a link at nearly every combat turn)
-    assert [x for x in during if x[1] != "stuart"] == [("csa", "cavshow"), ("usa", "cavfight")], during
+    # link a side, and the CSA's "fight", which rolls every combat turn of the fights: its link
+    # carries it bound and the Union's device plays it with the dice (T2.7) (interactively the
+    # fights took a link at nearly every combat turn)
+    assert [x for x in during if x[1] != "stuart"] == [("csa", "cavshow"), ("usa", "cavfight"),
+                                                        ("csa", "cavfight")], during
     fights = [mv for mv in a.match.moves if tuple(mv.action) == ("fight",)]
     assert len(fights) == 1 and fights[0].role == "csa"
     assert b.audit(a.audit_link(), games)["ok"] and a.audit(b.audit_link(), games)["ok"]
