@@ -995,7 +995,7 @@ class Duel:
                 start[k] = "0" * 16            # the segment's seed replaces them (T2.2)
             msg.position = encode_state(game, start)
             msg.moves = [(mv.role, mv.index) for mv in m.moves[self.seg_start - m.start_index:]]
-            if msg.bound:
+            if held is not None and msg.bound:
                 msg.moves.append((held[0], m.legal(held[0]).index(as_action(held[1]))))
         msg.orders = {self.seat: dict(self.orders)} if self.orders else {}
         text = pay_owed(self, msg) if game.sealed and self.format >= 8 else encode(msg)
