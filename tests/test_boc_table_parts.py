@@ -337,7 +337,7 @@ def _fire_waits(st):
     add(st, "c-pettigrew", "B10")
     phase(st, "usa", "command")
     st = act(st, "usa", ("activate", hq, "B8"), ("done",))
-    with forced([1, 2, 3]):
+    with forced([]):                       # (its dice wait for the fire to be sent: rules version 7)
         return act(st, "usa", ("fire", inf, "B10", d("B9", "B10"), ""))
 
 
@@ -371,14 +371,16 @@ def test_relay_the_waiting_hits_are_sent_by_a_button(lang):
     assert sent, urgent
     words = re.sub(r"<[^>]+>", "", urgent)
     if lang == "en":
-        assert "2 hits wait for the Confederacy at B10" in words and "Send the waiting hits now (2 at B10)" in words
-        assert "End the Fire Phase (sends the waiting hits)" in words
+        assert "1 fire waits for its dice at B10" in words and "Send the waiting fires now (1 at B10)" in words
+        assert "End the Fire Phase (sends the waiting fires)" in words
     else:
-        assert "2 impactos esperan a la Confederación en B10" in words and "Enviar ya los impactos pendientes (2 en B10)" in words
+        assert "1 disparo espera sus dados en B10" in words and "Enviar ya los disparos pendientes (1 en B10)" in words
     assert TABLE.highlight(view, seat) is not None             # ("resolve",) names no hex
     assert P.target(("resolve",), view) is None
     # the other side applies them: the hits panel says they waited
-    m.play("usa", ("resolve",))
+    from boc.position import forced
+    with forced([1, 2, 3]):
+        m.play("usa", ("resolve",))
     seat = seat_for(m, lang=lang)
     text = re.sub(r"<[^>]+>", "", TABLE.urgent(BOC.view(m.state, "csa"), seat))
     assert ("hits that waited" if lang == "en" else "impactos pendientes") in text

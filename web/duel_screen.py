@@ -150,7 +150,10 @@ def urgent(app) -> str:
     if sent_last:
         other = role_the(L, d.other)
         hint = (t(L, "duel_send_last") if over else
-                t(L, "duel_send_cards") if d.waiting_for_cards() else t(L, "duel_send_hint"))
+                t(L, "duel_send_dice").format(other=other) if d.last in d.my_bound else
+                t(L, "duel_send_cards") if d.waiting_for_cards() else
+                t(L, "duel_send_answer").format(other=other) if d.last - 1 in d.their_bound else
+                t(L, "duel_send_hint"))
         out.append(f'<section class="twodev-send" aria-labelledby="send-title">'
                    f'<h3 id="send-title">{esc(cap(t(L, "duel_send_title").format(other=other)))}</h3>'
                    f'<p>{esc(hint)}</p>{link_box(app, s.duel_url(mine), "send")}</section>')

@@ -125,6 +125,11 @@ TEXT = {
                            "friend, then wait for their link and open it here."),
         "duel_send_last": ("The game is over: send this last link to your friend so that their "
                            "device sees the end too."),
+        "duel_send_dice": ("Your last move rolls dice. They are rolled with a value {other}'s device adds "
+                           "once your link arrives, so nobody, you included, can know them sooner (T2.7). "
+                           "Send the link; the answer brings the result."),
+        "duel_send_answer": ("Your device rolled the dice of {other}'s last move: this link carries them "
+                             "back, with your moves if you had any. Send it, then wait for their link."),
         "duel_send_cards": ("The deck was just reshuffled and the cards you must play with have not "
                             "reached this device yet: both devices deal them together. Send this link "
                             "to your friend and open the answer here; it brings them (T4.4)."),
@@ -313,6 +318,11 @@ TEXT = {
                            "amigo y luego espera su enlace para abrirlo aquí."),
         "duel_send_last": ("La partida ha terminado: envía este último enlace a tu amigo para que su "
                            "dispositivo también vea el final."),
+        "duel_send_dice": ("Tu último movimiento tira dados. Se tiran con un valor que añade el dispositivo "
+                           "de {other} cuando le llega tu enlace, así que nadie, ni tú, puede conocerlos antes "
+                           "(T2.7). Envía el enlace; la respuesta trae el resultado."),
+        "duel_send_answer": ("Tu dispositivo tiró los dados del último movimiento de {other}: este enlace se "
+                             "los devuelve, con tus movimientos si los hubo. Envíalo y espera su enlace."),
         "duel_send_cards": ("El mazo se acaba de barajar y las cartas con las que debes jugar aún no han "
                             "llegado a este dispositivo: los dos dispositivos las reparten juntos. Envía "
                             "este enlace a tu amigo y abre aquí su respuesta; las trae (T4.4)."),

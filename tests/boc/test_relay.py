@@ -1,8 +1,9 @@
 """Badges of Courage between two devices: the "relay" option (RULES_NOTES,
 "relay"), which a game between two devices always plays with. The side not
-moving answers in batches: the hits of a Fire Phase when the firer sends them
-(5.23), and once per Move Phase its reveals and its melee orders (7.1, 7.2,
-7.9), which the attacker's device then plays."""
+moving answers in batches: the fires of a Fire Phase when the firer sends
+them, their dice rolled then (rules version 7, docs/TRUST.md T2.7) and their
+hits applied by their owner (5.23), and once per Move Phase its reveals and
+its melee orders (7.1, 7.2, 7.9), which the attacker's device then plays."""
 
 import hashlib
 import random
@@ -36,20 +37,21 @@ def to_move(st, side, *hqs):
     return st
 
 
-# -- 5.23: the hits wait for the firer to send them --------------------------------------------
+# -- 5.23: the fires wait for the firer to send them, their dice with them ---------------------
 
-def test_hits_wait_until_the_firer_sends_them():
+def test_fires_wait_until_the_firer_sends_them_and_roll_then():
     st = blank(options=RELAY)
     hq = add(st, "u-wadsworth-hq", "B8")
     inf = add(st, "u-cutler", "B9")
     foe = add(st, "c-pettigrew", "B10")
     st = fire_phase(st, "usa", hq)
-    with forced([1, 2, 3]):
+    with forced([]):                                              # no die rolled yet (T2.7)
         st = act(st, "usa", ("fire", inf, "B10", d("B9", "B10"), ""))
     assert step(st) == "fire" and GAME.active(st) == ["usa"]       # no hand-over yet
     assert strength(st, foe) == 4
     assert "wait" in GAME.prompt(st, "usa")["en"]
-    st = act(st, "usa", ("resolve",))
+    with forced([1, 2, 3]):
+        st = act(st, "usa", ("resolve",))
     assert GAME.active(st) == ["csa"] and step(st) == "hits" and top(st)["n"] == 2
     st = act(st, "csa", ("hit", foe), ("hit", foe))
     assert GAME.active(st) == ["usa"] and step(st) == "fire"      # back to the firer
@@ -70,14 +72,13 @@ def test_waiting_hits_go_in_the_order_fired_and_are_lost_on_an_emptied_hex():
         st = fire_phase(st, "usa", hq)
         if [a for a in verbs(st, "usa", "fire") if a[1] == inf2 and a[2] == "B10"]:
             break
-    with forced([1, 6, 6]):
-        st = act(st, "usa", ("fire", inf1, "B10", d("B9", "B10"), ""))
+    st = act(st, "usa", ("fire", inf1, "B10", d("B9", "B10"), ""))
     fire2 = [a for a in verbs(st, "usa", "fire") if a[1] == inf2 and a[2] == "B10"]
     assert fire2, "the second firer may still fire at the hex: nobody knows yet it is empty"
-    with forced([1, 1] + [6] * (strength(st, inf2) - 2)):
-        st = act(st, "usa", fire2[0])
-    assert [e["n"] for e in st["pend"]] == [1, 2]
-    st = act(st, "usa", ("resolve",))
+    st = act(st, "usa", fire2[0])
+    assert [e["fire"] for e in st["pend"]] == [inf1, inf2]
+    with forced([1, 6, 6] + [1, 1] + [6] * (strength(st, inf2) - 2)):     # rolled in the order fired
+        st = act(st, "usa", ("resolve",))
     st = act(st, "csa", ("hit", foe))                 # the first batch eliminates it
     assert foe in st["dead"] and st["elim"]["csa"] == 1
     assert step(st) == "fire" and GAME.active(st) == ["usa"]      # the second batch is lost
@@ -89,9 +90,9 @@ def test_ending_the_fire_phase_sends_the_waiting_hits_then_ends_it():
     inf = add(st, "u-cutler", "B12")
     foe = add(st, "c-perrin", "A12")                 # woods: double defence (5.24)
     st = fire_phase(st, "usa", hq)
+    st = act(st, "usa", ("fire", inf, "A12", d("B12", "A12"), ""))
     with forced([1, 6, 6]):
-        st = act(st, "usa", ("fire", inf, "A12", d("B12", "A12"), ""))
-    st = act(st, "usa", ("done",))
+        st = act(st, "usa", ("done",))
     assert GAME.active(st) == ["csa"] and step(st) == "hits"
     st = act(st, "csa", ("hit", foe))
     assert step(st) == "move" and GAME.active(st) == ["usa"]
@@ -107,10 +108,9 @@ def test_a_repulse_waits_with_the_hits():
     add(st, "c-archer", "C12")
     st = fire_phase(st, "usa", hq)
     side = next(a[3] for a in verbs(st, "usa", "fire") if a[1] == art and a[2] == "B11" and a[4] == gun)
+    st = act(st, "usa", ("fire", art, "B11", side, gun))
     with forced([1, 1, 6]):
-        st = act(st, "usa", ("fire", art, "B11", side, gun))
-    assert step(st) == "fire" and st["pend"] == [{"rep": gun}]
-    st = act(st, "usa", ("resolve",))
+        st = act(st, "usa", ("resolve",))
     assert step(st) == "repulse" and GAME.active(st) == ["csa"] and top(st)["h"] == gun
 
 

@@ -558,7 +558,7 @@ class BocTable(Table):
                 tip = P.tr(lang, "No block of yours can fire now (none under command within reach of an enemy).",
                            "Ningún bloque tuyo puede disparar ahora (ninguno bajo mando al alcance de un enemigo).")
             if ("resolve",) in index:
-                ends = (f'<p class="row-buttons ends">{button(("done",), esc(P.tr(lang, "End the Fire Phase (sends the waiting hits)", "Terminar la Fase de Fuego (envía los impactos pendientes)")))}</p>'
+                ends = (f'<p class="row-buttons ends">{button(("done",), esc(P.tr(lang, "End the Fire Phase (sends the waiting fires)", "Terminar la Fase de Fuego (envía los disparos pendientes)")))}</p>'
                         if ("done",) in index else "")
                 return self.waiting_hits(view, seat, button) + picked + self.tip(tip) + ends
             return picked + self.tip(tip) + ends
@@ -676,27 +676,29 @@ class BocTable(Table):
         pend = view.get("pending_hits") or []
         by_hex: dict = {}
         for e in pend:
-            if "hex" in e:
-                by_hex[e["hex"]] = by_hex.get(e["hex"], 0) + e.get("n", 1)
+            if "hex" in e:              # a fire whose dice wait (rules version 7), or its hits
+                by_hex[e["hex"]] = by_hex.get(e["hex"], 0) + 1
         n = sum(by_hex.values())
         where = ", ".join(f"{hx} ({k})" if len(by_hex) > 1 else hx for hx, k in sorted(by_hex.items()))
         reps = sorted({(public.get("pos") or {}).get(e["rep"], "") for e in pend if "rep" in e} - {""})
         enemy = "csa" if view.get("side") == "usa" else "usa"
         who = role_name(lang, enemy)
-        head = (P.tr(lang, f"{n} hit{'s' if n != 1 else ''} wait{'s' if n == 1 else ''} for the {who} at {where}",
-                     f"{n} impacto{'s' if n != 1 else ''} espera{'n' if n != 1 else ''} a la {who} en {where}")
+        head = (P.tr(lang, f"{n} fire{'s' if n != 1 else ''} wait{'s' if n == 1 else ''} for {'their' if n != 1 else 'its'} dice at {where}",
+                     f"{n} disparo{'s' if n != 1 else ''} espera{'n' if n != 1 else ''} sus dados en {where}")
                 if n else P.tr(lang, f"A repulse waits for the {who}", f"Un rechazo espera a la {who}"))
-        text = P.tr(lang, f"The {who} applies them on its device, in the order fired. Fire on, or send them now "
-                          "to see what they did (the link goes to the other player and comes back); ending the "
-                          "Fire Phase sends them too.",
-                    f"La {who} los aplica en su dispositivo, en el orden en que se dispararon. Sigue disparando, "
-                    "o envíalos ya para ver su efecto (el enlace va al otro jugador y vuelve); terminar la Fase "
-                    "de Fuego también los envía.")
+        text = P.tr(lang, f"Their dice are rolled when you send them, with a value the {who}'s device adds "
+                          f"(so nobody knows them sooner), and the {who} applies the hits there, in the order "
+                          "fired. Fire on, or send them now to see what they did (the link goes to the other "
+                          "player and comes back); ending the Fire Phase sends them too.",
+                    f"Sus dados se tiran al enviarlos, con un valor que añade el dispositivo de la {who} (así "
+                    f"nadie los conoce antes), y la {who} aplica allí los impactos, en el orden en que se "
+                    "dispararon. Sigue disparando, o envíalos ya para ver su efecto (el enlace va al otro "
+                    "jugador y vuelve); terminar la Fase de Fuego también los envía.")
         if reps:
             text += P.tr(lang, f" A repulsed block at {', '.join(reps)} retreats with them.",
                          f" Un bloque rechazado en {', '.join(reps)} se retira con ellos.")
-        label = P.tr(lang, f"Send the waiting hits now ({n} at {where})" if n else "Send the repulse now",
-                     f"Enviar ya los impactos pendientes ({n} en {where})" if n else "Enviar ya el rechazo")
+        label = P.tr(lang, f"Send the waiting fires now ({n} at {where})" if n else "Send the repulse now",
+                     f"Enviar ya los disparos pendientes ({n} en {where})" if n else "Enviar ya el rechazo")
         return (f'<div class="boc-pend" role="status"><h3>{esc(head)}{rule_ref(lang, "5.23")}</h3>{self.tip(text)}'
                 f'<p class="row-buttons">{button(("resolve",), esc(label), "primary")}</p></div>')
 

@@ -325,7 +325,12 @@ def _relay(state: dict, inf: Info) -> None:
         for e in pend:
             need(isinstance(e, dict) and (set(e) == {"rep"} and _word(e["rep"], inf.all)
                                           or set(e) == {"hex", "n", "long"} and _word(e["hex"], HEXES)
-                                          and _int(e["n"], 1, 100) and _int(e["long"], 0, 1)),
+                                          and _int(e["n"], 1, 100) and _int(e["long"], 0, 1)
+                                          or set(e) == {"fire", "hex", "n", "fp", "long", "art"}
+                                          and _word(e["fire"], inf.all) and _word(e["hex"], HEXES)
+                                          and _int(e["n"], 1, 6) and _int(e["fp"], 0, 6)
+                                          and _int(e["long"], 0, 1)
+                                          and (e["art"] == "" or _word(e["art"], inf.all))),
                  "5.23: bad waiting hit")
     if "mo" in state:
         need(relay, "7.2: melee orders without the relay option")

@@ -115,11 +115,19 @@ class Fire(Step):
 
     def act(self, game, st, f, a):
         if a[0] in ("done", "resolve") and st.get("pend"):
-            # relay: the enemy applies the hits that wait, in the order fired (5.23)
+            # relay: the fires that wait are rolled, in the order fired, and the enemy
+            # applies their hits (5.23)
+            roll_waiting(game, st, f["who"])
+            if not st.get("pend"):               # no hit: nothing for the enemy to apply
+                st.pop("pend", None)
+                if a[0] == "done":
+                    end_fire_phase(st)
+                    game.flow.pop(game, st)
+                return
             if a[0] == "done":
                 f["ending"] = 1
-            _log(st, "The waiting hits go to the other side to apply.",
-                 "Los impactos pendientes pasan al otro bando para aplicarlos.", "5.23")
+            _log(st, "The hits go to the other side to apply.",
+                 "Los impactos pasan al otro bando para aplicarlos.", "5.23")
             game.flow.push(st, "volley", who=ENEMY[f["who"]])
             return
         if a[0] == "done":
@@ -146,15 +154,16 @@ class Fire(Step):
     def prompt(self, game, st, f):
         pend = st.get("pend")
         if pend:
-            n = sum(e.get("n", 1) for e in pend)
+            n = len(pend)
             where = ", ".join(sorted({e["hex"] for e in pend if "hex" in e} |
                                      {st["pos"][e["rep"]] for e in pend if e.get("rep") in st["pos"]}))
-            return text(f"Fire Phase: {n} hit{'s wait' if n != 1 else ' waits'} for the other side at "
-                        f"{where}. Fire on, or send {'them' if n != 1 else 'it'} now to see what "
-                        f"{'they' if n != 1 else 'it'} did.",
-                        f"Fase de Fuego: {n} impacto{'s esperan' if n != 1 else ' espera'} al otro bando en "
-                        f"{where}. Sigue disparando, o envía{'los' if n != 1 else 'lo'} ya para ver su efecto.",
-                        "5.23")
+            return text(f"Fire Phase: {n} fire{'s wait' if n != 1 else ' waits'} at {where}: "
+                        f"{'their' if n != 1 else 'its'} dice are rolled when you send "
+                        f"{'them' if n != 1 else 'it'} to the other side. Fire on, or send now to see "
+                        f"what {'they' if n != 1 else 'it'} did.",
+                        f"Fase de Fuego: {n} disparo{'s esperan' if n != 1 else ' espera'} en {where}: "
+                        f"sus dados se tiran al enviar{'los' if n != 1 else 'lo'} al otro bando. Sigue "
+                        f"disparando, o envía ya para ver su efecto.", "5.23")
         return text("Fire Phase: choose a block under command and its target, or end the phase.",
                     "Fase de Fuego: elige un bloque bajo mando y su objetivo, o termina la fase.", "5.1")
 
@@ -197,6 +206,29 @@ def shoot(game, st: dict, side: str, h: str, t: str, d: int, art: str, val: tupl
     else:
         fp = b["fire"] - D.fire_penalty(hx, t)
     s = M.strength(st, h)
+    if st["op"].get("relay"):
+        # relay (RULES_NOTES, rules version 7): the fire waits, its dice unrolled, until the
+        # firer sends the fires; then they are rolled in the order fired (docs/TRUST.md T2.7)
+        st.setdefault("pend", []).append({"fire": h, "hex": t, "n": s, "fp": fp, "long": int(long), "art": art})
+        _log(st, f"{bname(st, h)} ({b['letter']}{fp}, {s} {'die' if s == 1 else 'dice'}) fires from {hx} at {t}"
+                 f"{' (long range)' if long else ''}: its dice are rolled when the fire is sent.",
+             f"{bname(st, h, 'es')} ({b['letter']}{fp}, {s} {'dado' if s == 1 else 'dados'}) dispara desde {hx} "
+             f"a {t}{' (largo alcance)' if long else ''}: sus dados se tiran al enviar el disparo.", "5.23")
+        return
+    hits = _fire_dice(st, side, h, t, fp, s, long)
+    if not hits:
+        return
+    if art:
+        # 5.31: a face-up artillery block singled out takes every hit; excess is lost
+        hit_artillery(game, st, art, hits, long)
+        return
+    game.flow.push(st, "hits", who=ENEMY[side], hex=t, n=hits, long=1 if long else 0)
+
+
+def _fire_dice(st: dict, side: str, h: str, t: str, fp: int, s: int, long: bool) -> int:
+    """5.2: ``s`` dice, a hit on each at or below ``fp``: the number of hits, logged."""
+    b = D.BLOCKS[st["sealed"][h][0]]
+    hx = st["pos"][h] if h in st["pos"] else t
     rolls = [_roll(st, side) for _ in range(s)]
     hits = sum(1 for r in rolls if r <= fp)
     rule = "5.31" if long else ("5.22" if fp != b["fire"] else "5.2")
@@ -205,21 +237,30 @@ def shoot(game, st: dict, side: str, h: str, t: str, d: int, art: str, val: tupl
          f"{bname(st, h, 'es')} ({b['letter']}{fp}, {s} {'dado' if s == 1 else 'dados'}) dispara desde {hx} a {t}"
          f"{' (largo alcance)' if long else ''}: {' '.join(map(str, rolls))} = {hits} impacto{'s' if hits != 1 else ''}.",
          rule)
-    if not hits:
-        return
+    return hits
+
+
+def roll_waiting(game, st: dict, side: str) -> None:
+    """relay: the fires that waited are rolled in the order fired (5.2); each
+    one's hits wait in its place for the enemy to apply (5.23), but those on a
+    face-up artillery block singled out, which go to it now (5.31)."""
     enemy = ENEMY[side]
-    if art:
-        # 5.31: a face-up artillery block singled out takes every hit; excess is lost
-        hit_artillery(game, st, art, hits, long)
-        return
-    if st["op"].get("relay"):
-        # relay (RULES_NOTES): the enemy applies them when the firer sends them
-        st.setdefault("pend", []).append({"hex": t, "n": hits, "long": 1 if long else 0})
-        _log(st, f"{hits} hit{'s' if hits != 1 else ''} at {t} wait for {SIDE_EN[enemy]} to apply.",
-             f"{hits} impacto{'s' if hits != 1 else ''} en {t} esperan a que {SIDE_ES[enemy]} los aplique.",
+    waiting, st["pend"] = st.get("pend") or [], []
+    for e in waiting:
+        if "fire" not in e:
+            st["pend"].append(e)
+            continue
+        hits = _fire_dice(st, side, e["fire"], e["hex"], e["fp"], e["n"], bool(e["long"]))
+        if not hits:
+            continue
+        if e["art"]:
+            if e["art"] in st["pos"]:
+                hit_artillery(game, st, e["art"], hits, bool(e["long"]))
+            continue
+        st["pend"].append({"hex": e["hex"], "n": hits, "long": e["long"]})
+        _log(st, f"{hits} hit{'s' if hits != 1 else ''} at {e['hex']} wait for {SIDE_EN[enemy]} to apply.",
+             f"{hits} impacto{'s' if hits != 1 else ''} en {e['hex']} esperan a que {SIDE_ES[enemy]} los aplique.",
              "5.23")
-        return
-    game.flow.push(st, "hits", who=enemy, hex=t, n=hits, long=1 if long else 0)
 
 
 def hit_artillery(game, st: dict, h: str, hits: int, long: bool) -> None:

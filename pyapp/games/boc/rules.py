@@ -299,7 +299,7 @@ PUBLIC_FIELDS = (
     ("cav", "cavalry", "the cavalry battle (10.0, opt. cavalry)"),
     ("fs", "fire_sides", "{hex: [direction]}: hexsides of a firer's hex used for fire (5.21)"),
     ("traffic", "traffic", "{hexside: n}: front-line hexside crossings this Move Phase (6.62)"),
-    ("pend", "pending_hits", "[{hex, n, long}]: hits waiting for their owner (opt. relay, 5.23)"),
+    ("pend", "pending_hits", "[{hex, n, long} | {rep} | {fire, hex, n, fp, long, art}]: hits and fires waiting (opt. relay, 5.23)"),
     ("mo", "melee_orders", "{hex: orders}: melee orders given in advance (opt. relay, 7.0)"),
     ("lost", "steps_lost", "{handle: n}: steps lost (gained, below 0) in view since the value was dealt"),
     ("mk", "marked", "[handle]: a half hit this Fire Phase (5.24) or a step had this Supply Phase (8.2)"),
@@ -347,7 +347,9 @@ class BadgesOfCourage(FlowGame):
     id = "boc"
     title = "Gettysburg: Badges of Courage"
     roles = ROLES
-    rules_version = "6"           # 6: between two devices, the reveal a Move Phase with no melee
+    rules_version = "7"           # 7: between two devices (relay), a fire's dice are rolled when the
+                                  # firer sends his fires, not before (docs/TRUST.md T2.7);
+                                  # 6: between two devices, the reveal a Move Phase with no melee
                                   # owes comes at the end of the player turn (RULES_NOTES 5.31); a
                                   # block may move off the map, back by an open entry road (2.4);
                                   # 5: an attacker at firepower 0 in melee round 1 holds (7.3), artillery
