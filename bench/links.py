@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Link lengths over random games (whole-game form, turn form, position form).
 
-    python3 bench/links.py [--games 20] [--game ahd] [--scenario campaign] [--duel [--players ai]]
+    python3 bench/links.py [--games 20] [--game ahd] [--scenario campaign] [--duel [--players ai] [--format 11]]
 
 A random player plays each game to the end. Every time the decision passes to
 the other side, the sender would send a turn link: its length is recorded.
@@ -62,13 +62,13 @@ def exchange(a, b, choose):
         yield mover, text
 
 
-def duel_game(game, scenario, seed, rnd, players="random"):
+def duel_game(game, scenario, seed, rnd, players="random", fmt=D.FORMAT):
     """A game between two devices (random players, or the computer at its
     normal level deciding from each side's own view); the length of every
     link made."""
     import hashlib
     key = lambda tag: hashlib.sha256(f"{seed}/{tag}".encode()).digest()  # noqa: E731
-    a = D.Duel.create(game, scenario, {}, game.roles[0], uid=f"bench{seed}", key=key("a"))
+    a = D.Duel.create(game, scenario, {}, game.roles[0], uid=f"bench{seed}", key=key("a"), fmt=fmt)
     b = D.Duel.join(a.outgoing(), games, key=key("b"))
     a.receive(b.outgoing(), games)
     sizes = {"invitation": [len(a.messages[0])], "reply": [len(b.messages[1])], "first": [], "turn": [], "sealed": [], "rest": []}
@@ -118,10 +118,11 @@ def duel_game(game, scenario, seed, rnd, players="random"):
 
 def main_duel(args, game):
     rnd = random.Random(args.seed)
-    rows = [duel_game(game, args.scenario, args.seed * 1000 + i, rnd, args.players)
+    rows = [duel_game(game, args.scenario, args.seed * 1000 + i, rnd, args.players, args.format)
             for i in range(args.games)]
     who = "computer (normal) players" if args.players == "ai" else "random players"
-    print(f"{game.title}, {args.scenario}, {len(rows)} games between two devices, {who} (docs/TRUST.md)")
+    print(f"{game.title}, {args.scenario}, {len(rows)} games between two devices, {who}, link format "
+          f"{args.format} (docs/TRUST.md)")
     print(f"{'link':<26} {'links':>7} {'median':>8} {'p95':>8} {'max':>8}  target")
     turn_target = 1000                                    # issues 14 and 15: turn links
     for kind, target in (("invitation", None), ("reply", None), ("first", turn_target), ("turn", turn_target),
@@ -154,6 +155,8 @@ def main():
                              "often end early; this measures links through a whole campaign)")
     parser.add_argument("--players", choices=("random", "ai"), default="random",
                         help="with --duel: random players, or the computer on both devices")
+    parser.add_argument("--format", type=int, default=D.FORMAT,
+                        help="with --duel: the link format (11: the mover holds his dice; 12: T2.7)")
     parser.add_argument("--duel", action="store_true",
                         help="links of a game between two devices (seats, fair dice: docs/TRUST.md)")
     args = parser.parse_args()

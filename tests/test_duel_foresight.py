@@ -14,7 +14,7 @@ import pytest
 from pyapp import games
 from pyapp.core import bound as B
 from pyapp.core import duel as D
-from tests.helpers import forge
+from tests.helpers import forge, random_segment
 
 AHD = games.get("ahd")
 BOC = games.get("boc")
@@ -34,15 +34,10 @@ def rolling_links(a, b, rnd, want, fmt_check=True):
     before the receiver takes the link."""
     seen = 0
     while seen < want:
-        for d in (a, b):
-            while d.can_act():
-                legal = d.match.legal(d.seat)
-                d.play(d.seat, legal[rnd.randrange(len(legal))])
-        mover = next((d for d in (a, b) if d.my_segment() and d.ready()), None)
-        if mover is None:
+        got = random_segment(a, b, rnd)
+        if got is None:
             return
-        text = mover.send()
-        receiver = b if mover is a else a
+        mover, receiver, text = got
         msg = D.decode(text, games)
         if msg.bound:
             role, action = mover.my_bound[msg.number]
@@ -164,13 +159,7 @@ def test_t2_7_a_link_that_opens_dice_nobody_rolled_is_refused():
     a, b = start(uid="fs-nodice")
     rnd = random.Random(5)
     while True:
-        for d in (a, b):
-            while d.can_act():
-                legal = d.match.legal(d.seat)
-                d.play(d.seat, legal[rnd.randrange(len(legal))])
-        mover = next(d for d in (a, b) if d.my_segment() and d.ready())
-        receiver = b if mover is a else a
-        text = mover.send()
+        mover, receiver, text = random_segment(a, b, rnd)
         msg = D.decode(text, games)
         if not msg.bound and not msg.dice and msg.number > 3:
             msg.dice = bytes(16)
@@ -196,17 +185,10 @@ def test_t2_7_the_audit_replays_every_bound_move_with_its_dice():
     a, b = start(uid="fs-audit")
     rnd = random.Random(7)
     rolled = 0
-    while True:
-        for d in (a, b):
-            while d.can_act():
-                legal = d.match.legal(d.seat)
-                d.play(d.seat, legal[rnd.randrange(len(legal))])
-        mover = next((d for d in (a, b) if d.my_segment() and d.ready()), None)
-        if mover is None:
-            break
-        text = mover.send()
+    while (got := random_segment(a, b, rnd)) is not None:
+        _, receiver, text = got
         rolled += D.decode(text, games).bound
-        (b if mover is a else a).receive(text, games)
+        receiver.receive(text, games)
     assert rolled and a.match.result() is not None
     assert b.audit(a.audit_link(), games)["ok"] and a.audit(b.audit_link(), games)["ok"]
 

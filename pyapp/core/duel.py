@@ -1160,12 +1160,7 @@ class Duel:
                     game.reseed(state, B.bound_seed(self.uid, n - 2, derive(sender, "secret", n - 2),
                                                     derive(receiver, "dice", n - 2)))
                 if m.bound and i == last:
-                    if public_hash(game, state) != m.hash:
-                        raise Refused(f"the position after link {n} is not the one {sender} reported",
-                                      move=ply, rule="T5.3")
-                    if game.sealed:
-                        first_link = n == min(k for k in turns if messages[k].sender == sender)
-                        self._audit_facts(state, m, n, sender, derive, ply, first_link)
+                    self._audit_link_end(state, messages, n, derive, ply)     # before its bound move
                     nxt = messages.get(n + 1)
                     if nxt is not None and nxt.kind == TURN and nxt.start_ply == ply:
                         carried = n             # the receiver could not play it
@@ -1198,20 +1193,26 @@ class Duel:
                 except ValueError:
                     raise Refused(f"{role}'s move in full is not among its legal moves", move=ply,
                                   rule="T5.3") from None
-            if m.bound:
-                continue                # checked before its bound move
-            if public_hash(game, state) != m.hash:
-                raise Refused(f"the position after link {n} is not the one {sender} reported",
-                              move=ply, rule="T5.3")
-            if game.sealed:
-                first_link = n == min(k for k in turns if messages[k].sender == sender)
-                self._audit_facts(state, m, n, sender, derive, ply, first_link)
+            if not m.bound:
+                self._audit_link_end(state, messages, n, derive, ply)
         if self.match is not None and public_hash(game, state) != public_hash(game, self.match.state):
             raise Refused("the game replayed in full does not end where this device's game stands",
                           move=ply, rule="T5.3")
         self.audit_report = {"ok": True, "moves": ply}
         self.audit_digest = msg.digest
         return self.audit_report
+
+    def _audit_link_end(self, state: State, messages: dict[int, Message], n: int,
+                        derive: Callable[..., bytes], ply: int) -> None:
+        """T5.3, T5.4: where link ``n``'s moves end (before its bound move, T2.7),
+        the position is the one it reported and its commitments hold."""
+        m = messages[n]
+        if public_hash(self.game, state) != m.hash:
+            raise Refused(f"the position after link {n} is not the one {m.sender} reported",
+                          move=ply, rule="T5.3")
+        if self.game.sealed:
+            first_link = n == min(k for k, x in messages.items() if x.kind == TURN and x.sender == m.sender)
+            self._audit_facts(state, m, n, m.sender, derive, ply, first_link)
 
     def _audit_facts(self, state: State, m: Message, n: int, sender: str,
                      derive: Callable[..., bytes], ply: int, first_link: bool = False) -> None:

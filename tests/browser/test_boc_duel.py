@@ -10,16 +10,18 @@ button and opened on the other page (a tap on it in a chat, or pasted into
 the page's field). A whole game turn (both player turns of Day 2, 4 PM) is
 played by clicks and taps only:
 
-- CSA: Hood and McLaws activate; blocks fire until hits wait for the Union;
-  "Send the waiting hits now" sends them; the Union applies them on its
-  phone and sends the link back; a block moves and one declares a melee;
+- CSA: Hood and McLaws activate; blocks fire, their dice waiting (rules
+  version 7); "Send the waiting fires now" sends them; the Union's phone
+  rolls them with its own value (docs/TRUST.md T2.7), applies the hits and
+  sends the link back; a block moves and one declares a melee;
 - USA: shows its blocks and gives its melee orders in the orders panel (a
   retreat from round 2, chosen by the keyboard, to a hex tapped on the
   map; who takes hits first when two of its blocks there tie);
 - CSA: the orders are in its log; it plays the Melee Phase (the Union's
-  combat turns by its orders), then supply;
-- USA: its player turn by taps: an HQ activates, a fire whose hits the
-  Confederacy applies, a move, supply; the next hour begins.
+  combat turns by its orders; each combat turn's dice come with the
+  Union's answer), then supply;
+- USA: its player turn by taps: an HQ activates, fires whose hits the
+  Confederacy rolls and applies, a move, supply; the next hour begins.
 
 The dice come from both devices' secrets, so the test reads the position
 (``window.app.view``) to choose what to tap, never to play. Screenshots of
@@ -217,22 +219,22 @@ def prompt(page):
     return page.inner_text("#prompt")
 
 
-def fire_until_hits_wait(page, role, most=6, keep=(), spare=()):
+def fire_some(page, role, most=6, keep=(), spare=()):
     """Fire with the blocks that roll the most dice, artillery first (a tap
     on the block, a tap on its target, the chooser's first line when the
-    tap means two shots) until hits wait for the other side (relay, 5.23).
-    The blocks ``keep`` (ids) hold their fire (a block that fired cannot
-    move or attack), and nobody fires at the hexes ``spare`` (the melee to
-    come must find its enemy there)."""
+    tap means two shots), up to ``most`` shots: each waits, its dice not yet
+    rolled, for the fires to be sent (relay, rules version 7: docs/TRUST.md
+    T2.7). The blocks ``keep`` (ids) hold their fire (a block that fired
+    cannot move or attack), and nobody fires at the hexes ``spare`` (the
+    melee to come must find its enemy there). How many fired."""
     touch = page.context.phone
+    fired = 0
     for _ in range(most):
         v = view(page, role)
-        if (v.get("pending_hits") or []):
-            return True
         ids = {b["h"]: b.get("id") for b in v["blocks"]}
         fires = [a for a in legal(page, role) if a[0] == "fire" and ids.get(a[1]) not in keep and a[2] not in spare]
         if not fires:
-            return False
+            break
         strength = {b["h"]: b.get("strength") or 0 for b in v["blocks"]}
         where = {b["h"]: b["hex"] for b in v["blocks"]}
         art = {h for h, i in ids.items() if i and BLOCKS[i]["kind"] in ("art", "hart")}
@@ -242,7 +244,14 @@ def fire_until_hits_wait(page, role, most=6, keep=(), spare=()):
         if page.locator(".boc-choice").count():
             press(page, ".boc-choice button[data-do=act]")
         assert a[1] in view(page, role)["done"]
-    return bool(view(page, role).get("pending_hits"))
+        assert len(view(page, role)["pending_hits"]) == fired + 1, "a fire waits, unrolled"
+        fired += 1
+    return fired
+
+
+def hits_rolled(page):
+    """How many fires of the log hit anything (their log lines: "= n hits")."""
+    return len(re.findall(r"= [1-9]\d* hits?\.", page.inner_text("ol.log")))
 
 
 def apply_hits(page, role):
@@ -303,23 +312,26 @@ def test_two_devices_play_a_game_turn_of_sickles_folly(browser, site):
         assert len(drawn(A)["reach"]) > 10                               # the active HQs' range
         press(A, ".urgent button", "End the Command Phase")
         assert prompt(A).startswith("Confederacy: Fire Phase")
-        hits_sent = fire_until_hits_wait(A, "csa", most=10, keep=("c-robertson",), spare=("S9",))
+        fired = fire_some(A, "csa", most=4, keep=("c-robertson",), spare=("S9",))
         public = view(A, "csa")
         assert set(drawn(A)["fired"]) == set(public["done"]) - set(public["active_hqs"])    # the firers are marked
-        assert drawn(A)["fired"] or not hits_sent
-        if hits_sent:
+        assert drawn(A)["fired"] or not fired
+        hits_sent = False
+        if fired:
             urgent = A.inner_text("#urgent")
-            n = sum(e.get("n", 0) for e in view(A, "csa")["pending_hits"])
-            assert re.search(r"\d+ hits? waits? for the Union at", urgent), urgent
-            assert f"Send the waiting hits now ({n} at" in urgent, urgent
-            shot(A, "3-hits-wait")
-            press(A, ".boc-pend button[data-do=act]", "Send the waiting hits now")
-            # the Union applies them on its phone, and sends the link back
+            n = len(view(A, "csa")["pending_hits"])
+            assert re.search(r"\d+ fires? waits? for (its|their) dice at", urgent), urgent
+            assert f"Send the waiting fires now ({n} at" in urgent, urgent
+            shot(A, "3-fires-wait")
+            press(A, ".boc-pend button[data-do=act]", "Send the waiting fires now")
+            assert "Your last move rolls dice" in A.inner_text("main"), "the Share screen says why"
+            # the Union's phone rolls them (its value makes the dice), applies the hits, sends back
+            before = hits_rolled(B)
             B = game.pass_link("csa", "4-csa-sends")
-            if not duel(B)["waiting"]:
+            hits_sent = hits_rolled(B) > before
+            if duel(B)["can_act"]:
                 shot(B, "5-usa-applies-hits")
                 apply_hits(B, "usa")
-            assert "hit" in B.inner_text("ol.log").lower()
             A = game.pass_link("usa", "6-usa-sends-back")
             assert not view(A, "csa").get("pending_hits")
             assert prompt(A).startswith("Confederacy: Fire Phase"), prompt(A)
@@ -406,7 +418,10 @@ def test_two_devices_play_a_game_turn_of_sickles_folly(browser, site):
         rounds = 0
         while phase(A, "csa") in ("melee", "mhit") and rounds < 20:
             rounds += 1
-            press(A, ".urgent .battle button[data-do=act]")
+            if duel(A)["can_act"]:
+                press(A, ".urgent .battle button[data-do=act]")
+            else:                       # a combat turn rolled: its dice come with the Union's answer
+                A = game.round_trip("csa")
         assert view(A, "csa")["melees"] == []
         if phase(A, "csa") == "regroup":
             press(A, ".urgent button", "Finish regrouping")
@@ -434,26 +449,26 @@ def test_two_devices_play_a_game_turn_of_sickles_folly(browser, site):
         press(B, ".urgent button", "End the Command Phase")
         assert prompt(B).startswith("Union: Fire Phase"), prompt(B)
         # the dice are the duel's fair dice, not fixed: when the Confederacy hit nothing, the Union
-        # fires until a shot hits or nobody is left to fire (the hits' way through the links is the point)
-        union_hits = fire_until_hits_wait(B, "usa", most=3 if hits_sent else 40)
-        if not (hits_sent or union_hits or duel(B)["waiting"]):
+        # fires every block it can (the hits' way through the links is the point)
+        union_fired = fire_some(B, "usa", most=3 if hits_sent else 40)
+        if union_fired:
+            assert "Send the waiting fires now" in B.inner_text("#urgent")
+            shot(B, "14-usa-fires-wait")
+            press(B, ".urgent button", "End the Fire Phase (sends the waiting fires)")
+            before = hits_rolled(game.other("usa"))
+            other = game.pass_link("usa")               # the Confederacy's device rolls them
+            union_hits = hits_rolled(other) > before
+            if duel(other)["can_act"]:
+                shot(other, "15-csa-applies-hits")
+                apply_hits(other, "csa")
+            B = game.pass_link("csa")
+        else:
+            union_hits = False
+            press(B, ".urgent button", "End the Fire Phase")
+        if not (hits_sent or union_hits):
             # the fair dice come from both seat keys, fixed by FIXED_RANDOM: the same every run
             raise AssertionError(f"the seeds {SEEDS} give no hit to either side: the hits' way "
                                  "through the links is not tested; choose others (CWT_BOC_DUEL_SEEDS)")
-        if duel(B)["waiting"]:
-            # the shot's hits went at once: no other Union block could fire (relay, 5.23)
-            assert "The waiting hits go to the other side to apply" in B.inner_text("ol.log")
-            shot(B, "14-usa-hits-sent")
-            B = game.round_trip("usa", "15-csa-applies-hits")
-            if prompt(B).startswith("Union: Fire Phase"):
-                press(B, ".urgent button", "End the Fire Phase")
-        elif union_hits:
-            assert "Send the waiting hits now" in B.inner_text("#urgent")
-            shot(B, "14-usa-hits-wait")
-            press(B, ".urgent button", "End the Fire Phase (sends the waiting hits)")
-            B = game.round_trip("usa", "15-csa-applies-hits")
-        else:
-            press(B, ".urgent button", "End the Fire Phase")
         assert prompt(B).startswith("Union: Move Phase"), prompt(B)
         mv = next(a for a in legal(B, "usa") if a[0] == "move")
         where = {b["h"]: b["hex"] for b in view(B, "usa")["blocks"]}
