@@ -13,15 +13,18 @@ move rolls, it plays up to ``--tries`` moves (those that roll first) on a
 copy of what its own device holds, scores the result with the game's own
 evaluation (``Knowledge.evaluate``, in [-1, 1] for the mover), and makes the
 one that looks best. The benchmark, which holds both devices, also scores
-every one of those moves with the dice the game really gives it. The gain
-is the real score of the foreseer's pick against the mean real score of the
-moves it chose among (what a player who cannot foresee gets on average):
+every one of those moves with the dice the game really gives it, and with
+dice nobody rolls (a third seed: the same choice made by a player who sees
+some dice, just not the real ones). The gain is the real score of the
+foreseer's pick against the real score of that blind pick, so a move that
+is better whatever the dice counts for neither:
 
 - ``agree``: how often the copy's outcome is the real one (format 11: every
   time; format 12: only where the dice do not matter or by chance);
-- ``gain``: the mean real advantage of the pick, in evaluation points, with
-  its standard error; ``x``: the real scores, shifted to [0, 2] (1 + score),
-  of the picks over those of the mean move (x1.00: no gain);
+- ``gain``: the mean real advantage of the pick over the blind pick, in
+  evaluation points, with its standard error; ``x``: the real scores,
+  shifted to [0, 2] (1 + score), of the picks over those of the blind picks
+  (x1.00: no gain);
 - ``links/turn``: links in a game turn (turns with a ``t`` only, the first
   and last left out), the same players in both formats.
 
@@ -48,8 +51,9 @@ CASES = (("ahd", "short"), ("boc", "pickett"), ("ss", "slaughter"), ("mini", "sh
 
 
 def merged(game, mover, other):
-    """The whole state (both devices' hidden values) at the mover's position,
-    when the other device is at the same one."""
+    """The whole state at the mover's position: its own, with the other side's
+    hidden values as the other device holds them (the mover's moves do not
+    change them)."""
     st = game.copy(mover.match.state)
     if game.sealed:
         theirs = other.match.state.get("sealed", {})
@@ -93,7 +97,7 @@ def one_game(gid, scenario, fmt, seed, tries, max_links):
         for d in (a, b):
             while d.can_act():
                 legal = d.match.legal(d.seat)
-                if d is cheat and b.match is not None and d.match.ply == b.match.ply:
+                if d is cheat and b.match is not None:
                     choice = foresee(game, know, level, a, b, legal, tries, rnd, out)
                 else:
                     choice = None
@@ -130,26 +134,31 @@ def foresee(game, know, level, a, b, legal, tries, rnd, out):
     real_seed = None
     if a.format >= B.FROM_FORMAT:        # the dice the move will really get (the bench holds both keys)
         real_seed = B.bound_seed(a.uid, n, a._mine("secret", n), B.dice_value(b.key, b.uid, n))
-    seen, real = [], []
+    blind_seed = rnd.randrange(1 << 62)   # dice nobody will roll: what a player without foresight guesses
+    seen, blind, real = [], [], []
     for x in rolling:
         try:
             mine = game.apply(game.copy(full), role, x)
         except Exception:
             mine = None
+        guess = game.copy(full)
+        game.reseed(guess, blind_seed)
+        guess = game.apply(guess, role, x)
         base = game.copy(full)
         if real_seed is not None:
             game.reseed(base, real_seed)
         after = game.apply(base, role, x)
         seen.append(score(game, know, level, mine, role) if mine is not None else -2.0)
+        blind.append(score(game, know, level, guess, role))
         real.append(score(game, know, level, after, role))
         if mine is not None and D.public_hash(game, mine) == D.public_hash(game, after):
             out["agree"] += 1
         out["decisions"] += 1
     best = max(range(len(rolling)), key=lambda i: seen[i])
-    mean = statistics.mean(real)
-    out["gain"].append(real[best] - mean)
+    fair = max(range(len(rolling)), key=lambda i: blind[i])
+    out["gain"].append(real[best] - real[fair])
     out["pick"] += 1 + real[best]
-    out["mean"] += 1 + mean
+    out["mean"] += 1 + real[fair]
     return rolling[best]
 
 

@@ -61,12 +61,14 @@ def test_t2_7_a_move_that_rolls_ends_the_segment_unplayed():
                 d.play(d.seat, legal[rnd.randrange(len(legal))])
                 if d.segment in d.my_bound:               # it rolled: not played here
                     bound += 1
-                    assert d.match.ply == ply and d.ready() and not d.can_act()
+                    assert d.ready() and not d.can_act()
                     with pytest.raises(D.Illegal) as err:
                         d.play(d.seat, legal[0])
                     assert err.value.rule == "T2.7"
                     msg = D.decode(d.send(), games)
-                    assert msg.bound and msg.start_ply + len(msg.moves) == ply + 1   # sent last
+                    # sent last, unplayed (the move made, or a move of the other side with no
+                    # choice that this device played after it, T1.3)
+                    assert msg.bound and msg.start_ply + len(msg.moves) == d.match.ply + 1 > ply
                     assert D.public_hash(AHD, d.match.state) == msg.hash           # the hash before it
                     break
         mover = next(d for d in (a, b) if d.sender_of(d.segment - 1) == d.seat and d.outgoing()
@@ -218,3 +220,29 @@ def test_t2_7_badges_of_courage_rolls_the_fires_of_a_phase_when_they_are_sent():
         if fires_sent >= 2:
             break
     assert fires_sent >= 2
+
+
+def test_t1_3_a_roll_that_is_the_other_sides_only_move_is_bound_by_the_device_that_ends_its_turn():
+    """A House Divided's movement roll (4.1) is its side's only move: the
+    device that hands the turn over plays it (no choice, T1.3) as its bound
+    move; the other device makes its dice and moves on them in the same
+    segment, with no link of its own between (T2.7)."""
+    a, b = start(uid="fs-nochoice")
+    rnd = random.Random(9)
+    found = 0
+    for _ in range(80):
+        got = random_segment(a, b, rnd)
+        if got is None:
+            break
+        mover, receiver, text = got
+        msg = D.decode(text, games)
+        if msg.bound and msg.moves[-1][0] == receiver.seat:
+            role, action = mover.my_bound[msg.number]
+            assert mover.match.legal(role) == [tuple(action)], "only a move with no choice"
+            receiver.receive(text, games)
+            if tuple(action) == ("roll",):
+                assert receiver.can_act(), "the roll's side moves at once, on its dice"
+                found += 1
+            continue
+        receiver.receive(text, games)
+    assert found >= 2

@@ -743,7 +743,7 @@ class Duel:
         if not isinstance(index, int) or index >= len(legal):
             raise Refused(f"there is no such move for {role} here", move=number, rule="T1.2")
         action = legal[index]
-        if role == self.seat:
+        if role == self.seat and not (len(legal) == 1 and self.format >= B.FROM_FORMAT):   # (no choice: T1.3)
             wanted = game.auto_choice(trial.state, role, legal, self.orders, chooser) if self.orders else None
             if wanted != action:
                 raise Refused(f"the link makes a decision of {self.seat} that {self.seat}'s standing "
@@ -869,6 +869,7 @@ class Duel:
                     self.match.play_forced()
             else:
                 self.match.follow_orders(self.seat, chooser)
+                self._no_choice(chooser)
         except Bound as exc:
             held = exc
         finally:
@@ -877,6 +878,27 @@ class Duel:
             self.segments[self.segment].append([mv.role, list_action(mv.action)])
         if held is not None:
             self._bind(held)
+
+    def _no_choice(self, chooser: Chooser | None) -> None:
+        """T1.3, T2.7 (format 12, a game without secrets): a decision of the
+        other side with one legal move is no decision, and this device plays it
+        as it plays the other's standing orders: a roll that is the other's
+        only move (A House Divided's movement roll, 4.1) then ends this
+        segment as its bound move, and the other device, which makes its dice,
+        decides on them in the same link, with no round trip of its own."""
+        if self.format < B.FROM_FORMAT:
+            return
+        m = self.match
+        assert m is not None
+        for _ in range(100):
+            active = m.active()
+            if len(active) != 1 or active[0] == self.seat:
+                return
+            legal = m.legal(active[0])
+            if len(legal) != 1:
+                return
+            m.play(active[0], legal[0], legal)
+            m.follow_orders(self.seat, chooser)
 
     def _gate(self, on: bool) -> None:
         """T2.7: while this device plays its own segment, a move that rolls is
