@@ -12,7 +12,8 @@ is sent). The moving side is a *foreseer*: at each of its decisions where a
 move rolls, it plays up to ``--tries`` moves (those that roll first) on a
 copy of what its own device holds, scores the result with the game's own
 evaluation (``Knowledge.evaluate``, in [-1, 1] for the mover), and makes the
-one that looks best. The benchmark, which holds both devices, also scores
+one that looks best (Badges of Courage: by the hits its fires make, the
+measure of issue 33's attack). The benchmark, which holds both devices, also scores
 every one of those moves with the dice the game really gives it, and with
 dice nobody rolls (a third seed: the same choice made by a player who sees
 some dice, just not the real ones). The gain is the real score of the
@@ -22,9 +23,10 @@ is better whatever the dice counts for neither:
 - ``agree``: how often the copy's outcome is the real one (format 11: every
   time; format 12: only where the dice do not matter or by chance);
 - ``gain``: the mean real advantage of the pick over the blind pick, in
-  evaluation points, with its standard error; ``x``: the real scores,
-  shifted to [0, 2] (1 + score), of the picks over those of the blind picks
-  (x1.00: no gain);
+  evaluation points (Badges of Courage: hits), with its standard error;
+  ``x``: the real scores of the picks over those of the blind picks (the
+  evaluation shifted to [0, 2], 1 + score; hits as they are): x1.00 is no
+  gain;
 - ``links/turn``: links in a game turn (turns with a ``t`` only, the first
   and last left out), the same players in both formats.
 
@@ -64,11 +66,21 @@ def merged(game, mover, other):
 
 
 def score(game, know, level, st, role):
+    if game.id == "boc":
+        return boc_hits(st, role)
     res = game.result(st)
     if res is not None:
         win = res.get("winner")
         return 1.0 if win == role else 0.0 if win in (None, "draw") else -1.0
     return know.evaluate(st, role, level)
+
+
+def boc_hits(st, role):
+    """Badges of Courage: the hits ``role``'s fires just made (waiting for the
+    enemy to apply them, or being applied): the issue's measure of the attack."""
+    enemy = "csa" if role == "usa" else "usa"
+    n = sum(e.get("n", 0) for e in st.get("pend") or [] if "fire" not in e and "hex" in e)
+    return n + sum(f.get("n", 0) for f in st.get("flow") or [] if f.get("step") == "hits" and f.get("who") == enemy)
 
 
 def rolls(game, st, role, action):
@@ -105,7 +117,7 @@ def one_game(gid, scenario, fmt, seed, tries, max_links):
         mover = next((d for d in (a, b) if d.my_segment() and d.ready()), None)
         if mover is None:
             break
-        t = mover.match.state.get("t")
+        t = mover.match.state.get("t", mover.match.state.get("turn"))
         per_turn[t] = per_turn.get(t, 0) + 1
         (b if mover is a else a).receive(mover.send(), games)
         links += 1
@@ -120,7 +132,8 @@ def foresee(game, know, level, a, b, legal, tries, rnd, out):
     """The foreseer's choice among the moves that roll (None: fewer than two)."""
     role = a.seat
     full = merged(game, a, b)
-    rolling = [x for x in legal if rolls(game, full, role, x)]
+    pool = legal if len(legal) <= 4 * tries else rnd.sample(legal, 4 * tries)   # (time: a sample)
+    rolling = [x for x in pool if rolls(game, full, role, x)]
     if not rolling or len(legal) < 2:
         return None
     # the moves that roll (up to ``tries``), and as many others as room is left for: ending a
@@ -157,8 +170,9 @@ def foresee(game, know, level, a, b, legal, tries, rnd, out):
     best = max(range(len(rolling)), key=lambda i: seen[i])
     fair = max(range(len(rolling)), key=lambda i: blind[i])
     out["gain"].append(real[best] - real[fair])
-    out["pick"] += 1 + real[best]
-    out["mean"] += 1 + real[fair]
+    shift = 0 if game.id == "boc" else 1
+    out["pick"] += shift + real[best]
+    out["mean"] += shift + real[fair]
     return rolling[best]
 
 
