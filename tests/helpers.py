@@ -80,6 +80,7 @@ def forge(msg, keep: bool = False) -> str:
     one. A link changed by anyone else is ``D.encode`` with another key,
     or the old signature."""
     from pyapp.core import duel as D
+    from pyapp.core.duelcodec import One
     dev = _DEVICES.get((msg.uid, msg.sender))
     if dev is not None and msg.format >= 11:
         msg.signer = dev._sign_d
@@ -87,13 +88,5 @@ def forge(msg, keep: bool = False) -> str:
     text = D.encode(msg)
     if keep and dev is not None:
         dev.messages[msg.number] = text
-        dev.digests[msg.number] = D.decode(text, _One(msg.game)).digest
+        dev.digests[msg.number] = D.decode(text, One(msg.game)).digest
     return text
-
-
-class _One:
-    def __init__(self, game):
-        self.game = game
-
-    def get(self, game_id):
-        return self.game

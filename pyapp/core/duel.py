@@ -489,7 +489,7 @@ class Duel:
 
     def _keep(self, number: int, text: str) -> None:
         self.messages[number] = text
-        self.digests[number] = decode(text, _One(self.game)).digest
+        self.digests[number] = decode(text, One(self.game)).digest
 
     def _take(self, number: int, text: str, msg: Message) -> None:
         self.messages[number] = text
@@ -1177,12 +1177,9 @@ class Duel:
 
     def _replay_mine(self, n: int, moves: list[list[Any]], text: str, bound: bool = False) -> None:
         if n == 1:
-            self._take(1, text, decode(text, _One(self.game)))
+            self._take(1, text, decode(text, One(self.game)))
             return
         self._replay_moves(n, moves, bound)
         sent = self.send()
         if sent != text:
             raise LinkError(f"the saved game's link {n} cannot be made again from its moves")
-
-
-_One = One
