@@ -711,3 +711,14 @@ def test_setups_match_the_digest_row_by_row():
                     assert p.capital == (p.space in ("washington_dc", "richmond")), (sid, row)
                 armies = [t for t in toks if t.startswith("Army")]
                 assert (_ARMY_NAMES[side][armies[0]] if armies else None) == p.army, (sid, row)
+
+
+def test_agrees_with_the_card_data():
+    """The scenarios' removed cards and blockade cards agree with cards.py."""
+    cards = pytest.importorskip("pyapp.games.ftp.cards")
+    for sid, out in getattr(cards, "SETUP_OUT", {}).items():
+        assert tuple(out) == SC[sid].cards_removed, sid
+    blockade = getattr(cards, "BLOCKADE", None)
+    if blockade is not None:
+        assert {c for c, d in blockade.items() if d > 0} == set(S.BLOCKADE_CARDS)
+        assert {c for c, d in blockade.items() if d > 0} == set(T.BLOCKADE_TRACK["raise_cards"])
