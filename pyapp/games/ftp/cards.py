@@ -249,7 +249,7 @@ Where (a tuple of atoms, all must hold; () = any space)
 
 Conditions (play_if and "if")
 =============================
-("emancipation",) / ("foreign_intervention",)   that flag is set.
+("emancipation",)                 Emancipation is in effect (flag set).
 ("not", c) / ("all", c, ...) / ("any", c, ...)
 ("player_is", side)               the event is being played by ``side``.
 ("sw_at_least", who, n)           who's SW is n or more.
@@ -358,7 +358,6 @@ CAPS = {"per_space": ("pos",), "same_space": (), "per_state": ("pos",), "not_las
         "prefer": ("where",)}
 CONDITIONS = {
     "emancipation": (),
-    "foreign_intervention": (),
     "not": ("cond",),
     "all": ("*cond",),
     "any": ("*cond",),
