@@ -603,6 +603,8 @@ EDGES = (
     _e("culpepper", "wilderness", "road"),          # Germanna and Ely's fords
     _e("wilderness", "fredericksburg", "road"),
     _e("wilderness", "gordonsville", "road"),       # Orange Turnpike, Plank Road
+    _e("wilderness", "hanover", "road"),            # Spotsylvania, North Anna (Grant, 1864)
+    _e("manassas", "wilderness", "road"),           # Brentsville, the Rappahannock fords
     _e("culpepper", "strasburg", "road"),           # Chester Gap, Front Royal
     _e("winchester_va", "strasburg", "road"),       # Valley Pike
     _e("strasburg", "staunton", "road"),            # Valley Pike
@@ -613,6 +615,7 @@ EDGES = (
     _e("richmond", "williamsburg", "road"),
     _e("richmond", "drewys_bluff", "road"),
     _e("drewys_bluff", "petersburg", "road"),       # Bermuda Hundred
+    _e("petersburg", "amelia_ch", "road"),          # Lee's retreat, April 1865
     _e("drewys_bluff", "suffolk", "road"),
     _e("williamsburg", "fort_monroe", "road"),      # Yorktown, Big Bethel
     _e("williamsburg", "hanover", "road"),
