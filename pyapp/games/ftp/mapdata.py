@@ -93,8 +93,8 @@ edge per pair and kind, so the south route is the Ohio river link itself,
 marked ``land``. (The printed map may draw it as a second road; the rules
 effect is the same.)
 
-Coastal forts: rule 9.x (digest 5.23) says the CSA can never retake a lost
-coastal fort except Fort Monroe, which it may attack by land, so the other
+Coastal forts: the CSA can never retake a lost coastal fort except Fort
+Monroe, which it may attack by land (digest 3.12, 5.23), so the other
 seven have no land links at all; they are reached by sea (and Forts St.
 Philip/Jackson also by the Mississippi).
 
