@@ -1,0 +1,465 @@
+"""For the People: battles (5.9, 5.12-5.16), overruns and forts taken.
+
+The battle is an automatic step of the flow: it is pushed by a move
+(pyapp/games/ftp/moves.py) when the mover stands in a space with enemy units
+and no retreat or overrun settled it::
+
+    {"step": "battle", "at": space, "att": side, "src": the space the
+     attacker came from, "icpt": the defender intercepted (+2, 5.10)}
+
+It rolls both dice, applies the losses, the casualties and the strategic
+will, and, when the defender must retreat and has a choice, pushes the
+retreat decision (``retreat``). It hands the move a result:
+``{"winner": side, "beaten": the beaten defender's leader, "stop": the
+attacker's move ends, "gone": the attacker left the space}``.
+"""
+
+from __future__ import annotations
+
+from ...core.errors import Illegal
+from ...core.flow import Step
+from ...core.flowgame import log, roll
+from ...core.game import text
+from . import board
+from . import model as M
+from . import tables as T
+
+
+# -- leadership (5.12, rule 7.4) -------------------------------------------------------------
+
+def _best(gens: list[str], rating: str, count: int) -> list[str]:
+    """The ``count`` best subordinates, at most one of them a brigade."""
+    ranked = sorted(gens, key=lambda g: (-getattr(M.GEN[g], rating), g))
+    out: list[str] = []
+    brig = False
+    for g in ranked:
+        if len(out) == count:
+            break
+        if M.cavalry(g):
+            if brig:
+                continue
+            brig = True
+        out.append(g)
+    return out
+
+
+def leaders(st: dict, side: str, space: str, attacking: bool, active: str | None,
+            enemy_army: bool, enemy_cmd_rating: int | None = None) -> tuple[int, list[str], list[str]]:
+    """5.12: the leadership DRM of ``side`` and the generals whose ratings
+    count (the commander first). A moving general uses his offence, one at
+    rest his defence. Returns (DRM, rated generals, words)."""
+    rating = "offence" if attacking else "defence"
+    armies = M.armies_at(st, side, space)
+    notes: list[str] = []
+    if armies:
+        a = st["armies"][armies[0]]
+        cmd = a["cmd"]
+        base = getattr(M.GEN[cmd], rating) if cmd else 0           # 5.4: generic 0-0
+        subs = [g for g in M.army_gens(st, armies[0]) if g != cmd]
+        if enemy_army and not any(M.cavalry(g) for g in M.army_gens(st, armies[0])):
+            base = max(0, base - 2)                                # cavalry screening
+            notes.append("screening")
+        count = 2
+        if enemy_army and side == "union" and enemy_cmd_rating is not None and base < enemy_cmd_rating:
+            count = 1
+        chosen = _best(subs, rating, count)
+        return base + sum(getattr(M.GEN[g], rating) for g in chosen), ([cmd] if cmd else []) + chosen, notes
+    gens = M.gens_at(st, side, space)
+    if attacking and active in gens:
+        lead = active
+    else:
+        inf = [g for g in gens if not M.cavalry(g)]
+        pool = inf or gens
+        lead = max(pool, key=lambda g: (M.pi(g), g)) if pool else None
+    if lead is None:
+        return 0, [], notes
+    return getattr(M.GEN[lead], rating), [lead], notes
+
+
+def army_cmd_rating(st: dict, side: str, space: str, attacking: bool, enemy_army: bool) -> int | None:
+    armies = M.armies_at(st, side, space)
+    if not armies:
+        return None
+    a = st["armies"][armies[0]]
+    rating = "offence" if attacking else "defence"
+    base = getattr(M.GEN[a["cmd"]], rating) if a["cmd"] else 0
+    if enemy_army and not any(M.cavalry(g) for g in M.army_gens(st, armies[0])):
+        base = max(0, base - 2)
+    return base
+
+
+# -- losses ---------------------------------------------------------------------------------
+
+def take_losses(game, st: dict, side: str, space: str, n: int) -> int:
+    """5.15: ``n`` SP lost in ``space``: infantry first (loose, then army
+    boxes), then brigades (RULES_NOTES "losses"). Returns the SP lost."""
+    lost = 0
+    while lost < n:
+        if M.loose_sp(st, side, space):
+            M.add_sp(st, side, space, -1)
+        else:
+            box = [a for a in M.armies_at(st, side, space) if st["armies"][a]["sp"] > 0]
+            if box:
+                st["armies"][box[0]]["sp"] -= 1
+            else:
+                brig = M.brigades_at(st, side, space)
+                if not brig:
+                    break
+                lose_brigade(st, brig[-1])
+        lost += 1
+    return lost
+
+
+def lose_brigade(st: dict, gid: str) -> None:
+    """5.7: a brigade's SP lost: its general to the turn track (CSA: three turns)."""
+    M.to_track(st, gid)
+
+
+def eliminate_armies(game, st: dict, side: str, space: str) -> None:
+    """5.4: an army with no SP left is eliminated: its generals to the turn
+    track, its marker too, Union -10 / CSA -5 SW at once."""
+    for aid in M.armies_at(st, side, space):
+        if M.army_total(st, aid) > 0:
+            continue
+        for g in M.army_gens(st, aid):
+            M.to_track(st, g)
+        st["armies"][aid]["at"] = None
+        st["armies"][aid]["cmd"] = None
+        st["armies"][aid]["back"] = st["turn"] + 1
+        M.sw(st, side, -10 if side == "union" else -5, f"the {M.army_name(aid, 'en')} is eliminated",
+             f"el {M.army_name(aid, 'es')} es eliminado", "5.4")
+
+
+def clear_generals(st: dict, side: str, space: str) -> None:
+    """5.12: generals of a force with no SP left go to the turn track."""
+    if M.total_sp(st, side, space) == 0:
+        for g in M.loose_gens(st, side, space):
+            M.to_track(st, g)
+
+
+# -- forts and overruns (5.9, 5.23) ------------------------------------------------------------
+
+def take_fort(game, st: dict, side: str, space: str) -> None:
+    """5.9, 5.23: an ungarrisoned fort entered: a counter is removed, a coastal
+    fort captured (the mover's PC); a CSA fort lost costs CSA 1 SW, gains the
+    Union 1."""
+    owner = M.fort(st, space)
+    if space in st["forts"]:
+        del st["forts"][space]
+        st["fort_track"].append([owner, st["turn"] + 1])
+        log(st, f"The {M.SHORT[owner]} fort at {M.sname(space)} is destroyed.",
+            f"El fuerte de {M.SHORT_ES[owner]} en {M.sname(space)} es destruido.", "5.23")
+    else:
+        M.set_ctl(st, space, side)
+        log(st, f"The coastal fort at {M.sname(space)} is captured.",
+            f"El fuerte costero de {M.sname(space)} es capturado.", "5.23")
+    if owner == "csa":
+        M.sw(st, "csa", -1, "a fort lost", "un fuerte perdido", "5.23")
+        M.sw(st, "union", 1, "a Confederate fort taken", "un fuerte confederado tomado", "5.23")
+    if side == "union":
+        st["union_win"] = True                      # 5.9: counts as a victory for Emancipation
+
+
+def overrun(game, st: dict, side: str, space: str, mine: int, theirs: int) -> None:
+    """5.9: 10:1 with no fort: no battle, the smaller force is eliminated."""
+    enemy = M.ENEMY[side]
+    log(st, f"Overrun at {M.sname(space)}: {mine} SP against {theirs}; the defenders are destroyed.",
+        f"Arrollamiento en {M.sname(space)}: {mine} UM contra {theirs}; los defensores son destruidos.", "5.9")
+    take_losses(game, st, enemy, space, theirs)
+    eliminate_armies(game, st, enemy, space)
+    for g in M.gens_at(st, enemy, space):
+        M.to_track(st, g)
+    if side == "union":
+        st["union_win"] = True
+
+
+# -- the battle ------------------------------------------------------------------------------
+
+def star_counts(st: dict, space: str) -> bool:
+    """5.12: the star breaks no tie in a resource centre (destroyed or not) or
+    a capital (national or Union state capital)."""
+    return not (board.rc_value(space) or board.state_capital(space)
+                or space in st["capital"].values() or space in ("washington_dc", "richmond"))
+
+
+def resolve(game, st: dict, f: dict) -> None:
+    """5.12: the whole battle; pops with its result or pushes a retreat."""
+    from . import supply
+    space, att = f["at"], f["att"]
+    dfn = M.ENEMY[att]
+    a_sp, d_sp = M.total_sp(st, att, space), M.total_sp(st, dfn, space)
+    size = T.battle_size(a_sp + d_sp)
+    a_army, d_army = bool(M.armies_at(st, att, space)), bool(M.armies_at(st, dfn, space))
+    a_cmd = army_cmd_rating(st, att, space, True, d_army)
+    d_cmd = army_cmd_rating(st, dfn, space, False, a_army)
+    a_lead, a_gens, _ = leaders(st, att, space, True, f.get("gen"), d_army, d_cmd)
+    d_lead, d_gens, _ = leaders(st, dfn, space, False, None, a_army, a_cmd)
+    a_drm, d_drm = a_lead, d_lead
+    words_en, words_es = [], []
+    if f.get("icpt"):
+        d_drm += 2
+        words_en.append("interception +2")
+        words_es.append("intercepción +2")
+    if M.fort(st, space) == dfn and d_sp > 0:
+        d_drm += 2
+        words_en.append("fort +2")
+        words_es.append("fuerte +2")
+    if a_sp >= 3 * max(d_sp, 1) or d_sp >= 3 * max(a_sp, 1):
+        if a_sp > d_sp:
+            a_drm += T.odds_drm(a_sp, d_sp)
+        else:
+            d_drm += T.odds_drm(d_sp, a_sp)
+    a_oos = not supply.in_supply(st, att, f["src"])
+    d_oos = not supply.in_supply(st, dfn, space, avoid=f["src"])
+    if a_oos:
+        d_drm += 2
+        words_en.append("attacker out of supply +2")
+        words_es.append("atacante sin abastecimiento +2")
+    if d_oos:
+        a_drm += 2
+        words_en.append("defender out of supply +2")
+        words_es.append("defensor sin abastecimiento +2")
+    had_fort = M.fort(st, space) == dfn
+    had_general = bool(M.gens_at(st, dfn, space))
+    ar, dr = roll(st, att), roll(st, dfn)
+    a_mod, d_mod = ar + a_drm, dr + d_drm
+    a_res, d_res = T.attacker_result(size, a_mod), T.defender_result(size, d_mod)
+    won = T.attacker_wins(a_res, d_res, star_counts(st, space))
+    winner, loser = (att, dfn) if won else (dfn, att)
+    size_es = {"small": "pequeña", "medium": "mediana", "large": "grande"}[size]
+    log(st, f"Battle of {M.sname(space)} ({size}, {a_sp} SP against {d_sp}): {M.SHORT[att]} rolls {ar}{a_drm:+d} = "
+            f"{a_mod}, {M.SHORT[dfn]} rolls {dr}{d_drm:+d} = {d_mod}"
+            + (f" ({', '.join(words_en)})" if words_en else "") + f"; {M.SHORT[winner]} wins.",
+        f"Batalla de {M.sname(space)} ({size_es}, {a_sp} UM contra {d_sp}): {M.SHORT_ES[att]} saca {ar}{a_drm:+d} = "
+            f"{a_mod}, {M.SHORT_ES[dfn]} saca {dr}{d_drm:+d} = {d_mod}"
+            + (f" ({', '.join(words_es)})" if words_es else "") + f"; gana {M.SHORT_ES[winner]}.", "5.12")
+    # 5.13: general casualties (before the losses, every general present is eligible)
+    dead = casualties(st, att, dfn, space, a_mod >= 10, d_mod >= 10, a_sp, d_sp, a_oos, d_oos)
+    # 5.15: losses, capped at twice the inflicting side's SP
+    d_loss = min(a_res.losses, T.loss_cap(a_sp))
+    a_loss = min(d_res.losses, T.loss_cap(d_sp))
+    take_losses(game, st, dfn, space, d_loss)
+    take_losses(game, st, att, space, a_loss)
+    log(st, f"Losses: {M.SHORT[att]} {a_loss} SP, {M.SHORT[dfn]} {d_loss} SP.",
+        f"Pérdidas: {M.SHORT_ES[att]} {a_loss} UM, {M.SHORT_ES[dfn]} {d_loss} UM.", "5.15")
+    a_left, d_left = M.total_sp(st, att, space), M.total_sp(st, dfn, space)
+    if a_left == 0 and d_left == 0 and size != "large":
+        # 5.12: both eliminated in a small or medium battle: the winner keeps 1 SP
+        if a_res.losses == d_res.losses and not (a_res.star and star_counts(st, space)):
+            M.add_sp(st, att, space, 1)
+            M.add_sp(st, dfn, space, 1)
+            winner, loser = dfn, att
+        else:
+            M.add_sp(st, winner, space, 1)
+        a_left, d_left = M.total_sp(st, att, space), M.total_sp(st, dfn, space)
+    if size == "large":
+        M.sw(st, winner, 3, "a large battle won", "una batalla grande ganada", "5.12")
+        M.sw(st, loser, -5, "a large battle lost", "una batalla grande perdida", "5.12")
+    if winner == "union" and size in ("medium", "large"):
+        st["union_win"] = True                      # 5.2: the Emancipation trigger
+    if loser == att and size == "large":
+        st.setdefault("lost_large", {})[att] = st["turn"]
+    elif size == "large":
+        st.setdefault("lost_large", {})[dfn] = st["turn"]
+    beaten = M.commander(st, dfn, space) if winner == att else None
+    eliminate_armies(game, st, att, space)
+    eliminate_armies(game, st, dfn, space)
+    res = {"winner": winner, "beaten": beaten}
+    if dead and any(g == f.get("gen") for g in dead):
+        res["stop"] = True                           # 5.13: a dead leader's move ends
+    if winner == att:
+        clear_generals(st, att, space)
+        if M.total_sp(st, att, space) == 0:          # 7.3.3: the winner wiped out stays out
+            res["gone"] = True
+            clear_generals(st, dfn, space)
+            game.flow.pop(game, st, res)
+            return
+        if d_left == 0:
+            clear_generals(st, dfn, space)
+            for g in M.gens_at(st, dfn, space):
+                M.to_track(st, g)
+            game.flow.pop(game, st, res)
+            return
+        choices = defender_retreats(st, dfn, space, f["src"])
+        if not choices:
+            surrender(game, st, dfn, space)
+            game.flow.pop(game, st, res)
+            return
+        chooser = choices[0][1]
+        if len(choices) == 1:
+            retreat_to(game, st, dfn, space, choices[0][0])
+            game.flow.pop(game, st, res)
+            return
+        f["res"] = res
+        game.flow.push(st, "retreat", who=chooser, side=dfn, at=space, options=[c[0] for c in choices])
+        return
+    # the defender won
+    if d_left == 0 and a_left > 0 and not had_fort:
+        clear_generals(st, dfn, space)
+        # 7.3.3 B: a defending general: the attacker holds the space but stops;
+        # C: none: it goes on only if it began with more than twice the SP
+        res["stop"] = had_general or not (a_sp > 2 * d_sp)
+        game.flow.pop(game, st, res)
+        return
+    if a_left == 0:
+        clear_generals(st, att, space)
+        res["gone"] = True
+        game.flow.pop(game, st, res)
+        return
+    attacker_retreat(game, st, att, space, f["src"])
+    res["gone"] = True
+    game.flow.pop(game, st, res)
+
+
+def casualties(st: dict, att: str, dfn: str, space: str, a10: bool, d10: bool,
+               a_sp: int, d_sp: int, a_oos: bool, d_oos: bool) -> list[str]:
+    """5.13: a modified 10 puts every general present at risk but an army's
+    commander (unless he is the only general); the side that rolled it loses
+    one on 1-3, the other on 1. No check for the defender of an attack at 1:3
+    or worse or out of supply; none for the attacker at 3:1 or better or
+    against a defender out of supply."""
+    if not (a10 or d10):
+        return []
+    dead: list[str] = []
+    for side, ten in ((att, a10), (dfn, d10)):
+        if side == dfn and (3 * a_sp <= d_sp or a_oos):
+            continue
+        if side == att and (a_sp >= 3 * d_sp or d_oos):
+            continue
+        gens = M.gens_at(st, side, space)
+        cmds = {st["armies"][a]["cmd"] for a in M.armies_at(st, side, space)}
+        eligible = [g for g in gens if g not in cmds] if len(gens) > 1 else gens
+        if not eligible:
+            continue
+        need = T.casualty_threshold(ten)
+        r = roll(st, side)
+        if r > need:
+            log(st, f"{M.SHORT[side]} casualty check: rolls {r}, needs {need} or less to lose a general: none.",
+                f"Bajas de generales de {M.SHORT_ES[side]}: saca {r}, necesita {need} o menos para perder uno: "
+                "ninguno.", "5.13")
+            continue
+        pick = eligible[roll(st, side, len(eligible)) - 1]
+        dead.append(pick)
+        kill(st, pick)
+        log(st, f"{M.gname(pick)} falls in the battle (casualty roll {r}).",
+            f"{M.gname(pick)} cae en la batalla (tirada de bajas {r}).", "5.13")
+    return dead
+
+
+def kill(st: dict, gid: str) -> None:
+    """5.13: a general killed leaves the game; a dead army commander is
+    replaced by the next-highest PI general, or a generic one (5.4); a
+    cavalry general's brigade SP goes to the turn track (5.7)."""
+    at = st["gens"][gid]
+    st["gens"][gid] = "dead"
+    if M.cavalry(gid):
+        st["sp_track"].append([M.gen_side(gid), st["turn"] + 1])
+    if at.startswith("A:"):
+        a = st["armies"][at[2:]]
+        if a["cmd"] == gid:
+            rest = [g for g in M.army_gens(st, at[2:]) if not M.cavalry(g)]
+            a["cmd"] = max(rest, key=lambda g: (M.pi(g), g)) if rest else None
+
+
+def surrender(game, st: dict, side: str, space: str) -> None:
+    """5.16: no legal retreat: the force surrenders."""
+    log(st, f"The {M.SHORT[side]} force at {M.sname(space)} has nowhere to retreat and surrenders.",
+        f"La fuerza de {M.SHORT_ES[side]} en {M.sname(space)} no tiene retirada y se rinde.", "5.16")
+    take_losses(game, st, side, space, M.total_sp(st, side, space))
+    eliminate_armies(game, st, side, space)
+    for g in M.gens_at(st, side, space):
+        M.to_track(st, g)
+
+
+def defender_retreats(st: dict, side: str, space: str, barred: str) -> list[tuple[str, str]]:
+    """5.16: the spaces of the best priority the loser may retreat to, with
+    who chooses among them (the loser; the winner at priorities 5 and 6)."""
+    from . import moves, supply
+    enemy = M.ENEMY[side]
+    probe = {"who": side, "gen": None, "aid": None, "v": 0, "cmp": False}
+    ranked: dict[int, list[str]] = {}
+    for nb in board.neighbours(space):
+        if nb == barred or M.occupied(st, enemy, nb) or M.fort(st, nb) == enemy:
+            continue
+        links = [lk for lk in board.links_between(space, nb) if lk.kind != "dotted" and not lk.bo]
+        if not any(moves.link_problem(st, probe, lk, nb) is None for lk in links):
+            continue
+        owner = M.ctl(st, nb)
+        loc = supply.in_supply(st, side, nb)
+        if owner == side:
+            prio = 1 if loc else 3
+        elif owner is None:
+            prio = 2 if loc else 4
+        else:
+            prio = 5 if loc else 6
+        ranked.setdefault(prio, []).append(nb)
+    if not ranked:
+        return []
+    best = min(ranked)
+    chooser = enemy if best >= 5 else side
+    return [(s, chooser) for s in ranked[best]]
+
+
+def retreat_to(game, st: dict, side: str, space: str, dest: str) -> None:
+    """5.16: the loser retreats one space as a block; onto an enemy PC it
+    loses 1 SP more."""
+    from . import moves, organise
+    moves.move_all(st, side, space, dest)
+    log(st, f"The {M.SHORT[side]} force retreats to {M.sname(dest)}.",
+        f"La fuerza de {M.SHORT_ES[side]} se retira a {M.sname(dest)}.", "5.16")
+    organise.settle_space(game, st, side, dest)
+    if M.ctl(st, dest) == M.ENEMY[side]:
+        take_losses(game, st, side, dest, 1)
+        log(st, "It loses 1 SP for retreating onto an enemy space.",
+            "Pierde 1 UM por retirarse a un espacio enemigo.", "5.16")
+        eliminate_armies(game, st, side, dest)
+        clear_generals(st, side, dest)
+
+
+def attacker_retreat(game, st: dict, side: str, space: str, src: str) -> None:
+    """5.16: a beaten attacker goes back where it came from (1 SP more lost if
+    that space is enemy-controlled)."""
+    retreat_to(game, st, side, space, src)
+
+
+class Battle(Step):
+    """5.12: resolved at once (dice), then the retreat."""
+
+    auto = True
+    rule = "5.12"
+
+    def who(self, game, st, f):
+        return f["att"]
+
+    def run(self, game, st, f):
+        resolve(game, st, f)
+
+    def resume(self, game, st, f, result):
+        game.flow.pop(game, st, f["res"])
+
+
+class Retreat(Step):
+    """5.16: the retreating force's destination, chosen by the loser (or by
+    the winner among enemy spaces)."""
+
+    rule = "5.16"
+
+    def legal(self, game, st, f):
+        return [("retreat", s) for s in f["options"]]
+
+    def act(self, game, st, f, a):
+        retreat_to(game, st, f["side"], f["at"], a[1])
+        game.flow.pop(game, st, None)
+
+    def prompt(self, game, st, f):
+        whose = "your" if f["who"] == f["side"] else "the enemy's"
+        whose_es = "tu" if f["who"] == f["side"] else "la"
+        return text(f"Choose where {whose} beaten force retreats from {M.sname(f['at'])}.",
+                    f"Elige adónde se retira {whose_es} fuerza derrotada desde {M.sname(f['at'])}.", "5.16")
+
+    def waiting(self, game, st, f, role):
+        return text("A retreat is being chosen.", "Se está eligiendo una retirada.", "5.16")
+
+    def refuse(self, game, st, f, a):
+        return Illegal("a beaten force retreats to a space of the best priority available", rule="5.16",
+                       es="una fuerza derrotada se retira a un espacio de la mejor prioridad disponible")

@@ -1,0 +1,380 @@
+"""For the People: the card phase and the strategy rounds (4 phases 2-3, 5.2).
+
+The sides play one card a round, alternately; a side whose hand is empty
+lets the other play out its hand. A card is played for its operations
+(OPS, 5.2 A-F), as its event, or discarded. The frames::
+
+    {"step": "round", "who": side}                   a round: pick a card and how
+    {"step": "ops", "who": side, "v": value, "c": card number}
+                                                     what the OPS do (5.2 A-F)
+    {"step": "pcs", "who": side, "n": PCs left}      5.28: placing PCs
+    {"step": "move", ...}                            pyapp/games/ftp/moves.py
+"""
+
+from __future__ import annotations
+
+from ...core import cards
+from ...core.errors import Illegal
+from ...core.flow import Step
+from ...core.flowgame import log, reveal
+from ...core.game import text
+from . import board
+from . import forces as F
+from . import model as M
+from . import political
+from . import supply
+from . import track
+
+NO_DISCARD = {"union": {14, 81, 82}, "csa": {81, 82}}     # 5.2: special events never discarded at will
+MAX_FORTS = {"union": 12, "csa": 6}                        # 5.23
+
+
+def card_ops(n: int) -> int:
+    from . import cards as C
+    return C.CARDS[n].ops
+
+
+def deck_for(sc) -> cards.Deck:
+    """The scenario's deck: the 130 cards less those it removes (6.x)."""
+    from . import cards as C
+    keep = tuple(n for n in sorted(C.CARDS) if n not in sc.cards_removed)
+    return cards.Deck("c", keep, M.ROLES)
+
+
+def hand_cards(game, st: dict, side: str) -> list[int]:
+    """The card numbers in ``side``'s hand (as this state knows them)."""
+    return [st["sealed"].get(h) for h in st["hands"][side]]
+
+
+def handle_of(st: dict, side: str, n: int) -> str | None:
+    for h in st["hands"][side]:
+        if st["sealed"].get(h) == n:
+            return h
+    return None
+
+
+def deal(game, st: dict) -> None:
+    """4 phase 2: each side is dealt the turn's cards; an empty draw pile is
+    reshuffled from the discards (removed cards never return)."""
+    deck = game.deck(st)
+    n = track.CARDS_DEALT[st["turn"]]
+    for side in M.ROLES:
+        for _ in range(n):
+            if not deck.draw_pile(st):
+                deck.reshuffle(st)
+                log(st, "The draw pile is empty: the discards are shuffled into a new deck.",
+                    "El mazo está vacío: se barajan los descartes en un mazo nuevo.", "4")
+                if not deck.draw_pile(st):
+                    break
+            deck.deal(st, side, 1)
+    log(st, f"Each side is dealt {n} cards.", f"Cada bando recibe {n} cartas.", "4")
+    for side in M.ROLES:
+        log(st, "Your hand: " + ", ".join(str(c) for c in hand_cards(game, st, side)) + ".",
+            "Tu mano: " + ", ".join(str(c) for c in hand_cards(game, st, side)) + ".", "4", to=side)
+
+
+def start_rounds(game, st: dict) -> None:
+    """4 phase 3: the Union plays first (a CSA campaign card may change that:
+    pyapp/games/ftp/events.py)."""
+    st["union_win"] = False
+    first = "union"
+    if st["hands"][first]:
+        game.flow.push(st, "round", who=first)
+    elif st["hands"]["csa"]:
+        game.flow.push(st, "round", who="csa")
+
+
+def next_round(game, st: dict, side: str) -> None:
+    """After ``side``'s card: the other side plays if it holds a card, else
+    ``side`` again; the phase ends when both hands are empty (4 phase 3)."""
+    from . import organise
+    for s in M.ROLES:
+        organise.enforce_limits(game, st, s)
+    other = M.ENEMY[side]
+    if st["hands"][other]:
+        game.flow.push(st, "round", who=other)
+    elif st["hands"][side]:
+        game.flow.push(st, "round", who=side)
+
+
+class Round(Step):
+    """5.2: play a card for its OPS, as its event, or discard it."""
+
+    rule = "5.2"
+
+    def legal(self, game, st, f):
+        side = f["who"]
+        out: list[tuple] = []
+        from . import events
+        for n in sorted(c for c in hand_cards(game, st, side) if c is not None):
+            out.append(("ops", n))
+            if events.playable(game, st, side, n):
+                out.append(("event", n))
+            if n not in NO_DISCARD[side]:
+                out.append(("discard", n))
+        return out
+
+    def act(self, game, st, f, a):
+        side, n = f["who"], a[1]
+        h = handle_of(st, side, n)
+        deck = game.deck(st)
+        game.flow.pop(game, st, None)
+        reveal(st)
+        from . import events
+        if a[0] == "discard":
+            deck.discard(st, h)
+            log(st, f"{M.SHORT[side]} discards card {n} ({events.title(n, 'en')}).",
+                f"{M.SHORT_ES[side]} descarta la carta {n} ({events.title(n, 'es')}).", "5.2")
+            next_round(game, st, side)
+            return
+        if a[0] == "ops":
+            deck.discard(st, h)
+            v = card_ops(n)
+            log(st, f"{M.SHORT[side]} plays card {n} ({events.title(n, 'en')}) for {v} OPS.",
+                f"{M.SHORT_ES[side]} juega la carta {n} ({events.title(n, 'es')}) por {v} OP.", "5.2")
+            game.flow.push(st, "after_round", who=side)
+            game.flow.push(st, "ops", who=side, v=v, c=n)
+            return
+        events.play(game, st, side, n, h)
+
+    def prompt(self, game, st, f):
+        return text("Your strategy round: play a card for its operations or as its event, or discard it.",
+                    "Tu ronda de estrategia: juega una carta por sus operaciones o como evento, o descártala.",
+                    "5.2")
+
+    def waiting(self, game, st, f, role):
+        who = f["who"]
+        return text(f"Waiting for the {M.SHORT[who]} strategy round.",
+                    f"Esperando la ronda de estrategia de {M.SHORT_ES[who]}.", "5.2")
+
+    def refuse(self, game, st, f, a):
+        side = f["who"]
+        if a and len(a) == 2 and a[0] in ("ops", "event", "discard"):
+            if a[1] not in hand_cards(game, st, side):
+                return Illegal("that card is not in your hand", rule="5.2", es="esa carta no está en tu mano")
+            if a[0] == "discard":
+                return Illegal("this card may not be discarded at will", rule="5.2",
+                               es="esta carta no se puede descartar voluntariamente")
+            if a[0] == "event":
+                from . import events
+                return events.why_not(game, st, side, a[1])
+        return Illegal(f"{a!r} is not a card play", rule="5.2", es=f"{a!r} no es una jugada de carta")
+
+
+class AfterRound(Step):
+    """The round is over once its card is resolved: the next one begins."""
+
+    auto = True
+    rule = "5.2"
+
+    def who(self, game, st, f):
+        return f["who"]
+
+    def run(self, game, st, f):
+        side = f["who"]
+        game.flow.pop(game, st, None)
+        next_round(game, st, side)
+
+
+def army_problem(st: dict, side: str, v: int, space: str):
+    """5.4: an army is created with a 2 or 3 card in a friendly space with a
+    line of communication, a general and 5 SP in supply there."""
+    if v < 2:
+        return Illegal("an army is created with a card of 2 or 3", rule="5.4",
+                       es="un ejército se crea con una carta de 2 o 3")
+    if M.ctl(st, space) != side or not supply.in_supply(st, side, space):
+        return Illegal("an army is created in a friendly space with a line of communication", rule="5.4",
+                       es="un ejército se crea en un espacio amigo con línea de comunicación")
+    if M.armies_at(st, side, space):
+        return Illegal("there is an army here already", rule="5.4", es="ya hay un ejército aquí")
+    if not [g for g in M.loose_gens(st, side, space) if not M.cavalry(g)]:
+        return Illegal("an army needs a general to command it", rule="5.4",
+                       es="un ejército necesita un general que lo mande")
+    if M.total_sp(st, side, space) < 5:
+        return Illegal("an army needs 5 SP", rule="5.4", es="un ejército necesita 5 UM")
+    if not free_army(st, side):
+        return Illegal("every army marker is in use", rule="5.4", es="todos los indicadores de ejército están en uso")
+    return None
+
+
+def free_army(st: dict, side: str) -> str | None:
+    for aid, a in st["armies"].items():
+        if a["side"] == side and a["at"] is None and a.get("back", 0) <= st["turn"]:
+            return aid
+    return None
+
+
+def create_army(game, st: dict, side: str, space: str) -> None:
+    """5.4: the army takes the space's generals, brigades and SP (up to 15);
+    the highest political influence commands; -2 SW if a general with more
+    stands on the map outside the armies."""
+    aid = free_army(st, side)
+    a = st["armies"][aid]
+    gens = M.loose_gens(st, side, space)
+    cmd = max((g for g in gens if not M.cavalry(g)), key=lambda g: (M.pi(g), g))
+    a.update({"at": space, "sp": 0, "cmd": cmd})
+    from . import organise
+    organise.join(st, side, space, aid)
+    log(st, f"{M.gname(cmd)} forms the {M.army_name(aid, 'en')} at {M.sname(space)}.",
+        f"{M.gname(cmd)} forma el {M.army_name(aid, 'es')} en {M.sname(space)}.", "5.4")
+    higher = [g for g, at in st["gens"].items() if at in M.S.NAME and M.gen_side(g) == side
+              and M.pi(g) > M.pi(cmd)]
+    if higher:
+        M.sw(st, side, -2, f"{M.gname(cmd)} is given an army over {M.names(higher)}",
+             f"{M.gname(cmd)} recibe un ejército por delante de {M.names(higher)}", "5.4")
+
+
+def fort_problem(st: dict, side: str, v: int, space: str):
+    """5.23: a fort is built with a 3 card (CSA) or any card (Union), in a
+    friendly space in supply without a fort or enemy SP; 12 Union and 6 CSA
+    forts at most."""
+    if side == "csa" and v < 3:
+        return Illegal("the Confederacy builds a fort with a 3 card", rule="5.23",
+                       es="la Confederación construye un fuerte con una carta de 3")
+    if M.ctl(st, space) != side or not supply.in_supply(st, side, space):
+        return Illegal("a fort is built in a friendly space in supply", rule="5.23",
+                       es="un fuerte se construye en un espacio amigo abastecido")
+    if M.fort(st, space) is not None:
+        return Illegal("one fort a space", rule="5.23", es="un fuerte por espacio")
+    if M.occupied(st, M.ENEMY[side], space):
+        return Illegal("not where enemy SP stand", rule="5.23", es="no donde hay UM enemigos")
+    if sum(1 for s in st["forts"].values() if s == side) + pending_forts(st, side) >= MAX_FORTS[side]:
+        return Illegal(f"at most {MAX_FORTS[side]} forts in play", rule="5.23",
+                       es=f"como mucho {MAX_FORTS[side]} fuertes en juego")
+    return None
+
+
+def pending_forts(st: dict, side: str) -> int:
+    """Forts lost stay off until they come back from the turn track (5.23)."""
+    return sum(1 for s, back in st["fort_track"] if s == side and back > st["turn"])
+
+
+class Ops(Step):
+    """5.2 A-F: what a card's operations do."""
+
+    rule = "5.2"
+
+    def legal(self, game, st, f):
+        side, v = f["who"], f["v"]
+        out: list[tuple] = [("move",) + act for act in F.activations(st, side, v)]
+        if any(political.ops_pc_problem(st, side, s) is None for s in M.S.NAME):
+            out.append(("pcs",))
+        if v >= 2:
+            out += [("army", s) for s in M.spaces_with(st, side) if army_problem(st, side, v, s) is None]
+        out += [("fort", s) for s in M.spaces_with(st, side) if fort_problem(st, side, v, s) is None]
+        out.append(("none",))
+        return out
+
+    def act(self, game, st, f, a):
+        side, v = f["who"], f["v"]
+        game.flow.pop(game, st, None)
+        if a[0] == "move":
+            start_move(game, st, side, v, a[1:], campaign=False)
+        elif a[0] == "pcs":
+            game.flow.push(st, "pcs", who=side, n=v)
+        elif a[0] == "army":
+            create_army(game, st, side, a[1])
+        elif a[0] == "fort":
+            st["forts"][a[1]] = side
+            log(st, f"{M.SHORT[side]} builds a fort at {M.sname(a[1])}.",
+                f"{M.SHORT_ES[side]} construye un fuerte en {M.sname(a[1])}.", "5.23")
+        else:
+            log(st, "The operations are not used.", "Las operaciones no se usan.", "5.2")
+
+    def prompt(self, game, st, f):
+        return text(f"{f['v']} OPS: activate a force to move, place PCs, create an army or build a fort.",
+                    f"{f['v']} OP: activa una fuerza para moverla, coloca CP, crea un ejército o construye un fuerte.",
+                    "5.2")
+
+    def waiting(self, game, st, f, role):
+        return text(f"The {M.SHORT[f['who']]} player is using a card's operations.",
+                    f"El jugador de {M.SHORT_ES[f['who']]} usa las operaciones de una carta.", "5.2")
+
+    def refuse(self, game, st, f, a):
+        side, v = f["who"], f["v"]
+        if a and a[0] == "army" and len(a) == 2 and a[1] in M.S.NAME:
+            return army_problem(st, side, v, a[1]) or Illegal("not here", rule="5.4")
+        if a and a[0] == "fort" and len(a) == 2 and a[1] in M.S.NAME:
+            return fort_problem(st, side, v, a[1]) or Illegal("not here", rule="5.23")
+        if a and a[0] == "move" and len(a) >= 2:
+            if a[1] in ("army",) and len(a) == 2 and a[1] in st["armies"]:
+                cmd = st["armies"][a[1]]["cmd"]
+                if cmd and not F.strategy_ok(cmd, v, False):
+                    return Illegal(f"{M.gname(cmd)} needs a card of {M.GEN[cmd].strategy} or more", rule="5.3")
+            if len(a) == 3 and a[1] in ("corps", "brigade") and a[2] in M.GEN:
+                g = a[2]
+                if not F.strategy_ok(g, v, False):
+                    return Illegal(f"{M.gname(g)} needs a card of {M.GEN[g].strategy} or more", rule="5.3",
+                                   es=f"{M.gname(g)} necesita una carta de {M.GEN[g].strategy} o más")
+        return Illegal(f"{a!r} is not a use of these operations", rule="5.2",
+                       es=f"{a!r} no es un uso de estas operaciones")
+
+
+def start_move(game, st: dict, side: str, v: int, what: tuple, campaign: bool) -> None:
+    """5.3: the activated force's move frame."""
+    kind = what[0]
+    f = {"who": side, "kind": kind, "aid": None, "gen": None, "gens": [], "sp": 0, "prev": None,
+         "used": 0, "rail": kind != "army", "v": v, "cmp": campaign, "icpt": False, "beaten": [],
+         "key": what[1]}
+    if kind == "army":
+        aid = what[1]
+        a = st["armies"][aid]
+        f.update(aid=aid, gen=None, sp=a["sp"], at=a["at"])
+    elif kind in ("corps", "brigade"):
+        g = what[1]
+        at = st["gens"][g]
+        space = st["armies"][at[2:]]["at"] if at.startswith("A:") else at
+        if at.startswith("A:"):                       # 5.5: a corps detached from an army
+            st["gens"][g] = space
+        f.update(gen=g, at=space)
+        if kind == "corps":
+            f["sp"] = min(M.loose_sp(st, side, space), F.LIMIT["corps"])
+    else:
+        space, n = what[1], what[2]
+        loose = M.loose_sp(st, side, space)
+        if loose < n:                                 # 5.6: a division detached from an army
+            aid = M.armies_at(st, side, space)[0]
+            st["armies"][aid]["sp"] -= n - loose
+            M.add_sp(st, side, space, n - loose)
+        f.update(at=space, sp=n, key=space)
+    f["start"] = f["at"]
+    from . import moves
+    log(st, f"{moves.describe_force(st, f, 'en')} is activated at {M.sname(f['at'])}.",
+        f"{moves.describe_force(st, f, 'es')} se activa en {M.sname(f['at'])}.", "5.3")
+    game.flow.push(st, "move", **f)
+
+
+class PCs(Step):
+    """5.28: place as many PCs as the card's value."""
+
+    rule = "5.28"
+
+    def legal(self, game, st, f):
+        side = f["who"]
+        return [("pc", s) for s in M.S.NAME if political.ops_pc_problem(st, side, s) is None] + [("done",)]
+
+    def act(self, game, st, f, a):
+        if a[0] == "done":
+            game.flow.pop(game, st, None)
+            return
+        political.place_pc(game, st, f["who"], a[1], rule="5.28")
+        f["n"] -= 1
+        if f["n"] <= 0 or len(self.legal(game, st, f)) == 1:
+            game.flow.pop(game, st, None)
+
+    def prompt(self, game, st, f):
+        n = f["n"]
+        return text(f"Place {n} more PC{'s' if n != 1 else ''} (where your infantry stands in supply, or on an empty "
+                    "neutral border-state space), or stop.",
+                    f"Coloca {n} CP más (donde tu infantería está abastecida, o en un espacio neutral vacío de un "
+                    "estado fronterizo), o para.", "5.28")
+
+    def waiting(self, game, st, f, role):
+        return text("The enemy places PCs.", "El enemigo coloca CP.", "5.28")
+
+    def refuse(self, game, st, f, a):
+        if a and a[0] == "pc" and len(a) == 2 and a[1] in M.S.NAME:
+            why = political.ops_pc_problem(st, f["who"], a[1])
+            if why is not None:
+                return why
+        return Illegal(f"{a!r} is not a PC placement", rule="5.28", es=f"{a!r} no es una colocación de CP")

@@ -1,0 +1,251 @@
+"""For the People (GMT, 2nd edition): the game (issue 34; rules notes in
+RULES_NOTES.md beside this file).
+
+State (plain JSON)::
+
+    {"sc": scenario, "op": options, "rng": dice, "rng_deck": the deck's stream,
+     "turn": 1..13, "last": the scenario's last turn, "year": 1861.., "phase": name,
+     "sw": {side: [value, "+" | "-"]}, "blockade": 0..5, "amph": 0..5,
+     "eman": Emancipation proclaimed, "fi": Foreign Intervention, "flags": [card flags],
+     "ctl": {space: side} (no entry: neutral, 5.1), "states": {state: side} (5.29),
+     "states_first": {border state: the first side to control it},
+     "sp": {side: {space: infantry SP outside armies}},
+     "armies": {army id: {"side", "at": space | None, "sp": infantry in the box,
+                "cmd": general | None (generic), "back": turn it may return}},
+     "gens": {general: space | "A:<army>" | "T<turn>" | "pool" | "dead" | "out" | "opt"},
+     "forts": {space: side} (counters, 5.23), "fort_track": [[side, turn back], ...],
+     "sp_track": [[side, turn back], ...] (a lost brigade's SP, 5.7),
+     "rc_dead": [space], "capital": {side: space | None}, "cap_lost": {side: turn},
+     "ironclads": [space], "torpedoes": [space], "hunley": space | None,
+     "elite": {side: [army id]}, "miss": the Mississippi bonus scored,
+     "union_win": a Union battle victory this round (5.2, Emancipation),
+     "sealed": {card handle: card number}, "deck", "discard", "removed", "hands",
+     "deck_epoch" (pyapp/core/cards.py), "flow": frames, "rv", "lr", "lg",
+     "res": None | [winner | "draw", reason en, reason es, rule]}
+
+Actions (``legal`` lists them; ``describe`` words them): ("ops", card),
+("event", card), ("discard", card); then ("move", kind, id[, n]), ("pcs",),
+("army", space), ("fort", space), ("none",); in a move ("go", space),
+("sp", n), ("take", general), ("leave", general), ("convert",), ("stop",);
+("intercept", space) / ("pass",); ("retreat", space) / ("stand",);
+("pc", space) / ("done",); ("place", space); ("general", space) / ("wait",);
+("space", space); ("option", i); ("capital", space).
+"""
+
+from __future__ import annotations
+
+from ...core import dice
+from ...core.flow import Flow
+from ...core.flowgame import FlowGame
+from ...core.game import as_action, text
+from . import battle, events, moves, oob, phases, rounds
+from . import model as M
+from . import scenarios as SC
+from . import track
+
+ROLES = M.ROLES
+
+FLOW = Flow({
+    "turn": phases.TurnStep(), "place": phases.Place(), "generals": phases.Generals(),
+    "capital": phases.Capital(), "round": rounds.Round(), "after_round": rounds.AfterRound(),
+    "ops": rounds.Ops(), "pcs": rounds.PCs(), "move": moves.Move(), "intercept": moves.Intercept(),
+    "rbb": moves.RetreatBeforeBattle(), "battle": battle.Battle(), "retreat": battle.Retreat(),
+    "event": events.EventStep(), "evspaces": events.EvSpaces(), "evchoice": events.EvChoice(),
+    "evelite": events.EvElite(), "evattrition": events.EvAttrition(), "campaign": events.Campaign(),
+    "spmove": events.SpMove(),
+}, max_auto=100_000)
+
+
+def _loc(where: str) -> str:
+    """A set-up location (pyapp/games/ftp/track.py boxes) as the state keeps it."""
+    if where.startswith(track.TURN_TRACK + "_"):
+        return "T" + where.rsplit("_", 1)[1]
+    if where == track.ELIMINATED:
+        return "out"
+    if where == track.OPTIONAL_POOL:
+        return "opt"
+    return where
+
+
+class ForThePeople(FlowGame):
+    id = "ftp"
+    title = "For the People"
+    roles = ROLES
+    scenarios = {"1861": "1861: the first year (3 turns)", "1862": "1862 (3 turns)", "1863": "1863 (3 turns)",
+                 "1864": "1864: the last year (3 turns)", "campaign": "The campaign, Spring 1861 to Spring 1865"}
+    scenarios_es = {"1861": "1861: el primer año (3 turnos)", "1862": "1862 (3 turnos)", "1863": "1863 (3 turnos)",
+                    "1864": "1864: el último año (3 turnos)", "campaign": "La campaña, primavera de 1861 a primavera "
+                    "de 1865"}
+    options = {}
+    options_es = {}
+    rules_version = "1"
+    rng_keys = ("rng", "rng_deck")
+    hidden = True
+    sealed = True
+    flow = FLOW
+
+    view_fields = {
+        "scenario": "the scenario's key", "turn": "turn number", "last_turn": "the scenario's last turn",
+        "season": "the turn's season and year, in words", "phase": "the phase under way",
+        "active": "roles that must decide now", "result": "Game.result or None",
+        "sw": "{side: [value, sign]}", "blockade": "the blockade track", "amphibious": "the amphibious modifier",
+        "emancipation": "Emancipation proclaimed", "foreign_intervention": "Foreign Intervention happened",
+        "control": "{space: side}", "states": "{state: side}", "sp": "{side: {space: SP}}",
+        "armies": "{army: {side, at, sp, cmd}}", "generals": "{general: where}", "forts": "{space: side}",
+        "rc_destroyed": "[space]", "capitals": "{side: space}", "ironclads": "[space]", "torpedoes": "[space]",
+        "hunley": "space or None", "elite": "{side: [army]}",
+        "hand": "the role's own cards (numbers; empty for a spectator)", "hand_sizes": "{role: cards held}",
+        "deck_size": "cards left to draw", "discard": "cards played or discarded, in order",
+        "removed": "cards out of the game", "flow": "the frame stack", "reveals": "reveals so far",
+        "last_roll": "[{side, die}]", "options": "the game's options",
+    }
+
+    # ------------------------------------------------------------ setup
+
+    def deck(self, st: dict):
+        return rounds.deck_for(SC.SCENARIOS[st["sc"]])
+
+    def card_deck(self, state):
+        return self.deck(state)
+
+    def setup(self, scenario, options, seed):
+        scid = self.check_scenario(scenario)
+        op = self.check_options(options)
+        sc = SC.SCENARIOS[scid]
+        st: dict = {
+            "sc": scid, "op": op, "rng": dice.seed_state(seed), "rng_deck": dice.seed_state(seed, "rng_deck"),
+            "turn": sc.first_turn, "last": sc.last_turn, "year": track.TURN[sc.first_turn].year, "phase": "",
+            "sw": {s: [v[0], v[1]] for s, v in sc.sw.items()}, "blockade": sc.blockade, "amph": sc.amphibious,
+            "eman": bool(sc.emancipation), "fi": False, "flags": [],
+            "ctl": {s: c for s, c in SC.control(sc).items() if c}, "states": dict(sc.state_control),
+            "states_first": dict(sc.state_control),
+            "sp": {"union": {}, "csa": {}},
+            "armies": {a.id: {"side": a.side, "at": None, "sp": 0, "cmd": None, "back": 0} for a in oob.ARMIES_LIST},
+            "gens": {}, "forts": dict(SC.forts(sc)), "fort_track": [], "sp_track": [],
+            "rc_dead": list(sc.rc_destroyed), "capital": dict(sc.capitals), "cap_lost": {},
+            "ironclads": list(sc.naval["ironclads"]), "torpedoes": list(sc.naval["torpedoes"]),
+            "hunley": sc.naval["hunley"], "elite": {"union": [], "csa": []},
+            "miss": bool(sc.mississippi_bonus_collected), "union_win": False,
+            "sealed": {}, "flow": [], "rv": 0, "lr": [], "lg": [], "res": None,
+        }
+        for g, where in SC.general_locations(sc).items():
+            st["gens"][g] = _loc(where)
+        for side in ("csa", "union"):
+            for p in sc.placements[side]:
+                if p.space not in M.S.NAME:
+                    continue
+                if p.army:
+                    a = st["armies"][p.army]
+                    a.update(at=p.space, sp=p.infantry_sp, cmd=p.commander or (p.generals[0] if p.generals else None))
+                    for g in p.generals:
+                        st["gens"][g] = "A:" + p.army
+                else:
+                    M.add_sp(st, side, p.space, p.infantry_sp)
+        self.deck(st).setup(st)
+        FLOW.push(st, "turn", ph=0)
+        FLOW.settle(self, st)
+        return st
+
+    # ------------------------------------------------------------ contract
+
+    def result(self, state):
+        if not state.get("res"):
+            return None
+        w, en, es, rule = state["res"]
+        return {"winner": w, "reason": en, "reason_es": es, "rule": rule}
+
+    def end_prompt(self, state, role):
+        res = self.result(state)
+        who = {"union": ("The Union wins", "Gana la Unión"), "csa": ("The Confederacy wins", "Gana la Confederación"),
+               "draw": ("A draw", "Tablas")}[res["winner"]]
+        return text(f"{who[0]}: {res['reason']}", f"{who[1]}: {res['reason_es']}", res["rule"])
+
+    def may_know(self, state, role):
+        """5.2: a side knows its own hand; everyone knows the cards played,
+        discarded or removed."""
+        known = set(state["discard"]) | set(state.get("removed", []))
+        if role in ROLES:
+            known.update(state["hands"][role])
+        return {h for h in known if h in state["sealed"]}
+
+    def shared_deck(self, state):
+        deck = self.deck(state)
+        return {h: state["sealed"][h] for h in deck.handles(state)}
+
+    def view(self, state, role=None):
+        st = self.mask(state, role)
+        t = track.TURN[st["turn"]]
+        deck = self.deck(st)
+        return {
+            "scenario": st["sc"], "turn": st["turn"], "last_turn": st["last"],
+            "season": {"en": t.label, "es": f"{ {'spring': 'Primavera', 'summer': 'Verano', 'fall': 'Otoño'}[t.season]} "
+                       f"de {t.year}"},
+            "phase": st["phase"], "active": self.active(state), "result": self.result(state),
+            "sw": st["sw"], "blockade": st["blockade"], "amphibious": st["amph"], "emancipation": st["eman"],
+            "foreign_intervention": st["fi"], "control": dict(st["ctl"]), "states": dict(st["states"]),
+            "sp": {s: dict(v) for s, v in st["sp"].items()},
+            "armies": {a: {k: v[k] for k in ("side", "at", "sp", "cmd")} for a, v in st["armies"].items()},
+            "generals": dict(st["gens"]), "forts": dict(st["forts"]), "rc_destroyed": list(st["rc_dead"]),
+            "capitals": dict(st["capital"]), "ironclads": list(st["ironclads"]), "torpedoes": list(st["torpedoes"]),
+            "hunley": st["hunley"], "elite": {s: list(v) for s, v in st["elite"].items()},
+            "hand": [st["sealed"][h] for h in st["hands"][role]] if role in ROLES else [],
+            "hand_sizes": {r: len(st["hands"][r]) for r in ROLES}, "deck_size": len(deck.draw_pile(st)),
+            "discard": [st["sealed"].get(h) for h in st["discard"]],
+            "removed": [st["sealed"].get(h) for h in st.get("removed", [])],
+            "flow": [dict(f) for f in st["flow"]], "reveals": st["rv"],
+            "last_roll": [{"side": s, "die": d} for s, d in st["lr"]], "options": dict(st["op"]),
+        }
+
+    def describe(self, state, action, lang="en"):
+        a = as_action(action)
+        es = lang == "es"
+        k = a[0]
+        name = M.sname
+        if k in ("ops", "event", "discard"):
+            t = events.title(a[1], lang)
+            return {"ops": (f"Play card {a[1]} ({t}) for its OPS", f"Jugar la carta {a[1]} ({t}) por sus OP"),
+                    "event": (f"Play card {a[1]} ({t}) as its event", f"Jugar la carta {a[1]} ({t}) como evento"),
+                    "discard": (f"Discard card {a[1]} ({t})", f"Descartar la carta {a[1]} ({t})")}[k][es]
+        if k == "move":
+            if a[1] == "army":
+                return ("Activar el " if es else "Activate the ") + M.army_name(a[2], lang)
+            if a[1] == "div":
+                return (f"Activar una división de {a[3]} UM en {name(a[2])}" if es
+                        else f"Activate a division of {a[3]} SP at {name(a[2])}")
+            return (f"Activar a {M.gname(a[2])}" if es else f"Activate {M.gname(a[2])}")
+        words = {
+            "go": ("Move to {0}", "Mover a {0}"), "pc": ("Place a PC at {0}", "Colocar un CP en {0}"),
+            "place": ("Place 1 SP at {0}", "Colocar 1 UM en {0}"),
+            "general": ("Place a general at {0}", "Colocar un general en {0}"),
+            "intercept": ("Intercept from {0}", "Interceptar desde {0}"),
+            "retreat": ("Retreat to {0}", "Retirarse a {0}"), "army": ("Create an army at {0}", "Crear un ejército en {0}"),
+            "fort": ("Build a fort at {0}", "Construir un fuerte en {0}"), "space": ("Choose {0}", "Elegir {0}"),
+            "capital": ("Move the capital to {0}", "Trasladar la capital a {0}"),
+        }
+        if k in words and len(a) == 2 and a[1] in M.S.NAME:
+            return words[k][es].format(name(a[1]))
+        if k == "sp":
+            return f"Llevar {a[1]} UM" if es else f"Carry {a[1]} SP"
+        if k in ("take", "leave"):
+            g = M.gname(a[1])
+            return (f"Recoger a {g}" if k == "take" else f"Dejar a {g}") if es else \
+                (f"Pick up {g}" if k == "take" else f"Drop {g}")
+        if k == "option":
+            return f"Opción {a[1]}" if es else f"Option {a[1]}"
+        if k == "army" and len(a) == 2 and a[1] in M.ARMY_ES:
+            return (f"Dar la unidad de élite al {M.army_name(a[1], lang)}" if es
+                    else f"Give the elite unit to the {M.army_name(a[1], lang)}")
+        if k == "force":
+            return f"Desgaste en {name(a[1])}" if es else f"Attrition at {name(a[1])}"
+        if k == "sp_move":
+            return f"Mover {a[2]} UM desde {name(a[1])}" if es else f"Move {a[2]} SP from {name(a[1])}"
+        plain = {"pcs": ("Place PCs", "Colocar CP"), "none": ("Do nothing with the OPS", "No usar las OP"),
+                 "convert": ("Convert this space", "Convertir este espacio"), "stop": ("End the move", "Terminar el movimiento"),
+                 "pass": ("Pass", "Pasar"), "stand": ("Stand and fight", "Resistir y combatir"),
+                 "done": ("Done", "Hecho"), "wait": ("Keep the generals off the map", "Dejar los generales fuera del mapa")}
+        if k in plain:
+            return plain[k][es]
+        return " ".join(str(x) for x in a)
+
+
+GAME = ForThePeople()
