@@ -67,6 +67,8 @@ def test_setup_draws_the_private_setups_from_its_seed(gid):
                 for role in game.roles:
                     game.private_setup(again, role, setup_secret(seed, role))
                 assert again == st
+        if all(f == {"{}"} for f in forms.values()):
+            continue        # no secret but a shared deck's cards (For the People): nothing private to set up
         assert all(len(f) > 1 for f in forms.values()), f"{gid}: the seed does not decide the private set-up"
 
 

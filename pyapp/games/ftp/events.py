@@ -397,11 +397,10 @@ def apply_node(game, st: dict, f: dict, node: tuple, path: list) -> bool:
         return True
     elif k == "discard_random":
         who = who_of(node[1], side)
-        deck = game.deck(st)
-        h = deck.discard_random(st, who)
-        if h is not None:
-            log(st, f"A random card of the {M.SHORT[who]} hand is discarded: {st['sealed'].get(h)}.",
-                f"Se descarta al azar una carta de la mano de {M.SHORT_ES[who]}: {st['sealed'].get(h)}.", "5.2")
+        h = game.deck(st).pick(st, who)
+        if h is not None:                     # its holder shows it (two devices: only it knows it)
+            game.flow.push(st, "reveal", who=who, h=h, c=n)
+            return True
     elif k == "draw":
         who = who_of(node[1], side)
         deck = game.deck(st)
@@ -696,3 +695,56 @@ class SpMove(Step):
     def prompt(self, game, st, f):
         return text(f"Move up to {f['most']} SP from one space, with no general.",
                     f"Mueve hasta {f['most']} UM desde un espacio, sin general.", "5.2")
+
+
+def check_card(game, st: dict, h: str, n) -> int:
+    """A card an announcement reveals (two devices): a card of this deck, the
+    one this state knows under ``h`` if it knows it, and known nowhere else."""
+    deck = game.deck(st)
+    if not isinstance(n, int) or isinstance(n, bool) or n not in deck.cards:
+        raise Illegal("there is no such card in this game", rule="5.2", es="no hay tal carta en esta partida")
+    known = st["sealed"].get(h)
+    if known is not None and known != n:
+        raise Illegal("the card shown is not the one this side knows under that handle", rule="5.2",
+                      es="la carta mostrada no es la que este bando conoce con ese nombre")
+    if known is None and any(v == n for k, v in st["sealed"].items() if k != h):
+        raise Illegal("that card is known to be elsewhere", rule="5.2", es="se sabe que esa carta está en otro sitio")
+    return n
+
+
+class Reveal(Step):
+    """A card the dice picked from this side's hand (cards 25, 27...): its
+    holder, who alone may know it between two devices, discards it face up."""
+
+    rule = "5.2"
+
+    def legal(self, game, st, f):
+        return [("discard_picked",)] if st["sealed"].get(f["h"]) is not None else []
+
+    def act(self, game, st, f, a):
+        self.done(game, st, f, st["sealed"][f["h"]])
+
+    def receive(self, game, st, f, a):
+        if len(a) != 3 or a[0] != "discarded" or a[1] != f["h"]:
+            raise self.refuse(game, st, f, a)
+        self.done(game, st, f, check_card(game, st, f["h"], a[2]))
+
+    def done(self, game, st, f, n):
+        st["sealed"][f["h"]] = n
+        game.deck(st).discard(st, f["h"])
+        who = f["who"]
+        log(st, f"Card {f['c']}: the {M.SHORT[who]} hand loses card {n} ({title(n, 'en')}), picked at random.",
+            f"Carta {f['c']}: la mano de {M.SHORT_ES[who]} pierde la carta {n} ({title(n, 'es')}), elegida al azar.",
+            "5.2")
+        game.flow.pop(game, st, None)
+
+    def prompt(self, game, st, f):
+        return text(f"Card {f['c']}: discard the card the dice picked from your hand.",
+                    f"Carta {f['c']}: descarta la carta de tu mano que eligieron los dados.", "5.2")
+
+    def waiting(self, game, st, f, role):
+        return text("The enemy discards the card the dice picked.", "El enemigo descarta la carta que eligieron los dados.",
+                    "5.2")
+
+    def refuse(self, game, st, f, a):
+        return Illegal("discard the card the dice picked", rule="5.2", es="descarta la carta que eligieron los dados")

@@ -68,9 +68,6 @@ def deal(game, st: dict) -> None:
                     break
             deck.deal(st, side, 1)
     log(st, f"Each side is dealt {n} cards.", f"Cada bando recibe {n} cartas.", "4")
-    for side in M.ROLES:
-        log(st, "Your hand: " + ", ".join(str(c) for c in hand_cards(game, st, side)) + ".",
-            "Tu mano: " + ", ".join(str(c) for c in hand_cards(game, st, side)) + ".", "4", to=side)
 
 
 def start_rounds(game, st: dict) -> None:
@@ -136,6 +133,19 @@ class Round(Step):
             game.flow.push(st, "ops", who=side, v=v, c=n)
             return
         events.play(game, st, side, n, h)
+
+    def receive(self, game, st, f, a):
+        """The other device's card, as announced: ("played", how, handle, card)."""
+        from . import events
+        side = f["who"]
+        if len(a) != 4 or a[1] not in ("ops", "event", "discard") or a[2] not in st["hands"][side]:
+            raise Illegal("that card is not in the hand", rule="5.2", es="esa carta no está en la mano")
+        n = events.check_card(game, st, a[2], a[3])
+        st["sealed"][a[2]] = n
+        plain = (a[1], n)
+        if plain not in self.legal(game, st, f):
+            raise self.refuse(game, st, f, plain)
+        self.act(game, st, f, plain)
 
     def prompt(self, game, st, f):
         return text("Your strategy round: play a card for its operations or as its event, or discard it.",

@@ -52,8 +52,10 @@ FLOW = Flow({
     "rbb": moves.RetreatBeforeBattle(), "battle": battle.Battle(), "retreat": battle.Retreat(),
     "event": events.EventStep(), "evspaces": events.EvSpaces(), "evchoice": events.EvChoice(),
     "evelite": events.EvElite(), "evattrition": events.EvAttrition(), "campaign": events.Campaign(),
-    "spmove": events.SpMove(),
+    "spmove": events.SpMove(), "reveal": events.Reveal(),
 }, max_auto=100_000)
+# The verbs of announced actions (what the other device receives).
+ANNOUNCED = ("played", "discarded")
 
 
 def _loc(where: str) -> str:
@@ -83,6 +85,7 @@ class ForThePeople(FlowGame):
     hidden = True
     sealed = True
     flow = FLOW
+    forced_steps = frozenset({"reveal"})
 
     view_fields = {
         "scenario": "the scenario's key", "turn": "turn number", "last_turn": "the scenario's last turn",
@@ -98,6 +101,8 @@ class ForThePeople(FlowGame):
         "deck_size": "cards left to draw", "discard": "cards played or discarded, in order",
         "removed": "cards out of the game", "flow": "the frame stack", "reveals": "reveals so far",
         "last_roll": "[{side, die}]", "options": "the game's options",
+        "state": "the state as this role may know it: every key but the random streams and the log, the cards "
+                 "it may not know as None (the computer's sample starts from it)",
     }
 
     # ------------------------------------------------------------ setup
@@ -160,6 +165,26 @@ class ForThePeople(FlowGame):
                "draw": ("A draw", "Tablas")}[res["winner"]]
         return text(f"{who[0]}: {res['reason']}", f"{who[1]}: {res['reason_es']}", res["rule"])
 
+    def receives(self, state, role, frame, action):
+        """An action as the other device announces it (``announce``)."""
+        return bool(action) and action[0] in ANNOUNCED
+
+    def announce(self, state, role, action):
+        """``action`` of ``role`` as the other device receives it: a card
+        played names its handle and shows its number (5.2)."""
+        a = as_action(action)
+        if a[0] in ANNOUNCED:
+            return a
+        self.check_turn(state, role, a)
+        f = FLOW.top(state)
+        if a not in self.legal(state, role):
+            raise FLOW.step(f).refuse(self, state, f, a)
+        if f["step"] == "round":
+            return ("played", a[0], rounds.handle_of(state, role, a[1]), a[1])
+        if f["step"] == "reveal":
+            return ("discarded", f["h"], state["sealed"][f["h"]])
+        return a
+
     def may_know(self, state, role):
         """5.2: a side knows its own hand; everyone knows the cards played,
         discarded or removed."""
@@ -194,7 +219,58 @@ class ForThePeople(FlowGame):
             "removed": [st["sealed"].get(h) for h in st.get("removed", [])],
             "flow": [dict(f) for f in st["flow"]], "reveals": st["rv"],
             "last_roll": [{"side": s, "die": d} for s, d in st["lr"]], "options": dict(st["op"]),
+            "state": {k: v for k, v in st.items() if k not in self.rng_keys and k != "lg"},
         }
+
+    def sample(self, view, role, rng):
+        """A whole state consistent with ``role``'s view: the cards it cannot
+        see (the other hand, the draw pile) dealt from ``rng`` among the
+        cards not accounted for."""
+        st = self.copy(view["state"])
+        st["lg"] = []
+        st["rng"] = format(dice.next_u64(rng), "016x")
+        st["rng_deck"] = format(dice.next_u64(rng), "016x")
+        deck = self.deck(st)
+        epoch = deck.epoch(st)
+        known = [v for v in st["sealed"].values() if v is not None]
+        pool = list(deck.cards)
+        for v in known:
+            if v in pool:
+                pool.remove(v)
+        unknown = [h for h, v in st["sealed"].items() if v is None]
+        dice.shuffle(rng, pool)
+        for h, v in zip(unknown, pool):
+            st["sealed"][h] = v
+        del epoch
+        return st
+
+    def check_state(self, state):
+        """A state read from a link: the shape the rules rely on."""
+        super().check_state(state)
+        need = {"sc": str, "turn": int, "last": int, "sw": dict, "ctl": dict, "sp": dict, "armies": dict,
+                "gens": dict, "forts": dict, "sealed": dict, "hands": dict, "deck": list, "discard": list,
+                "flow": list, "states": dict, "capital": dict}
+        for k, t in need.items():
+            if not isinstance(state.get(k), t):
+                raise ValueError(f"bad state: {k}")
+        if state["sc"] not in self.scenarios or not 1 <= state["turn"] <= 13:
+            raise ValueError("bad state: scenario or turn")
+        if set(state["sp"]) != set(ROLES) or set(state["hands"]) != set(ROLES):
+            raise ValueError("bad state: sides")
+        for side in ROLES:
+            for space, n in state["sp"][side].items():
+                if space not in M.S.NAME or not isinstance(n, int) or n <= 0:
+                    raise ValueError("bad state: SP")
+        for g, at in state["gens"].items():
+            if g not in M.GEN or not isinstance(at, str):
+                raise ValueError("bad state: generals")
+        for aid, a in state["armies"].items():
+            if aid not in oob.ARMIES or not isinstance(a, dict) or a.get("side") != oob.ARMIES[aid].side:
+                raise ValueError("bad state: armies")
+        for space, who in list(state["ctl"].items()) + list(state["forts"].items()):
+            if space not in M.S.NAME or who not in ROLES:
+                raise ValueError("bad state: control")
+        FLOW.check(state, depth=24)
 
     def describe(self, state, action, lang="en"):
         a = as_action(action)
@@ -239,7 +315,12 @@ class ForThePeople(FlowGame):
             return f"Desgaste en {name(a[1])}" if es else f"Attrition at {name(a[1])}"
         if k == "sp_move":
             return f"Mover {a[2]} UM desde {name(a[1])}" if es else f"Move {a[2]} SP from {name(a[1])}"
-        plain = {"pcs": ("Place PCs", "Colocar CP"), "none": ("Do nothing with the OPS", "No usar las OP"),
+        if k == "played" and len(a) == 4:
+            return self.describe(state, (a[1], a[3]), lang)
+        if k == "discarded" and len(a) == 3:
+            return (f"Descartar la carta {a[2]}" if es else f"Discard card {a[2]}")
+        plain = {"discard_picked": ("Discard the card the dice picked", "Descartar la carta que eligieron los dados"),
+                 "pcs": ("Place PCs", "Colocar CP"), "none": ("Do nothing with the OPS", "No usar las OP"),
                  "convert": ("Convert this space", "Convertir este espacio"), "stop": ("End the move", "Terminar el movimiento"),
                  "pass": ("Pass", "Pasar"), "stand": ("Stand and fight", "Resistir y combatir"),
                  "done": ("Done", "Hecho"), "wait": ("Keep the generals off the map", "Dejar los generales fuera del mapa")}
