@@ -75,8 +75,12 @@ FEW = {"boc": [("day1", {"column": True, "free_deploy": True, "hancock": True}, 
        "ss": [("valley", {"secret_events": True}, 1),
               ("valley", {"bad_day": True, "pope": True, "hill_rearguard": True, "rebuild_option": True,
                           "artillery_full_sp": True}, 3)]}
+# For the People: one game of each three-turn scenario; the thirteen-turn campaign
+# (its reshuffles between two devices: tests/test_duel_conformance.py) in --full.
+FEW["ftp"] = [("1861", {}, 1), ("1862", {}, 2), ("1863", {}, 1), ("1864", {}, 2)]
 if tiers.count("sealed.all"):
     FEW.pop("ss")
+    FEW.pop("ftp")
     # Badges of Courage with every option, the night turns and the cavalry battle (each some
     # minutes natively)
     _ALL_BOC = {"cavalry": True, "column": True, "fixed_order": True, "free_deploy": True,
