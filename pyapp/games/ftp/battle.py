@@ -209,6 +209,20 @@ def resolve(game, st: dict, f: dict) -> None:
             a_drm += T.odds_drm(a_sp, d_sp)
         else:
             d_drm += T.odds_drm(d_sp, a_sp)
+    # 5.14: each elite unit with the side's army here adds +1 (the owner always
+    # uses it, RULES_NOTES "elite units")
+    a_elite = [a for a in M.armies_at(st, att, space) if a in st["elite"][att]]
+    d_elite = [a for a in M.armies_at(st, dfn, space) if a in st["elite"][dfn]]
+    a_elite_n = sum(st["elite"][att].count(a) for a in a_elite)
+    d_elite_n = sum(st["elite"][dfn].count(a) for a in d_elite)
+    if a_elite_n:
+        a_drm += a_elite_n
+        words_en.append(f"attacker's elite +{a_elite_n}")
+        words_es.append(f"élite del atacante +{a_elite_n}")
+    if d_elite_n:
+        d_drm += d_elite_n
+        words_en.append(f"defender's elite +{d_elite_n}")
+        words_es.append(f"élite del defensor +{d_elite_n}")
     a_oos = not supply.in_supply(st, att, f["src"])
     d_oos = not supply.in_supply(st, dfn, space, avoid=f["src"])
     if a_oos:
@@ -240,6 +254,12 @@ def resolve(game, st: dict, f: dict) -> None:
     a_loss = min(d_res.losses, T.loss_cap(d_sp))
     take_losses(game, st, dfn, space, d_loss)
     take_losses(game, st, att, space, a_loss)
+    for side, used, lost in ((att, a_elite, a_loss), (dfn, d_elite, d_loss)):
+        if used and lost >= 2:                      # 5.14: an elite unit is lost too
+            st["elite"][side].remove(used[0])
+            log(st, f"The {M.SHORT[side]} force lost {lost} SP after using its elite unit: the unit is eliminated.",
+                f"La fuerza de {M.SHORT_ES[side]} perdió {lost} UM tras usar su unidad de élite: la unidad es "
+                "eliminada.", "5.14")
     log(st, f"Losses: {M.SHORT[att]} {a_loss} SP, {M.SHORT[dfn]} {d_loss} SP.",
         f"Pérdidas: {M.SHORT_ES[att]} {a_loss} UM, {M.SHORT_ES[dfn]} {d_loss} UM.", "5.15")
     a_left, d_left = M.total_sp(st, att, space), M.total_sp(st, dfn, space)
