@@ -92,7 +92,7 @@ def cond(st: dict, c: tuple, player: str) -> bool:
         r = roll(st, player)
         return r > (st["blockade"] if c[1] == "blockade" else st["amph"])
     if k == "controls_state":
-        return st["states"].get(c[2]) == who_of(c[1], player)
+        return state_owner(st, c[2]) == who_of(c[1], player)
     if k == "controls_space":
         return M.ctl(st, c[2]) == who_of(c[1], player)
     if k == "armies_in_state":
@@ -114,6 +114,16 @@ def cond(st: dict, c: tuple, player: str) -> bool:
     if k == "battle_with_fort":
         return False
     raise ValueError(f"unknown condition {k!r}")
+
+
+def state_owner(st: dict, state: str) -> str | None:
+    """5.29: who controls a state: the record of a state taken or first
+    controlled, else its original side (a border state: nobody)."""
+    owner = st["states"].get(state)
+    if owner is None:
+        a = M.S.ALLEGIANCE[state]
+        owner = {"csa": "csa", "usa": "union"}.get(a)
+    return owner
 
 
 def markers_in_play(st: dict, marker: str, side: str) -> int:
@@ -159,12 +169,7 @@ def atom(st: dict, a: tuple, space: str, player: str, anchor: str | None = None)
         owner = M.ctl(st, space)
         return any((owner is None) if c == "neutral" else owner == who_of(c, player) for c in a[1:])
     if k == "state_control":
-        side = who_of(a[1], player)
-        state = board.state_of(space)
-        owner = st["states"].get(state)
-        if owner is None and not board.border(space):
-            owner = M.original(space)
-        return owner == side
+        return state_owner(st, board.state_of(space)) == who_of(a[1], player)
     if k == "pc_marker":
         side = who_of(a[1], player)
         return M.ctl(st, space) == side and M.original(space) != side
