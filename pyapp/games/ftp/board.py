@@ -198,8 +198,12 @@ def region(name: str) -> list[str]:
 
 
 def union_naval_control(st: dict, space: str) -> bool:
-    """5.21: the Union controls every port and river space unless a CSA fort
-    or ironclad negates it (today: in that space itself; the upstream and
-    between-forts cases are not built, RULES_NOTES)."""
-    from . import model as M
-    return not (M.fort(st, space) == "csa" or space in st["ironclads"])
+    """5.21: the Union navy controls this port (pyapp/games/ftp/naval.py)."""
+    from . import naval
+    return space in naval.controlled(st)
+
+
+def bar_controlled(st: dict, space: str) -> bool:
+    """5.18: the blue bar at ``space`` is under Union naval control."""
+    from . import naval
+    return naval.bar_controlled(st, space)

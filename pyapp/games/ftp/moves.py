@@ -59,7 +59,7 @@ def link_problem(st: dict, f: dict, link: board.Link, dest: str) -> Illegal | No
     if dest in link.bars and M.fort(st, dest) == enemy:
         return Illegal("no force crosses a river into a space with an enemy fort", rule="5.18",
                        es="ninguna fuerza cruza un río hacia un espacio con un fuerte enemigo")
-    if side == "csa" and any(board.union_naval_control(st, b) for b in link.bars):
+    if side == "csa" and any(board.bar_controlled(st, b) for b in link.bars):
         return Illegal("the Confederacy never crosses a river the Union navy controls", rule="5.18",
                        es="la Confederación nunca cruza un río que controla la marina de la Unión")
     return None

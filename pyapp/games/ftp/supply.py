@@ -62,7 +62,7 @@ class _Index:
         if link.bo and side != "union":
             return False
         if side == "csa":
-            if any(x in self.naval for x in link.bars):
+            if any(board.bar_controlled(self.st, x) for x in link.bars):
                 return False
             if link.kind == "river" and (a in self.naval or b in self.naval):
                 return False
