@@ -92,6 +92,29 @@ _NODES_OF: dict = {}
 for _n in _ADJ:
     if len(_n) == 2 and _n != SEA:
         _NODES_OF.setdefault(_n[1], []).append(_n)
+# sea ports and coastal forts off the rivers: a node each on the open sea; a
+# port behind a coastal fort reaches the sea only past its fort (5.17)
+_ROUTE = {k: set(v) for k, v in _ADJ.items()}
+
+
+def _sea_node(space: str):
+    return _NODES_OF[space][0] if space in _NODES_OF else ("coast", space)
+
+
+for _s, _a in MD.SPACE.items():
+    if not (_a["coast"] or _a["coastal_fort"]):
+        continue
+    _node = _sea_node(_s)
+    _ROUTE.setdefault(_node, set())
+    _fort = _a["protected_by"]
+    _other = _sea_node(_fort) if _fort else SEA
+    if _fort and _fort in _NODES_OF and _s in _NODES_OF:
+        continue                                   # New Orleans: by the river, past its forts
+    _ROUTE.setdefault(_other, set()).add(_node)
+    _ROUTE[_node].add(_other)
+    if _fort:
+        _ROUTE.setdefault(_sea_node(_fort), set()).add(SEA)
+        _ROUTE[SEA].add(_sea_node(_fort))
 _COAST = [s for s, a in MD.SPACE.items() if a["coast"] or a["coastal_fort"]]
 _COASTAL_FORTS = [s for s, a in MD.SPACE.items() if a["coastal_fort"]]
 
@@ -167,3 +190,52 @@ def bar_controlled(st: dict, space: str) -> bool:
     if river is None:
         return space in controlled(st)
     return not _blocker(st, space) and (river, space) in _state(st)[1]
+
+
+def route(st: dict, a: str, b: str, passes: int = 0) -> bool:
+    """5.17: a Union boat goes from port ``a`` to port ``b`` by the rivers and
+    the sea, never through a space with a CSA fort or ironclad (it may end in
+    one, an amphibious assault); ``passes``: how many it may pass (running the
+    batteries, card 59)."""
+    starts = [n for n in (_NODES_OF.get(a) or [("coast", a)]) if n in _ROUTE]
+    goal = set(_NODES_OF.get(b) or [("coast", b)])
+    seen = {(n, 0) for n in starts}
+    todo = deque(seen)
+    while todo:
+        here, used = todo.popleft()
+        if here in goal:
+            return True
+        for nb in _ROUTE.get(here, ()):
+            space = nb[-1] if nb[0] == "coast" else (nb[1] if len(nb) == 2 and nb != SEA else None)
+            cost = used
+            if space is not None and nb not in goal and space != a and _blocker(st, space):
+                cost += 1
+                if cost > passes:
+                    continue
+            if (nb, cost) not in seen:
+                seen.add((nb, cost))
+                todo.append((nb, cost))
+    return False
+
+
+def reachable(st: dict, a: str) -> set:
+    """The ports a Union boat reaches from port ``a`` without passing a CSA
+    fort or ironclad (ending in one included)."""
+    starts = [n for n in (_NODES_OF.get(a) or [("coast", a)]) if n in _ROUTE]
+    seen = set(starts)
+    todo = deque(starts)
+    out = set()
+    while todo:
+        here = todo.popleft()
+        for nb in _ROUTE.get(here, ()):
+            if nb in seen:
+                continue
+            seen.add(nb)
+            space = nb[-1] if nb[0] == "coast" else (nb[1] if len(nb) == 2 and nb != SEA else None)
+            if space is not None:
+                out.add(space)
+                if space != a and _blocker(st, space):
+                    continue
+            todo.append(nb)
+    out.discard(a)
+    return out

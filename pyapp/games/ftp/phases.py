@@ -59,7 +59,9 @@ class TurnStep(Step):
                     f"{track.TURN[st['turn']].label}: {PHASE_ES[ph]}.", "4")
                 reinforcements(game, st)
         elif ph == "strategic":
-            pass                       # 5.27: not built yet (RULES_NOTES "what is not built")
+            if "b" in steps:
+                from . import strategic
+                strategic.start(game, st)
         elif ph == "generals":
             if "c" in steps:
                 generals_phase(game, st)

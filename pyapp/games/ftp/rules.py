@@ -38,7 +38,7 @@ from ...core import dice
 from ...core.flow import Flow
 from ...core.flowgame import FlowGame
 from ...core.game import as_action, text
-from . import battle, events, moves, oob, phases, rounds
+from . import battle, events, moves, oob, phases, rounds, strategic
 from . import model as M
 from . import scenarios as SC
 from . import track
@@ -52,7 +52,7 @@ FLOW = Flow({
     "rbb": moves.RetreatBeforeBattle(), "battle": battle.Battle(), "retreat": battle.Retreat(),
     "event": events.EventStep(), "evspaces": events.EvSpaces(), "evchoice": events.EvChoice(),
     "evelite": events.EvElite(), "evattrition": events.EvAttrition(), "campaign": events.Campaign(),
-    "spmove": events.SpMove(), "reveal": events.Reveal(),
+    "spmove": events.SpMove(), "reveal": events.Reveal(), "strategic": strategic.Strategic(),
 }, max_auto=100_000)
 # The verbs of announced actions (what the other device receives).
 ANNOUNCED = ("played", "discarded")
@@ -297,6 +297,7 @@ class ForThePeople(FlowGame):
             "retreat": ("Retreat to {0}", "Retirarse a {0}"), "army": ("Create an army at {0}", "Crear un ejército en {0}"),
             "fort": ("Build a fort at {0}", "Construir un fuerte en {0}"), "space": ("Choose {0}", "Elegir {0}"),
             "capital": ("Move the capital to {0}", "Trasladar la capital a {0}"),
+            "from": ("Move an SP from {0}", "Mover una UM desde {0}"), "to": ("Send it to {0}", "Enviarla a {0}"),
         }
         if k in words and len(a) == 2 and a[1] in M.S.NAME:
             return words[k][es].format(name(a[1]))
@@ -323,7 +324,7 @@ class ForThePeople(FlowGame):
                  "pcs": ("Place PCs", "Colocar CP"), "none": ("Do nothing with the OPS", "No usar las OP"),
                  "convert": ("Convert this space", "Convertir este espacio"), "stop": ("End the move", "Terminar el movimiento"),
                  "pass": ("Pass", "Pasar"), "stand": ("Stand and fight", "Resistir y combatir"),
-                 "done": ("Done", "Hecho"), "wait": ("Keep the generals off the map", "Dejar los generales fuera del mapa")}
+                 "done": ("Done", "Hecho"), "back": ("Pick another space", "Elegir otro espacio"), "wait": ("Keep the generals off the map", "Dejar los generales fuera del mapa")}
         if k in plain:
             return plain[k][es]
         return " ".join(str(x) for x in a)

@@ -20,12 +20,16 @@ from collections import deque
 
 from . import board
 from . import model as M
+from . import naval
 
 
 def passable(st: dict, side: str, space: str) -> bool:
     """5.24: a space a line of communication may pass through."""
     enemy = M.ENEMY[side]
     return M.ctl(st, space) != enemy and not M.occupied(st, enemy, space)
+
+
+_ADJ_MEMO: dict = {}
 
 
 class _Index:
@@ -39,17 +43,24 @@ class _Index:
                           and sp not in occ[M.ENEMY[side]]} for side in M.ROLES}
         self.naval = {sp for sp in M.S.NAME if board.union_naval_control(st, sp)}
         self.river_pass = {sp for sp in self.naval if M.fort(st, sp) != "csa" and sp not in st["ironclads"]}
-        self.adj: dict[str, dict[str, list[tuple[str, bool]]]] = {}
-        for side in M.ROLES:
-            adj: dict[str, list[tuple[str, bool]]] = {}
-            for here in M.S.NAME:
-                row = []
-                for nb in board.neighbours(here):
-                    ok = [lk for lk in board.links_between(here, nb) if self.link_ok(side, lk, here, nb)]
-                    if ok:
-                        row.append((nb, any(lk.kind == "river" for lk in ok)))
-                adj[here] = row
-            self.adj[side] = adj
+        key = (naval._key(st), st["turn"] >= 10)
+        adj = _ADJ_MEMO.get(key)
+        if adj is None:
+            adj = {}
+            for side in M.ROLES:
+                rows: dict[str, list[tuple[str, bool]]] = {}
+                for here in M.S.NAME:
+                    row = []
+                    for nb in board.neighbours(here):
+                        ok = [lk for lk in board.links_between(here, nb) if self.link_ok(side, lk, here, nb)]
+                        if ok:
+                            row.append((nb, any(lk.kind == "river" for lk in ok)))
+                    rows[here] = row
+                adj[side] = rows
+            if len(_ADJ_MEMO) > 32:
+                _ADJ_MEMO.clear()
+            _ADJ_MEMO[key] = adj
+        self.adj = adj
 
     def link_ok(self, side: str, link: board.Link, a: str, b: str) -> bool:
         """5.24: roads and railroads (the B&O for the Union), never the rough
