@@ -200,11 +200,32 @@ def resolve(game, st: dict, f: dict) -> None:
         d_drm += 2
         words_en.append("interception +2")
         words_es.append("intercepción +2")
-    if M.fort(st, space) == dfn and d_sp > 0:
+    amph = bool(f.get("amph"))
+    if M.fort(st, space) == dfn and d_sp > 0 and not amph:
         d_drm += 2
         words_en.append("fort +2")
         words_es.append("fuerte +2")
-    if a_sp >= 3 * max(d_sp, 1) or d_sp >= 3 * max(a_sp, 1):
+    if amph:
+        # 5.19: the net amphibious modifier, to the larger side, at most +3
+        csa = (2 if space in st["ironclads"] else 0) + (2 if M.fort(st, space) == "csa" else 0) \
+            + (1 if st["hunley"] == space else 0) + (1 if space in st["torpedoes"] else 0)
+        union = st["amph"] + int(f.get("amph_drm", 0))
+        net = min(3, abs(union - csa))
+        if union > csa:
+            a_drm += net
+        elif csa > union:
+            d_drm += net
+        if net:
+            side = "Union" if union > csa else "CSA"
+            words_en.append(f"amphibious {side} +{net}")
+            words_es.append(f"anfibio {'Unión' if union > csa else 'CSA'} +{net}")
+        if st["hunley"] == space:
+            st["hunley"] = None                       # 5.22: used once
+        if d_sp == 0:
+            a_drm += 4                                # 5.19: against an ungarrisoned fort
+            words_en.append("ungarrisoned fort +4")
+            words_es.append("fuerte sin guarnición +4")
+    if not (amph and d_sp == 0) and (a_sp >= 3 * max(d_sp, 1) or d_sp >= 3 * max(a_sp, 1)):
         if a_sp > d_sp:
             a_drm += T.odds_drm(a_sp, d_sp)
         else:
@@ -238,7 +259,7 @@ def resolve(game, st: dict, f: dict) -> None:
     ar, dr = roll(st, att), roll(st, dfn)
     a_mod, d_mod = ar + a_drm, dr + d_drm
     a_res, d_res = T.attacker_result(size, a_mod), T.defender_result(size, d_mod)
-    won = T.attacker_wins(a_res, d_res, star_counts(st, space))
+    won = T.attacker_wins(a_res, d_res, star_counts(st, space), ungarrisoned_fort=(d_sp == 0))
     winner, loser = (att, dfn) if won else (dfn, att)
     size_es = {"small": "pequeña", "medium": "mediana", "large": "grande"}[size]
     log(st, f"Battle of {M.sname(space)} ({size}, {a_sp} SP against {d_sp}): {M.SHORT[att]} rolls {ar}{a_drm:+d} = "
@@ -287,6 +308,30 @@ def resolve(game, st: dict, f: dict) -> None:
     res = {"winner": winner, "beaten": beaten}
     if dead and any(g == f.get("gen") for g in dead):
         res["stop"] = True                           # 5.13: a dead leader's move ends
+    if amph:
+        res["stop"] = True                           # 5.17: a naval move ends on arrival
+        if winner == dfn or M.total_sp(st, att, space) == 0:
+            # 5.19: a beaten landing goes back to its port, whatever became of the defenders
+            if M.total_sp(st, att, space) or M.gens_at(st, att, space):
+                from . import moves
+                moves.move_all(st, att, space, f["src"])
+                log(st, f"The landing fails: the force returns to {M.sname(f['src'])}.",
+                    f"El desembarco fracasa: la fuerza vuelve a {M.sname(f['src'])}.", "5.19")
+                if f.get("ran"):                     # 5.18: after running the batteries, 1 SP more
+                    take_losses(game, st, att, f["src"], 1)
+                    eliminate_armies(game, st, att, f["src"])
+                    clear_generals(st, att, f["src"])
+            res["winner"], res["gone"] = dfn, True
+            game.flow.pop(game, st, res)
+            return
+        if M.total_sp(st, dfn, space) == 0:
+            clear_generals(st, dfn, space)
+            for g in M.gens_at(st, dfn, space):
+                M.to_track(st, g)
+            if M.fort(st, space) == dfn:
+                take_fort(game, st, att, space)
+            game.flow.pop(game, st, res)
+            return
     if winner == att:
         clear_generals(st, att, space)
         if M.total_sp(st, att, space) == 0:          # 7.3.3: the winner wiped out stays out
@@ -298,6 +343,8 @@ def resolve(game, st: dict, f: dict) -> None:
             clear_generals(st, dfn, space)
             for g in M.gens_at(st, dfn, space):
                 M.to_track(st, g)
+            if M.fort(st, space) == dfn:            # 5.9: the fort, now empty, falls
+                take_fort(game, st, att, space)
             game.flow.pop(game, st, res)
             return
         choices = defender_retreats(st, dfn, space, f["src"])
@@ -425,6 +472,9 @@ def retreat_to(game, st: dict, side: str, space: str, dest: str) -> None:
     loses 1 SP more."""
     from . import moves, organise
     moves.move_all(st, side, space, dest)
+    enemy = M.ENEMY[side]
+    if M.fort(st, space) == side and M.total_sp(st, enemy, space) > 0:
+        take_fort(game, st, enemy, space)           # 5.9: the fort left empty falls to the winner
     log(st, f"The {M.SHORT[side]} force retreats to {M.sname(dest)}.",
         f"La fuerza de {M.SHORT_ES[side]} se retira a {M.sname(dest)}.", "5.16")
     organise.settle_space(game, st, side, dest)

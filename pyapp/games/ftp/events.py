@@ -32,7 +32,7 @@ from . import supply
 # for its OPS only until its node is built (RULES_NOTES "events not built").
 BUILT = {"choice", "if", "by_player", "sw", "sw_track", "blockade", "amphib", "flag", "pc", "remove_pc",
          "sp", "lose_sp", "fort", "naval_marker", "remove_naval_marker", "elite", "discard_random", "draw",
-         "campaign", "sp_move", "force_attrition"}
+         "campaign", "sp_move", "force_attrition", "naval_move"}
 LIMITS = {"ironclad": 3, "torpedo": 6, "hunley": 1, "elite": 2}      # 5.14, 5.22
 MARKER_KEY = {"ironclad": "ironclads", "torpedo": "torpedoes", "hunley": "hunley"}
 
@@ -419,6 +419,14 @@ def apply_node(game, st: dict, f: dict, node: tuple, path: list) -> bool:
         return True
     elif k == "sp_move":
         game.flow.push(st, "spmove", who=side, most=node[1])
+        return True
+    elif k == "naval_move":
+        from . import navalmove
+        if who_of(node[1], side) != "union" or not navalmove.sources(st):
+            log(st, "No force can sail.", "Ninguna fuerza puede embarcar.", "5.17")
+            return False
+        game.flow.push(st, "naval", who="union", src=None, sp=0, gen=None, most=node[2], v=3,
+                       amph_drm=node[4], run_drm=node[5])
         return True
     elif k == "force_attrition":
         game.flow.push(st, "evattrition", who=side, target=who_of(node[1], side))

@@ -272,6 +272,9 @@ class Ops(Step):
         if v >= 2:
             out += [("army", s) for s in M.spaces_with(st, side) if army_problem(st, side, v, s) is None]
         out += [("fort", s) for s in M.spaces_with(st, side) if fort_problem(st, side, v, s) is None]
+        if side == "union" and v >= 3:                       # 5.17: a naval move needs a 3
+            from . import navalmove
+            out += [("naval", s) for s in navalmove.sources(st)]
         out.append(("none",))
         return out
 
@@ -284,6 +287,9 @@ class Ops(Step):
             game.flow.push(st, "pcs", who=side, n=v)
         elif a[0] == "army":
             create_army(game, st, side, a[1])
+        elif a[0] == "naval":
+            game.flow.push(st, "naval", who=side, src=a[1], sp=min(3, M.loose_sp(st, side, a[1])), gen=None,
+                           most=3, v=v)
         elif a[0] == "fort":
             st["forts"][a[1]] = side
             log(st, f"{M.SHORT[side]} builds a fort at {M.sname(a[1])}.",

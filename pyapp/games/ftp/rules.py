@@ -38,7 +38,7 @@ from ...core import dice
 from ...core.flow import Flow
 from ...core.flowgame import FlowGame
 from ...core.game import as_action, text
-from . import battle, events, moves, oob, phases, rounds, strategic
+from . import battle, events, moves, navalmove, oob, phases, rounds, strategic
 from . import model as M
 from . import scenarios as SC
 from . import track
@@ -53,6 +53,7 @@ FLOW = Flow({
     "event": events.EventStep(), "evspaces": events.EvSpaces(), "evchoice": events.EvChoice(),
     "evelite": events.EvElite(), "evattrition": events.EvAttrition(), "campaign": events.Campaign(),
     "spmove": events.SpMove(), "reveal": events.Reveal(), "strategic": strategic.Strategic(),
+    "naval": navalmove.Naval(),
 }, max_auto=100_000)
 # The verbs of announced actions (what the other device receives).
 ANNOUNCED = ("played", "discarded")
@@ -297,7 +298,8 @@ class ForThePeople(FlowGame):
             "retreat": ("Retreat to {0}", "Retirarse a {0}"), "army": ("Create an army at {0}", "Crear un ejército en {0}"),
             "fort": ("Build a fort at {0}", "Construir un fuerte en {0}"), "space": ("Choose {0}", "Elegir {0}"),
             "capital": ("Move the capital to {0}", "Trasladar la capital a {0}"),
-            "from": ("Move an SP from {0}", "Mover una UM desde {0}"), "to": ("Send it to {0}", "Enviarla a {0}"),
+            "from": ("Move an SP from {0}", "Mover una UM desde {0}"),
+            "naval": ("Sail from {0}", "Embarcar desde {0}"), "sail": ("Sail to {0}", "Navegar hasta {0}"), "to": ("Send it to {0}", "Enviarla a {0}"),
         }
         if k in words and len(a) == 2 and a[1] in M.S.NAME:
             return words[k][es].format(name(a[1]))

@@ -1,0 +1,184 @@
+"""For the People: Union naval movement, running the batteries and
+amphibious assaults (5.17-5.19), and the Confederacy's river moves (5.20).
+
+A naval move (an OPS card of 3 or an event) lifts up to 3 SP and a general
+(a brigade counts as both) from a Union port or coastal fort and puts them
+in another port or coastal fort of either side, along the rivers and the
+sea; it may pass a CSA fort counter on a river only by running the
+batteries (d6 4-6, -1 with torpedoes there; on a failure the force goes
+back), never a CSA coastal fort or ironclad, though it may end in one. It
+ends on arrival; arriving where the enemy stands is an amphibious assault
+(pyapp/games/ftp/battle.py). The frame::
+
+    {"step": "naval", "who": side, "src": port, "sp": SP taken, "gen": general | None,
+     "most": 3, "v": card value, "amph_drm": event bonus, "run_drm": event bonus}
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from ...core.errors import Illegal
+from ...core.flow import Step
+from ...core.flowgame import log, roll
+from ...core.game import text
+from . import board
+from . import model as M
+from . import naval
+
+
+def _hard(st: dict, space: str) -> bool:
+    """A CSA coastal fort or ironclad: no boat passes it (5.17, 5.18)."""
+    return space in st["ironclads"] or (bool(board.coastal_fort(space)) and M.ctl(st, space) == "csa")
+
+
+def _soft(st: dict, space: str) -> bool:
+    """A CSA fort counter: passed only by running the batteries (5.18)."""
+    return space in st["forts"] and st["forts"][space] == "csa" and not _hard(st, space)
+
+
+def routes(st: dict, src: str) -> dict:
+    """Every port a boat from ``src`` reaches, with the number of batteries it
+    must run to get there (0 or 1; 5.18: at most once a move)."""
+    starts = [n for n in (naval._NODES_OF.get(src) or [("coast", src)]) if n in naval._ROUTE]
+    best: dict = {}
+    seen = {(n, 0) for n in starts}
+    todo = deque(seen)
+    while todo:
+        here, ran = todo.popleft()
+        for nb in naval._ROUTE.get(here, ()):
+            space = nb[-1] if nb[0] == "coast" else (nb[1] if len(nb) == 2 and nb != naval.SEA else None)
+            cost = ran
+            if space is not None and space != src:
+                if space not in best or best[space] > ran:
+                    best[space] = ran
+                if _hard(st, space):
+                    continue
+                if _soft(st, space):
+                    cost += 1
+                    if cost > 1:
+                        continue
+            if (nb, cost) not in seen:
+                seen.add((nb, cost))
+                todo.append((nb, cost))
+    best.pop(src, None)
+    return {s: r for s, r in best.items() if board.is_port(s)}
+
+
+def sources(st: dict) -> list[str]:
+    """5.17: Union-controlled ports and coastal forts with Union SP."""
+    return [s for s in M.spaces_with(st, "union")
+            if board.is_port(s) and (M.ctl(st, s) == "union" or board.coastal_fort(s))
+            and M.total_sp(st, "union", s) > 0 and routes(st, s)]
+
+
+class Naval(Step):
+    """5.17: pick what sails (up to 3 SP and a general), then where."""
+
+    rule = "5.17"
+
+    def legal(self, game, st, f):
+        src = f["src"]
+        if src is None:                               # an event's move: first the port it starts from
+            return [("naval", s) for s in sources(st)] + [("stop",)]
+        out = []
+        here = M.loose_sp(st, "union", src)
+        brig = 1 if f["gen"] and M.cavalry(f["gen"]) else 0
+        for n in range(0, min(here, f["most"] - brig) + 1):
+            if n != f["sp"]:
+                out.append(("sp", n))
+        if f["gen"]:
+            out.append(("leave", f["gen"]))
+        else:
+            out += [("take", g) for g in M.loose_gens(st, "union", src)]
+        if f["sp"] + brig > 0:
+            out += [("sail", d) for d in sorted(routes(st, src), key=list(M.S.NAME).index)]
+        out.append(("stop",))
+        return out
+
+    def act(self, game, st, f, a):
+        if a[0] == "naval":
+            f["src"] = a[1]
+            f["sp"] = min(f["most"], M.loose_sp(st, "union", a[1]))
+        elif a[0] == "sp":
+            f["sp"] = a[1]
+        elif a[0] == "take":
+            f["gen"] = a[1]
+            if M.cavalry(a[1]):
+                f["sp"] = min(f["sp"], f["most"] - 1)
+        elif a[0] == "leave":
+            f["gen"] = None
+        elif a[0] == "stop":
+            log(st, "The naval move is called off.", "Se cancela el movimiento naval.", "5.17")
+            game.flow.pop(game, st, None)
+        else:
+            sail(game, st, f, a[1])
+
+    def resume(self, game, st, f, result):
+        game.flow.pop(game, st, None)
+
+    def prompt(self, game, st, f):
+        return text(f"Naval move from {M.sname(f['src'])}: choose up to 3 SP and a general, then the port to sail to.",
+                    f"Movimiento naval desde {M.sname(f['src'])}: elige hasta 3 UM y un general, y luego el puerto "
+                    "de destino.", "5.17")
+
+    def waiting(self, game, st, f, role):
+        return text("The Union fleet is moving.", "La flota de la Unión se mueve.", "5.17")
+
+    def refuse(self, game, st, f, a):
+        return Illegal("a boat reaches a port by river or sea, never past a CSA coastal fort or ironclad, and runs "
+                       "past at most one fort", rule="5.17",
+                       es="un barco llega a un puerto por río o mar, nunca pasando un fuerte costero o acorazado "
+                          "confederado, y fuerza como mucho un fuerte")
+
+
+def sail(game, st: dict, f: dict, dest: str) -> None:
+    src = f["src"]
+    ran = routes(st, src)[dest]
+    if ran:
+        need = 4 - int(f.get("run_drm", 0))
+        fort = _passed_fort(st, src, dest)
+        if fort and fort in st["torpedoes"]:
+            need += 1
+        r = roll(st, "union")
+        ok = r >= need
+        log(st, f"Running the batteries{(' at ' + M.sname(fort)) if fort else ''}: rolls {r}, needs {need}+: "
+                f"{'through' if ok else 'driven back'}.",
+            f"Forzar las baterías{(' en ' + M.sname(fort)) if fort else ''}: saca {r}, necesita {need}+: "
+            f"{'pasa' if ok else 'rechazado'}.", "5.18")
+        if not ok:
+            game.flow.pop(game, st, None)
+            return
+    M.add_sp(st, "union", src, -f["sp"])
+    M.add_sp(st, "union", dest, f["sp"])
+    if f["gen"]:
+        st["gens"][f["gen"]] = dest
+    log(st, f"The Union sails {f['sp']} SP" + (f" and {M.gname(f['gen'])}" if f["gen"] else "")
+            + f" from {M.sname(src)} to {M.sname(dest)}.",
+        f"La Unión embarca {f['sp']} UM" + (f" y a {M.gname(f['gen'])}" if f["gen"] else "")
+            + f" de {M.sname(src)} a {M.sname(dest)}.", "5.17")
+    if M.occupied(st, "csa", dest):
+        game.flow.push(st, "battle", at=dest, att="union", src=src, icpt=False, kind="corps", aid=None,
+                       gen=f["gen"], gens=[], sp=f["sp"], amph=True, amph_drm=f.get("amph_drm", 0), ran=bool(ran))
+        return
+    for g in M.gens_at(st, "csa", dest):
+        M.to_track(st, g)
+    if dest in st["ironclads"]:                      # 5.22: Union SP end in its space
+        st["ironclads"].remove(dest)
+    if dest in st["torpedoes"]:
+        st["torpedoes"].remove(dest)
+    from . import organise
+    organise.settle_space(game, st, "union", dest)
+    game.flow.pop(game, st, None)
+
+
+def _passed_fort(st: dict, src: str, dest: str) -> str | None:
+    """The fort counter a route from ``src`` to ``dest`` runs past."""
+    for s in st["forts"]:
+        if _soft(st, s) and s not in (src, dest):
+            saved = st["forts"].pop(s)
+            ok = routes(st, src).get(dest) == 0
+            st["forts"][s] = saved
+            if ok:
+                return s
+    return None
