@@ -166,6 +166,11 @@ class ForThePeople(FlowGame):
                "draw": ("A draw", "Tablas")}[res["winner"]]
         return text(f"{who[0]}: {res['reason']}", f"{who[1]}: {res['reason_es']}", res["rule"])
 
+    def knowledge(self):
+        """What the computer opponent knows of this game (knowledge.py)."""
+        from .knowledge import KNOWLEDGE
+        return KNOWLEDGE
+
     def receives(self, state, role, frame, action):
         """An action as the other device announces it (``announce``)."""
         return bool(action) and action[0] in ANNOUNCED
