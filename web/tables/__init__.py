@@ -13,6 +13,7 @@ import importlib
 TABLES = {
     "ahd": "web.tables.ahd",
     "boc": "web.tables.boc",
+    "ftp": "web.tables.ftp",
     "mini": "web.tables.mini",
     "ss": "web.tables.ss",
 }
