@@ -174,11 +174,9 @@ def sail(game, st: dict, f: dict, dest: str) -> None:
 
 def _passed_fort(st: dict, src: str, dest: str) -> str | None:
     """The fort counter a route from ``src`` to ``dest`` runs past."""
-    for s in st["forts"]:
+    for s in sorted(st["forts"]):
         if _soft(st, s) and s not in (src, dest):
-            saved = st["forts"].pop(s)
-            ok = routes(st, src).get(dest) == 0
-            st["forts"][s] = saved
-            if ok:
+            trial = dict(st, forts={k: v for k, v in st["forts"].items() if k != s})
+            if routes(trial, src).get(dest) == 0:
                 return s
     return None
