@@ -130,7 +130,10 @@ class FtpTable(Steps, Table):
         self.map.follow = seat is not None          # a replay never moves the camera
         f = moving_frame(view)
         moving = (f.get("who"), f.get("prev") or f.get("start"), f.get("at"), f.get("start")) if f else None
-        self.map.update(view, highlight, selected, moving)
+        attacks = set()
+        if seat is not None and seat.role is not None and top_frame(view).get("step") in ("move", "naval"):
+            attacks = set(highlight) & P.enemy_at(view, seat.role)
+        self.map.update(view, highlight, selected, moving, attacks)
 
     # Words ----------------------------------------------------------------------------------------
     def summary(self, view: dict, lang: str) -> str:
@@ -234,6 +237,7 @@ class FtpTable(Steps, Table):
             extra = (f' class="{cls}"' if cls else "") + f' title="{esc(seat.describe(action))}"'
             return act_button(index[action], action, esc(words), extra)
 
+        button.shown = shown
         frame = top_frame(view)
         step = frame.get("step", "")
         body = [self.refusal_note(view, seat, step)]

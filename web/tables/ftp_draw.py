@@ -38,13 +38,19 @@ def pentagon(ctx, cx, cy, r) -> None:
 
 def draw_space(ctx, c: float, s: float, look: tuple) -> None:
     """A space centred at (c, c) of ``s`` pixels with its marks, on a sprite."""
-    own, orig, cap, rc, rc_dead, cfort, port, br, pro, fort, lit, sel, marks = look
+    own, orig, cap, rc, rc_dead, cfort, port, br, pro, fort, lit, sel, marks, attack = look
     r = s / 2
     if lit:
         ctx.fillStyle = HIGHLIGHT
         ctx.beginPath()
         ctx.arc(c, c, r + 4.5, 0, 6.2832)
         ctx.fill()
+    if attack:                                # a step there is a battle: a red ring round the light
+        ctx.strokeStyle = SELECTED
+        ctx.lineWidth = 2
+        ctx.beginPath()
+        ctx.arc(c, c, r + 6.5, 0, 6.2832)
+        ctx.stroke()
     if marks and cap == "national":
         star_path(ctx, c, c + s * 0.04, max(8.0, s * 0.72))
         ctx.fillStyle = P.STAR

@@ -227,18 +227,21 @@ def courses() -> dict:
     return out
 
 
-def smooth(pts: list, rounds: int = 2) -> list:
-    """Chaikin's corner cutting, the ends kept: a river's bends, not its corners."""
-    for _ in range(rounds):
-        if len(pts) < 3:
-            return pts
-        out = [pts[0]]
-        for (x1, y1), (x2, y2) in zip(pts, pts[1:]):
-            out.append((0.75 * x1 + 0.25 * x2, 0.75 * y1 + 0.25 * y2))
-            out.append((0.25 * x1 + 0.75 * x2, 0.25 * y1 + 0.75 * y2))
-        out.append(pts[-1])
-        pts = out
-    return pts
+def smooth(pts: list, steps: int = 6) -> list:
+    """A Catmull-Rom curve through the points (a river's bends through its
+    ports, not corners at them): ``steps`` points per stretch."""
+    if len(pts) < 3:
+        return list(pts)
+    ext = [pts[0]] + list(pts) + [pts[-1]]
+    out = [pts[0]]
+    for i in range(1, len(ext) - 2):
+        p0, p1, p2, p3 = ext[i - 1], ext[i], ext[i + 1], ext[i + 2]
+        for k in range(1, steps + 1):
+            t = k / steps
+            t2, t3 = t * t, t * t * t
+            out.append(tuple(0.5 * (2 * p1[j] + (p2[j] - p0[j]) * t + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t2
+                                    + (3 * p1[j] - p0[j] - 3 * p2[j] + p3[j]) * t3) for j in (0, 1)))
+    return out
 
 
 COURSES = courses()

@@ -57,6 +57,7 @@ class FtpMap(PointToPointMap):
         self.forts: dict = {}
         self.rc_dead: frozenset = frozenset()
         self.moving = None                  # (side, from, at, start) of a move under way
+        self.attacks: frozenset = frozenset()   # lit spaces where a step means a battle
         self.follow = True                  # zoom onto a move when it begins (the table's map)
         self._follow_key = None
         self._auto = None                   # (the view before, the view the move set)
@@ -86,12 +87,13 @@ class FtpMap(PointToPointMap):
             self.lang = lang
             self._layer = None
 
-    def update(self, view: dict, highlight, selected, moving=None) -> None:
+    def update(self, view: dict, highlight, selected, moving=None, attacks=()) -> None:
         self.stacks = P.stacks(view)
         self.control = dict(view.get("control") or {})
         self.forts = dict(view.get("forts") or {})
         self.rc_dead = frozenset(view.get("rc_destroyed") or ())
         self.moving = moving
+        self.attacks = frozenset(attacks or ())
         if self.follow and self.fitted:
             self.follow_move(moving, highlight)
         self._stack_key = tuple(sorted((b, side, v["total"], tuple(v["armies"]), tuple(v["gens"]))
@@ -286,7 +288,7 @@ class FtpMap(PointToPointMap):
         for b, sx, sy in visible:
             orig, cap, rc, cfort, coast, br, pro = self.printed[b]
             look = (self.control.get(b), orig, cap, rc, b in self.rc_dead, cfort, coast, br, pro,
-                    self.forts.get(b), b in hl, b == sel, marks)
+                    self.forts.get(b), b in hl, b == sel, marks, b in self.attacks)
             self.blit(ctx, ("space", look, s), sx - c, sy - c, span, span,
                       lambda cx, look=look: draw_space(cx, c, s, look))
             if self.show_units and b in self.stacks:

@@ -214,6 +214,13 @@ def stack_words(stack: dict, view: dict, lang: str) -> str:
     return "; ".join(parts)
 
 
+def enemy_at(view: dict, side: str) -> set:
+    """The spaces holding the other side's SP, generals or fort (a step
+    there is an attack)."""
+    out = {s for s, sides in stacks(view).items() if any(k != side for k in sides)}
+    return out | {s for s, who in (view.get("forts") or {}).items() if who != side}
+
+
 def general_at(view: dict, g: str) -> str:
     """Where a general is, as a space, an army, or off the map."""
     return (view.get("generals") or {}).get(g, "")
@@ -433,6 +440,19 @@ def legend_html(lang: str) -> str:
             "Mar y costa (esbozada en torno a los puertos)"),
     ]
     marks = [
+        row(_space(OWNER_FILL["union"], before=f'<circle cx="22" cy="14" r="11" fill="{HIGHLIGHT}"/>'),
+            "Lit: a tap there does something now", "Resaltado: tocarlo hace algo ahora"),
+        row(_space(OWNER_FILL["csa"], '<circle cx="22" cy="14" r="2.3" fill="#fff"/>',
+                   before=f'<circle cx="22" cy="14" r="11" fill="{HIGHLIGHT}"/><circle cx="22" cy="14" r="12.5" '
+                          f'fill="none" stroke="{SELECTED}" stroke-width="2"/>'),
+            "Lit with a red ring: the enemy is there, moving in means a battle",
+            "Resaltado con anillo rojo: allí está el enemigo, entrar supone una batalla"),
+        row(_svg(f'<circle cx="8" cy="14" r="5" fill="{OWNER_FILL["union"]}" stroke="{INK}"/>'
+                 f'<circle cx="36" cy="14" r="5" fill="{OWNER_FILL["union"]}" stroke="{INK}"/>'
+                 f'<path d="M14 14H26" stroke="#1f4fb4" stroke-width="3"/><path d="M30 14L24 10V18Z" fill="#1f4fb4"/>'),
+            "A move under way: its last step", "Un movimiento en curso: su último paso"),
+        row(_space("#ffffff").replace(f'stroke="{INK}"/>', f'stroke="{SELECTED}" stroke-width="2.5"/>'),
+            "The picked space (its forces fan out below it)", "El espacio elegido (sus fuerzas se despliegan debajo)"),
         row(_space(OWNER_FILL["union"]), "Space controlled by the Union", "Espacio controlado por la Unión"),
         row(_space(OWNER_FILL["csa"], '<circle cx="22" cy="14" r="2.3" fill="#fff"/>'),
             "Space controlled by the Confederacy (a white centre)",
@@ -466,6 +486,19 @@ def legend_html(lang: str) -> str:
             "Forces: a tab per side with its SP (an army: its initials); tap the space for its generals",
             "Fuerzas: una pestaña por bando con sus UM (un ejército: sus iniciales); toca el espacio para ver sus generales"),
     ]
+    marks.append(row(
+        _svg(f'<rect x="6" y="1" width="32" height="32" fill="{SIDE_FILL["csa"]}" stroke="{STAR}" stroke-width="2"/>'
+             f'<rect x="8" y="3" width="9" height="9" fill="#fff"/><text x="12.5" y="10.5" font-size="8" '
+             f'font-weight="800" text-anchor="middle" font-family="system-ui,sans-serif">1</text>'
+             f'<text x="32" y="10.5" font-size="8" font-weight="800" fill="#fff" text-anchor="middle" '
+             f'font-family="system-ui,sans-serif">6</text><text x="22" y="21" font-size="7" font-weight="700" '
+             f'fill="#fff" text-anchor="middle" font-family="system-ui,sans-serif">Lee</text>'
+             f'<text x="22" y="30" font-size="9" font-weight="800" fill="#fff" text-anchor="middle" '
+             f'font-family="system-ui,sans-serif">3-3</text>', 44, 34),
+        "A general (the picked space's): strategy in the white square, political influence top right, "
+        "offence-defence below; a gold edge: the army's commander; a white slash: cavalry",
+        "Un general (del espacio elegido): capacidad estratégica en el cuadro blanco, influencia política arriba a "
+        "la derecha, ofensiva-defensiva abajo; borde dorado: el comandante del ejército; franja blanca: caballería"))
     title = tr(lang, "Map legend", "Leyenda del mapa")
     return (f'<details class="map-legend"><summary>{escape(title)}</summary><div class="legend-body">'
             f'<h4>{escape(tr(lang, "Lines", "Líneas"))}</h4><ul>{"".join(lines)}</ul>'

@@ -53,11 +53,13 @@ class Steps:
     def tip(self, lang: str, en: str, es: str, rule: str = "") -> str:
         return f'<p class="tip">{esc(P.tr(lang, en, es))}{rule_ref(lang, rule)}</p>'
 
-    def chips(self, acts: list, button, lead: str = "", fold: str = "") -> str:
-        """A row of buttons, folded when long (the map lights them too)."""
+    def chips(self, acts: list, button, lead: str = "", fold: str = "", labels: dict | None = None) -> str:
+        """A row of buttons (``labels``: some buttons' own words), folded
+        when long (the map lights them too); none twice."""
+        acts = [a for a in acts if a not in getattr(button, "shown", ())]
         if not acts:
             return ""
-        cells = "".join(button(a, None, "chip") for a in acts)
+        cells = "".join(button(a, (labels or {}).get(a), "chip") for a in acts)
         lead_html = f'<span class="lead">{esc(lead)}</span>' if lead else ""
         row = f'<p class="row-buttons ftp-chips">{lead_html}{cells}</p>'
         if len(acts) > FOLD and fold:
@@ -97,6 +99,7 @@ class Steps:
         the divisions (no general) by space in a fold."""
         lang = seat.lang
         out = []
+        acts = [a for a in acts if a not in getattr(button, "shown", ())]
         lead = [a for a in acts if a[1] != "div"]
         if lead:
             cells = "".join(button(a, None, "chip") for a in lead)
@@ -200,7 +203,14 @@ class Steps:
         if go:
             out.append(self.tip(lang, "Tap a lit space to move there, one space at a time.",
                                 "Toca un espacio resaltado para mover allí, de espacio en espacio.", "5.3"))
-            out.append(self.chips(go, button, P.tr(lang, "Move to:", "Mover a:"), P.tr(lang, "Move to", "Mover a")))
+            foes = P.enemy_at(view, frame.get("who"))
+            labels = {a: "⚔ " + self.item_name(a[1]) for a in go if a[1] in foes}
+            if labels:
+                out.append(self.tip(lang, "⚔: the enemy is there; moving in means a battle (it may retreat first).",
+                                    "⚔: allí está el enemigo; entrar supone una batalla (puede retirarse antes).",
+                                    "5.9"))
+            out.append(self.chips(go, button, P.tr(lang, "Move to:", "Mover a:"), P.tr(lang, "Move to", "Mover a"),
+                                  labels))
         else:
             out.append(self.tip(lang, "The force can go no further: end the move.",
                                 "La fuerza no puede ir más lejos: termina el movimiento.", "5.3"))
