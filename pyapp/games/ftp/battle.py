@@ -298,10 +298,9 @@ def resolve(game, st: dict, f: dict) -> None:
         M.sw(st, loser, -5, "a large battle lost", "una batalla grande perdida", "5.12")
     if winner == "union" and size in ("medium", "large"):
         st["union_win"] = True                      # 5.2: the Emancipation trigger
-    if loser == att and size == "large":
-        st.setdefault("lost_large", {})[att] = st["turn"]
-    elif size == "large":
-        st.setdefault("lost_large", {})[dfn] = st["turn"]
+    if size == "large":                              # 5.8: the relief of a beaten army costs half
+        for aid in M.armies_at(st, loser, space):
+            st["armies"][aid]["lost_at"] = st.get("round_no", 0)
     beaten = M.commander(st, dfn, space) if winner == att else None
     eliminate_armies(game, st, att, space)
     eliminate_armies(game, st, dfn, space)

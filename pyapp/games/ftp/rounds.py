@@ -85,6 +85,7 @@ def next_round(game, st: dict, side: str) -> None:
     """After ``side``'s card: the other side plays if it holds a card, else
     ``side`` again; the phase ends when both hands are empty (4 phase 3)."""
     from . import organise
+    st.setdefault("last_round", {})[side] = st.get("round_no", 0)
     for s in M.ROLES:
         organise.enforce_limits(game, st, s)
     other = M.ENEMY[side]
@@ -113,6 +114,7 @@ class Round(Step):
 
     def act(self, game, st, f, a):
         side, n = f["who"], a[1]
+        st["round_no"] = st.get("round_no", 0) + 1
         h = handle_of(st, side, n)
         deck = game.deck(st)
         game.flow.pop(game, st, None)
@@ -272,6 +274,10 @@ class Ops(Step):
         if v >= 2:
             out += [("army", s) for s in M.spaces_with(st, side) if army_problem(st, side, v, s) is None]
         out += [("fort", s) for s in M.spaces_with(st, side) if fort_problem(st, side, v, s) is None]
+        from . import command
+        out += command.relief_options(st, side)             # 5.8: relief, any card
+        if command.movable_generals(st, side):
+            out.append(("reorg",))                           # 5.3: reorganisation, any card
         if side == "union" and v >= 3:                       # 5.17: a naval move needs a 3
             from . import navalmove
             out += [("naval", s) for s in navalmove.sources(st)]
@@ -287,6 +293,11 @@ class Ops(Step):
             game.flow.push(st, "pcs", who=side, n=v)
         elif a[0] == "army":
             create_army(game, st, side, a[1])
+        elif a[0] == "relieve":
+            from . import command
+            command.relieve(game, st, side, a[1], a[2], a[3])
+        elif a[0] == "reorg":
+            game.flow.push(st, "reorg", who=side, g=None, moved=[])
         elif a[0] == "naval":
             game.flow.push(st, "naval", who=side, src=a[1], sp=min(3, M.loose_sp(st, side, a[1])), gen=None,
                            most=3, v=v)

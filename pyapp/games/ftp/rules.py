@@ -38,7 +38,7 @@ from ...core import dice
 from ...core.flow import Flow
 from ...core.flowgame import FlowGame
 from ...core.game import as_action, text
-from . import battle, events, moves, navalmove, oob, phases, rounds, strategic
+from . import battle, command, events, moves, navalmove, oob, phases, rounds, strategic
 from . import model as M
 from . import scenarios as SC
 from . import track
@@ -53,7 +53,7 @@ FLOW = Flow({
     "event": events.EventStep(), "evspaces": events.EvSpaces(), "evchoice": events.EvChoice(),
     "evelite": events.EvElite(), "evattrition": events.EvAttrition(), "campaign": events.Campaign(),
     "spmove": events.SpMove(), "reveal": events.Reveal(), "strategic": strategic.Strategic(),
-    "naval": navalmove.Naval(),
+    "naval": navalmove.Naval(), "reorg": command.Reorg(),
 }, max_auto=100_000)
 # The verbs of announced actions (what the other device receives).
 ANNOUNCED = ("played", "discarded")
@@ -131,7 +131,7 @@ class ForThePeople(FlowGame):
             "rc_dead": list(sc.rc_destroyed), "capital": dict(sc.capitals), "cap_lost": {},
             "ironclads": list(sc.naval["ironclads"]), "torpedoes": list(sc.naval["torpedoes"]),
             "hunley": sc.naval["hunley"], "elite": {"union": [], "csa": []},
-            "miss": bool(sc.mississippi_bonus_collected), "union_win": False,
+            "miss": bool(sc.mississippi_bonus_collected), "union_win": False, "round_no": 0, "last_round": {},
             "sealed": {}, "flow": [], "rv": 0, "lr": [], "lg": [], "res": None,
         }
         for g, where in SC.general_locations(sc).items():
@@ -304,7 +304,7 @@ class ForThePeople(FlowGame):
             "fort": ("Build a fort at {0}", "Construir un fuerte en {0}"), "space": ("Choose {0}", "Elegir {0}"),
             "capital": ("Move the capital to {0}", "Trasladar la capital a {0}"),
             "from": ("Move an SP from {0}", "Mover una UM desde {0}"),
-            "naval": ("Sail from {0}", "Embarcar desde {0}"), "sail": ("Sail to {0}", "Navegar hasta {0}"), "to": ("Send it to {0}", "Enviarla a {0}"),
+            "naval": ("Sail from {0}", "Embarcar desde {0}"), "sail": ("Sail to {0}", "Navegar hasta {0}"), "to": ("Send to {0}", "Enviar a {0}"),
         }
         if k in words and len(a) == 2 and a[1] in M.S.NAME:
             return words[k][es].format(name(a[1]))
@@ -323,11 +323,19 @@ class ForThePeople(FlowGame):
             return f"Desgaste en {name(a[1])}" if es else f"Attrition at {name(a[1])}"
         if k == "sp_move":
             return f"Mover {a[2]} UM desde {name(a[1])}" if es else f"Move {a[2]} SP from {name(a[1])}"
+        if k == "relieve" and len(a) == 4:
+            fate = {"demote": ("demoted", "degradado"), "remove": ("removed", "retirado")}[a[3]][es]
+            return (f"Relevar al mando del {M.army_name(a[1], lang)}: {M.gname(a[2])} manda ({fate} el anterior)"
+                    if es else f"Relieve the {M.army_name(a[1], lang)}'s commander: {M.gname(a[2])} takes over "
+                    f"(the old one {fate})")
+        if k == "pick" and len(a) == 2 and a[1] in M.GEN:
+            return f"Mover a {M.gname(a[1])}" if es else f"Move {M.gname(a[1])}"
         if k == "played" and len(a) == 4:
             return self.describe(state, (a[1], a[3]), lang)
         if k == "discarded" and len(a) == 3:
             return (f"Descartar la carta {a[2]}" if es else f"Discard card {a[2]}")
-        plain = {"discard_picked": ("Discard the card the dice picked", "Descartar la carta que eligieron los dados"),
+        plain = {"reorg": ("Reorganise lone generals", "Reorganizar generales sin tropas"),
+                 "discard_picked": ("Discard the card the dice picked", "Descartar la carta que eligieron los dados"),
                  "pcs": ("Place PCs", "Colocar CP"), "none": ("Do nothing with the OPS", "No usar las OP"),
                  "convert": ("Convert this space", "Convertir este espacio"), "stop": ("End the move", "Terminar el movimiento"),
                  "pass": ("Pass", "Pasar"), "stand": ("Stand and fight", "Resistir y combatir"),

@@ -1,0 +1,45 @@
+"""For the People: relief of army commanders (5.8) and the reorganisation
+of lone generals (5.3), with the rulebook's relief costs (digest 5.8, 5.32)."""
+
+from pyapp.games.ftp import command
+from pyapp.games.ftp import model as M
+from tests.ftp.position import army, blank, gen, play, push, sp
+
+
+def test_relieving_fremont_for_grant_over_mcclellan_costs_ten_5_8():
+    st = blank("1862")
+    st["sw"]["union"] = [100, "-"]
+    army(st, "u_potomac", "st_louis", 6, "fremont", "grant", "mcclellan", "butler")
+    assert command.relief_cost(st, "union", "u_potomac", "grant") == 8 + 2      # McClellan's PI 10 > 8
+    command.relieve(None, st, "union", "u_potomac", "grant", "demote")
+    assert M.sw_value(st, "union") == 90 and st["armies"]["u_potomac"]["cmd"] == "grant"
+    assert st["gens"]["fremont"] == f"T{st['turn'] + 1}"
+
+
+def test_relieving_grant_for_sherman_costs_his_influence_5_8():
+    st = blank("1864")
+    army(st, "u_cumberland", "chattanooga", 8, "grant", "sherman", "thomas")
+    assert command.relief_cost(st, "union", "u_cumberland", "sherman") == 8       # Sherman outranks Thomas
+
+
+def test_half_price_after_a_large_defeat_5_8():
+    st = blank("1862")
+    army(st, "u_potomac", "frederick", 6, "mcclellan", "burnside")
+    st["round_no"], st["last_round"] = 5, {"union": 4}
+    st["armies"]["u_potomac"]["lost_at"] = 4
+    assert command.relief_cost(st, "union", "u_potomac", "burnside") == 5          # 10, halved
+
+
+def test_reorganisation_moves_lone_generals_not_army_commanders_5_3():
+    st = blank("1862")
+    army(st, "u_potomac", "frederick", 6, "mcclellan", "burnside", "pope")
+    gen(st, "halleck", "cairo")
+    sp(st, "union", "cairo", 1)
+    movable = command.movable_generals(st, "union")
+    assert "halleck" in movable and "mcclellan" not in movable
+    assert "st_louis" in command.reorg_destinations(st, "union", "halleck")
+    push(st, "reorg", who="union", g=None, moved=[])
+    play(st, "union", ("pick", "halleck"))
+    play(st, "union", ("to", "st_louis"))
+    assert st["gens"]["halleck"] == "st_louis"
+    assert "richmond" not in command.reorg_destinations(st, "union", "burnside")    # never into enemy spaces
