@@ -200,6 +200,11 @@ class FtpTable(Steps, Table):
     def refusal_note(self, view: dict, seat: Seat, step: str) -> str:
         """Why the picked space (not lit) cannot be chosen in this step."""
         picked = seat.selected
+        lang = seat.lang
+        if step in ("ops", "campaign") and picked in S.NAME and picked not in self.highlight(view, seat):
+            return (f'<p class="ftp-refused" role="status"><b>{esc(self.item_name(picked))}</b> — '
+                    f'{esc(P.tr(lang, "nothing to do there with this card: no force of yours it can activate, no fort or army to build.", "nada que hacer ahí con esta carta: ninguna fuerza tuya que pueda activar, ni fuerte ni ejército que construir."))}'
+                    f'{rule_ref(lang, "5.2")}</p>')
         verb = REFUSED_AS.get(step)
         if step == "strategic" and top_frame(view).get("src"):
             verb = "to"
@@ -210,7 +215,6 @@ class FtpTable(Steps, Table):
         why = self.refusal(view, (verb, picked))
         if why is None:
             return ""
-        lang = seat.lang
         head = P.tr(lang, f"{self.item_name(picked)}: not possible", f"{self.item_name(picked)}: no se puede")
         reason = why.es if lang == "es" and why.es else why.reason
         return (f'<p class="ftp-refused" role="status"><b>{esc(head)}</b> — {esc(reason)}'
