@@ -136,5 +136,40 @@ def test_every_card_plays_for_its_ops(n):
     assert step(st) == "ops" and st["flow"][-1]["v"] == card.ops
     assert ("none",) in GAME.legal(st, side)
     GAME.apply(st, side, ("none",))
+    if n in (81, 82):                                  # 5.2: a special event unplayed: the deck is reshuffled
+        assert GAME.deck(st).epoch(st) == 1
+        return
     h = next(h for h, v in st["sealed"].items() if v == n)
     assert h in st["discard"]                          # OPS never remove a card (5.2)
+
+
+def test_emancipation_is_played_at_its_first_chance_and_goes_for_ops_only_last_5_2():
+    st = GAME.setup("1862", {}, 1)
+    deck = GAME.deck(st)
+    for s in M.ROLES:
+        for h in list(st["hands"][s]):
+            deck.discard(st, h)
+    st["flow"] = [f for f in st["flow"] if f["step"] == "turn"]
+    hand(st, "union", 81, 9)
+    push(st, "round", who="union")
+    assert ("ops", 81) not in GAME.legal(st, "union") and ("discard", 81) not in GAME.legal(st, "union")
+    st["union_win"] = True
+    assert GAME.legal(st, "union") == [("event", 81)]
+
+
+def test_foreign_intervention_at_the_latest_as_the_last_card_5_2():
+    st = GAME.setup("1862", {}, 1)
+    deck = GAME.deck(st)
+    for s in M.ROLES:
+        for h in list(st["hands"][s]):
+            deck.discard(st, h)
+    st["flow"] = [f for f in st["flow"] if f["step"] == "turn"]
+    st["sw"]["csa"] = [112, "+"]
+    hand(st, "csa", 82, 12)
+    push(st, "round", who="csa")
+    assert ("event", 82) in GAME.legal(st, "csa") and ("ops", 82) not in GAME.legal(st, "csa")
+    GAME.apply(st, "csa", ("ops", 12))
+    while st["flow"] and st["flow"][-1]["step"] != "round":
+        who = GAME.active(st)[0]
+        GAME.apply(st, who, GAME.legal(st, who)[-1])
+    assert GAME.legal(st, "csa") == [("event", 82)]

@@ -273,8 +273,10 @@ def _static_cond(st: dict, c: tuple, player: str) -> bool:
     return cond(st, c, player)
 
 
-def play(game, st: dict, side: str, n: int, h: str) -> None:
-    """5.2: the card's event; removed from the game if the card says so."""
+def play(game, st: dict, side: str, n: int, h: str, round_card: bool = True) -> None:
+    """5.2: the card's event; removed from the game if the card says so.
+    ``round_card``: the card of a strategy round (the next round follows its
+    event); False for an event that happens inside another's."""
     card = C.CARDS[n]
     deck = game.deck(st)
     if card.removed:
@@ -287,7 +289,8 @@ def play(game, st: dict, side: str, n: int, h: str) -> None:
             + (" (retirada del juego)" if card.removed else "") + ".", "5.2")
     if n == 81:
         st["eman"] = True
-    game.flow.push(st, "after_round", who=side)
+    if round_card:
+        game.flow.push(st, "after_round", who=side)
     if card.play_if is not None and not cond(st, card.play_if, side):
         log(st, "The event's roll fails: no effect.", "La tirada del evento falla: sin efecto.", "5.2")
         return
@@ -744,6 +747,16 @@ class Reveal(Step):
 
     def done(self, game, st, f, n):
         st["sealed"][f["h"]] = n
+        card = C.CARDS[n]
+        if n in (81, 82) and card.play_if is not None and _static_cond(st, card.play_if, f["who"]):
+            # 5.2: a special event discarded by the enemy's card happens all the same
+            log(st, f"Card {n}, {title(n, 'en')}, is discarded by the enemy's event: it takes effect.",
+                f"La carta {n}, {title(n, 'es')}, es descartada por un evento enemigo: surte efecto.", "5.2")
+            game.flow.pop(game, st, None)
+            play(game, st, f["who"], n, f["h"], round_card=False)
+            return
+        if n in (81, 82):
+            st["reshuffle"] = True
         game.deck(st).discard(st, f["h"])
         who = f["who"]
         log(st, f"Card {f['c']}: the {M.SHORT[who]} hand loses card {n} ({title(n, 'en')}), picked at random.",

@@ -336,6 +336,7 @@ class Generals(Step):
 # -- the political phase (4 phase 4) ------------------------------------------------------------
 
 def political_phase(game, st: dict) -> None:
+    rounds.reshuffle_due(game, st)
     log(st, f"{PHASE_EN['political']}.", f"{PHASE_ES['political']}.", "4")
     for side in ("union", "csa"):
         political.occupation(game, st, side)

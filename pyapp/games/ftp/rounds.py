@@ -95,6 +95,28 @@ def next_round(game, st: dict, side: str) -> None:
         game.flow.push(st, "round", who=side)
 
 
+def special_ops_ok(st: dict, side: str, n: int, held: list) -> bool:
+    """5.2: Emancipation and Foreign Intervention go for their OPS only as
+    the holder's last card (Foreign Intervention as the one before it when
+    Emancipation is held too)."""
+    if n == 81:
+        return len(held) == 1
+    if n == 82:
+        return len(held) == 1 or (len(held) == 2 and 81 in held)
+    return True
+
+
+def reshuffle_due(game, st: dict) -> None:
+    """5.2: a special event played for its OPS or discarded: the deck is
+    reshuffled (with the cards not yet drawn) at the end of the strategy
+    rounds."""
+    if st.get("reshuffle"):
+        st["reshuffle"] = False
+        game.deck(st).reshuffle(st, with_draw=True)
+        log(st, "A special event went unplayed: the deck is reshuffled with every card played.",
+            "Un evento especial no se jugó: se baraja el mazo con todas las cartas jugadas.", "5.2")
+
+
 class Round(Step):
     """5.2: play a card for its OPS, as its event, or discard it."""
 
@@ -104,8 +126,16 @@ class Round(Step):
         side = f["who"]
         out: list[tuple] = []
         from . import events
-        for n in sorted(c for c in hand_cards(game, st, side) if c is not None):
-            out.append(("ops", n))
+        held = sorted(c for c in hand_cards(game, st, side) if c is not None)
+        # 5.2: Emancipation is played as the event at its first chance; Foreign
+        # Intervention at the latest as the holder's last card
+        if 81 in held and events.playable(game, st, side, 81):
+            return [("event", 81)]
+        if 82 in held and len(held) == 1 and events.playable(game, st, side, 82):
+            return [("event", 82)]
+        for n in held:
+            if special_ops_ok(st, side, n, held):
+                out.append(("ops", n))
             if events.playable(game, st, side, n):
                 out.append(("event", n))
             if n not in NO_DISCARD[side]:
@@ -120,6 +150,8 @@ class Round(Step):
         game.flow.pop(game, st, None)
         reveal(st)
         from . import events
+        if n in (81, 82) and a[0] != "event":
+            st["reshuffle"] = True
         if a[0] == "discard":
             deck.discard(st, h)
             log(st, f"{M.SHORT[side]} discards card {n} ({events.title(n, 'en')}).",
