@@ -48,7 +48,7 @@ from pyapp.ai.baselines import GreedyPlayer, RandomPlayer  # noqa: E402
 from pyapp.games.ahd import GAME  # noqa: E402
 
 MAX_STEPS = 20000
-DEFAULT_SCENARIO = {"ahd": "campaign", "boc": "sickles", "ss": "valley"}
+DEFAULT_SCENARIO = {"ahd": "campaign", "boc": "sickles", "ss": "valley", "ftp": "1861"}
 
 
 def game_of(name="ahd"):
@@ -59,8 +59,11 @@ def game_of(name="ahd"):
     if name == "ss":
         from pyapp.games.ss.rules import GAME as SS
         return SS
+    if name == "ftp":
+        from pyapp.games.ftp.rules import GAME as FTP
+        return FTP
     if name != "ahd":
-        raise ValueError(f"unknown game {name!r} (ahd, boc, ss)")
+        raise ValueError(f"unknown game {name!r} (ahd, boc, ss, ftp)")
     return GAME
 
 
@@ -101,7 +104,7 @@ def make(name, seed, game="ahd"):
         return Baseline(RandomPlayer(seed))
     if name == "greedy":
         # the game's own evaluation; for boc on one shared sample a decision (module text)
-        return Baseline(GreedyPlayer(seed, shared=game == "boc"))
+        return Baseline(GreedyPlayer(seed, shared=game in ("boc", "ftp")))
     return AIPlayer(name, seed)
 
 
@@ -277,7 +280,7 @@ def run(level="normal", n=1, seed=7, scenario="campaign", game="ahd"):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--game", default="ahd", choices=("ahd", "boc", "ss"),
+    ap.add_argument("--game", default="ahd", choices=("ahd", "boc", "ss", "ftp"),
                     help="ahd: A House Divided (default); boc: Gettysburg: Badges of Courage; ss: Stonewall's Sword")
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)

@@ -363,6 +363,8 @@ def apply_node(game, st: dict, f: dict, node: tuple, path: list) -> bool:
     elif k == "blockade":
         cap = 4 if st["fi"] else 5
         st["blockade"] = max(0, min(cap, st["blockade"] + node[1]))
+        if node[1] > 0 and C.BLOCKADE.get(n, 0) > 0:
+            st["blk_raised"] = True                           # 6.3: the obligation met (even at the top)
         log(st, f"The blockade is now {st['blockade']}.", f"El bloqueo queda en {st['blockade']}.", "5.26")
     elif k == "amphib":
         st["amph"] = max(0, min(5, st["amph"] + node[1]))

@@ -138,7 +138,7 @@ def csa_pools(game, st: dict) -> list[dict]:
     """5.26: the states' SP (9, less one a state the Union took), one a state;
     Missouri and Kentucky's if held; the blockade runners, a roll a zone."""
     lost = sum(1 for s in political.CSA_STATES if st["states"].get(s) == "union")
-    n = max(0, 9 - lost - (1 if st.get("miss_control") else 0))
+    n = max(0, 9 - lost - (1 if mississippi_held(st) else 0))
     pools = [{"key": "states", "n": n, "spaces": csa_state_spaces(st), "per_state": True}]
     for state in ("MO", "KY"):
         if st["states"].get(state) == "csa":
@@ -269,6 +269,13 @@ def general_spaces(st: dict, side: str, placed: dict) -> list[str]:
     return out
 
 
+def _grant_first(st: dict, side: str) -> bool:
+    sc = SC.SCENARIOS[st["sc"]]
+    rule = sc.rule("grant_at_memphis")
+    return bool(rule and side == "union" and st["turn"] == rule.params["turn"]
+                and st["gens"].get("grant", "").startswith("T") and M.ctl(st, "memphis") == "union")
+
+
 def generals_phase(game, st: dict) -> None:
     for side in ("csa", "union"):
         if waiting_generals(st, side):
@@ -286,11 +293,23 @@ class Generals(Step):
         side = f["who"]
         if not waiting_generals(st, side):
             return []
+        if _grant_first(st, side):                       # 6.3: Grant goes to Memphis first
+            return [("grant", "memphis")]
         return [("general", s) for s in general_spaces(st, side, {})] + [("wait",)]
 
     def act(self, game, st, f, a):
         side = f["who"]
         pool = waiting_generals(st, side)
+        if a[0] == "grant":
+            st["gens"]["grant"] = "memphis"
+            from . import organise
+            organise.settle_space(game, st, side, "memphis")
+            log(st, "Grant takes his place at Memphis.", "Grant ocupa su puesto en Memphis.", "6.3")
+            if not waiting_generals(st, side) or not general_spaces(st, side, {}):
+                for rest in waiting_generals(st, side):
+                    st["gens"][rest] = f"T{st['turn'] + 1}"
+                game.flow.pop(game, st, None)
+            return
         if a[0] == "wait":
             for g in pool:
                 st["gens"][g] = f"T{st['turn'] + 1}"
@@ -335,12 +354,23 @@ class Generals(Step):
 
 # -- the political phase (4 phase 4) ------------------------------------------------------------
 
+def mississippi_held(st: dict) -> bool:
+    """5.26, 5.30: the Union has naval control of every space of the
+    "Mississippi" list (3.7)."""
+    from . import mapdata, naval
+    held = naval.controlled(st)
+    return all(s in held for s in mapdata.MISSISSIPPI_LIST)
+
+
 def political_phase(game, st: dict) -> None:
     rounds.reshuffle_due(game, st)
     log(st, f"{PHASE_EN['political']}.", f"{PHASE_ES['political']}.", "4")
     for side in ("union", "csa"):
         political.occupation(game, st, side)
     political.state_control(game, st)
+    if not st["miss"] and mississippi_held(st):       # 5.30: once a game
+        st["miss"] = True
+        M.sw(st, "union", 10, "the Mississippi is the Union's", "el Misisipi es de la Unión", "5.30")
     if track.TURN[st["turn"]].season == track.FALL:
         political.weariness(game, st)
     for item in list(st["fort_track"]):               # 4 iii: forts come back (RULES_NOTES "forts back")
@@ -462,6 +492,10 @@ def final_victory(game, st: dict) -> None:
             finish(st, "draw", "1861 ends in a draw.", "1861 termina en tablas.", "6.1")
         return
     if v["kind"] == "sw_compare":
+        rule = sc.rule("blockade_card_obligation")
+        if rule and st.get("blk_dealt") and not st.get("blk_raised"):
+            M.sw_plain(st, "union", rule.params["penalty_sw"], "a blockade card was never used to raise the blockade",
+                       "nunca se usó una carta de bloqueo para subirlo", "6.3")
         if "sp_differential" in v.get("before_compare", ()):
             from . import tables as T
             du, dc = T.sp_differential(total_sp(st, "union"), total_sp(st, "csa"))

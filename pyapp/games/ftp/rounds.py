@@ -67,6 +67,9 @@ def deal(game, st: dict) -> None:
                 if not deck.draw_pile(st):
                     break
             deck.deal(st, side, 1)
+    from . import cards as C
+    if any(st["sealed"].get(h) in C.BLOCKADE and C.BLOCKADE[st["sealed"][h]] > 0 for h in st["hands"]["union"]):
+        st["blk_dealt"] = True                               # 6.3: the Union was dealt a blockade card
     log(st, f"Each side is dealt {n} cards.", f"Cada bando recibe {n} cartas.", "4")
 
 
@@ -307,10 +310,13 @@ class Ops(Step):
             out += [("army", s) for s in M.spaces_with(st, side) if army_problem(st, side, v, s) is None]
         out += [("fort", s) for s in M.spaces_with(st, side) if fort_problem(st, side, v, s) is None]
         from . import command
+        from . import scenarios as SC
+        sc = SC.SCENARIOS[st["sc"]]
+        first = st["turn"] == sc.first_turn
         out += command.relief_options(st, side)             # 5.8: relief, any card
-        if command.movable_generals(st, side):
-            out.append(("reorg",))                           # 5.3: reorganisation, any card
-        if side == "union" and v >= 3:                       # 5.17: a naval move needs a 3
+        if command.movable_generals(st, side) and not (first and sc.rule("no_reorganisation_first_turn")):
+            out.append(("reorg",))                           # 5.3: reorganisation, any card (6.3: not at once)
+        if side == "union" and v >= 3 and not (first and sc.rule("no_union_naval_move_first_turn")):
             from . import navalmove
             out += [("naval", s) for s in navalmove.sources(st)]
         out.append(("none",))

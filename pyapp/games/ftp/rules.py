@@ -86,7 +86,7 @@ class ForThePeople(FlowGame):
     hidden = True
     sealed = True
     flow = FLOW
-    forced_steps = frozenset({"reveal"})
+    forced_steps = frozenset({"reveal", "generals"})
 
     view_fields = {
         "scenario": "the scenario's key", "turn": "turn number", "last_turn": "the scenario's last turn",
@@ -299,6 +299,7 @@ class ForThePeople(FlowGame):
             "go": ("Move to {0}", "Mover a {0}"), "pc": ("Place a PC at {0}", "Colocar un CP en {0}"),
             "place": ("Place 1 SP at {0}", "Colocar 1 UM en {0}"),
             "general": ("Place a general at {0}", "Colocar un general en {0}"),
+            "grant": ("Place Grant at {0}", "Colocar a Grant en {0}"),
             "intercept": ("Intercept from {0}", "Interceptar desde {0}"),
             "retreat": ("Retreat to {0}", "Retirarse a {0}"), "army": ("Create an army at {0}", "Crear un ejército en {0}"),
             "fort": ("Build a fort at {0}", "Construir un fuerte en {0}"), "space": ("Choose {0}", "Elegir {0}"),

@@ -1,0 +1,54 @@
+"""For the People: the scenarios' own rules (6.1-6.4) and the Mississippi
+bonus (5.30)."""
+
+from pyapp.games.ftp import model as M
+from pyapp.games.ftp import phases
+from pyapp.games.ftp.rules import GAME
+from tests.ftp.position import blank, push, sp, step, top
+
+
+def test_1861_starts_in_the_strategy_rounds_with_four_cards_each_6_1():
+    st = GAME.setup("1861", {}, 1)
+    assert step(st) == "round" and top(st)["who"] == "union"
+    assert [len(st["hands"][s]) for s in M.ROLES] == [4, 4]
+    assert st["ctl"]["st_louis"] == "union" and st["ctl"]["columbus_ky"] == "csa" and "louisville" not in st["ctl"]
+
+
+def test_1863_grant_goes_to_memphis_first_6_3():
+    st = GAME.setup("1863", {}, 1)
+    assert step(st) == "generals" and GAME.legal(st, "union") == [("grant", "memphis")]
+    GAME.apply(st, "union", ("grant", "memphis"))
+    assert st["gens"]["grant"] == "memphis"
+
+
+def test_1863_no_union_naval_move_nor_reorganisation_on_the_first_turn_6_3():
+    st = blank("1863")
+    sp(st, "union", "fort_monroe", 3)
+    push(st, "ops", who="union", v=3, c=1)
+    legal = GAME.legal(st, "union")
+    assert not any(a[0] in ("naval", "reorg") for a in legal)
+    st["turn"] = 8
+    assert any(a[0] == "naval" for a in GAME.legal(st, "union"))
+
+
+def test_1863_a_blockade_card_dealt_and_never_used_costs_ten_6_3():
+    st = blank("1863")
+    st["turn"] = st["last"]
+    st["blk_dealt"] = True
+    before = M.sw_value(st, "union")
+    phases.final_victory(GAME, st)
+    assert any("blockade card" in e["en"] for e in st["lg"])
+    assert M.sw_value(st, "union") == before - 10               # no fates of war (6.3)
+
+
+def test_the_mississippi_bonus_once_5_30():
+    st = blank("1862")
+    st["forts"] = {}
+    st["ctl"]["forts_st_philip_jackson"] = "union"
+    assert phases.mississippi_held(st)
+    before = M.sw_value(st, "union")
+    st["miss"] = False
+    phases.political_phase(GAME, st)
+    assert st["miss"] and any("Mississippi" in e["en"] for e in st["lg"])
+    assert M.sw_value(st, "union") >= before + 10
+
