@@ -312,7 +312,9 @@ def main(argv=None):
         print(f"row | games | win | as USA | as CSA | W-D-L | {vp_col} | target | seconds")
         print("--- | --- | --- | --- | --- | --- | --- | --- | ---")
     else:
-        print(f"A House Divided AI, {scenario}, {args.games} games per row, sides alternating")
+        name = "For the People" if args.game == "ftp" else "A House Divided"
+        print(f"{name} AI, {scenario}, {args.games} games per row, sides alternating"
+              + (" (a draw is not a win)" if args.game == "ftp" else ""))
         print("row | games | win | as Union | as CSA | target | seconds")
         print("--- | --- | --- | --- | --- | --- | ---")
     plan = [("random", "normal", "random", "≥95% each side"),
