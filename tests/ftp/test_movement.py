@@ -150,3 +150,13 @@ def test_an_army_converts_a_space_for_one_mp_5_4(monkeypatch):
     play(st, "union", ("go", "manassas"))
     play(st, "union", ("convert",))
     assert st["ctl"]["manassas"] == "union" and top(st)["used"] == 2
+
+
+def test_a_brigade_raids_an_enemy_pc_in_its_own_states_5_7():
+    st = blank("1862")
+    gen(st, "stuart", "culpepper")
+    st["ctl"]["culpepper"] = "union"                      # a Union PC in Virginia
+    move(st, "csa", ("brigade", "stuart"), v=3)
+    assert ("raid",) in GAME.legal(st, "csa")
+    play(st, "csa", ("raid",))
+    assert st["ctl"]["culpepper"] == "csa" and ("raid",) not in GAME.legal(st, "csa")

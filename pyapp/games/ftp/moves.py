@@ -151,8 +151,22 @@ def legal(st: dict, f: dict) -> list[tuple]:
     out += gen_choices(st, f)
     if convert_problem(st, f) is None:
         out.append(("convert",))
+    if raid_ok(st, f):
+        out.append(("raid",))
     out.append(("stop",))
     return out
+
+
+def raid_ok(st: dict, f: dict) -> bool:
+    """5.7: a brigade activated by an OPS card removes an enemy PC where it
+    stands, in a space of its own side's original states or of a border
+    state; once a move, at no cost in MP (RULES_NOTES "raids")."""
+    if f["kind"] != "brigade" or f["cmp"] or f.get("raided"):
+        return False
+    here, enemy = f["at"], M.ENEMY[f["who"]]
+    if M.ctl(st, here) != enemy or M.occupied(st, enemy, here):
+        return False
+    return M.original(here) == f["who"] or board.border(here)
 
 
 def convert_problem(st: dict, f: dict) -> Illegal | None:
@@ -183,6 +197,10 @@ def act(game, st: dict, f: dict, a: tuple) -> None:
         take_gen(st, f, a[1])
     elif a[0] == "leave":
         leave_gen(st, f, a[1])
+    elif a[0] == "raid":
+        f["raided"] = True
+        from . import political
+        political.remove_pc(st, M.ENEMY[f["who"]], f["at"], rule="5.7")
     elif a[0] == "convert":
         f["used"] += 1
         from . import political

@@ -51,7 +51,7 @@ def place_pc(game, st: dict, side: str, space: str, rule: str, how: str = "ops")
 
 
 def remove_pc(st: dict, side: str, space: str, rule: str) -> None:
-    """5.7: a raid removes an enemy PC: the space goes back to its original
+    """5.7: a raid removes ``side``'s PC: the space goes back to its original
     owner, or neutral in a border state."""
     M.set_ctl(st, space, M.original(space) if M.original(space) != side else None)
     log(st, f"The {M.SHORT[side]} PC at {M.sname(space)} is removed.",

@@ -336,6 +336,7 @@ class ForThePeople(FlowGame):
         if k == "discarded" and len(a) == 3:
             return (f"Descartar la carta {a[2]}" if es else f"Discard card {a[2]}")
         plain = {"reorg": ("Reorganise lone generals", "Reorganizar generales sin tropas"),
+                 "raid": ("Raid: remove the enemy PC here", "Incursión: retirar el CP enemigo de aquí"),
                  "discard_picked": ("Discard the card the dice picked", "Descartar la carta que eligieron los dados"),
                  "pcs": ("Place PCs", "Colocar CP"), "none": ("Do nothing with the OPS", "No usar las OP"),
                  "convert": ("Convert this space", "Convertir este espacio"), "stop": ("End the move", "Terminar el movimiento"),
