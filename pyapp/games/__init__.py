@@ -19,9 +19,7 @@ _MODULES = {
 }
 # Games that exist for testing the platform, not for the menu: the test
 # minigame (pyapp/games/mini) proves the shared machinery first.
-# For the People is in the registry (the conformance suite plays it) but not
-# in the menu until its table lands (issue 34).
-_HIDDEN = frozenset({"mini", "ftp"})
+_HIDDEN = frozenset({"mini"})
 
 
 def ids(hidden: bool = False) -> list:

@@ -180,6 +180,11 @@ class FtpTable(Steps, Table):
         g = action[2]
         where = (view.get("generals") or {}).get(g, "")
         at = self.item_name(where) if where in S.NAME else ""
+        if where.startswith("A:"):                      # leaves his army as a corps
+            aid = where[2:]
+            space = ((view.get("armies") or {}).get(aid) or {}).get("at")
+            at = P.tr(lang, f"from the {P.army_name(aid, lang)}", f"desde el {P.army_name(aid, lang)}") + \
+                (f", {self.item_name(space)}" if space else "")
         return f"{P.gen_words(g, lang)}" + (f" ({at})" if at else "")
 
     # The engine's refusal of a space that is not lit --------------------------------------------------
