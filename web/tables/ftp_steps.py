@@ -88,10 +88,10 @@ class Steps:
                 if no is not None:
                     why = P.tr(lang, "Event: ", "Evento: ") + no.text(lang)
             cards.append(P.card_html(n, lang, "".join(acts), why))
-        tip = self.tip(lang, "Choose a card: play it for its OPS (move a force, place PCs, build a fort or an "
-                             "army) or, if it is yours, as the event its text describes.",
-                       "Elige una carta: juégala por sus OP (mover una fuerza, colocar CP, construir un fuerte o "
-                       "un ejército) o, si es tuya, como el evento que describe su texto.", "5.2")
+        tip = self.tip(lang, "Play a card for its OPS (move a force, place PCs, build) or, if the event is yours, "
+                             "as the event its text describes.",
+                       "Juega una carta por sus OP (mover una fuerza, colocar CP, construir) o, si el evento es "
+                       "tuyo, como el evento que describe su texto.", "5.2")
         return tip + f'<ul class="ftp-hand" aria-label="{esc(P.tr(lang, "Your hand", "Tu mano"))}">{"".join(cards)}</ul>'
 
     def activations(self, view, seat, button, acts: list) -> str:
