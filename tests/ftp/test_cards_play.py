@@ -136,7 +136,9 @@ def test_every_card_plays_for_its_ops(n):
     assert step(st) == "ops" and st["flow"][-1]["v"] == card.ops
     assert ("none",) in GAME.legal(st, side)
     GAME.apply(st, side, ("none",))
-    if n in (81, 82):                                  # 5.2: a special event unplayed: the deck is reshuffled
+    if n in (81, 82):                                  # 5.2: a special event unplayed: the deck is reshuffled,
+        assert step(st) == "reshuffle"                 # a move of its own (T4.4)
+        GAME.apply(st, side, ("reshuffle",))
         assert GAME.deck(st).epoch(st) == 1
         return
     h = next(h for h, v in st["sealed"].items() if v == n)

@@ -139,14 +139,16 @@ class Reorg(Step):
     def legal(self, game, st, f):
         side = f["who"]
         if f["g"]:
-            return [("to", d) for d in reorg_destinations(st, side, f["g"])] + [("back",)]
-        return [("pick", g) for g in movable_generals(st, side) if g not in f["moved"]] + [("done",)]
+            return [("to", d) for d in reorg_destinations(st, side, f["g"])] or [("stay",)]
+        return [("pick", g) for g in movable_generals(st, side)
+                if g not in f["moved"] and reorg_destinations(st, side, g)] + [("done",)]
 
     def act(self, game, st, f, a):
         side = f["who"]
         if a[0] == "done":
             game.flow.pop(game, st, None)
-        elif a[0] == "back":
+        elif a[0] == "stay":
+            f["moved"].append(f["g"])
             f["g"] = None
         elif a[0] == "pick":
             f["g"] = a[1]

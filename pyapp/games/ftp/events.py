@@ -414,9 +414,10 @@ def apply_node(game, st: dict, f: dict, node: tuple, path: list) -> bool:
     elif k == "draw":
         who = who_of(node[1], side)
         deck = game.deck(st)
+        if len(deck.draw_pile(st)) < node[2] and deck.discards(st):
+            game.flow.push(st, "reshuffle", who=side, with_draw=False, then_draw=[who, node[2]])
+            return True
         for _ in range(node[2]):
-            if not deck.draw_pile(st):
-                deck.reshuffle(st)
             if deck.draw_pile(st):
                 deck.deal(st, who, 1)
     elif k == "campaign":
@@ -759,6 +760,8 @@ class Reveal(Step):
             return
         if n in (81, 82):
             st["reshuffle"] = True
+        from . import rounds
+        rounds.note_blockade_card(st, f["who"], n)
         game.deck(st).discard(st, f["h"])
         who = f["who"]
         log(st, f"Card {f['c']}: the {M.SHORT[who]} hand loses card {n} ({title(n, 'en')}), picked at random.",

@@ -300,7 +300,7 @@ class FtpKnowledge(Knowledge):
         return max(spots, key=lambda a: (M.total_sp(st, side, a[1]), a[1]))
 
     def _strategic(self, st, side, legal, f, rng, level):
-        return ("done",) if ("done",) in legal else ("back",)
+        return ("done",) if ("done",) in legal else legal[0]
 
     def _naval(self, st, side, legal, f, rng, level):
         return ("stop",)

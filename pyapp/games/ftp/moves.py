@@ -145,10 +145,14 @@ def gen_choices(st: dict, f: dict) -> list[tuple]:
     return out
 
 
+ADJUST = 12        # pick-ups and drop-offs in one space at most (a player never needs more)
+
+
 def legal(st: dict, f: dict) -> list[tuple]:
     out: list[tuple] = [("go", d) for d in destinations(st, f)]
-    out += [("sp", n) for n in sp_choices(st, f)]
-    out += gen_choices(st, f)
+    if f.get("adj", 0) < ADJUST:
+        out += [("sp", n) for n in sp_choices(st, f)]
+        out += gen_choices(st, f)
     if convert_problem(st, f) is None:
         out.append(("convert",))
     if raid_ok(st, f):
@@ -190,12 +194,16 @@ def convert_problem(st: dict, f: dict) -> Illegal | None:
 def act(game, st: dict, f: dict, a: tuple) -> None:
     """A step of the move (the flow has checked it is legal)."""
     if a[0] == "go":
+        f["adj"] = 0
         begin_step(game, st, f, a[1])
     elif a[0] == "sp":
+        f["adj"] = f.get("adj", 0) + 1
         set_sp(st, f, a[1])
     elif a[0] == "take":
+        f["adj"] = f.get("adj", 0) + 1
         take_gen(st, f, a[1])
     elif a[0] == "leave":
+        f["adj"] = f.get("adj", 0) + 1
         leave_gen(st, f, a[1])
     elif a[0] == "raid":
         f["raided"] = True

@@ -84,15 +84,16 @@ class Naval(Step):
         out = []
         here = M.loose_sp(st, "union", src)
         brig = 1 if f["gen"] and M.cavalry(f["gen"]) else 0
-        for n in range(0, min(here, f["most"] - brig) + 1):
-            if n != f["sp"]:
-                out.append(("sp", n))
-        if f["gen"]:
-            out.append(("leave", f["gen"]))
-        else:
-            out += [("take", g) for g in M.loose_gens(st, "union", src)]
         if f["sp"] + brig > 0:
             out += [("sail", d) for d in sorted(routes(st, src), key=list(M.S.NAME).index)]
+        if f.get("adj", 0) < 12:
+            for n in range(0, min(here, f["most"] - brig) + 1):
+                if n != f["sp"]:
+                    out.append(("sp", n))
+            if f["gen"]:
+                out.append(("leave", f["gen"]))
+            else:
+                out += [("take", g) for g in M.loose_gens(st, "union", src)]
         out.append(("stop",))
         return out
 
@@ -101,12 +102,15 @@ class Naval(Step):
             f["src"] = a[1]
             f["sp"] = min(f["most"], M.loose_sp(st, "union", a[1]))
         elif a[0] == "sp":
+            f["adj"] = f.get("adj", 0) + 1
             f["sp"] = a[1]
         elif a[0] == "take":
+            f["adj"] = f.get("adj", 0) + 1
             f["gen"] = a[1]
             if M.cavalry(a[1]):
                 f["sp"] = min(f["sp"], f["most"] - 1)
         elif a[0] == "leave":
+            f["adj"] = f.get("adj", 0) + 1
             f["gen"] = None
         elif a[0] == "stop":
             log(st, "The naval move is called off.", "Se cancela el movimiento naval.", "5.17")

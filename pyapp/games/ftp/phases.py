@@ -66,7 +66,8 @@ class TurnStep(Step):
             if "c" in steps:
                 generals_phase(game, st)
         elif ph == "deal":
-            rounds.deal(game, st)
+            if not rounds.deal(game, st):                  # a reshuffle first: deal again after it
+                game.flow.frames(st)[-2]["ph"] = PHASES.index("deal")
         elif ph == "rounds":
             rounds.start_rounds(game, st)
         elif ph == "political":

@@ -53,24 +53,66 @@ def handle_of(st: dict, side: str, n: int) -> str | None:
     return None
 
 
-def deal(game, st: dict) -> None:
-    """4 phase 2: each side is dealt the turn's cards; an empty draw pile is
-    reshuffled from the discards (removed cards never return)."""
+def deal(game, st: dict) -> bool:
+    """4 phase 2: each side is dealt the turn's cards. When the draw pile
+    cannot cover the deal, the discards are shuffled into a new deck first
+    (removed cards never return): a move of its own (``Reshuffle``), and the
+    deal waits for it (False)."""
     deck = game.deck(st)
     n = track.CARDS_DEALT[st["turn"]]
+    if len(deck.draw_pile(st)) < 2 * n and deck.discards(st) and not st.get("dealt_short"):
+        game.flow.push(st, "reshuffle", who=st.get("last_side", "union"), with_draw=False)
+        st["dealt_short"] = True
+        return False
+    st.pop("dealt_short", None)
     for side in M.ROLES:
         for _ in range(n):
             if not deck.draw_pile(st):
-                deck.reshuffle(st)
-                log(st, "The draw pile is empty: the discards are shuffled into a new deck.",
-                    "El mazo está vacío: se barajan los descartes en un mazo nuevo.", "4")
-                if not deck.draw_pile(st):
-                    break
+                break
             deck.deal(st, side, 1)
-    from . import cards as C
-    if any(st["sealed"].get(h) in C.BLOCKADE and C.BLOCKADE[st["sealed"][h]] > 0 for h in st["hands"]["union"]):
-        st["blk_dealt"] = True                               # 6.3: the Union was dealt a blockade card
     log(st, f"Each side is dealt {n} cards.", f"Cada bando recibe {n} cartas.", "4")
+    return True
+
+
+def note_blockade_card(st: dict, side: str, n: int) -> None:
+    """6.3: a blockade card the Union held (every card dealt leaves the hand
+    within the turn, face up, so this is public when it happens)."""
+    from . import cards as C
+    if side == "union" and C.BLOCKADE.get(n, 0) > 0:
+        st["blk_dealt"] = True
+
+
+class Reshuffle(Step):
+    """4 phase 2, 5.2: the deck reshuffled, a move of its own (between two
+    devices every reshuffle is a new deal: docs/TRUST.md T4.4, and the cards
+    it takes must all lie face up or face down in the piles when it is made)."""
+
+    rule = "4"
+
+    def legal(self, game, st, f):
+        return [("reshuffle",)]
+
+    def act(self, game, st, f, a):
+        game.deck(st).reshuffle(st, with_draw=f["with_draw"])
+        if f["with_draw"]:
+            log(st, "A special event went unplayed: the deck is reshuffled with every card played.",
+                "Un evento especial no se jugó: se baraja el mazo con todas las cartas jugadas.", "5.2")
+        else:
+            log(st, "The draw pile runs short: the discards are shuffled into a new deck.",
+                "El mazo se agota: se barajan los descartes en un mazo nuevo.", "4")
+        draw = f.get("then_draw")
+        game.flow.pop(game, st, None)
+        if draw:
+            deck = game.deck(st)
+            for _ in range(draw[1]):
+                if deck.draw_pile(st):
+                    deck.deal(st, draw[0], 1)
+
+    def prompt(self, game, st, f):
+        return text("Shuffle the deck.", "Baraja el mazo.", self.rule)
+
+    def waiting(self, game, st, f, role):
+        return text("The deck is being shuffled.", "Se baraja el mazo.", self.rule)
 
 
 def start_rounds(game, st: dict) -> None:
@@ -112,12 +154,10 @@ def special_ops_ok(st: dict, side: str, n: int, held: list) -> bool:
 def reshuffle_due(game, st: dict) -> None:
     """5.2: a special event played for its OPS or discarded: the deck is
     reshuffled (with the cards not yet drawn) at the end of the strategy
-    rounds."""
+    rounds, as a move of its own."""
     if st.get("reshuffle"):
         st["reshuffle"] = False
-        game.deck(st).reshuffle(st, with_draw=True)
-        log(st, "A special event went unplayed: the deck is reshuffled with every card played.",
-            "Un evento especial no se jugó: se baraja el mazo con todas las cartas jugadas.", "5.2")
+        game.flow.push(st, "reshuffle", who=st.get("last_side", "union"), with_draw=True)
 
 
 class Round(Step):
@@ -153,6 +193,8 @@ class Round(Step):
         game.flow.pop(game, st, None)
         reveal(st)
         from . import events
+        st["last_side"] = side
+        note_blockade_card(st, side, n)
         if n in (81, 82) and a[0] != "event":
             st["reshuffle"] = True
         if a[0] == "discard":

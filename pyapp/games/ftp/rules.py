@@ -54,6 +54,7 @@ FLOW = Flow({
     "evelite": events.EvElite(), "evattrition": events.EvAttrition(), "campaign": events.Campaign(),
     "spmove": events.SpMove(), "reveal": events.Reveal(), "strategic": strategic.Strategic(),
     "naval": navalmove.Naval(), "reorg": command.Reorg(),
+    "reshuffle": rounds.Reshuffle(),
 }, max_auto=100_000)
 # The verbs of announced actions (what the other device receives).
 ANNOUNCED = ("played", "discarded")
@@ -86,7 +87,7 @@ class ForThePeople(FlowGame):
     hidden = True
     sealed = True
     flow = FLOW
-    forced_steps = frozenset({"reveal", "generals"})
+    forced_steps = frozenset({"reveal", "generals", "reshuffle"})
 
     view_fields = {
         "scenario": "the scenario's key", "turn": "turn number", "last_turn": "the scenario's last turn",
@@ -336,12 +337,13 @@ class ForThePeople(FlowGame):
         if k == "discarded" and len(a) == 3:
             return (f"Descartar la carta {a[2]}" if es else f"Discard card {a[2]}")
         plain = {"reorg": ("Reorganise lone generals", "Reorganizar generales sin tropas"),
+                 "reshuffle": ("Shuffle the deck", "Barajar el mazo"),
                  "raid": ("Raid: remove the enemy PC here", "Incursión: retirar el CP enemigo de aquí"),
                  "discard_picked": ("Discard the card the dice picked", "Descartar la carta que eligieron los dados"),
                  "pcs": ("Place PCs", "Colocar CP"), "none": ("Do nothing with the OPS", "No usar las OP"),
                  "convert": ("Convert this space", "Convertir este espacio"), "stop": ("End the move", "Terminar el movimiento"),
                  "pass": ("Pass", "Pasar"), "stand": ("Stand and fight", "Resistir y combatir"),
-                 "done": ("Done", "Hecho"), "back": ("Pick another space", "Elegir otro espacio"), "wait": ("Keep the generals off the map", "Dejar los generales fuera del mapa")}
+                 "done": ("Done", "Hecho"), "stay": ("Stay here", "Quedarse aquí"), "wait": ("Keep the generals off the map", "Dejar los generales fuera del mapa")}
         if k in plain:
             return plain[k][es]
         return " ".join(str(x) for x in a)

@@ -70,9 +70,9 @@ def _army_reach(st: dict, side: str, src: str) -> set[str]:
     return out
 
 
-def movable(st: dict, side: str, space: str) -> bool:
+def movable(st: dict, side: str, space: str, supplied: set | None = None) -> bool:
     """An infantry SP in supply that may leave ``space`` (never an army's last)."""
-    if not supply.in_supply(st, side, space):
+    if space not in (supplied if supplied is not None else supply.supplied_set(st, side)):
         return False
     if M.loose_sp(st, side, space) > 0:
         return True
@@ -92,9 +92,10 @@ def sources(st: dict, side: str) -> list[str]:
     destinations is worked out when the space is picked)."""
     enemy = M.ENEMY[side]
     armies = any(a["side"] == side and a["at"] for a in st["armies"].values())
+    supplied = supply.supplied_set(st, side)
     out = []
     for s in M.spaces_with(st, side):
-        if not movable(st, side, s):
+        if not movable(st, side, s, supplied):
             continue
         rail = any(M.ctl(st, nb) == side and not M.occupied(st, enemy, nb)
                    and any(board.kind_now(st, lk) == "rail" and (lk.land or side == "union")
@@ -115,16 +116,13 @@ class Strategic(Step):
         if f["left"] <= 0:
             return [("done",)]
         if f.get("src"):
-            return [("to", d) for d in destinations(st, side, f["src"])] + [("back",)]
+            return [("to", d) for d in destinations(st, side, f["src"])]
         return [("from", s) for s in sources(st, side)] + [("done",)]
 
     def act(self, game, st, f, a):
         side = f["who"]
         if a[0] == "done":
             game.flow.pop(game, st, None)
-            return
-        if a[0] == "back":
-            f["src"] = None
             return
         if a[0] == "from":
             f["src"] = a[1]

@@ -104,10 +104,16 @@ class _Index:
 _CACHE: dict = {}
 
 
-def _fingerprint(st: dict) -> str:
-    return repr((st["ctl"], st["sp"], [(a["at"], a["sp"]) for a in st["armies"].values()],
-                 [(g, at) for g, at in st["gens"].items() if M.GEN[g].cavalry], st["forts"], st["rc_dead"],
-                 st["ironclads"], st["flags"], st["turn"] >= 10))
+_CAVALRY = tuple(g for g, rec in M.GEN.items() if rec.cavalry)
+
+
+def _fingerprint(st: dict) -> tuple:
+    """What supply depends on, as a key (cheap to build and hash)."""
+    gens = st["gens"]
+    return (tuple(st["ctl"].items()), tuple(st["sp"]["union"].items()), tuple(st["sp"]["csa"].items()),
+            tuple((a["at"], a["sp"]) for a in st["armies"].values()),
+            tuple(gens.get(g) for g in _CAVALRY), tuple(st["forts"].items()), tuple(st["rc_dead"]),
+            tuple(st["ironclads"]), tuple(st["flags"]), st["turn"] >= 10)
 
 
 def _index(st: dict) -> tuple[_Index, dict]:
