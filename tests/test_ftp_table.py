@@ -31,8 +31,13 @@ ACT = re.compile(r'data-do="act" data-arg="(\d+)" data-action="([^"]*)"')
 
 
 def seat_for(m, selected=None, lang="en"):
+    """The seat of the side to act; ``selected``: the space it has just
+    picked by a tap (``Table.select``)."""
     role = m.active()[0]
-    return seat_of(m, lang, role, role, selected=selected, legal=m.legal(role))
+    seat = seat_of(m, lang, role, role, legal=m.legal(role))
+    if selected is not None:
+        seat.selected = TABLE.select(selected, FTP.view(m.state, role), seat)
+    return seat
 
 
 def view_of(m):
@@ -148,8 +153,11 @@ def test_a_move_lights_its_destinations_a_tap_moves_and_an_unlit_space_says_why(
     assert 'data-arg="5.3"' in markup.split("ftp-refused")[1].split("</p>")[0]
     es = TABLE.urgent(view, seat_for(m, selected="fredericksburg", lang="es"))
     assert "Fredericksburg: no se puede" in es and html.escape(why.es, quote=True) in es
-    # a lit space is never refused
+    # a lit space is never refused, nor the space the force stands in, nor a space picked earlier
     assert "ftp-refused" not in TABLE.urgent(view, seat_for(m, selected="frederick"))
+    m.play("union", ("go", "frederick"))
+    stale = seat_of(m, "en", "union", "union", selected="fredericksburg", legal=m.legal("union"))
+    assert "ftp-refused" not in TABLE.urgent(view_of(m), stale)
 
 
 def test_the_tracks_are_always_in_sight():

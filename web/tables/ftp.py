@@ -75,6 +75,7 @@ class FtpTable(Steps, Table):
         super().__init__(game)
         self.spec = P.board_spec()
         self._every = (None, "")      # the text twin's list of every space, for one position
+        self._picked = None           # (space, position): the space picked by a tap, and when
 
     # The map ---------------------------------------------------------------------------------------
     def make_map(self, on_pick):
@@ -112,6 +113,13 @@ class FtpTable(Steps, Table):
         if len(acts) == 1 and space_of(acts[0]) == item:
             return acts[0]
         return None
+
+    def select(self, item, view: dict, seat: Seat):
+        """A tap that played nothing picks the space (again: nothing); a
+        refusal is said only for a space picked in this very position."""
+        picked = super().select(item, view, seat)
+        self._picked = (picked, seat.position) if picked is not None else None
+        return picked
 
     def highlight(self, view: dict, seat: Seat):
         """Every space where a tap does something now (whatever is picked)."""
@@ -206,6 +214,8 @@ class FtpTable(Steps, Table):
         """Why the picked space (not lit) cannot be chosen in this step."""
         picked = seat.selected
         lang = seat.lang
+        if self._picked != (picked, seat.position):
+            return ""                     # picked before this position: no news
         if step in ("ops", "campaign") and picked in S.NAME and picked not in self.highlight(view, seat):
             return (f'<p class="ftp-refused" role="status"><b>{esc(self.item_name(picked))}</b> — '
                     f'{esc(P.tr(lang, "nothing to do there with this card: no force of yours it can activate, no fort or army to build.", "nada que hacer ahí con esta carta: ninguna fuerza tuya que pueda activar, ni fuerte ni ejército que construir."))}'

@@ -325,20 +325,21 @@ class Steps:
             self.chips(self.by_name([a for a in seat.legal if a[0] == "capital"]), button)
 
     def now_evchoice(self, view, seat, frame, button) -> str:
-        """An event with a choice: the card's text, one button per effect."""
+        """An event with a choice: the card's text, one button per effect in
+        the text's order."""
         lang = seat.lang
         c = frame.get("c")
-        opts = [a for a in seat.legal if a[0] == "option"]
-        text = P.card_text(c, lang) if c in C.CARDS else ""
-        parts = [p.strip() for p in text.replace(" O bien, ", " O bien ").split(P.tr(lang, " Or ", " O bien "))]
+        nth = (("The first effect", "El primer efecto"), ("The second effect", "El segundo efecto"),
+               ("The third effect", "El tercer efecto"), ("The fourth effect", "El cuarto efecto"))
         cells = []
-        for a in opts:
-            i = a[1] - 1
-            label = parts[i] if len(parts) == len(opts) and 0 <= i < len(parts) else seat.describe(a)
-            cells.append(button(a, label, "ftp-option"))
+        for a in seat.legal:
+            if a[0] == "option":
+                i = a[1] - 1 if isinstance(a[1], int) else -1
+                cells.append(button(a, P.tr(lang, *nth[i]) if 0 <= i < len(nth) else seat.describe(a), "primary"))
         card = P.card_html(c, lang, tag="div") if c in C.CARDS else ""
-        return (self.tip(lang, "Choose which effect of the card to apply.", "Elige qué efecto de la carta aplicar.", "5.2")
-                + card + f'<p class="row-buttons ftp-options">{"".join(cells)}</p>')
+        tip = self.tip(lang, "Choose which of the card's effects to apply, in the order its text gives them.",
+                       "Elige cuál de los efectos de la carta se aplica, en el orden en que los da su texto.", "5.2")
+        return tip + card + f'<p class="row-buttons ftp-options">{"".join(cells)}</p>'
 
     def now_evelite(self, view, seat, frame, button) -> str:
         lang = seat.lang
