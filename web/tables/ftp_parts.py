@@ -411,7 +411,8 @@ def _line(colour: str, width: float, dash: str = "") -> str:
 
 
 def _space(fill: str, extra: str = "", before: str = "") -> str:
-    return _svg(f'{before}<circle cx="22" cy="14" r="7" fill="{fill}" stroke="{INK}"/>{extra}')
+    dot = '<circle cx="22" cy="14" r="2.3" fill="#fff"/>' if fill == OWNER_FILL["csa"] and "r=\"2.3\"" not in extra else ""
+    return _svg(f'{before}<circle cx="22" cy="14" r="7" fill="{fill}" stroke="{INK}"/>{dot}{extra}')
 
 
 def legend_html(lang: str) -> str:
