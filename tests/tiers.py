@@ -45,6 +45,8 @@ LOOPS: dict[str, Loop] = {
                      "pickett, day1, full; before: 2, 2, 1, 1)", 2, 1, 20, "CWT_FUZZ_BOC"),
     "ss.fuzz": Loop("random games of Stonewall's Sword to a result, per scenario (valley, slaughter)",
                     3, 1, 20, "CWT_FUZZ_SS"),
+    "ftp.fuzz": Loop("random games of For the People to a result, per three-turn scenario (a fifth as many "
+                     "campaigns)", 1, 1, 500, "CWT_FUZZ_FTP"),
     "sealed.tamper": Loop("other values each item of a revealed sealed value is tampered with, per move "
                           "of the sealed-contract games (0: every one)", 0, 3, 0, zero="all"),
     "secrets.candidates": Loop("values tried, with every 16-byte piece of every link, to open each "
