@@ -197,6 +197,9 @@ def draw_marker(ctx, w: float, h: float, side: str, text: str) -> None:
 class AhdMap(PointToPointMap):
     """The map of A House Divided."""
 
+    marker_font = MARKER_FONT
+    marker_scale = 0.7
+
     def __init__(self, spec: dict, on_pick, label: str = "Map") -> None:
         super().__init__(spec, on_pick, label)
         self.victory = frozenset(spec.get("victory") or D.VICTORY_CITIES)
@@ -204,7 +207,6 @@ class AhdMap(PointToPointMap):
         self.owners: dict = {}
         self.stacks: dict = {}
         self._stack_key = ()
-        self._marker_w: dict = {}
         self._edges_at = (None, None)
         # printed marks, once: (printed owner, recruit [(side, n)], fort, port, victory)
         self.printed = {}
@@ -280,14 +282,6 @@ class AhdMap(PointToPointMap):
             if v and v[0]:
                 out.append((side, f"{v[0]}·{v[1]}" if v[1] is not None and not brief else str(v[0])))
         return out
-
-    def marker_w(self, text: str, h: float) -> float:
-        key = (text, h)
-        w = self._marker_w.get(key)
-        if w is None:
-            self.ctx.font = MARKER_FONT.format(size=int(h * 0.7))
-            w = self._marker_w[key] = float(math.ceil(self.ctx.measureText(text).width)) + 8
-        return w
 
     # Drawing --------------------------------------------------------------------------------
     def paint_boxes(self, ctx, visible, s: float) -> None:

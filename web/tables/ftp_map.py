@@ -49,6 +49,9 @@ COUNTER = 44                  # a fanned-out counter, in pixels
 class FtpMap(PointToPointMap):
     """The map of For the People."""
 
+    marker_font = FONT
+    marker_scale = 0.66
+
     def __init__(self, spec: dict, on_pick, label: str = "Map") -> None:
         super().__init__(spec, on_pick, label)
         self.lang = "en"
@@ -61,7 +64,6 @@ class FtpMap(PointToPointMap):
         self.follow = True                  # zoom onto a move when it begins (the table's map)
         self._follow_key = None
         self._auto = None                   # (the view before, the view the move set)
-        self._marker_w: dict = {}
         self._bars_at = (None, None)
         self._stack_key = ()
         self.printed = {}
@@ -268,14 +270,6 @@ class FtpMap(PointToPointMap):
                 text = str(total)
             out.append((side, text, bool(st["armies"])))
         return out
-
-    def marker_w(self, text: str, h: float) -> float:
-        key = (text, h)
-        w = self._marker_w.get(key)
-        if w is None:
-            self.ctx.font = FONT.format(size=int(h * 0.66))
-            w = self._marker_w[key] = float(math.ceil(self.ctx.measureText(text).width)) + 8
-        return w
 
     # Spaces ------------------------------------------------------------------------------------
     def paint_boxes(self, ctx, visible, s: float) -> None:

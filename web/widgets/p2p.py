@@ -90,6 +90,10 @@ def display_layout(spec: dict) -> tuple:
 class PointToPointMap(MapCanvas):
     """Boxes and links on the projected geography."""
 
+    # a counter's label: its font (``{size}`` in px) and its size against the counter's height
+    marker_font = "700 {size}px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+    marker_scale = 0.7
+
     def __init__(self, spec: dict, on_pick, label: str = "Map") -> None:
         self.spec = spec
         self.places, self.xy = display_layout(spec)
@@ -107,6 +111,7 @@ class PointToPointMap(MapCanvas):
         self._labels: list = []
         self._label_attr = None
         self._text_w: dict = {}
+        self._marker_w: dict = {}
         self._sprites: dict = {}
         self._sprite_dpr = None
         self._layer = None                # (key, canvas, offset x, offset y): the ground's bitmap
@@ -122,6 +127,15 @@ class PointToPointMap(MapCanvas):
         self.min_sep_places = geo.min_separation(self.places)[0]
         self.min_sep_layout = geo.min_separation(self.xy)[0]
         self._build_links()
+
+    def marker_w(self, text: str, h: float) -> float:
+        """The width of a counter of height ``h`` labelled ``text`` (kept)."""
+        key = (text, h)
+        w = self._marker_w.get(key)
+        if w is None:
+            self.ctx.font = self.marker_font.format(size=int(h * self.marker_scale))
+            w = self._marker_w[key] = float(math.ceil(self.ctx.measureText(text).width)) + 8
+        return w
 
     # Static layers --------------------------------------------------------------------
     def set_basemap(self, basemap: dict) -> None:
