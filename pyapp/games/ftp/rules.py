@@ -38,7 +38,7 @@ from ...core import dice
 from ...core.flow import Flow
 from ...core.flowgame import FlowGame
 from ...core.game import as_action, text
-from . import battle, command, events, moves, navalmove, oob, phases, rounds, strategic
+from . import battle, command, events, moves, navalmove, oob, phases, rounds, specials, strategic
 from . import model as M
 from . import scenarios as SC
 from . import track
@@ -54,7 +54,7 @@ FLOW = Flow({
     "evelite": events.EvElite(), "evattrition": events.EvAttrition(), "campaign": events.Campaign(),
     "spmove": events.SpMove(), "reveal": events.Reveal(), "strategic": strategic.Strategic(),
     "naval": navalmove.Naval(), "reorg": command.Reorg(),
-    "reshuffle": rounds.Reshuffle(),
+    "reshuffle": rounds.Reshuffle(), **specials.STEPS,
 }, max_auto=100_000)
 # The verbs of announced actions (what the other device receives).
 ANNOUNCED = ("played", "discarded")
