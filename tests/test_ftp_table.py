@@ -59,10 +59,12 @@ def start(seed=1):
 
 def army_moving():
     """1861, seed 1: the Union plays card 117 for its 3 OPS and activates the
-    Army of the Potomac at Washington."""
+    Army of the Potomac at Washington; the CSA lets the activation go."""
     m = start()
     m.play("union", ("ops", 117))
     m.play("union", ("move", "army", "u_potomac"))
+    if m.state["flow"][-1]["step"] == "window":      # 4.2.5: the CSA may answer the activation
+        m.play("csa", ("pass",))
     return m
 
 

@@ -44,20 +44,22 @@ def _best(gens: list[str], rating: str, count: int) -> list[str]:
 
 
 def leaders(st: dict, side: str, space: str, attacking: bool, active: str | None,
-            enemy_army: bool, enemy_cmd_rating: int | None = None) -> tuple[int, list[str], list[str]]:
+            enemy_army: bool, enemy_cmd_rating: int | None = None,
+            detached: bool = False) -> tuple[int, list[str], list[str]]:
     """5.12: the leadership DRM of ``side`` and the generals whose ratings
     count (the commander first). A moving general uses his offence, one at
-    rest his defence. Returns (DRM, rated generals, words)."""
+    rest his defence. ``detached``: card 105 took the army's cavalry away
+    (its commander -2, its cavalry generals do not count). Returns (DRM,
+    rated generals, words)."""
     rating = "offence" if attacking else "defence"
     armies = M.armies_at(st, side, space)
     notes: list[str] = []
     if armies:
         a = st["armies"][armies[0]]
         cmd = a["cmd"]
-        base = getattr(M.GEN[cmd], rating) if cmd else 0           # 5.4: generic 0-0
-        subs = [g for g in M.army_gens(st, armies[0]) if g != cmd]
+        base = army_cmd_rating(st, side, space, attacking, enemy_army, detached)
+        subs = [g for g in M.army_gens(st, armies[0]) if g != cmd and not (detached and M.cavalry(g))]
         if enemy_army and not any(M.cavalry(g) for g in M.army_gens(st, armies[0])):
-            base = max(0, base - 2)                                # cavalry screening
             notes.append("screening")
         count = 2
         if enemy_army and side == "union" and enemy_cmd_rating is not None and base < enemy_cmd_rating:
@@ -76,14 +78,18 @@ def leaders(st: dict, side: str, space: str, attacking: bool, active: str | None
     return getattr(M.GEN[lead], rating), [lead], notes
 
 
-def army_cmd_rating(st: dict, side: str, space: str, attacking: bool, enemy_army: bool) -> int | None:
+def army_cmd_rating(st: dict, side: str, space: str, attacking: bool, enemy_army: bool,
+                    detached: bool = False) -> int | None:
+    """5.12: the army commander's rating (5.4: a generic one is 0), -2 with no
+    cavalry against an enemy army (screening), or when card 105 detached it
+    (4.2.5; the two do not add up: RULES_NOTES "interrupt windows")."""
     armies = M.armies_at(st, side, space)
     if not armies:
         return None
     a = st["armies"][armies[0]]
     rating = "offence" if attacking else "defence"
     base = getattr(M.GEN[a["cmd"]], rating) if a["cmd"] else 0
-    if enemy_army and not any(M.cavalry(g) for g in M.army_gens(st, armies[0])):
+    if detached or (enemy_army and not any(M.cavalry(g) for g in M.army_gens(st, armies[0]))):
         base = max(0, base - 2)
     return base
 
@@ -190,24 +196,36 @@ def resolve(game, st: dict, f: dict) -> None:
     a_sp, d_sp = M.total_sp(st, att, space), M.total_sp(st, dfn, space)
     size = T.battle_size(a_sp + d_sp)
     a_army, d_army = bool(M.armies_at(st, att, space)), bool(M.armies_at(st, dfn, space))
-    a_cmd = army_cmd_rating(st, att, space, True, d_army)
-    d_cmd = army_cmd_rating(st, dfn, space, False, a_army)
-    a_lead, a_gens, _ = leaders(st, att, space, True, f.get("gen"), d_army, d_cmd)
-    d_lead, d_gens, _ = leaders(st, dfn, space, False, None, a_army, a_cmd)
+    cut = f.get("detached") or []                     # 4.2.5: card 105's side(s)
+    a_cmd = army_cmd_rating(st, att, space, True, d_army, att in cut)
+    d_cmd = army_cmd_rating(st, dfn, space, False, a_army, dfn in cut)
+    a_lead, a_gens, _ = leaders(st, att, space, True, f.get("gen"), d_army, d_cmd, att in cut)
+    d_lead, d_gens, _ = leaders(st, dfn, space, False, None, a_army, a_cmd, dfn in cut)
     a_drm, d_drm = a_lead, d_lead
     words_en, words_es = [], []
+    for side in cut:
+        words_en.append(f"{M.SHORT[side]} cavalry detached")
+        words_es.append(f"caballería de {M.SHORT_ES[side]} destacada")
+    if f.get("csa2"):                                 # 4.2.5: card 28
+        if att == "csa":
+            a_drm += 2
+        else:
+            d_drm += 2
+        words_en.append("Franz Sigel CSA +2")
+        words_es.append("Franz Sigel CSA +2")
+    no_fort = bool(f.get("no_fort"))                  # 4.2.5: card 130
     if f.get("icpt"):
         d_drm += 2
         words_en.append("interception +2")
         words_es.append("intercepción +2")
     amph = bool(f.get("amph"))
-    if M.fort(st, space) == dfn and d_sp > 0 and not amph:
+    if M.fort(st, space) == dfn and d_sp > 0 and not amph and not no_fort:
         d_drm += 2
         words_en.append("fort +2")
         words_es.append("fuerte +2")
     if amph:
         # 5.19: the net amphibious modifier, to the larger side, at most +3
-        csa = (2 if space in st["ironclads"] else 0) + (2 if M.fort(st, space) == "csa" else 0) \
+        csa = (2 if space in st["ironclads"] else 0) + (2 if M.fort(st, space) == "csa" and not no_fort else 0) \
             + (1 if st["hunley"] == space else 0) + (1 if space in st["torpedoes"] else 0)
         union = st["amph"] + int(f.get("amph_drm", 0))
         net = min(3, abs(union - csa))
@@ -269,7 +287,7 @@ def resolve(game, st: dict, f: dict) -> None:
             f"{a_mod}, {M.SHORT_ES[dfn]} saca {dr}{d_drm:+d} = {d_mod}"
             + (f" ({', '.join(words_es)})" if words_es else "") + f"; gana {M.SHORT_ES[winner]}.", "5.12")
     # 5.13: general casualties (before the losses, every general present is eligible)
-    dead = casualties(st, att, dfn, space, a_mod >= 10, d_mod >= 10, a_sp, d_sp, a_oos, d_oos)
+    dead = casualties(st, att, dfn, space, a_mod >= 10, d_mod >= 10, a_sp, d_sp, a_oos, d_oos, cut)
     # 5.15: losses, capped at twice the inflicting side's SP
     d_loss = min(a_res.losses, T.loss_cap(a_sp))
     a_loss = min(d_res.losses, T.loss_cap(d_sp))
@@ -378,7 +396,7 @@ def resolve(game, st: dict, f: dict) -> None:
 
 
 def casualties(st: dict, att: str, dfn: str, space: str, a10: bool, d10: bool,
-               a_sp: int, d_sp: int, a_oos: bool, d_oos: bool) -> list[str]:
+               a_sp: int, d_sp: int, a_oos: bool, d_oos: bool, detached=()) -> list[str]:
     """5.13: a modified 10 puts every general present at risk but an army's
     commander (unless he is the only general); the side that rolled it loses
     one on 1-3, the other on 1. No check for the defender of an attack at 1:3
@@ -392,7 +410,7 @@ def casualties(st: dict, att: str, dfn: str, space: str, a10: bool, d10: bool,
             continue
         if side == att and (a_sp >= 3 * d_sp or d_oos):
             continue
-        gens = M.gens_at(st, side, space)
+        gens = [g for g in M.gens_at(st, side, space) if not (side in detached and M.cavalry(g))]   # 4.2.5: 105
         cmds = {st["armies"][a]["cmd"] for a in M.armies_at(st, side, space)}
         eligible = [g for g in gens if g not in cmds] if len(gens) > 1 else gens
         if not eligible:
@@ -501,9 +519,24 @@ class Battle(Step):
         return f["att"]
 
     def run(self, game, st, f):
+        # 4.2.5: at the start of the battle the attacker, then the defender, may
+        # answer with a card (28, 105, 130), one window each
+        from . import interrupts
+        while f.get("win", 0) < 2:
+            side = f["att"] if f.get("win", 0) == 0 else M.ENEMY[f["att"]]
+            f["win"] = f.get("win", 0) + 1
+            if interrupts.open_window(game, st, f, "battle", side, at=f["at"]):
+                return
         resolve(game, st, f)
 
     def resume(self, game, st, f, result):
+        wait = f.pop("wait", None)
+        if wait == "win":
+            from . import interrupts
+            interrupts.on_battle(game, st, f, result)
+            return
+        if wait == "draw":                            # card 130's draw, after a reshuffle
+            return
         game.flow.pop(game, st, f["res"])
 
 

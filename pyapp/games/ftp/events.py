@@ -53,13 +53,41 @@ def _nodes(block) -> list:
         elif node[0] == "by_player":
             out += _nodes(node[1]) + _nodes(node[2])
         elif node[0] == "at":
-            out += ["at"]
+            out.pop()
+            if node[1] == "own_round":                 # the part played as the event in a round
+                out += _nodes(node[2])
     return out
+
+
+def window_only(block) -> bool:
+    """A block that is only an interrupt's answer in the enemy's move (an
+    ``at`` node of another moment: interrupts.py plays it, never a round)."""
+    return all(node[0] == "at" and node[1] != "own_round" for node in block)
+
+
+def own_round(card, side: str) -> bool:
+    """The card has an event ``side`` plays in its own round (5.2; card 28's
+    CSA half and the pure interrupts have none, 4.2.5)."""
+    if card.timing not in ("event", "mixed"):
+        return False
+    blocks = [card.effect]
+    while blocks:
+        block = blocks.pop()
+        if not block or window_only(block):
+            continue
+        node = block[0]
+        if len(block) == 1 and node[0] == "by_player":
+            blocks.append(node[1] if side == "union" else node[2])
+        elif len(block) == 1 and node[0] == "choice":
+            blocks += list(node[1:])
+        else:
+            return True
+    return False
 
 
 def built(n: int) -> bool:
     card = C.CARDS[n]
-    return card.timing == "event" and set(_nodes(card.effect)) <= BUILT
+    return card.timing in ("event", "mixed") and set(_nodes(card.effect)) <= BUILT
 
 
 def who_of(ref: str, player: str) -> str:
@@ -251,6 +279,10 @@ def why_not(game, st: dict, side: str, n: int):
     if card.side not in (side, "both"):
         return Illegal("this is the enemy's event: play it for its OPS", rule="5.2",
                        es="es un evento del enemigo: juégala por sus OP")
+    if card.timing in ("interrupt", "reaction") or not own_round(card, side):
+        return Illegal("this card is played only as an interrupt, in the enemy's move; in your round, for its OPS",
+                       rule="4.2.5", es="esta carta solo se juega como interrupción, en la jugada enemiga; en tu "
+                       "ronda, por sus OP")
     if not built(n):
         return Illegal("this event is not built yet: play the card for its OPS", rule="5.2",
                        es="este evento aún no está construido: juega la carta por sus OP")
@@ -328,7 +360,15 @@ class EventStep(Step):
                 branch = 1 if side == "union" else 2
                 f["q"][0:0] = [path + [branch, i] for i in range(len(node[branch]))]
                 continue
+            if k == "at":                              # 4.2.5: a window's part is no event
+                if node[1] == "own_round":
+                    f["q"][0:0] = [path + [2, i] for i in range(len(node[2]))]
+                continue
             if k == "choice":
+                open_ = [i for i in range(1, len(node)) if not window_only(node[i])]
+                if len(open_) == 1:                   # the other branches answer enemy moves only
+                    f["q"][0:0] = [path + [open_[0], j] for j in range(len(node[open_[0]]))]
+                    continue
                 game.flow.push(st, "evchoice", who=side, c=n, path=path)
                 return
             if apply_node(game, st, f, node, path):

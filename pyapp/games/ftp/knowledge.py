@@ -20,6 +20,8 @@ Strategic will decides the war, and the states' control the scenarios
   it stops when no step does, or when the step would attack at bad odds.
 - Interception and retreat before battle (5.10, 5.11): intercept a weaker
   force, retreat from a much stronger one.
+- Interrupts (4.2.5): a battle's or a naval move's card at once; a card that
+  answers an activation only against a force of 4 SP or more.
 - Reinforcements and generals (5.26): to the spaces nearest the front.
 
 ``evaluate`` (the greedy baseline's measure): strategic will, states and
@@ -262,12 +264,30 @@ class FtpKnowledge(Knowledge):
         pool = border or spots
         return pool[dice.randbelow(rng, len(pool))]
 
+    def _window(self, st, side, legal, f, rng, level):
+        """4.2.5: an interrupt is spent where it counts: a battle's card at
+        once, a naval move's at once, an activation's against a force of 4 SP
+        or more (cancel first, else Mud March)."""
+        cards = [a for a in legal if a[0] == "interrupt"]
+        if not cards:
+            return ("pass",)
+        if f["kind"] != "activation":
+            return cards[0]
+        mover = next((x for x in reversed(st["flow"]) if x["step"] == "move"), None)
+        from . import forces as F
+        if mover is not None and F.force_sp(st, mover) >= 4:
+            return min(cards, key=lambda a: a[1] == 7)
+        return ("pass",)
+
     def _intercept(self, st, side, legal, f, rng, level):
         mover = next((x for x in reversed(st["flow"]) if x["step"] == "move"), None)
         if mover is None:
             return ("pass",)
         from . import forces as F
         theirs = F.force_sp(st, mover)
+        for a in legal:                               # 4.2.5: cards 8, 102 intercept without a roll
+            if a[0] == "interrupt" and len(a) == 3 and M.total_sp(st, side, a[2]) >= theirs:
+                return a
         for a in legal:
             if a[0] == "intercept" and M.total_sp(st, side, a[1]) >= theirs:
                 return a

@@ -23,6 +23,7 @@ from ...core.flow import Step
 from ...core.flowgame import log, roll
 from ...core.game import text
 from . import board
+from . import cards as C
 from . import forces as F
 from . import model as M
 from . import tables as T
@@ -65,6 +66,10 @@ def link_problem(st: dict, f: dict, link: board.Link, dest: str) -> Illegal | No
     return None
 
 
+MUD_STOP = Illegal("Mud March: the force may go no farther in this move", rule="4.2.5",
+                   es="Marcha en el barro: la fuerza no puede avanzar más en este movimiento")
+
+
 def go_problem(st: dict, f: dict, dest: str) -> Illegal | None:
     """Why the moving force may not step into ``dest`` (None: it may)."""
     side, enemy = f["who"], M.ENEMY[f["who"]]
@@ -76,6 +81,8 @@ def go_problem(st: dict, f: dict, dest: str) -> Illegal | None:
     usable = [lk for lk, r in zip(links, reasons) if r is None]
     if not usable:
         return reasons[0]
+    if "mud" in f and f["used"] >= f["mud"]:
+        return MUD_STOP
     if not any(_step_cost_ok(st, f, lk, dest) for lk in usable):
         return Illegal(f"no movement points left ({F.MP[f['kind']]} for a {F.KIND_EN[f['kind']]})", rule="5.3",
                        es=f"no quedan puntos de desplazamiento ({F.MP[f['kind']]} para un {F.KIND_ES[f['kind']]})")
@@ -181,6 +188,8 @@ def convert_problem(st: dict, f: dict) -> Illegal | None:
                        es="solo un ejército con infantería convierte un espacio al moverse")
     if M.ctl(st, f["at"]) == f["who"]:
         return Illegal("this space is already yours", rule="5.4", es="este espacio ya es tuyo")
+    if "mud" in f and f["used"] >= f["mud"]:
+        return MUD_STOP
     if f["used"] + 1 > F.MP[f["kind"]]:
         return Illegal("no movement point left to convert the space", rule="5.4",
                        es="no queda punto de desplazamiento para convertir el espacio")
@@ -261,10 +270,18 @@ def begin_step(game, st: dict, f: dict, dest: str) -> None:
     friendly = M.ctl(st, dest) == f["who"] and not M.occupied(st, M.ENEMY[f["who"]], dest)
     f["rail"] = bool(f["rail"] and rail and friendly)
     f["pend"] = dest
-    if not f["icpt"] and F.force_sp(st, f) > 0 and interceptors(st, f, dest):
-        f["wait"] = "icpt"
-        game.flow.push(st, "intercept", who=M.ENEMY[f["who"]], dest=dest)
-        return
+    if not f["icpt"] and F.force_sp(st, f) > 0:
+        # 5.10; 4.2.5: cards 8 and 102 intercept from two spaces away, without a roll
+        from . import interrupts
+        enemy = M.ENEMY[f["who"]]
+        ctx = {"sources": interrupts.far_sources(st, f, dest), "mover": f["who"], "at": dest}
+        normal = bool(interceptors(st, f, dest))
+        cards = ctx["sources"] and any(interrupts.fits(st, n, "interception", enemy, ctx)
+                                       and interrupts.could_hold(game, st, enemy, n) for n in interrupts.AUTO_INTERCEPT)
+        if normal or cards:
+            f["wait"] = "icpt"
+            game.flow.push(st, "intercept", who=enemy, dest=dest, sources=ctx["sources"], cards_only=not normal)
+            return
     enter(game, st, f, dest, intercepted=False)
 
 
@@ -492,6 +509,11 @@ class Move(Step):
 
     def resume(self, game, st, f, result):
         wait = f.pop("wait", None)
+        if wait == "win":                             # 4.2.5: the activation answered
+            from . import interrupts
+            if interrupts.on_activation(game, st, f, result):
+                end_move(game, st, f)
+            return
         if wait == "icpt":
             dest = f["pend"]
             f["icpt"] = True
@@ -541,17 +563,49 @@ class Intercept(Step):
         raise RuntimeError("an interception with no move")
 
     def legal(self, game, st, f):
-        return [("intercept", s) for s in interceptors(st, self._move(st), f["dest"])] + [("pass",)]
+        from . import interrupts
+        mv = self._move(st)
+        normal = [] if f.get("cards_only") else [("intercept", s) for s in interceptors(st, mv, f["dest"])]
+        cards = interrupts.offers(game, st, f["who"], "interception", self._ctx(f, mv))
+        if "mud" in mv:
+            cards = [a for a in cards if a[1] != interrupts.MUD]
+        return normal + cards + [("pass",)]
+
+    @staticmethod
+    def _ctx(f: dict, mv: dict) -> dict:
+        return {"sources": f.get("sources") or [], "mover": mv["who"], "at": f["dest"]}
 
     def act(self, game, st, f, a):
+        from . import interrupts
         ok = False
-        if a[0] == "intercept":
+        if a[0] == "interrupt":
+            interrupts.play_card(game, st, f["who"], a[1], "interception")
+            if a[1] == interrupts.MUD:                # 4.2.5: card 7, then the interception as usual
+                interrupts.mud(st, self._move(st))
+                return
+            move_whole(st, f["who"], a[2], f["dest"])  # cards 8, 102: no roll
+            log(st, f"The force at {M.sname(a[2])} intercepts into {M.sname(f['dest'])} without a roll.",
+                f"La fuerza de {M.sname(a[2])} intercepta hacia {M.sname(f['dest'])} sin tirada.", "4.2.5")
+            ok = True
+        elif a[0] == "intercept":
             ok = intercept(game, st, f["who"], a[1], f["dest"])
-        else:
+        elif not f.get("cards_only"):
             log(st, "No interception.", "Sin intercepción.", "5.10")
         game.flow.pop(game, st, {"intercepted": ok})
 
+    def receive(self, game, st, f, a):
+        from . import interrupts
+        plain = interrupts.receive_card(game, st, f["who"], a)
+        if plain not in self.legal(game, st, f):
+            raise self.refuse(game, st, f, plain)
+        self.act(game, st, f, plain)
+
     def prompt(self, game, st, f):
+        if f.get("cards_only"):
+            return text(f"The enemy is about to enter {M.sname(f['dest'])}: play an interrupt card to intercept "
+                        "without a roll, or pass.",
+                        f"El enemigo va a entrar en {M.sname(f['dest'])}: juega una carta de interrupción para "
+                        "interceptar sin tirada, o pasa.", "4.2.5")
         return text(f"The enemy is about to enter {M.sname(f['dest'])}: intercept from a space next to it, or pass.",
                     f"El enemigo va a entrar en {M.sname(f['dest'])}: intercepta desde un espacio adyacente, o pasa.",
                     "5.10")
@@ -560,6 +614,9 @@ class Intercept(Step):
         return text("The enemy may try to intercept.", "El enemigo puede intentar interceptar.", "5.10")
 
     def refuse(self, game, st, f, a):
+        if a and a[0] == "interrupt" and len(a) >= 2 and a[1] in C.CARDS:
+            from . import interrupts
+            return interrupts.why_not(game, st, f["who"], a[1], "interception", self._ctx(f, self._move(st)))
         return Illegal("no force of yours can intercept from there", rule="5.10",
                        es="ninguna fuerza tuya puede interceptar desde ahí")
 

@@ -116,9 +116,21 @@ class Naval(Step):
             log(st, "The naval move is called off.", "Se cancela el movimiento naval.", "5.17")
             game.flow.pop(game, st, None)
         else:
+            from . import interrupts
+            f["dest"] = a[1]
+            if f.get("ops") and interrupts.open_window(game, st, f, "naval", "csa", ops=True, at=f["src"]):
+                return                               # 4.2.5: card 112 may answer a move made with OPS
             sail(game, st, f, a[1])
 
     def resume(self, game, st, f, result):
+        if f.pop("wait", None) == "win":
+            if (result or {}).get("int") == 112:
+                log(st, "Severe storms: the naval move is cancelled.",
+                    "Fuertes temporales: el desplazamiento naval queda cancelado.", "4.2.5")
+                game.flow.pop(game, st, None)
+            else:
+                sail(game, st, f, f["dest"])
+            return
         game.flow.pop(game, st, None)
 
     def prompt(self, game, st, f):

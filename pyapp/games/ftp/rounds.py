@@ -380,7 +380,7 @@ class Ops(Step):
             game.flow.push(st, "reorg", who=side, g=None, moved=[])
         elif a[0] == "naval":
             game.flow.push(st, "naval", who=side, src=a[1], sp=min(3, M.loose_sp(st, side, a[1])), gen=None,
-                           most=3, v=v)
+                           most=3, v=v, ops=True)
         elif a[0] == "fort":
             st["forts"][a[1]] = side
             log(st, f"{M.SHORT[side]} builds a fort at {M.sname(a[1])}.",
@@ -448,7 +448,9 @@ def start_move(game, st: dict, side: str, v: int, what: tuple, campaign: bool) -
     from . import moves
     log(st, f"{moves.describe_force(st, f, 'en')} is activated at {M.sname(f['at'])}.",
         f"{moves.describe_force(st, f, 'es')} se activa en {M.sname(f['at'])}.", "5.3")
-    game.flow.push(st, "move", **f)
+    frame = game.flow.push(st, "move", **f)
+    from . import interrupts
+    interrupts.open_activation(game, st, frame)          # 4.2.5: cards 1, 7, 89, 107
 
 
 class PCs(Step):

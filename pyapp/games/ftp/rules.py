@@ -38,7 +38,7 @@ from ...core import dice
 from ...core.flow import Flow
 from ...core.flowgame import FlowGame
 from ...core.game import as_action, text
-from . import battle, command, events, moves, navalmove, oob, phases, rounds, specials, strategic
+from . import battle, command, events, interrupts, moves, navalmove, oob, phases, rounds, specials, strategic
 from . import model as M
 from . import scenarios as SC
 from . import track
@@ -54,7 +54,7 @@ FLOW = Flow({
     "evelite": events.EvElite(), "evattrition": events.EvAttrition(), "campaign": events.Campaign(),
     "spmove": events.SpMove(), "reveal": events.Reveal(), "strategic": strategic.Strategic(),
     "naval": navalmove.Naval(), "reorg": command.Reorg(),
-    "reshuffle": rounds.Reshuffle(), **specials.STEPS,
+    "reshuffle": rounds.Reshuffle(), "window": interrupts.Window(), **specials.STEPS,
 }, max_auto=100_000)
 # The verbs of announced actions (what the other device receives).
 ANNOUNCED = ("played", "discarded")
@@ -172,6 +172,32 @@ class ForThePeople(FlowGame):
         from .knowledge import KNOWLEDGE
         return KNOWLEDGE
 
+    orders_spec = {
+        "interrupts": {
+            "title": {"en": "Interrupt cards (4.2.5)", "es": "Cartas de interrupción (4.2.5)"},
+            "choices": {
+                "ask": {"en": "Ask me whenever the enemy's move lets one be played (whether I hold one or not, "
+                              "so the enemy cannot tell)",
+                        "es": "Preguntarme cada vez que la jugada enemiga permita jugar una (tenga o no, para que "
+                              "el enemigo no lo sepa)"},
+                "never": {"en": "Never ask: I play no interrupt cards",
+                          "es": "No preguntar nunca: no juego cartas de interrupción"},
+            },
+            "default": "ask",
+        },
+    }
+
+    def auto_choice(self, state, role, legal, orders_given, chooser=None):
+        """Standing orders (``orders_spec``): "never" passes every window that
+        only an interrupt card could answer. It reads no card, so it is the
+        same on both devices (RULES_NOTES "interrupt windows")."""
+        if (orders_given or {}).get("interrupts") != "never" or not state.get("flow"):
+            return None
+        f = state["flow"][-1]
+        if f["step"] == "window" or (f["step"] == "intercept" and f.get("cards_only")):
+            return ("pass",) if ("pass",) in legal else None
+        return None
+
     def receives(self, state, role, frame, action):
         """An action as the other device announces it (``announce``)."""
         return bool(action) and action[0] in ANNOUNCED
@@ -188,6 +214,8 @@ class ForThePeople(FlowGame):
             raise FLOW.step(f).refuse(self, state, f, a)
         if f["step"] == "round":
             return ("played", a[0], rounds.handle_of(state, role, a[1]), a[1])
+        if a[0] == "interrupt":                      # 4.2.5: the interrupt card shown
+            return ("played", "interrupt", rounds.handle_of(state, role, a[1])) + a[1:]
         if f["step"] == "reveal":
             return ("discarded", f["h"], state["sealed"][f["h"]])
         return a
@@ -332,8 +360,16 @@ class ForThePeople(FlowGame):
                     f"(the old one {fate})")
         if k == "pick" and len(a) == 2 and a[1] in M.GEN:
             return f"Mover a {M.gname(a[1])}" if es else f"Move {M.gname(a[1])}"
+        if k == "played" and len(a) >= 4 and a[1] == "interrupt":
+            return self.describe(state, ("interrupt",) + tuple(a[3:]), lang)
         if k == "played" and len(a) == 4:
             return self.describe(state, (a[1], a[3]), lang)
+        if k == "interrupt" and len(a) >= 2 and a[1] in interrupts.WINDOWS:
+            t = events.title(a[1], lang)
+            if len(a) == 3 and a[2] in M.S.NAME:
+                return (f"Interrumpir con la carta {a[1]} ({t}): interceptar desde {name(a[2])}" if es
+                        else f"Interrupt with card {a[1]} ({t}): intercept from {name(a[2])}")
+            return f"Interrumpir con la carta {a[1]} ({t})" if es else f"Interrupt with card {a[1]} ({t})"
         if k == "discarded" and len(a) == 3:
             return (f"Descartar la carta {a[2]}" if es else f"Discard card {a[2]}")
         plain = {"reorg": ("Reorganise lone generals", "Reorganizar generales sin tropas"),
