@@ -314,3 +314,30 @@ def test_every_card_shows_its_number_ops_title_and_text_in_both_languages():
             assert html.escape(P.card_title(n, lang), quote=True) in face
             assert P.card_text(n, lang) and html.escape(P.card_text(n, lang), quote=True) in face
             assert ("removed" in face) == C.CARDS[n].removed
+
+
+def test_an_interrupt_window_shows_the_cards_that_answer_and_says_why_it_asks():
+    """4.2.5: the Union activates McDowell's army; the CSA is asked whether it
+    answers. Holding Quaker Guns, it sees the card whole with its button; not
+    holding one, it is told it is asked all the same."""
+    from tests.ftp.position import hand
+    for held, lang in (((89,), "en"), ((), "es")):
+        m = start()
+        st = m.state
+        for h in list(st["hands"]["csa"]):
+            if st["sealed"][h] in (89, 107, 7):
+                st["hands"]["csa"].remove(h)
+                st["deck"].append(h)
+        if held:
+            hand(st, "csa", *held)
+        m.play("union", ("ops", 117))
+        m.play("union", ("move", "army", "u_potomac"))
+        assert m.active() == ["csa"] and m.state["flow"][-1]["step"] == "window"
+        seat = seat_for(m, lang=lang)
+        markup = TABLE.urgent(view_of(m), seat)
+        acts = {a for _, a in buttons(markup)}
+        assert ("pass",) in acts and set(seat.legal) <= acts | {a for a in seat.legal if a[0] == "go"}
+        if held:
+            assert ("interrupt", 89) in acts and 'data-card="89"' in markup and "Let it go: no interrupt" in markup
+        else:
+            assert "para que el enemigo no sepa" in markup and "Dejarlo pasar" in markup

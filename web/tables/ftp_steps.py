@@ -43,7 +43,8 @@ class Steps:
             "stand": ("Stand and fight", "Resistir y combatir"),
             "wait": ("Keep the generals off the map", "Dejar los generales fuera del mapa"),
             "back": ("Choose another space", "Elegir otro espacio"),
-            "pass": ("Do not intercept", "No interceptar") if step == "intercept" else ("Pass", "Pasar"),
+            "pass": {"intercept": ("Do not intercept", "No interceptar"),
+                     "window": ("Let it go: no interrupt", "Dejarlo pasar: sin interrupción")}.get(step, ("Pass", "Pasar")),
             "done": {"pcs": ("Done placing PCs", "Terminar de colocar CP"),
                      "strategic": ("End strategic movement", "Terminar el movimiento estratégico"),
                      "campaign": ("End the campaign", "Terminar la campaña")}.get(step, ("Done", "Hecho")),
@@ -261,15 +262,59 @@ class Steps:
             out.append(self.tip(lang, "Choose the SP that embark first.", "Elige antes las UM que embarcan.", "5.17"))
         return "".join(out)
 
+    def interrupt_cards(self, view, seat, button) -> str:
+        """4.2.5: the interrupt cards the hand may answer with now, each card
+        shown whole with its buttons (an interception card: one per space)."""
+        lang = seat.lang
+        by_card: dict = {}
+        for a in seat.legal:
+            if a[0] == "interrupt":
+                by_card.setdefault(a[1], []).append(a)
+        cards = []
+        for n, acts in sorted(by_card.items()):
+            labels = [button(a, P.tr(lang, f"Intercept from {self.item_name(a[2])}",
+                                     f"Interceptar desde {self.item_name(a[2])}") if len(a) == 3
+                             else P.tr(lang, "Play it now", "Jugarla ahora"), "primary") for a in acts]
+            cards.append(P.card_html(n, lang, "".join(labels)))
+        if not cards:
+            return ""
+        return f'<ul class="ftp-hand" aria-label="{esc(P.tr(lang, "Interrupt cards", "Cartas de interrupción"))}">' \
+               f'{"".join(cards)}</ul>'
+
+    def now_window(self, view, seat, frame, button) -> str:
+        """4.2.5: the enemy's move may be answered with an interrupt card.
+        The window opens whether or not the hand holds one (RULES_NOTES)."""
+        lang = seat.lang
+        kind = frame.get("kind", "")
+        what = {"activation": ("activates a force", "activa una fuerza"),
+                "battle": ("is about to fight a battle", "va a librar una batalla"),
+                "naval": ("is about to sail", "va a navegar")}.get(kind, ("moves", "mueve"))
+        at = self.item_name(frame["at"]) if frame.get("at") else ""
+        where = (P.tr(lang, f" at {at}", f" en {at}") if at else "")
+        cards = self.interrupt_cards(view, seat, button)
+        none = "" if cards else self.tip(lang, "You hold no card that answers it: pass. (You are asked all the "
+                                               "same, so the enemy cannot tell what you hold.)",
+                                         "No tienes ninguna carta que responda: pasa. (Se te pregunta igualmente, "
+                                         "para que el enemigo no sepa qué tienes.)", "4.2.5")
+        return self.tip(lang, f"The enemy {what[0]}{where}. You may answer with an interrupt card now, or pass.",
+                        f"El enemigo {what[1]}{where}. Puedes responder ahora con una carta de interrupción, o "
+                        "pasar.", "4.2.5") + cards + none
+
     def now_intercept(self, view, seat, frame, button) -> str:
         lang = seat.lang
         dest = self.item_name(frame.get("dest"))
+        cards = self.interrupt_cards(view, seat, button)
+        if frame.get("cards_only"):
+            return self.tip(lang, f"The enemy is about to enter {dest}. A force of yours one or two spaces away "
+                                  "could intercept it without a roll with an interrupt card, or you may pass.",
+                            f"El enemigo va a entrar en {dest}. Una fuerza tuya a uno o dos espacios podría "
+                            "interceptarlo sin tirada con una carta de interrupción, o puedes pasar.", "4.2.5") + cards
         return self.tip(lang, f"The enemy is about to enter {dest}. Intercept from a lit space next to it (a die "
                               "roll against your general's defence rating), or let it pass.",
                         f"El enemigo va a entrar en {dest}. Intercepta desde un espacio resaltado adyacente (una "
                         "tirada contra la capacidad defensiva de tu general), o déjalo pasar.", "5.10") + \
             self.chips(self.by_name([a for a in seat.legal if a[0] == "intercept"]), button,
-                       P.tr(lang, "Intercept from:", "Interceptar desde:"))
+                       P.tr(lang, "Intercept from:", "Interceptar desde:")) + cards
 
     def now_rbb(self, view, seat, frame, button) -> str:
         lang = seat.lang
