@@ -76,6 +76,24 @@ def test_multiplication_agrees_with_the_reference_at_random():
         assert ec.mul(pow(a, -1, ec.N), ec.mul(a, point)) == point
 
 
+def test_a_sum_of_multiples_agrees_with_the_reference():
+    """``mul_sum``: what a batch proof's random combination takes."""
+    rnd = random.Random(7)
+    points = [ec.hash_to_point(bytes([k])) for k in range(7)]
+    for count in (0, 1, 2, 3, 7):
+        terms = [(rnd.randrange(1, ec.N), p) for p in points[:count]]
+        expected = None
+        for k, p in terms:
+            expected = ref_add(expected, ref_mul(k, p))
+        assert ec.mul_sum(terms) == expected
+    p = points[0]
+    assert ec.mul_sum([(3, p), (ec.N - 3, p)]) is None                  # cancels to infinity
+    assert ec.mul_sum([(2, p), (0, points[1]), (5, None)]) == ec.mul(2, p)
+    assert ec.mul_sum([(1, p), (1, p)]) == ec.mul(2, p)                  # a doubling inside a sum
+    with pytest.raises(ec.CurveError):
+        ec.mul_sum([(1, p), (2, (1, 2))])
+
+
 def test_edges_of_addition():
     point = ec.hash_to_point(b"edge")
     assert ec.add(point, ec.neg(point)) is None

@@ -429,6 +429,160 @@ def test_positions_outside_the_deck_are_refused(game):
                               replace(game.to_a[0], position=bad))
 
 
+# -- a batch of partial decryptions (link format 13) -------------------------
+
+EVENS = [0, 2, 4, 6, 8, 10]                      # the positions dealt to A
+
+
+def batch_to_a(d, positions=EVENS):
+    """B deals ``positions`` to A in one batch, through its bytes."""
+    return pk.Batch.from_bytes(d.deck, pk.partial_batch(d.b, d.final, positions).to_bytes())
+
+
+def refused(d, batch, public=None, final=None, deck=None):
+    """The batch fails ``open_batch`` (A's check and opening) and ``verify_batch``."""
+    with pytest.raises(PokerError) as err:
+        pk.verify_batch(deck or d.deck, d.b.public if public is None else public,
+                        d.final if final is None else final, batch)
+    if deck is None and final is None:
+        with pytest.raises(PokerError):
+            pk.open_batch(d.a, d.b.public if public is None else public, d.final, batch)
+    return str(err.value)
+
+
+def test_a_batch_opens_the_cards_a_proof_each_would_open_in_less_room(game):
+    g = game.deck.group
+    batch = batch_to_a(game)
+    assert batch.positions == tuple(EVENS)
+    assert pk.open_batch(game.a, game.b.public, game.final, batch) == [game.hand_a[j] for j in EVENS]
+    assert [p.element for p in batch.partials()] == [game.to_a[j].element for j in EVENS]
+    size = len(batch.to_bytes())
+    assert size == len(EVENS) * (pk.POSITION_BYTES + g.element_bytes) + pk.proof_bytes(g)
+    assert size < len(pk.pack_partials(game.to_a.values()))
+    # made again, the same bytes (a restored device makes its links again); any order of asking
+    assert pk.partial_batch(game.b, game.final, reversed(EVENS)).to_bytes() == batch.to_bytes()
+    one = batch_to_a(game, [4])
+    assert pk.open_batch(game.a, game.b.public, game.final, one) == [game.hand_a[4]]
+
+
+def test_a_batch_with_a_changed_element_is_refused(game):
+    g = game.deck.group
+    batch = batch_to_a(game)
+    elements = list(batch.elements)
+    elements[2] = g.exp(elements[2], 2)                          # another member of the group
+    assert "do not prove" in refused(game, replace(batch, elements=tuple(elements)))
+    elements = list(batch.elements)
+    elements[1], elements[3] = elements[3], elements[1]          # two cards trade places
+    refused(game, replace(batch, elements=tuple(elements)))
+    elements = list(batch.elements)
+    elements[0] = game.to_b[1].element                           # a partial of another position
+    refused(game, replace(batch, elements=tuple(elements)))
+
+
+def test_a_batch_moved_to_other_positions_is_refused(game):
+    batch = batch_to_a(game)
+    moved = list(EVENS)
+    moved[-1] = 11                                               # one card said to be another
+    refused(game, replace(batch, positions=tuple(moved)))
+    both = list(zip(EVENS, batch.elements))
+    both[0], both[1] = both[1], both[0]                          # the pairs, reordered
+    refused(game, replace(batch, positions=tuple(j for j, _ in both), elements=tuple(d for _, d in both)))
+
+
+def test_a_batch_with_a_partial_dropped_or_added_is_refused(game):
+    batch = batch_to_a(game)
+    for k in (0, 3, len(EVENS) - 1):                            # one dropped, the proof kept
+        refused(game, replace(batch, positions=batch.positions[:k] + batch.positions[k + 1:],
+                              elements=batch.elements[:k] + batch.elements[k + 1:]))
+    extra = pk.partial(game.b, game.final, 11)                   # a true partial, not proved by this batch
+    refused(game, replace(batch, positions=batch.positions + (11,), elements=batch.elements + (extra.element,)))
+    refused(game, replace(batch, elements=batch.elements[:-1]))  # an element short
+
+
+def test_a_batch_for_another_key_or_another_deck_is_refused(game):
+    mallory = pk.Key(b"m" * 32, game.deck)
+    fake = pk.partial_batch(mallory, game.final, EVENS)
+    refused(game, fake)
+    assert pk.verify_batch(game.deck, mallory.public, game.final, fake) == fake   # its own key holds
+    batch = batch_to_a(game)
+    refused(game, replace(batch, proof=fake.proof))              # another key's proof on true elements
+    refused(game, batch, public=game.a.public)                  # checked against the other player's key
+    # the same positions and elements as a deal of another deck (another label, the same final deck)
+    other = pk.Deck("another game|deck", N, game.deck.group)
+    refused(game, batch, deck=other)
+    proof = pk.partial_batch(pk.Key(SECRET_B, other), game.final, EVENS).proof
+    refused(game, replace(batch, proof=proof))                   # B's proof for that deck on this one
+    # and a batch of one proof a card is not read as the other kind
+    with pytest.raises(PokerError):
+        pk.unpack_partials(game.deck, batch.to_bytes())
+
+
+def test_a_batch_member_has_no_proof_of_its_own(game):
+    part = batch_to_a(game).partials()[0]
+    with pytest.raises(PokerError, match="does not prove"):
+        pk.verify_partial(game.deck, game.b.public, game.final, part)
+    with pytest.raises(PokerError, match="batch"):
+        part.to_bytes()
+
+
+def test_malformed_batches_are_refused(game):
+    deck = game.deck
+    g = deck.group
+    raw = batch_to_a(game).to_bytes()
+    size = pk.POSITION_BYTES + g.element_bytes
+    proof = raw[-pk.proof_bytes(g):]
+    non_member = not_a_member(g).to_bytes(g.element_bytes, "big")
+    for data in (raw[:-1], raw + b"\0", raw[1:], proof, b"", raw[:size],
+                 raw[size:2 * size] + raw[:size] + raw[2 * size:],          # positions out of order
+                 raw[:size] + raw[:size] + raw[size:],                      # a position twice
+                 (N).to_bytes(2, "big") + raw[2:],                          # past the deck's end
+                 raw[:2] + non_member + raw[size:],                         # not a member
+                 raw[:-pk.proof_bytes(g)] + proof[:pk.CHALLENGE_BYTES] + (g.order + 1).to_bytes(g.scalar_bytes, "big")):
+        with pytest.raises(PokerError):
+            pk.Batch.from_bytes(deck, data)
+    for data in ("text", None, 123, [1, 2]):
+        with pytest.raises(PokerError):
+            pk.Batch.from_bytes(deck, data)
+    for positions in ([], [2, 2], [0, N], [-1], ["0"]):
+        with pytest.raises(PokerError):
+            pk.partial_batch(game.b, game.final, positions)
+    for bad in ("not a batch", game.to_a[0], None):
+        with pytest.raises(PokerError):
+            pk.verify_batch(deck, game.b.public, game.final, bad)
+    batch = batch_to_a(game)
+    for bad in (replace(batch, positions=()), replace(batch, positions=None),
+                replace(batch, elements=(0,) * len(EVENS)), replace(batch, proof="proof")):
+        refused(game, bad)
+    with pytest.raises(PokerError):
+        pk.verify_batch(deck, game.b.public, game.final[:-1], batch)          # a final deck cut short
+
+
+def test_random_bytes_in_a_batch_raise_only_poker_errors_and_never_open(game):
+    rnd = random.Random(13)
+    deck = game.deck
+    raw = batch_to_a(game, EVENS[:3]).to_bytes()
+    for _ in range(150 if deck.group is pk.SECP256K1 else 30):     # (a check costs 25 ms in the 2048-bit group)
+        data = bytearray(raw[:rnd.randrange(len(raw) + 2)] if rnd.random() < 0.3 else raw)
+        for _ in range(rnd.randrange(1, 4)):
+            if data:
+                data[rnd.randrange(len(data))] = rnd.randrange(256)
+        try:
+            pk.open_batch(game.a, game.b.public, game.final, pk.Batch.from_bytes(deck, bytes(data)))
+        except PokerError:
+            continue
+        assert bytes(data) == raw, "a changed batch opened"
+
+
+def test_the_audit_checks_a_batch_by_its_elements(small):
+    d = small
+    evens = [j for j in range(d.deck.size) if j % 2 == 0]
+    to_a = {p.position: p for p in pk.partial_batch(d.b, d.final, evens).partials()}
+    assert audit(d, to_a=to_a) == audit(d)
+    j = evens[1]
+    to_a[j] = replace(to_a[j], element=d.deck.group.exp(to_a[j].element, 2))
+    _expect(d, "second partial", j, "wrong partial", to_a=to_a)
+
+
 # -- revealing a card --------------------------------------------------------
 
 def test_reveals_verify_and_a_wrong_card_fails(game):

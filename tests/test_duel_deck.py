@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -429,3 +430,147 @@ def test_a_reshuffle_under_another_public_key_is_caught_at_the_first_card_it_dea
     with pytest.raises(D.Refused) as err:
         receiver.audit(mover.audit_link(), games)
     assert err.value.rule == "T5.5"
+
+
+# -- a link's cards of a deal in one batch under one proof (link format 13, T4.2) -----------
+
+def dealt_pieces(text):
+    """The partial decryptions a link carries, by deal: {epoch: bytes}."""
+    msg = D.decode(text, games)
+    if msg.kind == D.JOIN:                   # the reply: the set-up's cards, of epoch 0 alone
+        return {0: msg.partials} if msg.partials else {}
+    return {e: parts for e, (_, parts) in unpack_groups(msg.partials, 2).items() if parts}
+
+
+def batch_link(uid="batch"):
+    """Two devices and the first turn link that deals at least two cards of
+    one deal (not yet taken), with that deal's number."""
+    a, b = start(uid)
+    got = until(a, b, random.Random(0), lambda m, r, t: r.match is not None and any(
+        len(poker.Batch.from_bytes(m.shared.epochs[e].deck, raw).positions) >= 2
+        for e, raw in dealt_pieces(t).items()))
+    assert got, "no link dealt two cards at once"
+    mover, receiver, text = got
+    e = next(e for e, raw in dealt_pieces(text).items()
+             if len(poker.Batch.from_bytes(mover.shared.epochs[e].deck, raw).positions) >= 2)
+    return a, b, (mover, receiver, text), e
+
+
+def test_format_13_deals_a_links_cards_of_a_deal_in_one_batch_under_one_proof():
+    """T4.2: every piece of dealt cards in a format-13 game (the reply's
+    set-up cards, each turn link's, every deal after a reshuffle) is one
+    batch: 35 bytes a card and one proof of 64. Each card reaches its
+    holder's device alone, and both audits pass."""
+    a, b = start("batch-all")
+    assert a.format == b.format == D.FORMAT == 13
+    g = poker.SECP256K1
+    reply = dealt_pieces(a.messages[1])[0]
+    assert len(reply) == 2 * (2 + g.element_bytes) + poker.proof_bytes(g)      # blue's two set-up cards
+    assert sorted(a.shared.zero.opened) == sorted(poker.Batch.from_bytes(a.deck, reply).positions)
+    rnd = random.Random(2)
+    sizes, deals = [], set()
+    while True:
+        got = segment(a, b, rnd)
+        if got is None:
+            break
+        mover, receiver, text = got
+        receiver.receive(text, games)
+        for e, raw in dealt_pieces(text).items():
+            ep = receiver.shared.epochs[e]
+            batch = poker.Batch.from_bytes(ep.deck, raw)
+            assert len(raw) == len(batch.positions) * (2 + g.element_bytes) + poker.proof_bytes(g)
+            assert set(batch.positions) <= set(ep.opened)
+            sizes.append(len(batch.positions))
+            deals.add(e)
+    assert max(sizes) >= 2 and len(deals) >= 2, (sizes, deals)
+    for d in (a, b):
+        st = d.match.state
+        for h in st["hands"][d.other]:
+            if h not in st.get("taken", []) and h not in st.get("seen", {}).get(d.seat, []):
+                assert st["sealed"][h] is None, f"{d.seat} knows {d.other}'s {h}"
+    assert b.audit(a.audit_link(), games)["ok"] and a.audit(b.audit_link(), games)["ok"]
+
+
+def test_a_tampered_batch_of_dealt_cards_is_refused_and_the_true_link_taken():
+    """T4.2: a batch with a card dropped, two cards traded, a card moved to
+    a position the rules do not deal the receiver, an element changed, or
+    bytes that are no batch, is refused with the move; the true link is
+    then taken."""
+    a, b, (mover, receiver, text), e = batch_link()
+    g = poker.SECP256K1
+    size = 2 + g.element_bytes
+    first_move = receiver.match.ply + 1
+    dealt = poker.Batch.from_bytes(mover.shared.epochs[e].deck, dealt_pieces(text)[e])
+    # a position this link does not deal, where the last card's can go in ascending order
+    elsewhere = next(j for j in range(dealt.positions[-2] + 1, len(mover.shared.epochs[e].handles))
+                     if j != dealt.positions[-1])
+
+    def piece(change):
+        def apply(groups):
+            groups[e][1] = change(groups[e][1])
+        return apply
+
+    def drop(raw):
+        return raw[size:]
+
+    def trade(raw):
+        return raw[:2] + raw[size + 2:2 * size] + raw[size:size + 2] + raw[2:size] + raw[2 * size:]
+
+    def moved(raw):
+        last = len(raw) - poker.proof_bytes(g) - size
+        return raw[:last] + elsewhere.to_bytes(2, "big") + raw[last + 2:]
+
+    def changed(raw):
+        y = g.exp(int.from_bytes(raw[2:size], "big"), 2)
+        return raw[:2] + g.to_bytes(y) + raw[size:]
+
+    def junk(raw):
+        return bytes(len(raw))
+
+    def proofs_each(raw):                    # the cards with one proof each, as format 12 sends them
+        ep = mover.shared.epochs[e]
+        return poker.pack_partials(poker.partial(ep.key, ep.final, j) for j in dealt.positions)
+
+    for change in (drop, trade, moved, changed, junk, proofs_each):
+        with pytest.raises(D.Refused) as err:
+            receiver.receive(tamper_partials(text, piece(change)), games)
+        assert err.value.rule == "T4.2", change.__name__
+        assert err.value.move >= first_move
+    assert receiver.receive(text, games) == "new"
+    assert set(dealt.positions) <= set(receiver.shared.epochs[e].opened)
+
+
+FORMAT_12_GAME = Path(__file__).parent / "data" / "mini_format12.json"
+
+
+def test_a_game_begun_in_format_12_goes_on_with_a_proof_a_card():
+    """A game of the long scenario saved in format 12 by the code before
+    format 13 (26 links, its first reshuffle dealt): both devices restore it
+    and play it on to the end in format 12, every dealt card with a proof
+    of its own, through another reshuffle; both audits pass. A format-13
+    link is refused by it (T1.1), and a new game may still be begun in 12."""
+    saved = json.loads(FORMAT_12_GAME.read_text())
+    a, b = (D.Duel.restore({**saved[seat], "links": saved["links"]}, games) for seat in ("blue", "grey"))
+    assert a.format == b.format == 12 and len(a.messages) == 26
+    size = poker.partial_bytes(poker.SECP256K1)
+    rnd = random.Random(1)
+    deals = set()
+    while True:
+        got = segment(a, b, rnd)
+        if got is None:
+            break
+        mover, receiver, text = got
+        assert D.decode(text, games).format == 12
+        for e, raw in dealt_pieces(text).items():
+            assert len(raw) % size == 0 and poker.unpack_partials(mover.shared.epochs[e].deck, raw)
+            deals.add(e)
+        receiver.receive(text, games)
+    assert a.match.result() is not None and len(a.shared.epochs) > 2 and deals
+    assert b.audit(a.audit_link(), games)["ok"] and a.audit(b.audit_link(), games)["ok"]
+    old, new = start("mix12", fmt=12)[0], start("mix12")[1]
+    with pytest.raises(D.Refused) as err:
+        old.receive(new.outgoing(), games)
+    assert err.value.rule == "T1.1" and "format" in str(err.value)
+    c, _ = start("new12", fmt=12)
+    reply = dealt_pieces(c.messages[1])[0]
+    assert len(poker.unpack_partials(c.deck, reply)) == 2

@@ -26,10 +26,11 @@ docs/TRUST.md; every refusal here names its section. In short:
 - T6 Honour mode is the plain link of ``pyapp.core.link`` (a seed in the
   link: for hotseat, and for friends who do not care).
 
-Links of this protocol are formats 3 to 8 of the link codec's header, so the
+Links of this protocol are formats 3 to 13 of the link codec's header, so the
 page tells them from plain links by the first byte; their wire form (the
-``Message``, ``encode``, ``decode``) is ``pyapp.core.duelcodec``. A game is
-played to the end in the format of its invitation. Format 8 (written now) is
+``Message``, ``encode``, ``decode``) is ``pyapp.core.duelcodec``, whose
+``FORMAT`` says what each format from 9 on changed. A game is
+played to the end in the format of its invitation. Format 8 is
 format 7 where a link that would pass ``LINK_FILL`` characters with all its
 commitments to hidden values sends some of them under one *seal* (a digest
 over all of them) and pays the rest in its sender's next links, at least
@@ -434,14 +435,11 @@ class Duel:
             return b"", b""
         self._take_first_pass(invite.deck)
         self.final = poker.second_pass(self.pkey, self.first)
-        parts = []
-        for handle in self._setup_deal(self.other):
-            j = self.handles.index(handle)
-            self.made[j] = poker.partial(self.pkey, self.final, j)
-            parts.append(self.made[j])
+        assert self.shared is not None
+        dealt = [self.handles.index(handle) for handle in self._setup_deal(self.other)]
         group = self.deck.group
         return (group.to_bytes(self.pkey.public) + poker.pack(self.final, group),
-                poker.pack_partials(parts))
+                self.shared.deal(self.shared.zero, dealt) if dealt else b"")
 
     def _take_first_pass(self, data: bytes) -> None:
         assert self.deck is not None

@@ -19,7 +19,8 @@ X/Z^2``, ``y = Y/Z^3``), which need no inversion per step.
 - ``mul_base(k)``: the generator, from a table of ``d * 16^i * G`` (made
   once, on first use): 64 additions and no doubling.
 - ``mul2(a, b, point)``: ``a*G + b*point``, and ``mul_pair(a, p, b, q)``:
-  ``a*p + b*q``, what checking a proof takes.
+  ``a*p + b*q``, what checking a proof takes; ``mul_sum`` any number of
+  such terms, what a batch proof's random combination takes.
 - ``encode``/``decode``: the compressed form; ``decode`` refuses anything
   that is not a point of the curve.
 - ``hash_to_point``: a point nobody knows the logarithm of, from bytes (try
@@ -256,19 +257,28 @@ def mul_pair(a: int, p: Point, b: int, q: Point) -> Point:
     """``a * p + b * q`` in one chain of doublings (Straus): what checking
     that two points share a logarithm takes, at some two thirds of the
     cost of two multiplications."""
-    a, b = _scalar(a), _scalar(b)
-    if p is None or not a:
-        return mul(b, q)
-    if q is None or not b:
-        return mul(a, p)
-    tp, tq = _odd_multiples(_check_point(p)), _odd_multiples(_check_point(q))
-    na, nb = _naf(a, _WIDTH), _naf(b, _WIDTH)
-    na += [0] * (len(nb) - len(na))
-    nb += [0] * (len(na) - len(nb))
+    return mul_sum(((a, p), (b, q)))
+
+
+def mul_sum(terms: Sequence[tuple[int, Point]]) -> Point:
+    """``k1 * p1 + k2 * p2 + ...`` for ``terms`` ``(k, p)``, in one chain of
+    doublings (Straus): the random combination of a batch proof
+    (``poker.partial_batch``), at one doubling a bit for all the points
+    instead of one for each."""
+    live = [(_scalar(k), p) for k, p in terms]
+    live = [(k, p) for k, p in live if k and p is not None]
+    if len(live) == 1:
+        return mul(*live[0])
+    tables = [_odd_multiples(_check_point(p)) for _, p in live]
+    nafs = [_naf(k, _WIDTH) for k, _ in live]
+    width = max((len(naf) for naf in nafs), default=0)
+    for naf in nafs:
+        naf += [0] * (width - len(naf))
     acc = _INF
-    for da, db in zip(reversed(na), reversed(nb)):
+    for i in range(width - 1, -1, -1):
         acc = _double(acc)
-        for d, table in ((da, tp), (db, tq)):
+        for naf, table in zip(nafs, tables):
+            d = naf[i]
             if d > 0:
                 acc = _add_affine(acc, table[d >> 1])
             elif d < 0:

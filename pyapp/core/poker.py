@@ -57,6 +57,9 @@ The deal (positions and card ids count from 0):
    j)``: ``d = c_j^(1/x)`` with a Chaum-Pedersen proof (Fiat-Shamir,
    SHA-256) that the same key lies under his public key. The receiver's
    ``open_card`` checks the proof, removes his own key and finds the card.
+   Several positions dealt at once go as one ``partial_batch``: their
+   partials under one proof for all (``open_batch``; its soundness is
+   argued where it is defined).
 4. A card played is shown by its holder with ``reveal`` (the card id and a
    proof that the partial he received is ``m_card^(his key)``); the other
    checks it with ``verify_reveal`` against the partial he made.
@@ -244,6 +247,12 @@ class Group:
         """``y^a * z^b``: what checking a proof takes."""
         raise NotImplementedError
 
+    def combine(self, elements: Sequence[int], weights: Sequence[int]) -> int:
+        """The product of ``elements[k]^weights[k]`` (a sum of multiples on a
+        curve): a batch proof's random combination. The identity, a member
+        of nothing, comes back as a value ``is_member`` refuses."""
+        raise NotImplementedError
+
     def card(self, seed: bytes) -> int:
         """An element from ``seed`` whose logarithm nobody knows."""
         raise NotImplementedError
@@ -273,6 +282,12 @@ class Modp2048(Group):
 
     def exp_pair(self, y: int, a: int, z: int, b: int) -> int:
         return pow(y, a, P) * pow(z, b, P) % P
+
+    def combine(self, elements: Sequence[int], weights: Sequence[int]) -> int:
+        acc = 1
+        for y, w in zip(elements, weights):
+            acc = acc * pow(y, w, P) % P
+        return acc
 
     def card(self, seed: bytes) -> int:
         wide = b"".join(hashlib.sha256(seed + bytes([k])).digest() for k in range(_WIDE_BYTES // 32))
@@ -333,6 +348,10 @@ class Secp256k1(Group):
         if out is None:
             return 0            # the identity: a member of nothing, so no proof holds
         return self._int(out)
+
+    def combine(self, elements: Sequence[int], weights: Sequence[int]) -> int:
+        out = ec.mul_sum([(w, self._point(y)) for y, w in zip(elements, weights)])
+        return 0 if out is None else self._int(out)
 
     def card(self, seed: bytes) -> int:
         return self._int(ec.hash_to_point(seed))
@@ -611,12 +630,15 @@ def check_final(deck: Deck, first: Sequence[int], final: object) -> list[int]:
 @dataclass(frozen=True)
 class Partial:
     """Position ``position`` of the final deck with one key removed
-    (``element``), and the proof that the key removed is the maker's."""
+    (``element``), and the proof that the key removed is the maker's; None
+    for a member of a ``Batch``, proved with the others by the batch's."""
     position: int
     element: int
-    proof: Proof
+    proof: Optional[Proof] = None
 
     def to_bytes(self) -> bytes:
+        if self.proof is None:
+            raise PokerError("a partial decryption of a batch travels in its batch")
         return (self.position.to_bytes(POSITION_BYTES, "big") + self.proof.group.to_bytes(self.element)
                 + self.proof.to_bytes())
 
@@ -676,7 +698,10 @@ def open_card(key: Key, other_public: int, final: Sequence[int], part: object) -
     """The card at ``part.position``, dealt to this player: checks the other
     player's partial (``verify_partial``), removes this player's own key and
     looks the result up. ``PokerError`` if it is not a card of the deck."""
-    checked = verify_partial(key.deck, other_public, final, part)
+    return _open(key, verify_partial(key.deck, other_public, final, part))
+
+
+def _open(key: Key, checked: Partial) -> int:
     try:
         return key.deck.card_of(key._decrypt(checked.element))
     except PokerError:
@@ -701,6 +726,151 @@ def unpack_partials(deck: Deck, data: bytes) -> list[Partial]:
     if len({p.position for p in parts}) != len(parts):
         raise PokerError("the same position is decrypted twice")
     return parts
+
+
+# -- a batch of partial decryptions (link format 13) -------------------------
+#
+# A link that deals several cards of one deal carries their partial
+# decryptions d_k = c_k^(1/x) (c_k = final[p_k]) under one Chaum-Pedersen
+# proof instead of one each: 64 bytes for all, not 64 a card. The proof is
+# the single one's over a random combination: weights z_k from SHA-256 of
+# the deck, the maker's public key X, the positions and every c_k and d_k;
+# C = prod c_k^(z_k), D = prod d_k^(z_k) (sums of multiples on the curve);
+# and a proof that log_D(C) = log_G(X), under a context that names every
+# position in order.
+#
+# Soundness. Let x = log_G(X) and e_k = d_k^x / c_k (the identity for an
+# honest d_k). Then D^x = C * prod e_k^(z_k). The proof on (G, X, D, C) is
+# sound (Chaum-Pedersen, Fiat-Shamir): it holds, but with the probability
+# of a lucky challenge, only if D^x = C, that is prod e_k^(z_k) = 1. In a
+# group of prime order q, write e_k = h^(a_k) for a generator h: a wrong
+# d_k makes some a_k nonzero, and the product is 1 only if sum a_k z_k = 0
+# mod q. The weights are hashed from the d_k (and all else) once they are
+# chosen, so for the k with a_k nonzero, whatever the others, one value of
+# z_k mod q of some 2^256 works: each try of a cheater (a hash) succeeds
+# with probability about 2^-256 (on the curve q is about 2^256; in the
+# 2048-bit group the weights are below 2^256 < Q, so at most one of them
+# works). So a batch that verifies is, but with that probability, exactly
+# the partials a proof for each would have accepted. A D or C that is the
+# identity (no member) is refused. The deck's tag (label and size), the
+# positions in order and the key are in the weights and in the challenge:
+# a batch does not verify for another deck, other positions, another order
+# or another key, and the c_k are the receiver's own final deck's.
+#
+# Both groups batch alike; links batch from format 13, which deals on the
+# curve (a game begun in format 8 or before, in the 2048-bit group, keeps
+# one proof a card, as every game begun in format 12 or before does).
+
+def _weights(deck: Deck, what: bytes, public: int, data: bytes, count: int) -> list[int]:
+    """``count`` weights of a random combination (never 0), hashed from the
+    deck, ``what`` is proved, the prover's ``public`` key and ``data``:
+    everything the proof is about."""
+    g = deck.group
+    seed = hashlib.sha256(g.domain + b"|" + what + b"|" + deck.tag + g.to_bytes(public) + data).digest()
+    return [int.from_bytes(hashlib.sha256(seed + k.to_bytes(4, "big")).digest(), "big") % g.order or 1
+            for k in range(count)]
+
+
+@dataclass(frozen=True)
+class Batch:
+    """Partial decryptions of positions ``positions`` (ascending, each
+    once) of the final deck, ``elements[k]`` that of ``positions[k]``, all
+    by one key, with one proof that it is the maker's."""
+    positions: tuple[int, ...]
+    elements: tuple[int, ...]
+    proof: Proof
+
+    def partials(self) -> list[Partial]:
+        """Its members, each proved by the batch (their ``proof`` is None)."""
+        return [Partial(j, d) for j, d in zip(self.positions, self.elements)]
+
+    def to_bytes(self) -> bytes:
+        """Each position (2 bytes) and its element, then the proof."""
+        g = self.proof.group
+        return (b"".join(j.to_bytes(POSITION_BYTES, "big") + g.to_bytes(d)
+                         for j, d in zip(self.positions, self.elements)) + self.proof.to_bytes())
+
+    @classmethod
+    def from_bytes(cls, deck: Deck, data: bytes) -> Batch:
+        """A batch as ``to_bytes`` wrote it, checked for form: a whole
+        number of members, at least one, in ascending positions of ``deck``,
+        each element a member of the group (``verify_batch`` checks the proof)."""
+        g = deck.group
+        raw = _bytes(data, "a batch of partial decryptions")
+        size = POSITION_BYTES + g.element_bytes
+        body = len(raw) - proof_bytes(g)
+        if body < size or body % size:
+            raise PokerError(f"a batch of partial decryptions is {size} bytes a card and a proof of "
+                             f"{proof_bytes(g)}; {len(raw)} bytes is not that")
+        positions: list[int] = []
+        elements: list[int] = []
+        for k in range(0, body, size):
+            j = deck.check_position(int.from_bytes(raw[k:k + POSITION_BYTES], "big"))
+            if positions and j <= positions[-1]:
+                raise PokerError("a batch names its positions in ascending order, each once")
+            positions.append(j)
+            elements.append(check_element(int.from_bytes(raw[k + POSITION_BYTES:k + size], "big"),
+                                          f"partial decryption of position {j}", g))
+        return cls(tuple(positions), tuple(elements), Proof.from_bytes(raw[body:], g))
+
+
+def _batch_statement(deck: Deck, public: int, final: Sequence[int], positions: Sequence[int],
+                     elements: Sequence[int]) -> tuple[bytes, int, int]:
+    """The context (every position, in order) and the combinations ``(D, C)``
+    a batch's proof is about; ``PokerError`` for a position twice, out of
+    order, or a combination that is the identity."""
+    if not positions or any(b <= a for a, b in zip(positions, positions[1:])):
+        raise PokerError("a batch names at least one position, in ascending order, each once")
+    g = deck.group
+    codes = [_at(deck, final, j)[1] for j in positions]
+    context = b"partials" + len(positions).to_bytes(POSITION_BYTES, "big") + b"".join(
+        j.to_bytes(POSITION_BYTES, "big") for j in positions)
+    w = _weights(deck, b"partials", public, _field(context) + b"".join(g.to_bytes(y) for y in codes)
+                 + b"".join(g.to_bytes(d) for d in elements), len(positions))
+    combined, target = g.combine(elements, w), g.combine(codes, w)
+    if not (g.is_member(combined) and g.is_member(target)):
+        raise PokerError("the batch's partial decryptions do not prove the sender's key")
+    return context, combined, target
+
+
+def partial_batch(key: Key, final: Sequence[int], positions: Iterable[int]) -> Batch:
+    """``partial`` for several positions at once (ascending, each once), with
+    one proof for all. Make one only for positions the rules deal to the
+    other player."""
+    order = [key.deck.check_position(j) for j in positions]
+    ordered = sorted(order)
+    if len(set(ordered)) != len(ordered):
+        raise PokerError("a batch decrypts each position once")
+    elements = [key._decrypt(_at(key.deck, final, j)[1]) for j in ordered]
+    context, combined, target = _batch_statement(key.deck, key.public, final, ordered, elements)
+    return Batch(tuple(ordered), tuple(elements), _prove(key, context, combined, target))
+
+
+def verify_batch(deck: Deck, public: int, final: Sequence[int], batch: object) -> Batch:
+    """Check a batch received from the player whose public key is
+    ``public``: its positions, its elements, and the one proof that each is
+    ``final[position]`` with exactly his key removed. Returns it."""
+    if not isinstance(batch, Batch):
+        raise PokerError("not a batch of partial decryptions")
+    public = check_public(public, deck.group)
+    if not isinstance(batch.positions, (tuple, list)) or not isinstance(batch.elements, (tuple, list)):
+        raise PokerError("a batch holds a list of positions and one of elements")
+    positions = [deck.check_position(j) for j in batch.positions]
+    if len(batch.elements) != len(positions):
+        raise PokerError("a batch holds one element a position")
+    elements = [check_element(d, f"partial decryption of position {j}", deck.group)
+                for j, d in zip(positions, batch.elements)]
+    context, combined, target = _batch_statement(deck, public, final, positions, elements)
+    if not _verify(deck, context, public, combined, target, batch.proof):
+        raise PokerError("the batch's partial decryptions do not prove the sender's key")
+    return batch
+
+
+def open_batch(key: Key, other_public: int, final: Sequence[int], batch: object) -> list[int]:
+    """The cards of a batch dealt to this player, in its positions' order:
+    ``verify_batch``, then ``open_card``'s removal of this player's key."""
+    checked = verify_batch(key.deck, other_public, final, batch)
+    return [_open(key, part) for part in checked.partials()]
 
 
 # -- revealing a card ------------------------------------------------------
@@ -829,12 +999,18 @@ def _audit_pass(deck: Deck, stage: str, sent: object) -> list[int]:
 
 def _audit_partials(deck: Deck, stage: str, key: Key, final: Sequence[int],
                     parts: Iterable[Partial]) -> None:
+    """Each partial is the true one, and its own proof holds. A member of a
+    batch (no proof of its own) is checked by its element alone: the
+    batch's proof was checked when it came, and the true element is what
+    that proof stands for."""
     for part in parts:
         if not isinstance(part, Partial) or not _is_int(part.position) \
                 or not 0 <= part.position < deck.size:
             raise AuditError(stage, None, "not a partial decryption of this deck")
         if part.element != key._decrypt(final[part.position]):
             raise AuditError(stage, part.position, "wrong partial decryption")
+        if part.proof is None:
+            continue
         try:
             verify_partial(deck, key.public, final, part)
         except PokerError:

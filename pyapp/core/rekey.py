@@ -5,11 +5,10 @@ pieces of ``pyapp.core.poker``.
 
 from __future__ import annotations
 
-import hashlib
 from typing import Iterable, Mapping, Optional, Sequence
 
-from .poker import (AuditError, Deck, Group, Key, Partial, PokerError, Proof, _audit_partials, _is_int,
-                    _prove, _verify, check_element, check_public)
+from .poker import (AuditError, Deck, Key, Partial, PokerError, Proof, _audit_partials, _is_int,
+                    _prove, _verify, _weights, check_element, check_public)
 
 # -- a reshuffle with cards still face down (docs/TRUST.md T4.4) -----------
 #
@@ -29,20 +28,10 @@ from .poker import (AuditError, Deck, Group, Key, Partial, PokerError, Proof, _a
 # holds. As the first deal's passes, 2 and 3 carry no proof of shuffle; the
 # audit (``audit_rekey``) recomputes them.
 
-def _weights(deck: Deck, public: int, codes: Sequence[int], raised: Sequence[int]) -> list[int]:
+def _raise_weights(deck: Deck, public: int, codes: Sequence[int], raised: Sequence[int]) -> list[int]:
     g = deck.group
-    seed = hashlib.sha256(g.domain + b"|raise|" + deck.tag + g.to_bytes(public)
-                          + b"".join(g.to_bytes(m) for m in codes)
-                          + b"".join(g.to_bytes(y) for y in raised)).digest()
-    return [int.from_bytes(hashlib.sha256(seed + i.to_bytes(4, "big")).digest(), "big") % g.order or 1
-            for i in range(len(codes))]
-
-
-def _combine(group: Group, elements: Sequence[int], weights: Sequence[int]) -> int:
-    acc = group.exp(elements[0], weights[0])
-    for y, w in zip(elements[1:], weights[1:]):
-        acc = group.exp_pair(acc, 1, y, w)
-    return acc
+    return _weights(deck, b"raise", public, b"".join(g.to_bytes(m) for m in codes)
+                    + b"".join(g.to_bytes(y) for y in raised), len(codes))
 
 
 def raise_cards(key: Key, codes: Sequence[int]) -> tuple[list[int], Proof]:
@@ -53,8 +42,8 @@ def raise_cards(key: Key, codes: Sequence[int]) -> tuple[list[int], Proof]:
     raised = [g.exp(m, key._x) for m in codes]
     if not codes:
         return raised, Proof(0, 0, g)
-    w = _weights(key.deck, key.public, codes, raised)
-    return raised, _prove(key, b"raise", _combine(g, codes, w), _combine(g, raised, w))
+    w = _raise_weights(key.deck, key.public, codes, raised)
+    return raised, _prove(key, b"raise", g.combine(codes, w), g.combine(raised, w))
 
 
 def check_raised(deck: Deck, public: int, codes: Sequence[int], raised: object, proof: object) -> list[int]:
@@ -67,8 +56,11 @@ def check_raised(deck: Deck, public: int, codes: Sequence[int], raised: object, 
     out = [check_element(y, f"raised card {j}", deck.group) for j, y in enumerate(raised)]
     if not codes:
         return out
-    w = _weights(deck, public, codes, out)
-    if not _verify(deck, b"raise", public, _combine(deck.group, codes, w), _combine(deck.group, out, w), proof):
+    g = deck.group
+    w = _raise_weights(deck, public, codes, out)
+    combined, target = g.combine(codes, w), g.combine(out, w)
+    if not (g.is_member(combined) and g.is_member(target)
+            and _verify(deck, b"raise", public, combined, target, proof)):
         raise PokerError("the raised discards do not prove the sender's key")
     return out
 
