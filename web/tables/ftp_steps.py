@@ -47,7 +47,9 @@ class Steps:
                      "window": ("Let it go: no interrupt", "Dejarlo pasar: sin interrupción")}.get(step, ("Pass", "Pasar")),
             "done": {"pcs": ("Done placing PCs", "Terminar de colocar CP"),
                      "strategic": ("End strategic movement", "Terminar el movimiento estratégico"),
-                     "campaign": ("End the campaign", "Terminar la campaña")}.get(step, ("Done", "Hecho")),
+                     "campaign": ("End the campaign", "Terminar la campaña"),
+                     "generals": ("Done: the others wait for next turn",
+                                  "Hecho: los demás esperan al turno siguiente")}.get(step, ("Done", "Hecho")),
         }.get(k, (k, k))
         return words[1] if lang == "es" else words[0]
 

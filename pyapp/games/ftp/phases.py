@@ -251,10 +251,12 @@ def waiting_generals(st: dict, side: str) -> list[str]:
 
 def general_spaces(st: dict, side: str, placed: dict) -> list[str]:
     """5.26 c: a space with a line of communication and friendly SP, one SP
-    for each general placed there (those already there count); a supplied
-    army without a general takes one first."""
+    for each general placed there (those already there and those declared
+    face down, ``placed``, count); a supplied army without a general takes
+    one first."""
     generic = [a["at"] for a in st["armies"].values()
-               if a["side"] == side and a["at"] and a["cmd"] is None and supply.in_supply(st, side, a["at"])]
+               if a["side"] == side and a["at"] and a["cmd"] is None and not placed.get(a["at"])
+               and supply.in_supply(st, side, a["at"])]
     if generic:
         return sorted(set(generic))
     out = []
@@ -265,7 +267,7 @@ def general_spaces(st: dict, side: str, placed: dict) -> list[str]:
         if M.armies_at(st, side, space):
             out.append(space)
             continue
-        if len(M.loose_gens(st, side, space)) + 1 <= sp:
+        if len(M.loose_gens(st, side, space)) + placed.get(space, 0) + 1 <= sp:
             out.append(space)
     return out
 
@@ -278,79 +280,123 @@ def _grant_first(st: dict, side: str) -> bool:
 
 
 def generals_phase(game, st: dict) -> None:
+    """5.26 c: each side declares its spaces face down (the Union first),
+    then every general is drawn and revealed at once (``GeneralsRevealed``)."""
+    st["gen_decl"] = {"union": [], "csa": []}
+    game.flow.push(st, "gen_reveal")
     for side in ("csa", "union"):
         if waiting_generals(st, side):
             game.flow.push(st, "generals", who=side)
     # the Union places first: pushed last, it is on top
 
 
+def _declared(st: dict, side: str) -> dict:
+    out: dict = {}
+    for s in st.get("gen_decl", {}).get(side, []):
+        out[s] = out.get(s, 0) + 1
+    return out
+
+
 class Generals(Step):
-    """5.26 c: declare a space, then draw one of your waiting generals at
-    random to stand there."""
+    """5.26 c: declare the spaces where the waiting generals will stand,
+    face down; which general stands where is drawn at random once both
+    sides have declared (RULES_NOTES "face-down generals")."""
 
     rule = "5.26"
 
     def legal(self, game, st, f):
         side = f["who"]
-        if not waiting_generals(st, side):
+        pool = waiting_generals(st, side)
+        decl = st.get("gen_decl", {}).get(side, [])
+        if len(decl) >= len(pool):
             return []
         if _grant_first(st, side):                       # 6.3: Grant goes to Memphis first
             return [("grant", "memphis")]
-        return [("general", s) for s in general_spaces(st, side, {})] + [("wait",)]
+        out = [("general", s) for s in general_spaces(st, side, _declared(st, side))]
+        return out + [("done",) if decl else ("wait",)]
 
     def act(self, game, st, f, a):
         side = f["who"]
-        pool = waiting_generals(st, side)
         if a[0] == "grant":
             st["gens"]["grant"] = "memphis"
             from . import organise
             organise.settle_space(game, st, side, "memphis")
             log(st, "Grant takes his place at Memphis.", "Grant ocupa su puesto en Memphis.", "6.3")
-            if not waiting_generals(st, side) or not general_spaces(st, side, {}):
-                for rest in waiting_generals(st, side):
-                    st["gens"][rest] = f"T{st['turn'] + 1}"
-                game.flow.pop(game, st, None)
+            self._next(game, st, f)
             return
-        if a[0] == "wait":
-            for g in pool:
-                st["gens"][g] = f"T{st['turn'] + 1}"
-            log(st, f"{M.SHORT[side]} keeps {len(pool)} general(s) off the map until next turn.",
-                f"{M.SHORT_ES[side]} deja {len(pool)} general(es) fuera del mapa hasta el turno siguiente.", "5.26")
+        if a[0] in ("wait", "done"):
             game.flow.pop(game, st, None)
             return
-        space = a[1]
-        g = pool[roll(st, side, len(pool)) - 1]
-        st["gens"][g] = space
-        from . import organise
-        organise.settle_space(game, st, side, space)
-        if M.cavalry(g):                               # 5.7: the brigade takes one SP
-            if M.loose_sp(st, side, space):
-                M.add_sp(st, side, space, -1)
-            else:
-                aid = M.armies_at(st, side, space)[0]
-                st["armies"][aid]["sp"] -= 1
-        log(st, f"{M.gname(g)} arrives at {M.sname(space)}" + (" with his cavalry brigade." if M.cavalry(g) else "."),
-            f"{M.gname(g)} llega a {M.sname(space)}" + (" con su brigada de caballería." if M.cavalry(g) else "."),
-            "5.26")
-        if not waiting_generals(st, side) or not general_spaces(st, side, {}):
-            for rest in waiting_generals(st, side):
-                st["gens"][rest] = f"T{st['turn'] + 1}"
+        st["gen_decl"][side].append(a[1])
+        log(st, f"{M.SHORT[side]} declares a general, face down, at {M.sname(a[1])}.",
+            f"{M.SHORT_ES[side]} declara un general, boca abajo, en {M.sname(a[1])}.", "5.26")
+        self._next(game, st, f)
+
+    def _next(self, game, st, f):
+        side = f["who"]
+        if len(st["gen_decl"][side]) >= len(waiting_generals(st, side)) \
+                or not general_spaces(st, side, _declared(st, side)):
             game.flow.pop(game, st, None)
 
     def prompt(self, game, st, f):
-        n = len(waiting_generals(st, f["who"]))
-        return text(f"{n} general(s) wait: pick a space with friendly SP in supply; a waiting general is drawn at "
-                    "random to stand there.",
-                    f"Esperan {n} general(es): elige un espacio con UM amigos abastecidos; se saca al azar un "
-                    "general para ponerlo allí.", "5.26")
+        side = f["who"]
+        n = len(waiting_generals(st, side)) - len(st.get("gen_decl", {}).get(side, []))
+        return text(f"{n} general(s) wait: declare a space with friendly SP in supply (one SP for each general "
+                    "there); once both sides have declared, a waiting general is drawn at random for each space "
+                    "and all are revealed at once. Those you do not place wait for next turn.",
+                    f"Esperan {n} general(es): declara un espacio con UM amigos abastecidos (un UM por general); "
+                    "cuando ambos bandos hayan declarado, se saca al azar un general para cada espacio y todos se "
+                    "revelan a la vez. Los que no coloques esperan al turno siguiente.", "5.26")
 
     def waiting(self, game, st, f, role):
-        return text("The enemy places arriving generals.", "El enemigo coloca los generales que llegan.", "5.26")
+        return text("The enemy declares where its arriving generals stand.",
+                    "El enemigo declara dónde estarán los generales que llegan.", "5.26")
 
     def refuse(self, game, st, f, a):
         return Illegal("a general arrives in a space with a line of communication and one friendly SP for each "
                        "general there", rule="5.26",
                        es="un general llega a un espacio con línea de comunicación y un UM amigo por general")
+
+
+class GeneralsRevealed(Step):
+    """5.26 c: both sides have declared: for each space declared a waiting
+    general is drawn at random, and all are revealed at once; those left
+    wait for next turn."""
+
+    auto = True
+    rule = "5.26"
+
+    def who(self, game, st, f):
+        return "union"
+
+    def run(self, game, st, f):
+        from . import organise
+        decl = st.pop("gen_decl", {}) or {}
+        for side in ("union", "csa"):
+            for space in decl.get(side, []):
+                pool = waiting_generals(st, side)
+                if not pool:
+                    break
+                g = pool[roll(st, side, len(pool)) - 1]
+                st["gens"][g] = space
+                organise.settle_space(game, st, side, space)
+                if M.cavalry(g):                         # 5.7: the brigade takes one SP
+                    if M.loose_sp(st, side, space):
+                        M.add_sp(st, side, space, -1)
+                    elif M.armies_at(st, side, space) and st["armies"][M.armies_at(st, side, space)[0]]["sp"]:
+                        st["armies"][M.armies_at(st, side, space)[0]]["sp"] -= 1
+                log(st, f"Revealed: {M.gname(g)} at {M.sname(space)}"
+                        + (" with his cavalry brigade." if M.cavalry(g) else "."),
+                    f"Se revela: {M.gname(g)} en {M.sname(space)}"
+                        + (" con su brigada de caballería." if M.cavalry(g) else "."), "5.26")
+            rest = waiting_generals(st, side)
+            for g in rest:
+                st["gens"][g] = f"T{st['turn'] + 1}"
+            if rest:
+                log(st, f"{M.SHORT[side]} keeps {len(rest)} general(s) off the map until next turn.",
+                    f"{M.SHORT_ES[side]} deja {len(rest)} general(es) fuera del mapa hasta el turno siguiente.",
+                    "5.26")
+        game.flow.pop(game, st, None)
 
 
 # -- the political phase (4 phase 4) ------------------------------------------------------------

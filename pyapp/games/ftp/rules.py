@@ -47,6 +47,7 @@ ROLES = M.ROLES
 
 FLOW = Flow({
     "turn": phases.TurnStep(), "place": phases.Place(), "generals": phases.Generals(),
+    "gen_reveal": phases.GeneralsRevealed(),
     "capital": phases.Capital(), "round": rounds.Round(), "after_round": rounds.AfterRound(),
     "ops": rounds.Ops(), "pcs": rounds.PCs(), "move": moves.Move(), "intercept": moves.Intercept(),
     "rbb": moves.RetreatBeforeBattle(), "battle": battle.Battle(), "retreat": battle.Retreat(),
