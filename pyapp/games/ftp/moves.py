@@ -73,6 +73,14 @@ MUD_STOP = Illegal("Mud March: the force may go no farther in this move", rule="
 def go_problem(st: dict, f: dict, dest: str) -> Illegal | None:
     """Why the moving force may not step into ``dest`` (None: it may)."""
     side, enemy = f["who"], M.ENEMY[f["who"]]
+    if f.get("river"):                                 # 5.20: one river move, then it ends
+        from . import naval
+        if f["used"] or dest not in naval.csa_river_reach(st, f["at"]):
+            return Illegal("a Confederate river move goes once, along rivers the Union navy does not hold, never "
+                           "into or past Union SP or a Union fort", rule="5.20",
+                           es="un movimiento fluvial confederado se hace una vez, por ríos que la flota de la Unión "
+                              "no controla, sin entrar ni pasar por UM o fuertes de la Unión")
+        return None
     links = board.links_between(f["at"], dest)
     if not links:
         return Illegal("a force moves along a road, rail or river line to the next space", rule="5.3",
@@ -108,6 +116,9 @@ def go_problem(st: dict, f: dict, dest: str) -> Illegal | None:
 
 
 def destinations(st: dict, f: dict) -> list[str]:
+    if f.get("river"):
+        from . import naval
+        return [] if f["used"] else naval.csa_river_reach(st, f["at"])
     return [d for d in board.neighbours(f["at"]) if go_problem(st, f, d) is None]
 
 
@@ -157,6 +168,8 @@ ADJUST = 12        # pick-ups and drop-offs in one space at most (a player never
 
 def legal(st: dict, f: dict) -> list[tuple]:
     out: list[tuple] = [("go", d) for d in destinations(st, f)]
+    if f.get("river"):                                 # 5.20: exactly 1 SP, no pick-up or drop
+        return out + [("stop",)]
     if f.get("adj", 0) < ADJUST:
         out += [("sp", n) for n in sp_choices(st, f)]
         out += gen_choices(st, f)
@@ -440,9 +453,10 @@ def contact(game, st: dict, f: dict) -> None:
 
 
 def after_step(game, st: dict, f: dict) -> None:
-    """The move goes on, or ends when nothing more can be done (5.3)."""
+    """The move goes on, or ends when nothing more can be done (5.3; a river
+    move ends where it lands, 5.20)."""
     f.pop("was_icpt", None)
-    if f.get("over") or (f["used"] >= F.MP[f["kind"]] + (F.RAIL_BONUS if f["kind"] != "army" else 0)):
+    if f.get("over") or f.get("river") or (f["used"] >= F.MP[f["kind"]] + (F.RAIL_BONUS if f["kind"] != "army" else 0)):
         end_move(game, st, f)
 
 

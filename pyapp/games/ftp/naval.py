@@ -239,3 +239,39 @@ def reachable(st: dict, a: str) -> set:
             todo.append(nb)
     out.discard(a)
     return out
+
+
+def csa_river_reach(st: dict, src: str) -> list[str]:
+    """5.20: where one CSA SP goes from ``src`` by river: along navigable
+    rivers (never the sea), only through and into spaces where the Union has
+    no naval control, no Union SP and no Union fort (no CSA assault, no
+    running the batteries); and between a coastal fort and its own port,
+    either way. ``src`` itself must be free of Union naval control."""
+    union = controlled(st)
+
+    def open_(space: str) -> bool:
+        return space not in union and not M.occupied(st, "union", space) and M.fort(st, space) != "union"
+
+    out: set = set()
+    if src not in union:
+        seen = set(_NODES_OF.get(src, []))
+        todo = deque(seen)
+        while todo:
+            here = todo.popleft()
+            for nb in _ADJ[here]:
+                if nb in seen or nb == SEA:
+                    continue
+                seen.add(nb)
+                if len(nb) == 2:                            # a port on a river (confluence nodes are water)
+                    if not open_(nb[1]):
+                        continue
+                    out.add(nb[1])
+                todo.append(nb)
+    for port, attrs in MD.SPACE.items():                    # fort to port, port to fort
+        fort = attrs["protected_by"]
+        if fort and src in (port, fort):
+            other = fort if src == port else port
+            if not M.occupied(st, "union", other) and M.fort(st, other) != "union":
+                out.add(other)
+    out.discard(src)
+    return sorted(out, key=list(MD.SPACE).index)

@@ -358,6 +358,10 @@ class Ops(Step):
         out += command.relief_options(st, side)             # 5.8: relief, any card
         if command.movable_generals(st, side) and not (first and sc.rule("no_reorganisation_first_turn")):
             out.append(("reorg",))                           # 5.3: reorganisation, any card (6.3: not at once)
+        if side == "csa":                                 # 5.20: a 1 SP river move, any card
+            from . import naval
+            out += [("river", s) for s in M.spaces_with(st, side)
+                    if M.loose_sp(st, side, s) and naval.csa_river_reach(st, s)]
         if side == "union" and v >= 3 and not (first and sc.rule("no_union_naval_move_first_turn")):
             from . import navalmove
             out += [("naval", s) for s in navalmove.sources(st)]
@@ -378,6 +382,8 @@ class Ops(Step):
             command.relieve(game, st, side, a[1], a[2], a[3])
         elif a[0] == "reorg":
             game.flow.push(st, "reorg", who=side, g=None, moved=[])
+        elif a[0] == "river":
+            start_move(game, st, side, v, ("div", a[1], 1), campaign=False, river=True)
         elif a[0] == "naval":
             game.flow.push(st, "naval", who=side, src=a[1], sp=min(3, M.loose_sp(st, side, a[1])), gen=None,
                            most=3, v=v, ops=True)
@@ -417,12 +423,15 @@ class Ops(Step):
                        es=f"{a!r} no es un uso de estas operaciones")
 
 
-def start_move(game, st: dict, side: str, v: int, what: tuple, campaign: bool) -> None:
-    """5.3: the activated force's move frame."""
+def start_move(game, st: dict, side: str, v: int, what: tuple, campaign: bool, river: bool = False) -> None:
+    """5.3: the activated force's move frame (``river``: a CSA 1 SP river
+    move, 5.20)."""
     kind = what[0]
     f = {"who": side, "kind": kind, "aid": None, "gen": None, "gens": [], "sp": 0, "prev": None,
          "used": 0, "rail": kind != "army", "v": v, "cmp": campaign, "icpt": False, "beaten": [],
          "key": what[1]}
+    if river:
+        f["river"] = True
     if kind == "army":
         aid = what[1]
         a = st["armies"][aid]

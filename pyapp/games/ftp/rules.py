@@ -335,7 +335,8 @@ class ForThePeople(FlowGame):
             "fort": ("Build a fort at {0}", "Construir un fuerte en {0}"), "space": ("Choose {0}", "Elegir {0}"),
             "capital": ("Move the capital to {0}", "Trasladar la capital a {0}"),
             "from": ("Move an SP from {0}", "Mover una UM desde {0}"),
-            "naval": ("Sail from {0}", "Embarcar desde {0}"), "sail": ("Sail to {0}", "Navegar hasta {0}"), "to": ("Send to {0}", "Enviar a {0}"),
+            "naval": ("Sail from {0}", "Embarcar desde {0}"),
+            "river": ("River move of 1 SP from {0}", "Movimiento fluvial de 1 UM desde {0}"), "sail": ("Sail to {0}", "Navegar hasta {0}"), "to": ("Send to {0}", "Enviar a {0}"),
         }
         if k in words and len(a) == 2 and a[1] in M.S.NAME:
             return words[k][es].format(name(a[1]))
