@@ -434,6 +434,14 @@ def test_a_reshuffle_under_another_public_key_is_caught_at_the_first_card_it_dea
 
 # -- a link's cards of a deal in one batch under one proof (link format 13, T4.2) -----------
 
+def taken(a, b, rnd):
+    """The game played out at random: each link as it is made and taken,
+    (mover, receiver, text)."""
+    while (got := segment(a, b, rnd)) is not None:
+        got[1].receive(got[2], games)
+        yield got
+
+
 def dealt_pieces(text):
     """The partial decryptions a link carries, by deal: {epoch: bytes}."""
     msg = D.decode(text, games)
@@ -469,12 +477,7 @@ def test_format_13_deals_a_links_cards_of_a_deal_in_one_batch_under_one_proof():
     assert sorted(a.shared.zero.opened) == sorted(poker.Batch.from_bytes(a.deck, reply).positions)
     rnd = random.Random(2)
     sizes, deals = [], set()
-    while True:
-        got = segment(a, b, rnd)
-        if got is None:
-            break
-        mover, receiver, text = got
-        receiver.receive(text, games)
+    for mover, receiver, text in taken(a, b, rnd):
         for e, raw in dealt_pieces(text).items():
             ep = receiver.shared.epochs[e]
             batch = poker.Batch.from_bytes(ep.deck, raw)
@@ -555,16 +558,11 @@ def test_a_game_begun_in_format_12_goes_on_with_a_proof_a_card():
     size = poker.partial_bytes(poker.SECP256K1)
     rnd = random.Random(1)
     deals = set()
-    while True:
-        got = segment(a, b, rnd)
-        if got is None:
-            break
-        mover, receiver, text = got
+    for mover, receiver, text in taken(a, b, rnd):
         assert D.decode(text, games).format == 12
         for e, raw in dealt_pieces(text).items():
             assert len(raw) % size == 0 and poker.unpack_partials(mover.shared.epochs[e].deck, raw)
             deals.add(e)
-        receiver.receive(text, games)
     assert a.match.result() is not None and len(a.shared.epochs) > 2 and deals
     assert b.audit(a.audit_link(), games)["ok"] and a.audit(b.audit_link(), games)["ok"]
     old, new = start("mix12", fmt=12)[0], start("mix12")[1]
