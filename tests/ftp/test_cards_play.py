@@ -24,6 +24,8 @@ PREP = {
     60: lambda st: st["ironclads"].append("mobile"),                  # an ironclad to sink
     81: lambda st: st.update(union_win=True),                         # a Union victory last round
     82: lambda st: st["sw"].update(csa=[110, "+"]),                   # CSA will at 110
+    122: lambda st: st["armies"]["c_tennessee"].update(at="richmond"),  # a second CSA army in Virginia
+    126: lambda st: [M.add_sp(st, "union", s, 1) for s in C.SHENANDOAH],  # Union infantry in the Valley
 }
 
 
@@ -143,6 +145,9 @@ def test_every_card_plays_for_its_ops(n):
         assert GAME.deck(st).epoch(st) == 1
         return
     h = next(h for h, v in st["sealed"].items() if v == n)
+    if "removed_when_union_plays" in card.rules and side == "union":
+        assert h in st["removed"]                      # card 14: out of the game whenever the Union plays it
+        return
     assert h in st["discard"]                          # OPS never remove a card (5.2)
 
 

@@ -412,6 +412,8 @@ def casualties(st: dict, att: str, dfn: str, space: str, a10: bool, d10: bool,
             continue
         gens = [g for g in M.gens_at(st, side, space) if not (side in detached and M.cavalry(g))]   # 4.2.5: 105
         cmds = {st["armies"][a]["cmd"] for a in M.armies_at(st, side, space)}
+        if any((fr.get("orders") or {}).get("exposed") for fr in st["flow"]):
+            cmds = set()                         # 5.13: a strategic concentration's battle (75, 100, 101)
         eligible = [g for g in gens if g not in cmds] if len(gens) > 1 else gens
         if not eligible:
             continue

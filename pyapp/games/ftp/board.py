@@ -101,6 +101,11 @@ def ports() -> list[str]:
 _PORTS = [s for s in S.NAME if is_port(s)]
 
 
+def river_port(space: str) -> bool:
+    """A port on a navigable river (5.18)."""
+    return bool(_attr(space, "river_port"))
+
+
 def coastal_fort(space: str) -> str | None:
     """The port a coastal-fort space protects (3.8), or None."""
     return _attr(space, "coastal_fort")

@@ -32,7 +32,7 @@ from . import supply
 # for its OPS only until its node is built (RULES_NOTES "events not built").
 BUILT = {"choice", "if", "by_player", "sw", "sw_track", "blockade", "amphib", "flag", "pc", "remove_pc",
          "sp", "lose_sp", "fort", "naval_marker", "remove_naval_marker", "elite", "discard_random", "draw",
-         "campaign", "sp_move", "force_attrition", "naval_move"}
+         "campaign", "sp_move", "force_attrition", "naval_move", "concentrate"}
 LIMITS = {"ironclad": 3, "torpedo": 6, "hunley": 1, "elite": 2}      # 5.14, 5.22
 MARKER_KEY = {"ironclad": "ironclads", "torpedo": "torpedoes", "hunley": "hunley"}
 
@@ -44,7 +44,7 @@ def title(n: int, lang: str) -> str:
 def _nodes(block) -> list:
     out = []
     for node in block:
-        out.append(node[0])
+        out.append(node[0] if node[0] != "special" else "special:" + node[1])
         if node[0] == "choice":
             for b in node[1:]:
                 out += _nodes(b)
@@ -86,8 +86,12 @@ def own_round(card, side: str) -> bool:
 
 
 def built(n: int) -> bool:
+    """Every node of the card's own-round event is played by the engine (a
+    ``special`` node when specials.py plays its kind)."""
+    from . import specials                           # the bespoke events build on this module
     card = C.CARDS[n]
-    return card.timing in ("event", "mixed") and set(_nodes(card.effect)) <= BUILT
+    done = BUILT | {"special:" + k for k in specials.KINDS}
+    return card.timing in ("event", "mixed") and set(_nodes(card.effect)) <= done
 
 
 def who_of(ref: str, player: str) -> str:
@@ -477,6 +481,9 @@ def apply_node(game, st: dict, f: dict, node: tuple, path: list) -> bool:
     elif k == "force_attrition":
         game.flow.push(st, "evattrition", who=side, target=who_of(node[1], side))
         return True
+    elif k in ("special", "concentrate"):
+        from . import specials                       # the events that are rules of their own (5.2)
+        return specials.play(game, st, f, node) if k == "special" else specials.concentrate(game, st, f, node)
     return False
 
 

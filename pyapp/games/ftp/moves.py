@@ -10,7 +10,8 @@ A move is a frame on the flow (pyapp/core/flow.py)::
      under a campaign card, "icpt": an interception was tried (5.10: one a move),
      "beaten": [commanders beaten in this move] (5.11), "lone": True for a lone
      general (5.3), "pend": the space being entered, "wait": what the move
-     waits for ("icpt", "rbb", "battle")}
+     waits for ("icpt", "rbb", "battle"), "orders": an event's orders binding
+     the move (cards 3, 75, 100-103: pyapp/games/ftp/specials.py)}
 
 The carried SP stand in the space the force is in (``st["sp"]``) or in the
 army's box; the frame says how many of them move.
@@ -178,6 +179,9 @@ def legal(st: dict, f: dict) -> list[tuple]:
     if raid_ok(st, f):
         out.append(("raid",))
     out.append(("stop",))
+    if f.get("orders"):                          # 5.2: an event's march or attack
+        from . import specials
+        out = specials.obey(st, f, out)
     return out
 
 
@@ -429,6 +433,8 @@ def retreat_spaces(st: dict, side: str, space: str, barred: str | None) -> list[
 def contact(game, st: dict, f: dict) -> None:
     """5.9: enemy units in the space: overrun, a fort taken, or a battle."""
     side, enemy, here = f["who"], M.ENEMY[f["who"]], f["at"]
+    if "orders" in f:
+        f["orders"]["attacked"] = True                       # 5.2: the attack a concentration owes, tried
     if not M.occupied(st, enemy, here):                      # it retreated before battle
         after_step(game, st, f)
         return
@@ -553,6 +559,11 @@ class Move(Step):
                     f"La fuerza de {M.SHORT_ES[f['who']]} se mueve.", "5.3")
 
     def refuse(self, game, st, f, a):
+        if f.get("orders"):
+            from . import specials
+            why = specials.disobeys(st, f, a)
+            if why is not None:
+                return why
         if a and a[0] == "go" and len(a) == 2 and isinstance(a[1], str) and a[1] in M.S.NAME:
             why = go_problem(st, f, a[1])
             if why is not None:

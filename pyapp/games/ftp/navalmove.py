@@ -11,7 +11,14 @@ ends on arrival; arriving where the enemy stands is an amphibious assault
 (pyapp/games/ftp/battle.py). The frame::
 
     {"step": "naval", "who": side, "src": port, "sp": SP taken, "gen": general | None,
-     "most": 3, "v": card value, "amph_drm": event bonus, "run_drm": event bonus}
+     "most": 3, "v": card value, "amph_drm": event bonus, "run_drm": event bonus,
+     "dest": the port it sails to, "passes": CSA coastal forts it may sail past,
+     "torpedo_free": torpedo markers it ignores, "capture": a port it takes gets
+     a Union PC at once}
+
+The last three come from card 59, Farragut (pyapp/games/ftp/specials.py):
+it may pass one ungarrisoned CSA coastal fort without an ironclad, ignores
+the first torpedo it meets, and puts a Union PC on a port it takes.
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ from ...core.game import text
 from . import board
 from . import model as M
 from . import naval
+from . import political
 
 
 def _hard(st: dict, space: str) -> bool:
@@ -37,39 +45,62 @@ def _soft(st: dict, space: str) -> bool:
     return space in st["forts"] and st["forts"][space] == "csa" and not _hard(st, space)
 
 
-def routes(st: dict, src: str) -> dict:
+def _passable(st: dict, space: str) -> bool:
+    """Card 59: an ungarrisoned CSA coastal fort with no ironclad, which
+    Farragut may sail past (5.17)."""
+    return (bool(board.coastal_fort(space)) and M.ctl(st, space) == "csa" and space not in st["ironclads"]
+            and M.total_sp(st, "csa", space) == 0)
+
+
+def routes(st: dict, src: str, passes: int = 0) -> dict:
     """Every port a boat from ``src`` reaches, with the number of batteries it
-    must run to get there (0 or 1; 5.18: at most once a move)."""
+    must run to get there (0 or 1; 5.18: at most once a move); ``passes``:
+    how many ungarrisoned CSA coastal forts it may sail past (card 59)."""
     starts = [n for n in (naval._NODES_OF.get(src) or [("coast", src)]) if n in naval._ROUTE]
     best: dict = {}
-    seen = {(n, 0) for n in starts}
+    seen = {(n, 0, 0) for n in starts}
     todo = deque(seen)
     while todo:
-        here, ran = todo.popleft()
+        here, ran, passed = todo.popleft()
         for nb in naval._ROUTE.get(here, ()):
             space = nb[-1] if nb[0] == "coast" else (nb[1] if len(nb) == 2 and nb != naval.SEA else None)
-            cost = ran
+            cost, past = ran, passed
             if space is not None and space != src:
                 if space not in best or best[space] > ran:
                     best[space] = ran
                 if _hard(st, space):
-                    continue
-                if _soft(st, space):
+                    if past >= passes or not _passable(st, space):
+                        continue
+                    past += 1
+                elif _soft(st, space):
                     cost += 1
                     if cost > 1:
                         continue
-            if (nb, cost) not in seen:
-                seen.add((nb, cost))
-                todo.append((nb, cost))
+            if (nb, cost, past) not in seen:
+                seen.add((nb, cost, past))
+                todo.append((nb, cost, past))
     best.pop(src, None)
     return {s: r for s, r in best.items() if board.is_port(s)}
 
 
-def sources(st: dict) -> list[str]:
+def reach(st: dict, f: dict) -> dict:
+    """The ports the move in frame ``f`` may sail to (``routes``); with card
+    59, past a coastal fort only to strike an enemy port beyond it (held or
+    occupied by the CSA: RULES_NOTES "Farragut")."""
+    passes = f.get("passes", 0)
+    out = routes(st, f["src"], passes)
+    if passes:
+        plain = routes(st, f["src"])
+        out = {d: r for d, r in out.items()
+               if plain.get(d, 2) <= r or M.ctl(st, d) == "csa" or M.occupied(st, "csa", d)}
+    return out
+
+
+def sources(st: dict, passes: int = 0) -> list[str]:
     """5.17: Union-controlled ports and coastal forts with Union SP."""
     return [s for s in M.spaces_with(st, "union")
             if board.is_port(s) and (M.ctl(st, s) == "union" or board.coastal_fort(s))
-            and M.total_sp(st, "union", s) > 0 and routes(st, s)]
+            and M.total_sp(st, "union", s) > 0 and routes(st, s, passes)]
 
 
 class Naval(Step):
@@ -80,12 +111,12 @@ class Naval(Step):
     def legal(self, game, st, f):
         src = f["src"]
         if src is None:                               # an event's move: first the port it starts from
-            return [("naval", s) for s in sources(st)] + [("stop",)]
+            return [("naval", s) for s in sources(st, f.get("passes", 0))] + [("stop",)]
         out = []
         here = M.loose_sp(st, "union", src)
         brig = 1 if f["gen"] and M.cavalry(f["gen"]) else 0
         if f["sp"] + brig > 0:
-            out += [("sail", d) for d in sorted(routes(st, src), key=list(M.S.NAME).index)]
+            out += [("sail", d) for d in sorted(reach(st, f), key=list(M.S.NAME).index)]
         if f.get("adj", 0) < 12:
             for n in range(0, min(here, f["most"] - brig) + 1):
                 if n != f["sp"]:
@@ -131,6 +162,7 @@ class Naval(Step):
             else:
                 sail(game, st, f, f["dest"])
             return
+        capture(game, st, f, f.get("dest"))                # after an amphibious assault
         game.flow.pop(game, st, None)
 
     def prompt(self, game, st, f):
@@ -150,11 +182,13 @@ class Naval(Step):
 
 def sail(game, st: dict, f: dict, dest: str) -> None:
     src = f["src"]
-    ran = routes(st, src)[dest]
+    passes = f.get("passes", 0)
+    ran = routes(st, src, passes)[dest]
+    passed = bool(passes) and routes(st, src).get(dest, 2) > ran    # card 59: past a CSA coastal fort
     if ran:
         need = 4 - int(f.get("run_drm", 0))
-        fort = _passed_fort(st, src, dest)
-        if fort and fort in st["torpedoes"]:
+        fort = _passed_fort(st, src, dest, passes)
+        if fort and fort in st["torpedoes"] and not ignore_torpedo(st, f, fort):
             need += 1
         r = roll(st, "union")
         ok = r >= need
@@ -173,9 +207,16 @@ def sail(game, st: dict, f: dict, dest: str) -> None:
             + f" from {M.sname(src)} to {M.sname(dest)}.",
         f"La Unión embarca {f['sp']} UM" + (f" y a {M.gname(f['gen'])}" if f["gen"] else "")
             + f" de {M.sname(src)} a {M.sname(dest)}.", "5.17")
+    if passed:
+        log(st, "Farragut sails past a Confederate coastal fort without running its batteries.",
+            "Farragut deja atrás un fuerte costero confederado sin forzar sus baterías.", "5.17")
     if M.occupied(st, "csa", dest):
+        drm = f.get("amph_drm", 0)
+        if dest in st["torpedoes"] and ignore_torpedo(st, f, dest):
+            drm += 1                                 # the torpedoes' +1 to the defence cancelled (5.19)
+        f["dest"] = dest
         game.flow.push(st, "battle", at=dest, att="union", src=src, icpt=False, kind="corps", aid=None,
-                       gen=f["gen"], gens=[], sp=f["sp"], amph=True, amph_drm=f.get("amph_drm", 0), ran=bool(ran))
+                       gen=f["gen"], gens=[], sp=f["sp"], amph=True, amph_drm=drm, ran=bool(ran or passed))
         return
     for g in M.gens_at(st, "csa", dest):
         M.to_track(st, g)
@@ -183,16 +224,37 @@ def sail(game, st: dict, f: dict, dest: str) -> None:
         st["ironclads"].remove(dest)
     if dest in st["torpedoes"]:
         st["torpedoes"].remove(dest)
+    capture(game, st, f, dest)
     from . import organise
     organise.settle_space(game, st, "union", dest)
     game.flow.pop(game, st, None)
 
 
-def _passed_fort(st: dict, src: str, dest: str) -> str | None:
+def ignore_torpedo(st: dict, f: dict, space: str) -> bool:
+    """Card 59: the first torpedo marker the move meets does not count."""
+    if not f.get("torpedo_free"):
+        return False
+    f["torpedo_free"] -= 1
+    log(st, f"Farragut ignores the torpedoes at {M.sname(space)}.",
+        f"Farragut no hace caso de los torpedos de {M.sname(space)}.", "5.22")
+    return True
+
+
+def capture(game, st: dict, f: dict, dest: str | None) -> None:
+    """Card 59: a port the move leaves in Union hands, with no CSA unit left
+    there, gets a Union PC at once (the exception to 5.28 D: it may destroy a
+    resource centre, take a capital or a coastal fort)."""
+    if not f.get("capture") or dest is None:
+        return
+    if M.total_sp(st, "union", dest) > 0 and not M.occupied(st, "csa", dest) and M.ctl(st, dest) != "union":
+        political.place_pc(game, st, "union", dest, rule="5.28", how="event")
+
+
+def _passed_fort(st: dict, src: str, dest: str, passes: int = 0) -> str | None:
     """The fort counter a route from ``src`` to ``dest`` runs past."""
     for s in sorted(st["forts"]):
         if _soft(st, s) and s not in (src, dest):
             trial = dict(st, forts={k: v for k, v in st["forts"].items() if k != s})
-            if routes(trial, src).get(dest) == 0:
+            if routes(trial, src, passes).get(dest) == 0:
                 return s
     return None

@@ -232,9 +232,10 @@ def attrition(game, st: dict) -> None:
 def _shenandoah_supply(st: dict, side: str, space: str) -> bool:
     """5.24: with Winchester, Staunton and Strasburg all CSA, a CSA force
     tracing a line of communication to any of them is supplied for
-    attrition (not for battle)."""
+    attrition (not for battle); never once card 126 has devastated them
+    (their destroyed-RC markers)."""
     valley = ["winchester_va", "staunton", "strasburg"]
-    if side != "csa" or not all(M.ctl(st, s) == "csa" for s in valley):
+    if side != "csa" or not all(M.ctl(st, s) == "csa" and s not in st["rc_dead"] for s in valley):
         return False
     reach = supply.spread(st, "csa", valley)
     return space in reach or any(nb in reach for nb in board.neighbours(space))

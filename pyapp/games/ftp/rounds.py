@@ -209,6 +209,8 @@ class Round(Step):
             log(st, f"{M.SHORT[side]} plays card {n} ({events.title(n, 'en')}) for {v} OPS.",
                 f"{M.SHORT_ES[side]} juega la carta {n} ({events.title(n, 'es')}) por {v} OP.", "5.2")
             game.flow.push(st, "after_round", who=side)
+            from . import specials
+            specials.red_river(game, st, side, n, h)          # card 14: out of the game, its check after the OPS
             game.flow.push(st, "ops", who=side, v=v, c=n)
             return
         events.play(game, st, side, n, h)

@@ -28,23 +28,26 @@ from . import supply
 LIMIT = {"union": 15, "csa": 7}
 
 
-def _rail_reach(st: dict, side: str, src: str) -> set[str]:
+def rail_reach(st: dict, side: str, src: str, most: int | None = None) -> set[str]:
     """5.27: the spaces a railroad joins to ``src`` through spaces ``side``
-    controls, free of enemy units."""
+    controls, free of enemy units (``most``: at most that many spaces away;
+    the concentration events, 5.2)."""
     enemy = M.ENEMY[side]
-    seen = {src}
+    seen = {src: 0}
     todo = deque([src])
     while todo:
         here = todo.popleft()
+        if most is not None and seen[here] >= most:
+            continue
         for nb in board.neighbours(here):
             if nb in seen or M.ctl(st, nb) != side or M.occupied(st, enemy, nb):
                 continue
             links = board.links_between(here, nb)
             if any(board.kind_now(st, lk) == "rail" and (lk.land or (lk.bo and side == "union")) for lk in links):
-                seen.add(nb)
+                seen[nb] = seen[here] + 1
                 todo.append(nb)
-    seen.discard(src)
-    return seen
+    del seen[src]
+    return set(seen)
 
 
 def _naval_reach(st: dict, src: str) -> set[str]:
@@ -79,8 +82,21 @@ def movable(st: dict, side: str, space: str, supplied: set | None = None) -> boo
     return any(st["armies"][a]["sp"] > 1 for a in M.armies_at(st, side, space))
 
 
+def move_sp(game, st: dict, side: str, src: str, dest: str) -> None:
+    """One infantry SP from ``src`` (a loose one first, else from an army's
+    box, never its last) to ``dest``, where it joins a friendly army (5.5)."""
+    if M.loose_sp(st, side, src):
+        M.add_sp(st, side, src, -1)
+    else:
+        aid = next(x for x in M.armies_at(st, side, src) if st["armies"][x]["sp"] > 1)
+        st["armies"][aid]["sp"] -= 1
+    M.add_sp(st, side, dest, 1)
+    from . import organise
+    organise.settle_space(game, st, side, dest)
+
+
 def destinations(st: dict, side: str, src: str) -> list[str]:
-    dests = _rail_reach(st, side, src) | _army_reach(st, side, src)
+    dests = rail_reach(st, side, src) | _army_reach(st, side, src)
     if side == "union":
         dests |= _naval_reach(st, src)
     return [s for s in M.S.NAME if s in dests]
@@ -128,14 +144,7 @@ class Strategic(Step):
             f["src"] = a[1]
             return
         src, dest = f["src"], a[1]
-        if M.loose_sp(st, side, src):
-            M.add_sp(st, side, src, -1)
-        else:
-            aid = next(x for x in M.armies_at(st, side, src) if st["armies"][x]["sp"] > 1)
-            st["armies"][aid]["sp"] -= 1
-        M.add_sp(st, side, dest, 1)
-        from . import organise
-        organise.settle_space(game, st, side, dest)
+        move_sp(game, st, side, src, dest)
         f["left"] -= 1
         f["src"] = None
         log(st, f"{M.SHORT[side]} moves 1 SP strategically from {M.sname(src)} to {M.sname(dest)} "
