@@ -702,6 +702,7 @@ class Duel:
             self._take_cards(msg.partials, state, first)
             self._fill_cards(state)
             trial.settle(state)
+            trial.learned(self._fill_cards)          # (the log replays this side's moves from them)
         waiting = None
         if msg.bound:
             played = B.play_theirs(self, trial, msg, chooser)

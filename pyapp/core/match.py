@@ -224,6 +224,15 @@ class Match:
             out.append(state)
         return out
 
+    def learned(self, fill: Callable[[State], None]) -> None:
+        """Values this side came to know after a position was kept (cards
+        dealt to it by link, docs/TRUST.md T4.2) written into every kept
+        position too, so that replaying its own moves from an earlier one (the
+        log, the replay) sees the hand it played them from. A sealed value
+        never changes once dealt, so this only fills what was unknown."""
+        for state in self._checkpoints.values():
+            fill(state)
+
     def reseed(self, seed: int) -> None:
         """From here on, draw the dice from ``seed`` (a turn's shared seed in
         two-device play): every random stream of the state is replaced."""
