@@ -387,9 +387,9 @@ SPECIALS = {
         "Applies even if the Union holds target.",
         ("army_within", "target", "fort_garrison")),
     "richmond_forced_card": (
-        (3,), "Card 3, CSA play: a random card of the victim's hand is taken out and set aside; in "
-        "its next strategy round the victim must play that card for OPS to make the march of "
-        "'richmond_march' (AUTHORED reading of the [AMBIG] in 5.2; CARDS_NOTES.md). Playable only "
+        (3,), "Card 3, CSA play: a random card of the victim's hand is taken out and set aside (face "
+        "up on the discard pile); the victim's next strategy round is spent with it on the march of "
+        "'richmond_march' (AUTHORED reading of the [AMBIG] in 5.2; CARDS_NOTES.md C9). Playable only "
         "if the victim holds a card (play_if).",
         ("victim", "then")),
     "costly_mistake": (

@@ -204,9 +204,8 @@ def obey(st: dict, f: dict, out: list) -> list:
     o = f["orders"]
     if "toward" in o:
         return _toward(st, f, o, out)
-    memo: dict = {}
-    if o.get("attack") and not o.get("attacked") and _attack_within(st, f, memo, f["at"], f["used"], f["rail"]):
-        return [a for a in out if _keeps_attack(st, f, memo, a)]
+    if o.get("attack") and not o.get("attacked") and _attack_within(st, f, f["at"], f["used"], f["rail"]):
+        return [a for a in out if _keeps_attack(st, f, a)]
     return out
 
 
@@ -254,44 +253,48 @@ def _distances(st: dict, f: dict, target: str) -> dict:
     return dist
 
 
-def _attack_within(st: dict, f: dict, memo: dict, at: str, used: int, rail: bool) -> bool:
+def _attack_within(st: dict, f: dict, at: str, used: int, rail: bool) -> bool:
     """5.2 [4.5.2]: the force, as it is, can still enter a space held by the
-    enemy (SP or a fort) in this move from ``at`` with ``used`` MP spent."""
-    key = (at, used, rail)
-    if key in memo:
-        return memo[key]
-    memo[key] = False
-    side, enemy = f["who"], M.ENEMY[f["who"]]
-    probe = dict(f, at=at, used=used, rail=rail)
-    found = False
-    for d in board.neighbours(at):
-        if moves.go_problem(st, probe, d) is not None:
-            continue
-        if M.occupied(st, enemy, d) or _attack_within(st, f, memo, d, used + 1, _rail_on(st, probe, at, d)):
-            found = True
-            break
-    memo[key] = found
-    return found
+    enemy (SP or a fort) in this move from ``at`` with ``used`` MP spent (a
+    search by steps, each space reached once with the fewest MP spent: more
+    MP spent never opens a step, moves.go_problem)."""
+    held = M.occupied_spaces(st, M.ENEMY[f["who"]])
+    best = {(at, rail): used}
+    todo = deque([(at, used, rail)])
+    while todo:
+        here, spent, bonus = todo.popleft()
+        probe = dict(f, at=here, used=spent, rail=bonus)
+        for d in board.neighbours(here):
+            if moves.go_problem(st, probe, d) is not None:
+                continue
+            if d in held:
+                return True
+            key = (d, _rail_on(st, probe, here, d))
+            if best.get(key, spent + 2) > spent + 1:
+                best[key] = spent + 1
+                todo.append((d, spent + 1, key[1]))
+    return False
 
 
 def _rail_on(st: dict, f: dict, at: str, d: str) -> bool:
     """The rail bonus still open after the step from ``at`` into ``d`` (5.3,
     as moves.begin_step reckons it)."""
-    links = [lk for lk in board.links_between(at, d) if moves.link_problem(st, f, lk, d) is None]
-    friendly = M.ctl(st, d) == f["who"] and not M.occupied(st, M.ENEMY[f["who"]], d)
-    return bool(f["rail"] and friendly and any(board.kind_now(st, lk) == "rail" for lk in links))
+    if not f["rail"] or M.ctl(st, d) != f["who"] or M.occupied(st, M.ENEMY[f["who"]], d):
+        return False
+    return any(board.kind_now(st, lk) == "rail" for lk in board.links_between(at, d)
+               if moves.link_problem(st, f, lk, d) is None)
 
 
-def _keeps_attack(st: dict, f: dict, memo: dict, a: tuple) -> bool:
+def _keeps_attack(st: dict, f: dict, a: tuple) -> bool:
     """An action that leaves the owed attack possible (5.2 [4.5.2])."""
     enemy = M.ENEMY[f["who"]]
     if a[0] == "stop":
         return False
     if a[0] == "go":
         rail = _rail_on(st, f, f["at"], a[1])
-        return M.occupied(st, enemy, a[1]) or _attack_within(st, f, memo, a[1], f["used"] + 1, rail)
+        return M.occupied(st, enemy, a[1]) or _attack_within(st, f, a[1], f["used"] + 1, rail)
     if a[0] == "convert":
-        return _attack_within(st, f, memo, f["at"], f["used"] + 1, f["rail"])
+        return _attack_within(st, f, f["at"], f["used"] + 1, f["rail"])
     if f["kind"] == "army":
         return True
     if a[0] == "sp":
