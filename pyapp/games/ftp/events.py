@@ -708,12 +708,34 @@ class Campaign(Step):
 
     def legal(self, game, st, f):
         from . import forces as F
+        from . import navalmove
         moved = frozenset(f["moved"])
-        return [("move",) + a for a in F.activations(st, f["who"], 3, campaign=True, moved=moved)] + [("done",)]
+        out = [("move",) + a for a in F.activations(st, f["who"], 3, campaign=True, moved=moved)]
+        if f["who"] == "union" and not f.get("naval"):
+            # 5.2: at most one of the moves naval; 5.17 a, b: every move on one special army naval move
+            out += [("naval", s) for s in navalmove.sources(st)]
+            if not f["moved"]:
+                out += navalmove.army_options(st, "union")
+        return out + [("done",)]
 
     def act(self, game, st, f, a):
         if a[0] == "done":
             game.flow.pop(game, st, None)
+            return
+        if a[0] in ("army_sea", "army_river"):             # 5.17 a, b: the campaign's every move
+            from . import navalmove
+            f["left"], f["naval"] = 0, True
+            f["moved"].extend([a[1]] + M.army_gens(st, a[1]))
+            before = len(st["flow"])
+            navalmove.army_sail(game, st, a[1], a[2], river=a[0] == "army_river")
+            if len(st["flow"]) == before:
+                game.flow.pop(game, st, None)
+            return
+        if a[0] == "naval":                                 # 5.2: a naval move of up to 3 SP, an event's
+            f["left"] -= 1
+            f["naval"] = True
+            game.flow.push(st, "naval", who="union", src=a[1], sp=min(3, M.loose_sp(st, "union", a[1])),
+                           gen=None, most=3, v=3)
             return
         from . import rounds
         f["left"] -= 1

@@ -258,3 +258,100 @@ def _passed_fort(st: dict, src: str, dest: str, passes: int = 0) -> str | None:
             if routes(trial, src, passes).get(dest) == 0:
                 return s
     return None
+
+
+# -- special army naval moves (5.17 a, b) ------------------------------------------------------
+
+ARMY_SEA_PORTS = ("washington_dc", "acquia_creek", "urbanna", "fort_monroe")     # 5.17 a
+ARMY_RIVER_MOST = 9                                                              # 5.17 b: SP at most
+
+
+def river_routes(st: dict, src: str) -> dict:
+    """5.17 b, 5.18: the river ports a boat from river port ``src`` reaches
+    along the navigable rivers only (never the sea), never past a CSA
+    coastal fort or ironclad, running at most one fort counter; {port:
+    batteries run}."""
+    starts = list(naval._NODES_OF.get(src, []))
+    best: dict = {}
+    seen = {(n, 0) for n in starts}
+    todo = deque(seen)
+    while todo:
+        here, ran = todo.popleft()
+        for nb in naval._ADJ.get(here, ()):
+            if nb == naval.SEA:
+                continue
+            cost = ran
+            if len(nb) == 2:
+                space = nb[1]
+                if space != src and (space not in best or best[space] > ran):
+                    best[space] = ran
+                if _hard(st, space):
+                    continue                          # it may end there (an assault), not pass
+                if _soft(st, space):
+                    cost += 1
+                    if cost > 1:
+                        continue
+            if (nb, cost) not in seen:
+                seen.add((nb, cost))
+                todo.append((nb, cost))
+    best.pop(src, None)
+    return best
+
+
+def army_options(st: dict, side: str) -> list[tuple]:
+    """5.17 a, b: the special army naval moves a campaign card's whole set of
+    moves may be spent on (the Union only): an army under a general who may
+    (McClellan, Grant, Sherman) by sea between Washington, Aquia Creek,
+    Urbanna and Fort Monroe; one of 9 SP or fewer under Grant or Sherman
+    along a navigable river from river port to river port."""
+    from . import oob
+    out: list[tuple] = []
+    if side != "union":
+        return out
+    for aid, a in sorted(st["armies"].items()):
+        cmd, at = a["cmd"], a["at"]
+        if a["side"] != "union" or not at or not cmd:
+            continue
+        flags = M.GEN[cmd].flags
+        if oob.NAVAL_ARMY_MOVE_SEA in flags and at in ARMY_SEA_PORTS:
+            out += [("army_sea", aid, d) for d in ARMY_SEA_PORTS if d != at]
+        if oob.NAVAL_ARMY_MOVE_RIVER in flags and M.army_total(st, aid) <= ARMY_RIVER_MOST \
+                and naval._NODES_OF.get(at):
+            out += [("army_river", aid, d) for d in sorted(river_routes(st, at), key=list(M.S.NAME).index)]
+    return out
+
+
+def army_sail(game, st: dict, aid: str, dest: str, river: bool) -> None:
+    """5.17 a, b: the army is lifted and set down (an amphibious assault if
+    CSA SP hold ``dest``, 5.19); a river move may run one fort's batteries
+    (5.18: on a failure it stays where it was)."""
+    a = st["armies"][aid]
+    src = a["at"]
+    if river and river_routes(st, src).get(dest):
+        fort = next((s for s in sorted(st["forts"]) if _soft(st, s) and s not in (src, dest)
+                     and river_routes(dict(st, forts={k: v for k, v in st["forts"].items() if k != s}),
+                                      src).get(dest) == 0), None)
+        need = 4 + (1 if fort and fort in st["torpedoes"] else 0)
+        r = roll(st, "union")
+        ok = r >= need
+        log(st, f"Running the batteries{(' at ' + M.sname(fort)) if fort else ''}: rolls {r}, needs {need}+: "
+                f"{'through' if ok else 'driven back'}.",
+            f"Forzar las baterías{(' en ' + M.sname(fort)) if fort else ''}: saca {r}, necesita {need}+: "
+            f"{'pasa' if ok else 'rechazado'}.", "5.18")
+        if not ok:
+            return
+    a["at"] = dest
+    log(st, f"The {M.army_name(aid, 'en')} sails from {M.sname(src)} to {M.sname(dest)}.",
+        f"El {M.army_name(aid, 'es')} navega de {M.sname(src)} a {M.sname(dest)}.", "5.17")
+    if M.occupied(st, "csa", dest):
+        game.flow.push(st, "battle", at=dest, att="union", src=src, icpt=False, kind="army", aid=aid,
+                       gen=None, gens=[], sp=a["sp"], amph=True, amph_drm=0, ran=False)
+        return
+    for g in M.gens_at(st, "csa", dest):
+        M.to_track(st, g)
+    if dest in st["ironclads"]:
+        st["ironclads"].remove(dest)
+    if dest in st["torpedoes"]:
+        st["torpedoes"].remove(dest)
+    from . import organise
+    organise.settle_space(game, st, "union", dest)

@@ -360,6 +360,10 @@ class ForThePeople(FlowGame):
             return (f"Relevar al mando del {M.army_name(a[1], lang)}: {M.gname(a[2])} manda ({fate} el anterior)"
                     if es else f"Relieve the {M.army_name(a[1], lang)}'s commander: {M.gname(a[2])} takes over "
                     f"(the old one {fate})")
+        if k in ("army_sea", "army_river") and len(a) == 3 and a[1] in M.ARMY_ES and a[2] in M.S.NAME:
+            how = ("por mar" if k == "army_sea" else "por el río") if es else ("by sea" if k == "army_sea" else "by river")
+            return (f"Llevar el {M.army_name(a[1], lang)} {how} a {name(a[2])} (todos los movimientos de la campaña)"
+                    if es else f"Take the {M.army_name(a[1], lang)} {how} to {name(a[2])} (every move of the campaign)")
         if k == "pick" and len(a) == 2 and a[1] in M.GEN:
             return f"Mover a {M.gname(a[1])}" if es else f"Move {M.gname(a[1])}"
         if k == "played" and len(a) >= 4 and a[1] == "interrupt":
