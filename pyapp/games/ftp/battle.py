@@ -479,6 +479,11 @@ def defender_retreats(st: dict, side: str, space: str, barred: str) -> list[tupl
         else:
             prio = 5 if loc else 6
         ranked.setdefault(prio, []).append(nb)
+    if side == "union":                               # 5.16: a naval retreat ends at priority 1
+        from . import naval
+        for s in naval.naval_retreats(st, space):
+            if s != barred and s not in ranked.get(1, []):
+                ranked.setdefault(1, []).append(s)
     if not ranked:
         return []
     best = min(ranked)

@@ -427,6 +427,9 @@ def retreat_spaces(st: dict, side: str, space: str, barred: str | None) -> list[
         links = [lk for lk in board.links_between(space, nb) if lk.kind != "dotted" and not lk.bo]
         if any(link_problem(st, probe, lk, nb) is None for lk in links):
             out.append(nb)
+    if side == "union":                               # 5.16: the Union may retreat by water too
+        from . import naval
+        out += [s for s in naval.naval_retreats(st, space) if s not in out and s != barred]
     return out
 
 

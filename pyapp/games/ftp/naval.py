@@ -275,3 +275,21 @@ def csa_river_reach(st: dict, src: str) -> list[str]:
                 out.add(other)
     out.discard(src)
     return sorted(out, key=list(MD.SPACE).index)
+
+
+def naval_retreats(st: dict, space: str) -> list[str]:
+    """5.16: a Union force retreating from port ``space`` by water: to a
+    Union-controlled port with a line of communication in an original Union
+    state, by the rivers and the sea, never past a CSA fort or ironclad."""
+    from . import board, supply
+    if not board.is_port(space):
+        return []
+    out = []
+    for s, attrs in MD.SPACE.items():
+        if s == space or not attrs["port"] or M.ctl(st, s) != "union" or M.original(s) != "union":
+            continue
+        if M.occupied(st, "csa", s) or not supply.in_supply(st, "union", s):
+            continue
+        if route(st, space, s):
+            out.append(s)
+    return out
