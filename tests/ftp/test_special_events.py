@@ -384,16 +384,22 @@ def test_shiloh_brings_sp_by_rail_to_a_general_who_must_attack_5_2():
     assert _refusal(st, "csa", ("go", "grand_jct")).rule == "5.2"
 
 
-def test_the_attack_met_the_concentrated_force_moves_freely_5_2():
+def test_an_enemy_that_retreats_before_battle_meets_the_order_to_attack_5_2():
     st = _shiloh_position()
     _round(st, "csa", 100)
     play(st, "csa", ("event", 100))
     play(st, "csa", ("pass",))                               # no rail move: just the activation
     play(st, "csa", ("move", "army", "c_tennessee"))
     _until(st, "move")
-    mv = top(st)
-    mv["orders"]["attacked"] = True                          # as moves.contact records it
-    assert ("stop",) in GAME.legal(st, "csa")
+    play(st, "csa", ("go", "pittsburg_landing"))
+    if step(st) == "intercept":
+        play(st, "union", ("pass",))
+    assert step(st) == "rbb"
+    away = next(a for a in GAME.legal(st, "union") if a[0] == "retreat")
+    with forced([1]):
+        play(st, "union", away)
+    assert step(st) == "move" and M.total_sp(st, "union", "pittsburg_landing") == 0
+    assert top(st)["orders"]["attacked"] and ("stop",) in GAME.legal(st, "csa")
 
 
 def test_a_concentration_battle_exposes_the_army_commander_to_casualties_5_13():
@@ -425,6 +431,20 @@ def test_seven_days_takes_two_sp_from_one_space_only_5_2():
     assert _refusal(st, "csa", ("from", "memphis")).rule == "5.2"
     play(st, "csa", ("from", "tupelo"))
     assert step(st) == "concentrate" and top(st)["phase"] == "activate"
+
+
+def test_first_manassas_rails_sp_up_to_five_spaces_only_5_2():
+    st = blank("1862")
+    army(st, "c_tennessee", "corinth", 5, "a_s_johnston", "bragg")
+    sp(st, "csa", "memphis", 2)                              # 2 spaces by rail
+    sp(st, "csa", "atlanta", 2)                              # farther than 5
+    _round(st, "csa", 102)
+    play(st, "csa", ("event", 102))                          # its own-round half: the concentration
+    play(st, "csa", ("space", "corinth"))
+    sources = [a[1] for a in GAME.legal(st, "csa") if a[0] == "from"]
+    assert "memphis" in sources and "atlanta" not in sources
+    why = _refusal(st, "csa", ("from", "atlanta"))
+    assert why.rule == "5.2" and "up to 5 spaces" in why.reason
 
 
 def test_the_concentration_space_lies_in_an_originally_confederate_state_5_2():

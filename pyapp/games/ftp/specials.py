@@ -458,6 +458,9 @@ class Concentrate(CardStep):
                            rule="5.2", es=f"las UM llegan solo por ferrocarril, por tus espacios, {reach_es}"
                            + (", todas de un mismo espacio" if f["one"] else "")
                            + " (nunca la última de un ejército)")
+        if f["dest"] is None:
+            return Illegal("a force led by a general in an originally Confederate state activates", rule="5.2",
+                           es="se activa una fuerza con general en un estado originalmente confederado")
         return Illegal("a general in the concentration space activates (a lone division has none)", rule="5.2",
                        es="se activa un general del espacio de concentración (una división sola no lo tiene)")
 
