@@ -22,6 +22,38 @@ def test_relieving_grant_for_sherman_costs_his_influence_5_8():
     assert command.relief_cost(st, "union", "u_cumberland", "sherman") == 8       # Sherman outranks Thomas
 
 
+def test_grant_relieved_sherman_promoted_and_grant_reassigned_over_meade_costs_13_5_8():
+    """Digest 5.8's worked costs: Grant relieved from the Cumberland (-8),
+    Sherman promoted, Grant reassigned to the Potomac relieving Meade (-5)."""
+    st = blank("1864")
+    st["sw"]["union"] = [100, "-"]
+    for s in ("chattanooga", "nashville", "washington_dc"):
+        st["ctl"][s] = "union"
+    army(st, "u_cumberland", "nashville", 8, "grant", "sherman", "thomas")
+    army(st, "u_potomac", "washington_dc", 8, "meade", "hancock") if "hancock" in M.GEN else \
+        army(st, "u_potomac", "washington_dc", 8, "meade")
+    push(st, "ops", who="union", v=1, c=0)
+    move = ("relieve", "u_cumberland", "sherman", "reassign", "u_potomac", "demote")
+    from pyapp.games.ftp.rules import GAME
+    assert move in GAME.legal(st, "union")
+    play(st, "union", move)
+    assert M.sw_value(st, "union") == 100 - 8 - 5
+    assert st["armies"]["u_cumberland"]["cmd"] == "sherman" and st["armies"]["u_potomac"]["cmd"] == "grant"
+    assert st["gens"]["grant"] == "A:u_potomac" and st["gens"]["meade"] == f"T{st['turn'] + 1}"
+
+
+def test_no_reassignment_to_an_army_out_of_supply_or_cut_off_5_8():
+    st = blank("1864")
+    army(st, "u_cumberland", "nashville", 8, "grant", "sherman")
+    army(st, "u_potomac", "washington_dc", 8, "meade")
+    for s in ("nashville", "washington_dc"):
+        st["ctl"][s] = "union"
+    assert "u_potomac" in command.reassign_targets(st, "union", "u_cumberland")
+    st["ctl"]["washington_dc"] = "csa"
+    sp(st, "csa", "washington_dc", 1)
+    assert "u_potomac" not in command.reassign_targets(st, "union", "u_cumberland")
+
+
 def test_half_price_after_a_large_defeat_5_8():
     st = blank("1862")
     army(st, "u_potomac", "frederick", 6, "mcclellan", "burnside")

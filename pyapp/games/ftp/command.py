@@ -6,8 +6,9 @@ It costs the relieved commander's political influence in strategic will
 (half, rounded up, if that army lost a large battle since the side's
 previous strategy round), and 2 more for each general in the space with more
 influence than the new commander. The relieved general is demoted (back
-next turn) or removed for good (reassigning him to another army is not
-offered yet, RULES_NOTES).
+next turn), removed for good, or reassigned to another army (both in
+supply, joined by a line of communication), whose commander is relieved in
+turn at his own cost.
 
 Reorganisation: generals without SP move, each up to 10 spaces by road, or
 any distance by railroad, or from port to port by sea, never into a space
@@ -34,16 +35,37 @@ from . import naval
 # -- relief -------------------------------------------------------------------------------------
 
 def relief_options(st: dict, side: str) -> list[tuple]:
+    """5.8: ("relieve", army, new commander, fate) with fate "demote" or
+    "remove", or ("relieve", army, new, "reassign", other army, fate): the
+    relieved general takes the other army, whose commander is relieved in
+    turn (demoted or removed)."""
     out = []
     for aid in sorted(st["armies"]):
         a = st["armies"][aid]
         if a["side"] != side or not a["at"] or not a["cmd"]:
             continue
+        others = reassign_targets(st, side, aid)
         for g in M.army_gens(st, aid):
             if g != a["cmd"] and not M.cavalry(g):
                 for fate in ("demote", "remove"):
                     out.append(("relieve", aid, g, fate))
+                for other in others:
+                    for fate in ("demote", "remove"):
+                        out.append(("relieve", aid, g, "reassign", other, fate))
     return out
+
+
+def reassign_targets(st: dict, side: str, aid: str) -> list[str]:
+    """5.8: the armies a relieved commander may be sent to command: both
+    armies in supply, with a line of communication between them."""
+    from . import supply
+    here = st["armies"][aid]["at"]
+    if not supply.in_supply(st, side, here):
+        return []
+    joined = supply.spread(st, side, [here])
+    return [o for o in sorted(st["armies"]) if o != aid and st["armies"][o]["side"] == side
+            and st["armies"][o]["at"] and st["armies"][o]["cmd"] and st["armies"][o]["at"] in joined
+            and supply.in_supply(st, side, st["armies"][o]["at"])]
 
 
 def relief_cost(st: dict, side: str, aid: str, new: str) -> int:
@@ -67,13 +89,25 @@ def relieve(game, st: dict, side: str, aid: str, new: str, fate: str, free: bool
     a["cmd"] = new
     if fate == "demote":
         M.to_track(st, old, 1)
-    else:
+    elif fate == "remove":
         st["gens"][old] = "out"
+    words = {"demote": ("demoted", "degradado"), "remove": ("removed", "retirado"),
+             "reassign": ("reassigned", "reasignado")}[fate]
     log(st, f"{M.gname(old)} is relieved of the {M.army_name(aid, 'en')} "
-            f"({'demoted' if fate == 'demote' else 'removed'}); {M.gname(new)} takes command.",
+            f"({words[0]}); {M.gname(new)} takes command.",
         f"{M.gname(old)} es relevado del {M.army_name(aid, 'es')} "
-        f"({'degradado' if fate == 'demote' else 'retirado'}); {M.gname(new)} toma el mando.", "5.8")
+        f"({words[1]}); {M.gname(new)} toma el mando.", "5.8")
     M.sw(st, side, -cost, "an army commander relieved", "un comandante de ejército relevado", "5.8")
+
+
+def reassign(game, st: dict, side: str, aid: str, new: str, other: str, fate: str) -> None:
+    """5.8: the relieved commander of ``aid`` takes ``other``, relieving its
+    commander in turn (a second relief, its own cost: the relieved general's
+    PI and 2 for each general there with more PI than the one arriving)."""
+    old = st["armies"][aid]["cmd"]
+    relieve(game, st, side, aid, new, "reassign")
+    st["gens"][old] = "A:" + other
+    relieve(game, st, side, other, old, fate)
 
 
 # -- reorganisation -----------------------------------------------------------------------------

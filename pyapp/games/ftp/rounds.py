@@ -381,7 +381,10 @@ class Ops(Step):
             create_army(game, st, side, a[1])
         elif a[0] == "relieve":
             from . import command
-            command.relieve(game, st, side, a[1], a[2], a[3])
+            if a[3] == "reassign":                         # 5.8: the relieved general takes another army
+                command.reassign(game, st, side, a[1], a[2], a[4], a[5])
+            else:
+                command.relieve(game, st, side, a[1], a[2], a[3])
         elif a[0] == "reorg":
             game.flow.push(st, "reorg", who=side, g=None, moved=[])
         elif a[0] == "river":

@@ -364,6 +364,13 @@ class ForThePeople(FlowGame):
             how = ("por mar" if k == "army_sea" else "por el río") if es else ("by sea" if k == "army_sea" else "by river")
             return (f"Llevar el {M.army_name(a[1], lang)} {how} a {name(a[2])} (todos los movimientos de la campaña)"
                     if es else f"Take the {M.army_name(a[1], lang)} {how} to {name(a[2])} (every move of the campaign)")
+        if k == "relieve" and len(a) == 6 and a[3] == "reassign":
+            fate = {"demote": ("demoted", "degradado"), "remove": ("removed", "retirado")}[a[5]][es]
+            old = M.gname(state["armies"][a[1]]["cmd"]) if state["armies"][a[1]]["cmd"] else "?"
+            return (f"Relevar al mando del {M.army_name(a[1], lang)}: {M.gname(a[2])} manda y {old} pasa a mandar "
+                    f"el {M.army_name(a[4], lang)} (el jefe de este, {fate})" if es else
+                    f"Relieve the {M.army_name(a[1], lang)}'s commander: {M.gname(a[2])} takes over and {old} takes "
+                    f"the {M.army_name(a[4], lang)} (its commander {fate})")
         if k == "pick" and len(a) == 2 and a[1] in M.GEN:
             return f"Mover a {M.gname(a[1])}" if es else f"Move {M.gname(a[1])}"
         if k == "played" and len(a) >= 4 and a[1] == "interrupt":
