@@ -323,6 +323,16 @@ def test_an_event_relief_still_pays_for_each_higher_pi_general_passed_over_5_8()
         "Union SW -2: an army commander relieved; now 78."]
 
 
+def test_an_event_relief_demotes_or_removes_and_never_reassigns_5_8():
+    st = blank("1862")
+    army(st, "u_potomac", "washington_dc", 6, "mcclellan", "burnside")
+    army(st, "u_tennessee", "baltimore", 6, "halleck", "pope")
+    _round(st, "union", 74)
+    play(st, "union", ("event", 74))
+    reliefs = [a for a in GAME.legal(st, "union") if a[0] == "relieve"]
+    assert reliefs and {a[3] for a in reliefs} == {"demote", "remove"} and {len(a) for a in reliefs} == {4}
+
+
 def test_an_event_may_remove_a_general_who_commands_no_army_5_8():
     st = blank("1862")
     army(st, "u_potomac", "manassas", 6, "mcclellan")

@@ -576,9 +576,10 @@ def free_relief(game, st: dict, side: str, n: int, p: dict) -> bool:
 
 def _relief_options(st: dict, whose: str, p: dict) -> list[tuple]:
     """5.8: the reliefs open (another non-cavalry general in the army), the
-    armies in excluded states left out (card 75)."""
+    relieved general demoted or removed (the cards offer no reassignment),
+    the armies in excluded states left out (card 75)."""
     return [a for a in command.relief_options(st, whose)
-            if board.state_of(st["armies"][a[1]]["at"]) not in p["excluded_states"]]
+            if a[3] in ("demote", "remove") and board.state_of(st["armies"][a[1]]["at"]) not in p["excluded_states"]]
 
 
 def _removable(st: dict, whose: str, p: dict) -> list[str]:
