@@ -52,3 +52,22 @@ def test_the_mississippi_bonus_once_5_30():
     assert st["miss"] and any("Mississippi" in e["en"] for e in st["lg"])
     assert M.sw_value(st, "union") >= before + 10
 
+
+
+def test_1863_a_first_card_played_as_a_campaign_activates_once_a_state_6_3():
+    from pyapp.games.ftp import events
+    from tests.ftp.position import blank, gen, push, sp
+    st = blank("1863")
+    for g, s in (("grant", "memphis"), ("sherman", "corinth"), ("rosecrans", "nashville")):
+        gen(st, g, s)
+        sp(st, "union", s, 2)
+        st["ctl"][s] = "union"
+    events.apply_node(GAME, st, {"who": "union", "c": 85}, ("campaign", "minor", 2), [0])
+    first = {a[2] for a in GAME.legal(st, "union") if a[0] == "move" and a[1] == "corps"}
+    assert {"grant", "sherman", "rosecrans"} <= first
+    GAME.apply(st, "union", ("move", "corps", "grant"))                 # Tennessee (Memphis)
+    while st["flow"][-1]["step"] != "campaign":
+        GAME.apply(st, GAME.active(st)[0], ("stop",) if ("stop",) in GAME.legal(st, GAME.active(st)[0])
+                   else ("pass",))
+    second = {a[2] for a in GAME.legal(st, "union") if a[0] == "move" and a[1] == "corps"}
+    assert "rosecrans" not in second and "sherman" in second            # Nashville is Tennessee too

@@ -465,7 +465,12 @@ def apply_node(game, st: dict, f: dict, node: tuple, path: list) -> bool:
             if deck.draw_pile(st):
                 deck.deal(st, who, 1)
     elif k == "campaign":
-        game.flow.push(st, "campaign", who=side, left=node[2], moved=[])
+        from . import scenarios as SC
+        sc = SC.SCENARIOS[st["sc"]]
+        frame = game.flow.push(st, "campaign", who=side, left=node[2], moved=[])
+        if sc.rule("first_campaign_card_one_activation_per_state") and st["turn"] == sc.first_turn \
+                and side not in st.get("last_round", {}):
+            frame["states"] = []                      # 6.3: the side's first card: one activation a state
         return True
     elif k == "sp_move":
         game.flow.push(st, "spmove", who=side, most=node[1])
@@ -701,6 +706,17 @@ class EvAttrition(Step):
                     "Elige la fuerza enemiga que sufre una prueba de desgaste.", "5.25")
 
 
+def force_space(st: dict, what: tuple) -> str:
+    """The space of an activation's force: ("army", aid), ("corps" or
+    "brigade", general), ("div", space, n)."""
+    if what[0] == "army":
+        return st["armies"][what[1]]["at"]
+    if what[0] == "div":
+        return what[1]
+    at = st["gens"][what[1]]
+    return st["armies"][at[2:]]["at"] if at.startswith("A:") else at
+
+
 class Campaign(Step):
     """5.2: a campaign card's moves, one force at a time, none twice."""
 
@@ -711,6 +727,8 @@ class Campaign(Step):
         from . import navalmove
         moved = frozenset(f["moved"])
         out = [("move",) + a for a in F.activations(st, f["who"], 3, campaign=True, moved=moved)]
+        if f.get("states") is not None:                   # 6.3: one activation a state
+            out = [a for a in out if board.state_of(force_space(st, a[1:])) not in f["states"]]
         if f["who"] == "union" and not f.get("naval"):
             # 5.2: at most one of the moves naval; 5.17 a, b: every move on one special army naval move
             out += [("naval", s) for s in navalmove.sources(st)]
@@ -738,6 +756,8 @@ class Campaign(Step):
                            gen=None, most=3, v=3)
             return
         from . import rounds
+        if f.get("states") is not None:
+            f["states"].append(board.state_of(force_space(st, a[1:])))
         f["left"] -= 1
         f["moved"].append(a[2] if a[1] != "div" else a[2])
         if a[1] == "army":
