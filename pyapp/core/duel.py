@@ -670,8 +670,7 @@ class Duel:
                 break
             if game.sealed:
                 if role != msg.sender:
-                    raise Refused(f"the link makes a move for {role} on {msg.sender}'s device",
-                                  move=number, rule="T1.2")
+                    self._check_ordered(trial, role, move, msg.sender, number)
                 self._note_shown(trial, role, move, seen, order)
                 try:
                     trial.play_announced(role, move)
@@ -732,6 +731,19 @@ class Duel:
         if self.match.active():
             self._begin(n + 1)
             self._follow(chooser)
+
+    def _check_ordered(self, trial: Match, role: str, move: Any, sender: str, number: int) -> None:
+        """T1.2, T1.3: a sealed game's link moves only for its sender, except
+        this side's decisions its own standing orders settle where the game
+        declares those orders read nothing hidden (``orders_public``): each
+        must be the one the orders make here."""
+        if not (self.game.orders_public and role == self.seat and role in trial.active()):
+            raise Refused(f"the link makes a move for {role} on {sender}'s device", move=number, rule="T1.2")
+        legal = trial.legal(role)
+        wanted = self.game.auto_choice(trial.state, role, legal, self.orders, None) if self.orders else None
+        if wanted is None or list_action(as_action(wanted)) != list_action(as_action(move)):
+            raise Refused(f"the link makes a decision of {self.seat} that {self.seat}'s standing "
+                          "orders do not make", move=number, rule="T1.3")
 
     def _replay_index(self, trial: Match, role: str, index: Any, number: int,
                       chooser: Chooser | None) -> None:
@@ -853,7 +865,9 @@ class Duel:
         """Play the decisions the other side's standing orders settle in this
         device's segment (T1.3; not in a sealed game, whose decisions may
         need the other side's secrets: there only this side's own decisions
-        that are no choice, ``game.forced``, are played at once)."""
+        that are no choice, ``game.forced``, are played at once, and the
+        other side's orders only where the game declares that its
+        ``auto_choice`` reads nothing hidden, ``orders_public``)."""
         if self.match is None or self._restoring:
             return
         if self.segment in self.my_bound:
@@ -864,9 +878,16 @@ class Duel:
         try:
             if self.game.sealed:
                 # only this side's decisions that are no choice (game.forced answers
-                # None for a side whose values this device does not hold)
+                # None for a side whose values this device does not hold), and the
+                # other side's standing orders when the game says they read no
+                # secret (``orders_public``: For the People's "interrupts: never")
                 if self.my_segment():
                     self.match.play_forced()
+                    if self.game.orders_public:
+                        try:
+                            self.match.follow_orders(self.seat, None)
+                        except Bound:
+                            pass        # an order whose move rolls: the other device makes it (T2.7)
             else:
                 self.match.follow_orders(self.seat, chooser)
                 self._no_choice(chooser)

@@ -72,7 +72,10 @@ Optional, with defaults here:
   "choices": {choice: {en, es}}, "default": choice}}; ``auto_choice(state,
   role, legal, orders, chooser) -> action | None`` plays them (None: ask the
   player). ``chooser(state, role)``, when given, is the computer opponent,
-  handed in by whoever holds one: a game never imports it.
+  handed in by whoever holds one: a game never imports it. In a sealed
+  game the other device plays them only when ``orders_public`` is True: its
+  ``auto_choice`` reads nothing hidden (its answer is the same on both
+  devices).
 - ``rule_index() -> list[dict]``: the table of contents of the game's rules
   text, in rulebook order: ``{"rule", "title": {en, es}, "depth"}`` per
   section (default: empty, a game without a rules text).
@@ -276,6 +279,9 @@ class Game:
     # Whether play between two devices is built for this game (the new-game
     # form offers it, and a duel of it may be made).
     two_devices: bool = True
+    # A sealed game's standing orders that read nothing hidden (auto_choice
+    # answers alike on both devices): the other device may play them (T1.3).
+    orders_public: bool = False
     # Whether views differ by role (hotseat then hands the device over between
     # sides); None: found by comparing the views of a state.
     hidden: bool | None = None

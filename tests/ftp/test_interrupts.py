@@ -316,3 +316,78 @@ def test_an_interrupt_only_card_is_refused_as_an_event_4_2_5():
         play(st, "csa", ("event", 89))
     assert e.value.rule == "4.2.5"
     assert ("ops", 89) in GAME.legal(st, "csa")
+
+
+def _duel(seed, never):
+    """1861 between two devices by links, random players who never play an
+    interrupt card; ``never``: both leave the standing order."""
+    import hashlib
+    import random
+
+    from pyapp import games
+    from pyapp.core import duel as D
+    key = lambda tag: hashlib.sha256(f"{seed}/{tag}".encode()).digest()  # noqa: E731
+    a = D.Duel.create(GAME, "1861", {}, "union", uid=f"w{seed}", key=key("a"))
+    b = D.Duel.join(a.outgoing(), games, key=key("b"))
+    a.receive(b.outgoing(), games)
+    if never:
+        a.set_orders({"interrupts": "never"})
+        b.set_orders({"interrupts": "never"})
+    rnd = random.Random(seed)
+    links = windows = 0
+    while links < 400:
+        for d in (a, b):
+            while d.can_act():
+                legal = [x for x in d.match.legal(d.seat) if x[0] != "interrupt"]
+                top_ = d.match.state["flow"][-1]
+                windows += top_["step"] == "window"
+                d.play(d.seat, legal[rnd.randrange(len(legal))])
+        mover = next((d for d in (a, b) if d.my_segment() and d.ready()), None)
+        if mover is None:
+            break
+        (b if mover is a else a).receive(mover.send(), games)
+        links += 1
+    return links, windows, a.match.result(), b.match.result()
+
+
+def test_between_two_devices_the_order_never_passes_the_windows_without_a_link_4_2_5():
+    asked = _duel(2, never=False)
+    never = _duel(2, never=True)
+    assert asked[2] is not None and asked[2] == asked[3] and never[2] == never[3] is not None
+    # only a window whose pass rolls dice (a battle's) still reaches its side (T2.7)
+    assert asked[1] > never[1]
+    assert never[0] < asked[0]
+
+
+def test_a_link_may_not_pass_a_window_for_a_side_without_the_order_t1_2():
+    from pyapp import games
+    from pyapp.core import duel as D
+    from pyapp.core.errors import Refused
+    import hashlib
+    key = lambda tag: hashlib.sha256(f"t/{tag}".encode()).digest()  # noqa: E731
+    a = D.Duel.create(GAME, "1861", {}, "union", uid="t1", key=key("a"))
+    b = D.Duel.join(a.outgoing(), games, key=key("b"))
+    a.receive(b.outgoing(), games)
+    b.set_orders({"interrupts": "ask"})
+    a.match.orders["csa"] = {"interrupts": "never"}     # a forged belief about the CSA's orders
+    import random
+    rnd = random.Random(3)
+    for _ in range(300):
+        while a.can_act():
+            legal = [x for x in a.match.legal("union") if x[0] != "interrupt"]
+            a.play("union", legal[rnd.randrange(len(legal))])
+            a.match.follow_orders("union", None) if a.match.active() == ["csa"] and \
+                a.match.state["flow"][-1]["step"] == "window" else None
+        if any(mv.role == "csa" for mv in a.match.moves[a.seg_start:]):
+            with pytest.raises(Refused) as e:
+                b.receive(a.send(), games)
+            assert e.value.rule in ("T1.2", "T1.3")
+            return
+        if not (a.my_segment() and a.ready()):
+            break
+        b.receive(a.send(), games)
+        while b.can_act():
+            legal = [x for x in b.match.legal("csa") if x[0] != "interrupt"]
+            b.play("csa", legal[rnd.randrange(len(legal))])
+        a.receive(b.send(), games)
+    pytest.skip("no window came up for the CSA in this game")

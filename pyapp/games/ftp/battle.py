@@ -117,8 +117,33 @@ def take_losses(game, st: dict, side: str, space: str, n: int) -> int:
 
 
 def lose_brigade(st: dict, gid: str) -> None:
-    """5.7: a brigade's SP lost: its general to the turn track (CSA: three turns)."""
-    M.to_track(st, gid)
+    """5.7: a brigade's SP lost: its general to the turn track (CSA: three
+    turns), or, with the optional replacements (7), for good."""
+    if not replaced(st, gid):
+        M.to_track(st, gid)
+
+
+def replaced(st: dict, gid: str, fate: str = "out") -> bool:
+    """7 (optional rule "cavalry_replacements"): an original cavalry general
+    lost (his brigade destroyed, or killed) leaves the game for good and his
+    replacement goes to the turn track; a replacement lost returns as usual,
+    and so does Sheridan (no replacement); Van Dorn's brigade has none.
+    True when the rule took him."""
+    from . import oob
+    if not st["op"].get("cavalry_replacements") or not M.cavalry(gid):
+        return False
+    g = M.GEN[gid]
+    if g.replaces or oob.SELF_REPLACING in g.flags:
+        return False
+    st["gens"][gid] = fate
+    rep = next((r for r in sorted(M.GEN) if M.GEN[r].replaces == gid), None)
+    if rep and st["gens"].get(rep) == "opt":
+        M.to_track(st, rep)
+        log(st, f"{M.gname(gid)} is lost for good; {M.gname(rep)} will replace him.",
+            f"{M.gname(gid)} se pierde para siempre; {M.gname(rep)} lo sustituirá.", "7")
+    else:
+        log(st, f"{M.gname(gid)} is lost for good.", f"{M.gname(gid)} se pierde para siempre.", "7")
+    return True
 
 
 def eliminate_armies(game, st: dict, side: str, space: str) -> None:
@@ -438,6 +463,7 @@ def kill(st: dict, gid: str) -> None:
     cavalry general's brigade SP goes to the turn track (5.7)."""
     at = st["gens"][gid]
     st["gens"][gid] = "dead"
+    replaced(st, gid, "dead")                       # 7: his replacement, with the optional rule
     if M.cavalry(gid):
         st["sp_track"].append([M.gen_side(gid), st["turn"] + 1])
     if at.startswith("A:"):

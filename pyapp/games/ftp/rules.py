@@ -81,8 +81,11 @@ class ForThePeople(FlowGame):
     scenarios_es = {"1861": "1861: el primer año (3 turnos)", "1862": "1862 (3 turnos)", "1863": "1863 (3 turnos)",
                     "1864": "1864: el último año (3 turnos)", "campaign": "La campaña, primavera de 1861 a primavera "
                     "de 1865"}
-    options = {}
-    options_es = {}
+    # the optional rules (7), each built whole (RULES_NOTES "optional rules")
+    options = {"cavalry_replacements": "Replacement cavalry generals (7): a lost cavalry leader is gone for good "
+                                       "and his named replacement arrives"}
+    options_es = {"cavalry_replacements": "Generales de caballería de reemplazo (7): un jefe de caballería perdido "
+                                          "no vuelve y llega su sustituto"}
     rules_version = "1"
     rng_keys = ("rng", "rng_deck")
     hidden = True
@@ -187,6 +190,8 @@ class ForThePeople(FlowGame):
             "default": "ask",
         },
     }
+
+    orders_public = True            # auto_choice reads no card: the other device may play it (T1.3)
 
     def auto_choice(self, state, role, legal, orders_given, chooser=None):
         """Standing orders (``orders_spec``): "never" passes every window that
