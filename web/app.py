@@ -575,15 +575,17 @@ class App(Commands):
                 snap = self.snapshot()
                 if snap is not None:
                     snap.setEnabled(bool(el.checked))
-            elif name.startswith("order-") and self.session.match is not None and self.seat != BOTH:
-                mine = dict(self.session.match.orders.get(self.seat, {}))
+            elif name.startswith("order-") and self.session.match is not None and \
+                    (self.seat != BOTH or self.acting_role() is not None):
+                who = self.seat if self.seat != BOTH else self.acting_role()     # hotseat: the side at the device
+                mine = dict(self.session.match.orders.get(who, {}))
                 key = name[len("order-"):]
                 if str(el.value):
                     mine[key] = str(el.value)
                 else:
                     mine.pop(key, None)
                 try:
-                    self.session.set_orders(self.seat, mine)
+                    self.session.set_orders(who, mine)
                 except (Illegal, SaveError) as exc:   # a duel: only in this device's own turn
                     self.flash(self.say(exc), "error")
                 self.render()

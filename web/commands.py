@@ -92,10 +92,9 @@ class Commands:
         if role is None:
             raise Illegal(t("en", "not_your_turn"), es=t("es", "not_your_turn"))
         s.act(role, action)
-        if self.seat != BOTH:
-            s.follow_orders(self.seat)
-        else:
-            s.play_forced()
+        # the other side's standing orders (hotseat: the side holding the device
+        # has just moved; the other's orders spare a hand-over, For the People 4.2.5)
+        s.follow_orders(self.seat if self.seat != BOTH else role)
         if s.stale:                      # the urgent slot says it, with the two ways on
             self.message = ""
             return

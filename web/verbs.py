@@ -110,7 +110,9 @@ def dispatch(app, verb, args_json):
         if verb in ORDERS and app.seat != "both" and s.match is not None:
             s.follow_orders(app.seat)
         elif verb in ORDERS and s.match is not None:
-            s.play_forced()                 # hotseat: no hand-over for a formality
+            # hotseat: no hand-over for a formality, nor for a decision the other
+            # side's standing orders settle (the side that just moved holds the device)
+            s.follow_orders(s.match.moves[-1].role if s.match.moves else None)
         if verb in REDRAW:
             if s.notice and not s.stale:
                 app.flash(s.notice_text(app.lang), "warn")

@@ -40,6 +40,7 @@ from pyapp.games.ftp import spaces as S
 from ..markup import act_button, esc, rule_ref
 from ..text import role_name, t
 from ..widgets.dice import dice_tray
+from ..widgets.orders import orders_panel
 from . import ftp_parts as P
 from .base import Seat, Table, viewer
 from .ftp_steps import ENDS, Steps, space_of
@@ -274,6 +275,16 @@ class FtpTable(Steps, Table):
         body.append(f'<p class="row-buttons ends">{end_buttons}</p>')
         out.append(f'<section class="ftp-now">{"".join(body)}</section>')
         return "".join(out)
+
+    def after_actions(self, view: dict, seat: Seat) -> str:
+        """Standing orders (``orders_spec``: whether to be asked at every
+        window an interrupt card could answer, 4.2.5): this device's side's
+        between two devices; in hotseat, the side holding the device sets
+        its own."""
+        who = seat.seat if seat.seat != "both" else seat.role
+        if not who:
+            return ""
+        return orders_panel(getattr(self.game, "orders_spec", {}) or {}, seat.orders, who, seat.lang)
 
     # Panels ----------------------------------------------------------------------------------------------
     def panels(self, view: dict, seat: Seat) -> str:

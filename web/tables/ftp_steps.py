@@ -167,6 +167,11 @@ class Steps:
             row = self.chips(naval, button, "", "")
             head = P.tr(lang, "A naval move (up to 3 SP and a general) from", "Un movimiento naval (hasta 3 UM y un general) desde")
             out.append(f'<details class="ftp-fold"><summary>{esc(head)} ({len(naval)})</summary>{row}</details>')
+        river = self.by_name([a for a in seat.legal if a[0] == "river"])
+        if river:                                         # 5.20: the CSA's 1 SP river moves
+            row = self.chips(river, button, "", "", labels={a: self.item_name(a[1]) for a in river})
+            head = P.tr(lang, "A river move of 1 SP (5.20) from", "Un movimiento fluvial de 1 UM (5.20) desde")
+            out.append(f'<details class="ftp-fold"><summary>{esc(head)} ({len(river)})</summary>{row}</details>')
         forts = self.by_name([a for a in seat.legal if a[0] == "fort"])
         if forts:
             row = self.chips(forts, button, "", "")
