@@ -186,17 +186,9 @@ def sail(game, st: dict, f: dict, dest: str) -> None:
     ran = routes(st, src, passes)[dest]
     passed = bool(passes) and routes(st, src).get(dest, 2) > ran    # card 59: past a CSA coastal fort
     if ran:
-        need = 4 - int(f.get("run_drm", 0))
         fort = _passed_fort(st, src, dest, passes)
-        if fort and fort in st["torpedoes"] and not ignore_torpedo(st, f, fort):
-            need += 1
-        r = roll(st, "union")
-        ok = r >= need
-        log(st, f"Running the batteries{(' at ' + M.sname(fort)) if fort else ''}: rolls {r}, needs {need}+: "
-                f"{'through' if ok else 'driven back'}.",
-            f"Forzar las baterías{(' en ' + M.sname(fort)) if fort else ''}: saca {r}, necesita {need}+: "
-            f"{'pasa' if ok else 'rechazado'}.", "5.18")
-        if not ok:
+        torpedo = bool(fort and fort in st["torpedoes"] and not ignore_torpedo(st, f, fort))
+        if not run_batteries(st, fort, int(f.get("run_drm", 0)), torpedo):
             game.flow.pop(game, st, None)
             return
     M.add_sp(st, "union", src, -f["sp"])
@@ -248,6 +240,19 @@ def capture(game, st: dict, f: dict, dest: str | None) -> None:
         return
     if M.total_sp(st, "union", dest) > 0 and not M.occupied(st, "csa", dest) and M.ctl(st, dest) != "union":
         political.place_pc(game, st, "union", dest, rule="5.28", how="event")
+
+
+def run_batteries(st: dict, fort: str | None, drm: int, torpedo: bool) -> bool:
+    """5.18: a boat runs past a CSA fort on 4-6 (-1 with torpedoes there, +2
+    by an event that says so); True when it gets through."""
+    need = 4 - drm + (1 if torpedo else 0)
+    r = roll(st, "union")
+    ok = r >= need
+    log(st, f"Running the batteries{(' at ' + M.sname(fort)) if fort else ''}: rolls {r}, needs {need}+: "
+            f"{'through' if ok else 'driven back'}.",
+        f"Forzar las baterías{(' en ' + M.sname(fort)) if fort else ''}: saca {r}, necesita {need}+: "
+        f"{'pasa' if ok else 'rechazado'}.", "5.18")
+    return ok
 
 
 def _passed_fort(st: dict, src: str, dest: str, passes: int = 0) -> str | None:
@@ -331,14 +336,7 @@ def army_sail(game, st: dict, aid: str, dest: str, river: bool) -> None:
         fort = next((s for s in sorted(st["forts"]) if _soft(st, s) and s not in (src, dest)
                      and river_routes(dict(st, forts={k: v for k, v in st["forts"].items() if k != s}),
                                       src).get(dest) == 0), None)
-        need = 4 + (1 if fort and fort in st["torpedoes"] else 0)
-        r = roll(st, "union")
-        ok = r >= need
-        log(st, f"Running the batteries{(' at ' + M.sname(fort)) if fort else ''}: rolls {r}, needs {need}+: "
-                f"{'through' if ok else 'driven back'}.",
-            f"Forzar las baterías{(' en ' + M.sname(fort)) if fort else ''}: saca {r}, necesita {need}+: "
-            f"{'pasa' if ok else 'rechazado'}.", "5.18")
-        if not ok:
+        if not run_batteries(st, fort, 0, bool(fort and fort in st["torpedoes"])):
             return
     a["at"] = dest
     log(st, f"The {M.army_name(aid, 'en')} sails from {M.sname(src)} to {M.sname(dest)}.",
