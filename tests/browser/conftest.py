@@ -503,6 +503,31 @@ def tap_hex(page, label, touch=False, into_view=False, drag=True, page_scroll=Fa
         page.mouse.click(box["x"] + x, box["y"] + y)
 
 
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
+
+
+def new_device(browser, phone=False, random_seed=None):
+    """A browser context as one player's device, with its own storage: a
+    desktop (1280x800) or a phone (390x844, touch); the page reaches no other
+    host; the start-up snapshot of the session; ``random_seed``: the page's
+    crypto.getRandomValues from that seed (test_boc_duel.FIXED_RANDOM: the
+    same keys every run); the clipboard allowed where the browser lets it."""
+    opts = dict(viewport=PHONE, is_mobile=True, has_touch=True) if phone else dict(viewport=DESKTOP)
+    ctx = browser.new_context(**opts)
+    ctx.watch = Watch(ctx)
+    ctx.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
+    quick_start(ctx)
+    if random_seed is not None:
+        from .test_boc_duel import FIXED_RANDOM
+        ctx.add_init_script(FIXED_RANDOM % random_seed)
+    try:
+        ctx.grant_permissions(["clipboard-read", "clipboard-write"])
+    except Exception:
+        pass
+    return ctx
+
+
 def take_device(page, who, touch=False):
     """Hand the device over: the cover names ``who``; a click (a tap) takes it."""
     assert f"Pass the device to {who}" in page.inner_text(".handover"), page.inner_text("main")[:300]

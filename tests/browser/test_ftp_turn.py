@@ -18,20 +18,9 @@ import random
 
 import pytest
 
-from .conftest import Watch, open_app, quick_start
+from .conftest import new_device, open_app
 
-DESKTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 390, "height": 844}
 ENDS = ('["stop"]', '["pass"]', '["done"]', '["none"]', '["wait"]')
-
-
-def device(browser, phone):
-    opts = dict(viewport=PHONE, is_mobile=True, has_touch=True) if phone else dict(viewport=DESKTOP)
-    ctx = browser.new_context(**opts)
-    ctx.watch = Watch(ctx)
-    ctx.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
-    quick_start(ctx)
-    return ctx
 
 
 def press(page, locator, phone):
@@ -42,7 +31,7 @@ def press(page, locator, phone):
 @pytest.mark.parametrize("phone", [False, True], ids=["desktop-clicks", "phone-taps"])
 def test_the_whole_first_turn_by_the_tables_buttons(browser, site, phone):
     rnd = random.Random(3)
-    ctx = device(browser, phone)
+    ctx = new_device(browser, phone)
     try:
         page = open_app(ctx, site + "/")
         page.evaluate("app.newGame('ftp', '1861', {}, 5)")

@@ -24,28 +24,15 @@ import random
 
 from pyapp.games.ss import data as D
 
-from .conftest import Watch, open_app, quick_start
-from .test_boc_duel import FIXED_RANDOM
+from .conftest import new_device, open_app
 from .test_duel_page import close_replay, duel, link_to_send, paste, play_segment, ready
 
-DESKTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 390, "height": 844}
 SHOTS = "/tmp/ss-duel-{}.png"
 NAMES = {c: D.CHITS[c]["name"] for c in D.CHITS if D.CHITS[c]["kind"] == "event"}
 
 
 def device(browser, phone=False):
-    opts = dict(viewport=PHONE, is_mobile=True, has_touch=True) if phone else dict(viewport=DESKTOP)
-    ctx = browser.new_context(**opts)
-    ctx.watch = Watch(ctx)
-    ctx.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
-    quick_start(ctx)
-    ctx.add_init_script(FIXED_RANDOM % (23 if phone else 17))   # each device's keys: the same run every time
-    try:
-        ctx.grant_permissions(["clipboard-read", "clipboard-write"])
-    except Exception:
-        pass
-    return ctx
+    return new_device(browser, phone, random_seed=23 if phone else 17)   # the same keys every run
 
 
 def view(page, role):
