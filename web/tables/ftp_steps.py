@@ -84,6 +84,7 @@ class Steps:
             acts = [button(("ops", n), P.tr(lang, f"Play for {C.CARDS[n].ops} OPS", f"Jugar por {C.CARDS[n].ops} OP"),
                            "primary"),
                     button(("event", n), P.tr(lang, "Play the event", "Jugar el evento")),
+                    button(("queue_add", n), P.tr(lang, "Add to the operations queue", "Añadir a la cola de operaciones")),
                     button(("discard", n), P.tr(lang, "Discard", "Descartar"))]
             why = ""
             if ("event", n) not in legal:
@@ -167,6 +168,10 @@ class Steps:
             row = self.chips(naval, button, "", "")
             head = P.tr(lang, "A naval move (up to 3 SP and a general) from", "Un movimiento naval (hasta 3 UM y un general) desde")
             out.append(f'<details class="ftp-fold"><summary>{esc(head)} ({len(naval)})</summary>{row}</details>')
+        out.append(self.chips([a for a in seat.legal if a[0] == "queue"], button,
+                              P.tr(lang, "Or open an operations queue (7) for:", "O abre una cola de operaciones (7) para:"),
+                              P.tr(lang, "Open an operations queue for", "Abrir una cola de operaciones para"),
+                              labels={a: P.gen_words(a[1], lang) for a in seat.legal if a[0] == "queue"}))
         river = self.by_name([a for a in seat.legal if a[0] == "river"])
         if river:                                         # 5.20: the CSA's 1 SP river moves
             row = self.chips(river, button, "", "", labels={a: self.item_name(a[1]) for a in river})

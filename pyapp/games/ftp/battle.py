@@ -215,8 +215,9 @@ def star_counts(st: dict, space: str) -> bool:
 
 def resolve(game, st: dict, f: dict) -> None:
     """5.12: the whole battle; pops with its result or pushes a retreat."""
-    from . import supply
+    from . import queue, supply
     space, att = f["at"], f["att"]
+    queue.battle_fought(st, space)                    # 7: a queued general who fights loses his queue
     dfn = M.ENEMY[att]
     a_sp, d_sp = M.total_sp(st, att, space), M.total_sp(st, dfn, space)
     size = T.battle_size(a_sp + d_sp)

@@ -473,6 +473,8 @@ class Capital(Step):
 
 def end_turn(game, st: dict, f: dict) -> None:
     sc = SC.SCENARIOS[st["sc"]]
+    from . import queue
+    queue.end_of_turn(st)                             # 7: a queue ends with the turn
     if automatic_victory(game, st):
         game.flow.pop(game, st, None)
         return

@@ -176,9 +176,12 @@ class Round(Step):
             return [("event", 81)]
         if 82 in held and len(held) == 1 and events.playable(game, st, side, 82):
             return [("event", 82)]
+        from . import queue
         for n in held:
             if special_ops_ok(st, side, n, held):
                 out.append(("ops", n))
+                if queue.held(st, side):                   # 7: a card's OPS to the queue
+                    out.append(("queue_add", n))
             if events.playable(game, st, side, n):
                 out.append(("event", n))
             if n not in NO_DISCARD[side]:
@@ -197,6 +200,15 @@ class Round(Step):
         note_blockade_card(st, side, n)
         if n in (81, 82) and a[0] != "event":
             st["reshuffle"] = True
+        from . import queue
+        if a[0] == "queue_add":                            # 7: the operations queue
+            deck.discard(st, h)
+            log(st, f"{M.SHORT[side]} puts card {n} ({events.title(n, 'en')}) in the operations queue.",
+                f"{M.SHORT_ES[side]} pone la carta {n} ({events.title(n, 'es')}) en la cola de operaciones.", "7")
+            game.flow.push(st, "after_round", who=side)
+            queue.add(game, st, side, card_ops(n))
+            return
+        queue.breaks(st, side, "a round spent otherwise", "una ronda empleada en otra cosa")
         if a[0] == "discard":
             deck.discard(st, h)
             log(st, f"{M.SHORT[side]} discards card {n} ({events.title(n, 'en')}).",
@@ -367,13 +379,18 @@ class Ops(Step):
         if side == "union" and v >= 3 and not (first and sc.rule("no_union_naval_move_first_turn")):
             from . import navalmove
             out += [("naval", s) for s in navalmove.sources(st)]
+        from . import queue
+        out += queue.openers(st, side, v)                  # 7: an operations queue opened
         out.append(("none",))
         return out
 
     def act(self, game, st, f, a):
         side, v = f["who"], f["v"]
         game.flow.pop(game, st, None)
-        if a[0] == "move":
+        if a[0] == "queue":
+            from . import queue
+            queue.open_queue(st, side, a[1], v)
+        elif a[0] == "move":
             start_move(game, st, side, v, a[1:], campaign=False)
         elif a[0] == "pcs":
             game.flow.push(st, "pcs", who=side, n=v)

@@ -18,6 +18,7 @@ State (plain JSON)::
      "rc_dead": [space], "capital": {side: space | None}, "cap_lost": {side: turn},
      "ironclads": [space], "torpedoes": [space], "hunley": space | None,
      "elite": {side: [army id]}, "miss": the Mississippi bonus scored,
+     "queue": {side: {"gen", "ops"}} (optional operations queue, queue.py),
      "union_win": a Union battle victory this round (5.2, Emancipation),
      "sealed": {card handle: card number}, "deck", "discard", "removed", "hands",
      "deck_epoch" (pyapp/core/cards.py), "flow": frames, "rv", "lr", "lg",
@@ -83,9 +84,11 @@ class ForThePeople(FlowGame):
                     "de 1865"}
     # the optional rules (7), each built whole (RULES_NOTES "optional rules")
     options = {"cavalry_replacements": "Replacement cavalry generals (7): a lost cavalry leader is gone for good "
-                                       "and his named replacement arrives"}
+                                       "and his named replacement arrives",
+               "ops_queue": "Operations queue (7): gather several cards' OPS to activate one general"}
     options_es = {"cavalry_replacements": "Generales de caballería de reemplazo (7): un jefe de caballería perdido "
-                                          "no vuelve y llega su sustituto"}
+                                          "no vuelve y llega su sustituto",
+                  "ops_queue": "Cola de operaciones (7): reunir las OP de varias cartas para activar a un general"}
     rules_version = "1"
     rng_keys = ("rng", "rng_deck")
     hidden = True
@@ -318,6 +321,13 @@ class ForThePeople(FlowGame):
         es = lang == "es"
         k = a[0]
         name = M.sname
+        if k == "queue_add" and len(a) == 2 and a[1] in events.C.CARDS:
+            t = events.title(a[1], lang)
+            return (f"Añadir la carta {a[1]} ({t}) a la cola de operaciones" if es
+                    else f"Add card {a[1]} ({t}) to the operations queue")
+        if k == "queue" and len(a) == 2 and a[1] in M.GEN:
+            g = M.gname(a[1])
+            return (f"Abrir una cola de operaciones para {g}" if es else f"Open an operations queue for {g}")
         if k in ("ops", "event", "discard"):
             t = events.title(a[1], lang)
             return {"ops": (f"Play card {a[1]} ({t}) for its OPS", f"Jugar la carta {a[1]} ({t}) por sus OP"),

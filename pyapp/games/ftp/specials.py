@@ -117,6 +117,8 @@ def richmond_forced_card(game, st: dict, side: str, n: int, p: dict) -> bool:
     h = game.deck(st).pick(st, p["victim"])
     if h is None:
         return _no_effect(st, n, "the Union holds no card", "la Unión no tiene cartas", "5.2")
+    from . import queue
+    queue.breaks(st, p["victim"], "card 3 takes the next round", "la carta 3 ocupa la ronda siguiente")   # 7
     game.flow.push(st, "aside", who=side, c=n, victim=p["victim"], then=p["then"])
     game.flow.push(st, "reveal", who=p["victim"], h=h, c=n)
     return True
