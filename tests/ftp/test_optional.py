@@ -1,5 +1,7 @@
 """For the People: the optional rules (7), each one off by default."""
 
+import pytest
+
 from pyapp.games.ftp import battle
 from pyapp.games.ftp import model as M
 from pyapp.games.ftp.rules import GAME
@@ -115,3 +117,107 @@ def test_no_queue_without_the_option_7():
     position.push(st, "round", who="union")
     GAME.apply(st, "union", ("ops", ONES[0]))
     assert not any(a[0] == "queue" for a in GAME.legal(st, "union"))
+
+
+# -- the generals' special abilities (7) ----------------------------------------------------------
+
+def test_mcclellan_gains_5_sw_once_commanding_an_army_near_washington_7():
+    from pyapp.games.ftp import abilities
+    st = _with("special_generals")
+    st["sw"]["union"] = [100, "+"]
+    position.army(st, "u_potomac", "frederick", 6, "mcclellan")
+    abilities.mcclellan_check(st)
+    assert M.sw_value(st, "union") == 105
+    abilities.mcclellan_check(st)
+    assert M.sw_value(st, "union") == 105                 # once a game
+    plain = blank()
+    plain["sw"]["union"] = [100, "+"]
+    position.army(plain, "u_potomac", "frederick", 6, "mcclellan")
+    abilities.mcclellan_check(plain)
+    assert M.sw_value(plain, "union") == 100              # not without the option
+
+
+def test_mcclellans_army_next_to_the_capital_gains_an_sp_each_reinforcement_phase_7():
+    from pyapp.games.ftp import abilities
+    st = _with("special_generals")
+    for s in ("washington_dc", "baltimore"):
+        st["ctl"][s] = "union"
+    position.army(st, "u_potomac", "baltimore", 6, "mcclellan")
+    abilities.mcclellan_sp(GAME, st)
+    assert st["armies"]["u_potomac"]["sp"] == 7
+    st["armies"]["u_potomac"]["at"] = "richmond"
+    abilities.mcclellan_sp(GAME, st)
+    assert st["armies"]["u_potomac"]["sp"] == 7
+
+
+def test_van_dorn_moving_with_one_sp_becomes_his_brigade_for_good_7():
+    st = _with("special_generals")
+    st["ctl"]["corinth"] = "csa"
+    gen(st, "van_dorn", "corinth")
+    position.sp(st, "csa", "corinth", 3)
+    position.move(st, "csa", ("corps", "van_dorn"))
+    assert ("cavalry",) not in GAME.legal(st, "csa")       # 3 SP with him
+    GAME.apply(st, "csa", ("sp", 1))
+    assert ("cavalry",) in GAME.legal(st, "csa")
+    GAME.apply(st, "csa", ("cavalry",))
+    f = position.top(st)
+    assert f["kind"] == "brigade" and f["gen"] == "van_dorn_cav" and st["gens"]["van_dorn"] == "out"
+    assert M.total_sp(st, "csa", "corinth") == 3           # 2 SP stay, the third is the brigade
+
+
+def test_forrests_brigade_grows_to_2_sp_and_a_loss_takes_it_back_to_1_7():
+    from pyapp.games.ftp import organise
+    st = _with("special_generals")
+    st["ctl"]["nashville"] = "csa"
+    gen(st, "forrest", "nashville")
+    position.sp(st, "csa", "nashville", 1)
+    organise.settle_space(GAME, st, "csa", "nashville")
+    assert st["brig2"] == ["forrest"] and M.loose_sp(st, "csa", "nashville") == 0
+    assert M.total_sp(st, "csa", "nashville") == 2
+    battle.take_losses(GAME, st, "csa", "nashville", 1)
+    assert st["gens"]["forrest"] == "nashville" and M.total_sp(st, "csa", "nashville") == 1
+    plain = blank()
+    gen(plain, "forrest", "nashville")
+    position.sp(plain, "csa", "nashville", 1)
+    organise.settle_space(GAME, plain, "csa", "nashville")
+    assert not plain.get("brig2") and M.total_sp(plain, "csa", "nashville") == 2
+
+
+def test_sheridan_may_arrive_as_an_infantry_corps_commander_who_never_commands_an_army_7():
+    from pyapp.games.ftp import phases, rounds
+    from pyapp.games.ftp.rules import FLOW
+    st = _with("special_generals", sc="1864")
+    st["ctl"]["winchester_va"] = "union"
+    position.sp(st, "union", "winchester_va", 6)
+    for g in list(st["gens"]):
+        if st["gens"][g].startswith("T"):
+            st["gens"][g] = "pool"
+    st["gens"]["sheridan"] = f"T{st['turn']}"
+    phases.generals_phase(GAME, st)
+    FLOW.settle(GAME, st)
+    GAME.apply(st, "union", ("general", "winchester_va"))
+    assert position.top(st)["step"] == "sheridan_form"
+    GAME.apply(st, "union", ("form", "infantry"))
+    assert st["gens"]["sheridan_inf"] == "winchester_va" and st["gens"]["sheridan"] == "opt"
+    assert M.loose_sp(st, "union", "winchester_va") == 6
+    gen(st, "hunter", "winchester_va") if "hunter" in M.GEN else None
+    if rounds.free_army(st, "union") and len(M.loose_gens(st, "union", "winchester_va")) > 1:
+        rounds.create_army(GAME, st, "union", "winchester_va")
+        assert next(a for a in st["armies"].values() if a["at"] == "winchester_va")["cmd"] != "sheridan_inf"
+
+
+@pytest.mark.parametrize("scenario", ["1861", "1862", "1863", "1864"])
+def test_random_games_with_every_option_end_with_a_result(scenario):
+    import random
+    opts = {k: True for k in GAME.options}
+    st = GAME.setup(scenario, opts, 7)
+    rnd = random.Random(7)
+    for _ in range(20_000):
+        if not GAME.active(st):
+            break
+        who = GAME.active(st)[0]
+        legal = GAME.legal(st, who)
+        own = [a for a in legal if a[0] in ("queue", "queue_add", "cavalry", "form")]
+        st = GAME.apply(st, who, rnd.choice(own) if own and rnd.random() < 0.5 else rnd.choice(legal))
+    GAME.check_state(st)
+    assert GAME.result(st) is not None

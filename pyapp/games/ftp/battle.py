@@ -111,7 +111,9 @@ def take_losses(game, st: dict, side: str, space: str, n: int) -> int:
                 brig = M.brigades_at(st, side, space)
                 if not brig:
                     break
-                lose_brigade(st, brig[-1])
+                from . import abilities
+                if not abilities.shrink(st, brig[-1]):     # 7: a 2 SP brigade back to 1
+                    lose_brigade(st, brig[-1])
         lost += 1
     return lost
 
@@ -462,15 +464,18 @@ def kill(st: dict, gid: str) -> None:
     """5.13: a general killed leaves the game; a dead army commander is
     replaced by the next-highest PI general, or a generic one (5.4); a
     cavalry general's brigade SP goes to the turn track (5.7)."""
+    from . import abilities
     at = st["gens"][gid]
     st["gens"][gid] = "dead"
+    if gid in st.get("brig2", []):
+        st["brig2"].remove(gid)
     replaced(st, gid, "dead")                       # 7: his replacement, with the optional rule
     if M.cavalry(gid):
         st["sp_track"].append([M.gen_side(gid), st["turn"] + 1])
     if at.startswith("A:"):
         a = st["armies"][at[2:]]
         if a["cmd"] == gid:
-            rest = [g for g in M.army_gens(st, at[2:]) if not M.cavalry(g)]
+            rest = [g for g in M.army_gens(st, at[2:]) if not M.cavalry(g) and abilities.army_commander_ok(st, g)]
             a["cmd"] = max(rest, key=lambda g: (M.pi(g), g)) if rest else None
 
 

@@ -45,8 +45,9 @@ def relief_options(st: dict, side: str) -> list[tuple]:
         if a["side"] != side or not a["at"] or not a["cmd"]:
             continue
         others = reassign_targets(st, side, aid)
+        from . import abilities
         for g in M.army_gens(st, aid):
-            if g != a["cmd"] and not M.cavalry(g):
+            if g != a["cmd"] and not M.cavalry(g) and abilities.army_commander_ok(st, g):
                 for fate in ("demote", "remove"):
                     out.append(("relieve", aid, g, fate))
                 for other in others:

@@ -77,9 +77,9 @@ def force_sp(st: dict, f: dict) -> int:
     """The SP a moving force holds, brigades counted (5.3)."""
     if f["kind"] == "army":
         return M.army_total(st, f["aid"])
-    n = f["sp"] + sum(1 for g in f["gens"] if M.cavalry(g))
+    n = f["sp"] + sum(M.brigade_sp(st, g) for g in f["gens"] if M.cavalry(g))
     if f["kind"] == "brigade":
-        n += 1
+        n += M.brigade_sp(st, f["gen"])
     return n
 
 

@@ -107,9 +107,15 @@ def army_gens(st: dict, aid: str) -> list[str]:
     return [g for g, at in st["gens"].items() if at == key]
 
 
+def brigade_sp(st: dict, g: str) -> int:
+    """A cavalry brigade's SP: 1, or 2 for Forrest's or Sheridan's grown one
+    (optional rule 7, pyapp/games/ftp/abilities.py)."""
+    return 2 if g in st.get("brig2", ()) else 1
+
+
 def army_total(st: dict, aid: str) -> int:
     """An army's SP: infantry and brigades (5.3: cavalry SP count)."""
-    return st["armies"][aid]["sp"] + sum(1 for g in army_gens(st, aid) if cavalry(g))
+    return st["armies"][aid]["sp"] + sum(brigade_sp(st, g) for g in army_gens(st, aid) if cavalry(g))
 
 
 def gens_at(st: dict, side: str, space: str, inside: bool = True) -> list[str]:
@@ -131,7 +137,7 @@ def brigades_at(st: dict, side: str, space: str, inside: bool = True) -> list[st
 
 def total_sp(st: dict, side: str, space: str) -> int:
     """Every SP of ``side`` in ``space``: loose, in armies, brigades (5.3)."""
-    n = loose_sp(st, side, space) + sum(1 for g in loose_gens(st, side, space) if cavalry(g))
+    n = loose_sp(st, side, space) + sum(brigade_sp(st, g) for g in loose_gens(st, side, space) if cavalry(g))
     return n + sum(army_total(st, a) for a in armies_at(st, side, space))
 
 

@@ -125,7 +125,7 @@ def destinations(st: dict, f: dict) -> list[str]:
 
 def _carry_limit(st: dict, f: dict) -> int:
     """The most infantry SP the force may carry besides its brigades (5.3)."""
-    brig = sum(1 for g in f["gens"] if M.cavalry(g))
+    brig = sum(M.brigade_sp(st, g) for g in f["gens"] if M.cavalry(g))
     return F.LIMIT[f["kind"]] - brig
 
 
@@ -178,6 +178,9 @@ def legal(st: dict, f: dict) -> list[tuple]:
         out.append(("convert",))
     if raid_ok(st, f):
         out.append(("raid",))
+    from . import abilities
+    if abilities.swap_ok(st, f):                       # 7: Van Dorn, Sheridan become their brigades
+        out.append(("cavalry",))
     out.append(("stop",))
     if f.get("orders"):                          # 5.2: an event's march or attack
         from . import specials
@@ -231,6 +234,9 @@ def act(game, st: dict, f: dict, a: tuple) -> None:
     elif a[0] == "leave":
         f["adj"] = f.get("adj", 0) + 1
         leave_gen(st, f, a[1])
+    elif a[0] == "cavalry":
+        from . import abilities
+        abilities.swap(st, f)
     elif a[0] == "raid":
         f["raided"] = True
         from . import political
@@ -368,7 +374,7 @@ def move_whole(st: dict, side: str, src: str, dest: str) -> None:
     brig = [g for g in others if M.cavalry(g)]
     extra = brig[:1] or others[:1]
     go += extra
-    n = min(M.loose_sp(st, side, src), F.LIMIT["corps"] - sum(1 for g in go if M.cavalry(g)))
+    n = min(M.loose_sp(st, side, src), F.LIMIT["corps"] - sum(M.brigade_sp(st, g) for g in go if M.cavalry(g)))
     M.add_sp(st, side, src, -n)
     M.add_sp(st, side, dest, n)
     for g in go:

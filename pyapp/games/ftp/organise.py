@@ -27,6 +27,8 @@ def settle_space(game, st: dict, side: str, space: str) -> None:
         armies = [keep]
     if armies:
         join(st, side, space, armies[0])
+    from . import abilities
+    abilities.grow(st, side, space)                  # 7: Forrest's, Sheridan's brigade of 2 SP
 
 
 def join(st: dict, side: str, space: str, aid: str) -> None:
@@ -35,9 +37,9 @@ def join(st: dict, side: str, space: str, aid: str) -> None:
     room = 15 - M.army_total(st, aid)
     for g in M.loose_gens(st, side, space):
         if M.cavalry(g):
-            if room <= 0:
+            if room < M.brigade_sp(st, g):
                 continue
-            room -= 1
+            room -= M.brigade_sp(st, g)
         st["gens"][g] = "A:" + aid
     n = min(M.loose_sp(st, side, space), max(room, 0))
     if n:
@@ -79,7 +81,7 @@ def excess_generals(st: dict, side: str) -> list[tuple[str, list[str]]]:
             out.append((aid, over))
     for space in M.spaces_with(st, side):
         gens = M.loose_gens(st, side, space)
-        sp = M.loose_sp(st, side, space) + sum(1 for g in gens if M.cavalry(g))
+        sp = M.loose_sp(st, side, space) + sum(M.brigade_sp(st, g) for g in gens if M.cavalry(g))
         if M.armies_at(st, side, space):
             continue
         if M.fort(st, space) == side and sp == 0:

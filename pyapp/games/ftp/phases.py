@@ -189,6 +189,8 @@ def reinforcements(game, st: dict) -> None:
     pools = union_pools(st)
     if pools:
         game.flow.push(st, "place", who="union", pools=pools, used=[])
+    from . import abilities
+    abilities.mcclellan_sp(game, st)                  # 7: his +1 SP
 
 
 class Place(Step):
@@ -370,14 +372,19 @@ class GeneralsRevealed(Step):
         return "union"
 
     def run(self, game, st, f):
-        from . import organise
+        from . import abilities, organise
+        if f.get("done"):                                # after Sheridan's choice of counter (7)
+            game.flow.pop(game, st, None)
+            return
         decl = st.pop("gen_decl", {}) or {}
+        sheridan = False
         for side in ("union", "csa"):
             for space in decl.get(side, []):
                 pool = waiting_generals(st, side)
                 if not pool:
                     break
                 g = pool[roll(st, side, len(pool)) - 1]
+                sheridan = sheridan or g == "sheridan"
                 st["gens"][g] = space
                 organise.settle_space(game, st, side, space)
                 if M.cavalry(g):                         # 5.7: the brigade takes one SP
@@ -396,6 +403,10 @@ class GeneralsRevealed(Step):
                 log(st, f"{M.SHORT[side]} keeps {len(rest)} general(s) off the map until next turn.",
                     f"{M.SHORT_ES[side]} deja {len(rest)} general(es) fuera del mapa hasta el turno siguiente.",
                     "5.26")
+        if sheridan and abilities.on(st) and st["gens"].get("sheridan_inf") == "opt":
+            f["done"] = True                             # 7: as his brigade or his infantry counter
+            game.flow.push(st, "sheridan_form", who="union")
+            return
         game.flow.pop(game, st, None)
 
 

@@ -133,6 +133,8 @@ def next_round(game, st: dict, side: str) -> None:
     st.setdefault("last_round", {})[side] = st.get("round_no", 0)
     for s in M.ROLES:
         organise.enforce_limits(game, st, s)
+    from . import abilities
+    abilities.mcclellan_check(st)                     # 7: McClellan's +5 SW
     other = M.ENEMY[side]
     if st["hands"][other]:
         game.flow.push(st, "round", who=other)
@@ -314,7 +316,9 @@ def create_army(game, st: dict, side: str, space: str) -> None:
     aid = free_army(st, side)
     a = st["armies"][aid]
     gens = M.loose_gens(st, side, space)
-    cmd = max((g for g in gens if not M.cavalry(g)), key=lambda g: (M.pi(g), g))
+    from . import abilities
+    cmd = max((g for g in gens if not M.cavalry(g) and abilities.army_commander_ok(st, g)),
+              key=lambda g: (M.pi(g), g))
     a.update({"at": space, "sp": 0, "cmd": cmd})
     from . import organise
     organise.join(st, side, space, aid)

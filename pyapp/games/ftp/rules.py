@@ -39,7 +39,7 @@ from ...core import dice
 from ...core.flow import Flow
 from ...core.flowgame import FlowGame
 from ...core.game import as_action, text
-from . import battle, command, events, interrupts, moves, navalmove, oob, phases, rounds, specials, strategic
+from . import abilities, battle, command, events, interrupts, moves, navalmove, oob, phases, rounds, specials, strategic
 from . import model as M
 from . import scenarios as SC
 from . import track
@@ -48,7 +48,7 @@ ROLES = M.ROLES
 
 FLOW = Flow({
     "turn": phases.TurnStep(), "place": phases.Place(), "generals": phases.Generals(),
-    "gen_reveal": phases.GeneralsRevealed(),
+    "gen_reveal": phases.GeneralsRevealed(), "sheridan_form": abilities.SheridanForm(),
     "capital": phases.Capital(), "round": rounds.Round(), "after_round": rounds.AfterRound(),
     "ops": rounds.Ops(), "pcs": rounds.PCs(), "move": moves.Move(), "intercept": moves.Intercept(),
     "rbb": moves.RetreatBeforeBattle(), "battle": battle.Battle(), "retreat": battle.Retreat(),
@@ -85,10 +85,12 @@ class ForThePeople(FlowGame):
     # the optional rules (7), each built whole (RULES_NOTES "optional rules")
     options = {"cavalry_replacements": "Replacement cavalry generals (7): a lost cavalry leader is gone for good "
                                        "and his named replacement arrives",
-               "ops_queue": "Operations queue (7): gather several cards' OPS to activate one general"}
+               "ops_queue": "Operations queue (7): gather several cards' OPS to activate one general",
+               "special_generals": "Special abilities of McClellan, Van Dorn, Forrest and Sheridan (7)"}
     options_es = {"cavalry_replacements": "Generales de caballería de reemplazo (7): un jefe de caballería perdido "
                                           "no vuelve y llega su sustituto",
-                  "ops_queue": "Cola de operaciones (7): reunir las OP de varias cartas para activar a un general"}
+                  "ops_queue": "Cola de operaciones (7): reunir las OP de varias cartas para activar a un general",
+                  "special_generals": "Capacidades especiales de McClellan, Van Dorn, Forrest y Sheridan (7)"}
     rules_version = "1"
     rng_keys = ("rng", "rng_deck")
     hidden = True
@@ -400,7 +402,13 @@ class ForThePeople(FlowGame):
             return f"Interrumpir con la carta {a[1]} ({t})" if es else f"Interrupt with card {a[1]} ({t})"
         if k == "discarded" and len(a) == 3:
             return (f"Descartar la carta {a[2]}" if es else f"Discard card {a[2]}")
+        if k == "form" and len(a) == 2 and a[1] in ("cavalry", "infantry"):
+            return {"cavalry": ("Sheridan as his cavalry brigade", "Sheridan como su brigada de caballería"),
+                    "infantry": ("Sheridan as an infantry corps commander", "Sheridan como jefe de cuerpo de "
+                                 "infantería")}[a[1]][es]
         plain = {"reorg": ("Reorganise lone generals", "Reorganizar generales sin tropas"),
+                 "cavalry": ("Become his cavalry brigade (for good)", "Convertirse en su brigada de caballería (para "
+                             "siempre)"),
                  "reshuffle": ("Shuffle the deck", "Barajar el mazo"),
                  "raid": ("Raid: remove the enemy PC here", "Incursión: retirar el CP enemigo de aquí"),
                  "discard_picked": ("Discard the card the dice picked", "Descartar la carta que eligieron los dados"),
