@@ -4,38 +4,57 @@ The computer decides from a state sampled from its own view (``Game.sample``):
 the map, the pieces, the tracks and the discards are public; the other hand
 and the deck's order are drawn at random there. The policy never reads those
 draws: it reads its own hand, the pieces, the control of the spaces and the
-flow's frames, which the view shows.
+flow's frames, which the view shows. (Its playouts let the enemy's policy
+play the sampled hand: a guess, never a peek.)
 
-Strategic will decides the war, and the states' control the scenarios
-(6.1-6.5). The policy plays each kind of decision by a rule of thumb:
+What wins is read from the scenario's own data (``scenarios.SCENARIOS[..]
+.victory``, 5.31, 6.1-6.5) and turned into one number, the Union's
+*margin* in strategic-will points (``margin``):
 
-- Cards (5.2): an event of its own side that helps it (strategic will, PCs,
-  SP, the blockade for the Union, a campaign with forces to move) is played
-  as the event; otherwise the card of highest value goes for its OPS.
-- OPS: move the strongest force that can reach an objective (an enemy or
-  neutral space of a border state, an enemy resource centre or capital),
-  attacking only with the odds on its side; else place PCs in the border
-  states; else create an army where five SP stand with a general.
-- Movement (5.3): each step brings the force nearer its nearest objective;
-  it stops when no step does, or when the step would attack at bad odds.
-- Interception and retreat before battle (5.10, 5.11): intercept a weaker
-  force, retreat from a much stronger one.
-- Interrupts (4.2.5): a battle's or a naval move's card at once; a card that
-  answers an activation only against a force of 4 SP or more.
-- Reinforcements and generals (5.26): to the spaces nearest the front.
+- 1861 (6.1): the border states' control, Union all three of MO, KY and WV,
+  the Confederacy MO and KY, or the other side's SW under its threshold;
+- 1862, 1863 (6.2, 6.3): Union SW against CSA SW, with what the political
+  phases still to come will add (3 spaces held in a Union state: 5.29; a
+  resource centre under Union infantry: 5.28), the blockade's expected toll
+  (5.26) and, in 1863, the SP differential and the blockade-card duty;
+- the campaign and 1864 (5.31): the states the Union controls (10 wins),
+  one more per 25 SW of lead, and the automatic victories.
 
-``evaluate`` (the greedy baseline's measure): strategic will, states and
-border spaces controlled, and SP on the map, in [-1, 1].
+``evaluate`` (the search's and the greedy baseline's measure) is that
+margin for the role, squashed into [-1, 1]. The policy adds a positional
+term of its own (forces near what they should take or keep).
+
+The policy plays each kind of decision by a rule of thumb, the rule it
+serves cited beside it:
+
+- Cards (5.2): each playable event and the OPS of each value are played
+  out to the end of the action with the policy on the same sample and
+  dice, and scored; the best is played.
+- OPS (5.2 A-F): every force worth moving, PCs, an army, a fort, each
+  played out and scored (on two futures of the dice), the best kept.
+- Movement (5.3, 5.4, 5.9, 5.12): a force climbs a field of objectives
+  (``targets``: enemy resource centres and capitals, the states the
+  scenario's victory counts, 3 spaces of a Union state for the
+  Confederacy), converts a space worth converting, and attacks when the
+  battle's expected worth (every roll of both dice on the CRT, the large
+  battle's SW, the losses at the scenario's price of an SP) is positive.
+- Interception, retreat before battle, retreats (5.10, 5.11, 5.16): by the
+  same battle arithmetic, and to the safest friendly space.
+- Reinforcements, generals, strategic movement (5.26, 5.27): to the
+  spaces the enemy threatens first, then to the forces nearest the
+  objectives.
+- Interrupts (4.2.5): a battle's or a naval move's card at once; a card
+  that answers an activation only against a force of 4 SP or more.
 
 Levels: "easy" plays a random legal action a third of the time (seeded);
-"normal" and "hard" play the policy (hard attacks at slightly worse odds).
-No level searches: each decision is the policy's, a few milliseconds.
+"normal" and "hard" play the policy (hard takes battles at slightly worse
+odds). No level searches beyond the short playouts above.
 """
 
 from __future__ import annotations
 
+import heapq
 import math
-from collections import deque
 from collections.abc import Sequence
 from types import MappingProxyType
 
@@ -45,63 +64,579 @@ from ...core.knowledge import Knowledge, Level
 from . import board
 from . import cards as C
 from . import model as M
+from . import political as P
+from . import scenarios as SC
+from . import supply
+from . import tables as T
+from . import track
 
 LEVELS = MappingProxyType({
-    "easy": Level("easy", 0, noise=0.35, tuning=MappingProxyType({"odds": 1.5})),
-    "normal": Level("normal", 0, tuning=MappingProxyType({"odds": 1.5})),
-    "hard": Level("hard", 0, tuning=MappingProxyType({"odds": 1.2})),
+    "easy": Level("easy", 0, noise=0.35, tuning=MappingProxyType({"nerve": 0.5})),
+    "normal": Level("normal", 0, tuning=MappingProxyType({"nerve": 0.5})),
+    "hard": Level("hard", 0, tuning=MappingProxyType({"nerve": 0.0})),
 })
-BORDER = ("KY", "MO", "WV")
-GOOD_NODES = {"sw", "pc", "sp", "fort", "campaign", "elite", "blockade", "amphib", "naval_marker", "lose_sp",
-              "discard_random", "draw", "sp_move", "naval_move"}
+BORDER = P.BORDER
+PHASES_BEFORE_POLITICAL = ("reinf", "strategic", "generals", "deal", "rounds")
+DECAY = 0.6                  # an objective's pull a step further away (a rule of thumb)
+BUDGET = 90                  # playout steps a decision may spend (steps, never seconds: it replays alike)
+PASSIVE = ("done", "stop", "pass", "wait", "none", "back", "stand", "stay")
 
 
-def objectives(st: State, side: str) -> list[str]:
-    """Spaces worth taking: enemy or neutral spaces of the border states, the
-    enemy's resource centres and capital, enemy spaces in the enemy's states
-    next to ours."""
+# -- what wins the scenario (5.31, 6.1-6.5) ---------------------------------------------------
+
+def victory(st: State) -> dict:
+    """The scenario's victory conditions, as the engine keeps them."""
+    return SC.SCENARIOS[st["sc"]].victory
+
+
+def political_left(st: State) -> int:
+    """Political control phases still to come (4 phase 4), this turn's
+    included while it has not begun."""
+    return st["last"] - st["turn"] + (1 if st["phase"] in PHASES_BEFORE_POLITICAL else 0)
+
+
+def br_phases_left(st: State) -> int:
+    """Reinforcement phases with blockade-runner rolls still to come (5.26:
+    the rolls open the phase, so this turn's are behind us)."""
+    return sum(1 for t in range(st["turn"] + 1, st["last"] + 1) if track.TURN[t].br_rolls)
+
+
+def falls_left(st: State, until: int) -> int:
+    """Fall political phases (war weariness, 4 phase 4 iii) still to come up
+    to turn ``until``."""
+    first = st["turn"] + (0 if st["phase"] in PHASES_BEFORE_POLITICAL else 1)
+    return sum(1 for t in range(first, min(until, st["last"]) + 1) if track.TURN[t].season == track.FALL)
+
+
+def csa_holding(st: State, state: str, csa_supplied: set) -> int:
+    """Spaces of a Union state the Confederacy will control after the next
+    political phase (5.28 occupation: its infantry in supply takes a space;
+    the Union's infantry in supply takes one back; 5.29 counts them)."""
+    n = 0
+    for s in board.spaces_of(state):
+        c = M.ctl(st, s)
+        u_inf = M.infantry_sp(st, "union", s) > 0
+        c_inf = M.infantry_sp(st, "csa", s) > 0
+        if c == "csa" and not (u_inf and not M.occupied(st, "csa", s)):
+            n += 1
+        elif c != "csa" and c_inf and not M.occupied(st, "union", s) and s in csa_supplied:
+            n += 1
+    return n
+
+
+def union_states_count(st: State) -> tuple[int, int]:
+    """5.31: CSA and border states the Union controls, and the Union (or
+    Union-first border) states holding 3 CSA spaces, each cancelling one."""
+    n = sum(1 for s in P.CSA_STATES + BORDER if st["states"].get(s) == "union")
+    off = 0
+    for state in P.UNION_STATES + tuple(s for s in BORDER if st["states_first"].get(s) == "union"):
+        if sum(1 for s in board.spaces_of(state) if M.ctl(st, s) == "csa") >= 3:
+            off += 1
+    return n, off
+
+
+class Stacks:
+    """Each side's SP by space (armies and brigades counted, 5.3) and the
+    spaces where it has a general, read in one pass over the state."""
+
+    def __init__(self, st: State) -> None:
+        self.sp = {side: dict(st["sp"][side]) for side in M.ROLES}
+        self.led: dict = {side: set() for side in M.ROLES}
+        for a in st["armies"].values():
+            if a["at"]:
+                d = self.sp[a["side"]]
+                d[a["at"]] = d.get(a["at"], 0) + a["sp"]
+        for g, at in st["gens"].items():
+            rec = M.GEN[g]
+            if at in M.S.NAME:
+                where = at
+            elif at.startswith("A:") and st["armies"][at[2:]]["at"]:
+                where = st["armies"][at[2:]]["at"]
+            else:
+                continue
+            self.led[rec.side].add(where)
+            if rec.cavalry:
+                d = self.sp[rec.side]
+                d[where] = d.get(where, 0) + 1
+        for side in M.ROLES:
+            self.sp[side] = {k: v for k, v in self.sp[side].items() if v > 0}
+
+    def n(self, side: str, space: str) -> int:
+        return self.sp[side].get(space, 0)
+
+    def total(self, side: str) -> int:
+        return sum(self.sp[side].values())
+
+
+def total_sp(st: State, side: str) -> int:
+    return Stacks(st).total(side)
+
+
+SP_WORTH = {"sw_compare": 0.5, "campaign": 1.0}   # an SP on the map, in SW points (a rule of thumb)
+
+
+def attrition_left(st: State) -> int:
+    """Attrition phases still to come (4 phase 5), this turn's included."""
+    return st["last"] - st["turn"] + (1 if st["phase"] in PHASES_BEFORE_POLITICAL + ("political",) else 0)
+
+
+def projected_sp(st: State, side: str, stacks: Stacks | None = None) -> float:
+    """``side``'s SP on the map less what its stacks will lose to attrition
+    and, out of supply, foraging (5.25) at the phases to come, as they stand
+    (the later phases weigh half: the stacks will have moved)."""
+    left = attrition_left(st)
+    sup = supply.supplied_set(st, side)
+    total = 0.0
+    loss = 0.0
+    for s, n in (stacks or Stacks(st)).sp[side].items():
+        total += n
+        if not left or n < 3 and s in sup:
+            continue
+        lost = T.attrition_loss(n)
+        if s not in sup:
+            lost += T.attrition_loss(n - lost)
+        loss += lost
+    return total - loss * (1 + 0.5 * max(0, left - 1)) if left else total
+
+
+def sp_price(st: State, side: str) -> float:
+    """What one SP of ``side`` is worth in SW points: the 1863 SP
+    differential pays 2 SW a SP below a lead of 35 and 1 above it (5.30,
+    6.3); elsewhere an SP is the means, not the score (a rule of thumb)."""
+    v = victory(st)
+    if "sp_differential" in v.get("before_compare", ()):
+        lead = projected_sp(st, "union") - projected_sp(st, "csa")
+        return 2.0 if lead < 37 else 1.0
+    return SP_WORTH[v["kind"]] if v["kind"] in SP_WORTH else 0.4
+
+
+def margin(st: State, stacks: Stacks | None = None) -> float:
+    """The Union's margin in SW points: above 0 the Union is winning the
+    scenario as its conditions read (5.31, 6.1-6.5), below 0 the
+    Confederacy. Public facts only."""
+    stacks = stacks or Stacks(st)
+    res = st.get("res")
+    if res:
+        return 500.0 if res[0] == "union" else -500.0 if res[0] == "csa" else 0.0
+    v = victory(st)
+    u, c = M.sw_value(st, "union"), M.sw_value(st, "csa")
+    left = political_left(st)
+    if v["kind"] == "1861":
+        return _margin_1861(st, v, u, c, stacks)
+    m = float(u - c)
+    # 5.29: 3 spaces of a Union state held: Union -5, CSA +5 at each political phase to come
+    if left:
+        csa_sup = supply.supplied_set(st, "csa")
+        times = 1 + 0.6 * (left - 1)
+        for state in P.UNION_STATES:
+            n = csa_holding(st, state, csa_sup)
+            if n >= 3:
+                m -= 10 * times
+            elif n == 2:
+                m -= 1.5
+    # 5.28: Union infantry in supply on an intact resource centre destroys it at the phase
+    if left:
+        u_sup = supply.supplied_set(st, "union")
+        for s in board.resource_centres():
+            if s in st["rc_dead"] or M.ctl(st, s) == "union":
+                continue
+            if M.infantry_sp(st, "union", s) and not M.occupied(st, "csa", s) and s in u_sup:
+                m += 1.8 * board.rc_value(s)
+    # 5.26: each blockade point costs the CSA a third of 2 SW a zone at each roll to come
+    m += st["blockade"] * (4 * 2 / 6) * br_phases_left(st) * 0.8
+    su, sc_ = projected_sp(st, "union", stacks), projected_sp(st, "csa", stacks)
+    if v["kind"] == "sw_compare":
+        if "sp_differential" in v.get("before_compare", ()):
+            lead = su - sc_
+            m += (lead - 35) * (1.0 if lead > 35 else 2.0)
+        else:
+            m += SP_WORTH["sw_compare"] * (su - sc_)
+        rule = SC.SCENARIOS[st["sc"]].rule("blockade_card_obligation")
+        if rule and st.get("blk_dealt") and not st.get("blk_raised"):
+            m -= 0.7 * abs(rule.params["penalty_sw"])
+        return m
+    # the campaign and 1864 (5.31)
+    m += SP_WORTH["campaign"] * (su - sc_)
+    n, off = union_states_count(st)
+    m += 25 * (n - off)
+    if c <= 0:
+        m += 400
+    if c > 2 * u:
+        m -= 400
+    else:
+        m -= 4 * max(0.0, c - 2 * u + 15)
+    if st["turn"] <= 12:                       # 5.31: Union SW under 50 at the end of Fall 1864
+        u_end = u - 5 * falls_left(st, 12)
+        m -= 4 * max(0.0, 56 - u_end)
+    m += 3 * max(0.0, 20 - c)                  # 5.31: CSA SW at 0 ends the war
+    return m
+
+
+def _margin_1861(st: State, v: dict, u: int, c: int, stacks: Stacks) -> float:
+    """6.1: the Union wins holding MO, KY and WV, or with CSA SW under 80;
+    the Confederacy holding MO and KY, or with Union SW under 85."""
+    m = float(u - c)
+    need_u = v["union"]["controls_all"]
+    need_c = v["csa"]["controls_all"]
+    for state in BORDER:
+        owner = st["states"].get(state)
+        w = 12.0 if (state in need_u and state in need_c) else 7.0
+        if owner == "union":
+            m += w
+        elif owner == "csa":
+            m -= w
+        else:
+            cu = P.state_counts(st, state, "union")
+            cc = P.state_counts(st, state, "csa")
+            m += w * 0.7 * (cu - cc) / P.STATE_NEED[state]
+            m += 0.8 * (cu - cc)
+    m += 3 * max(0, v["union"]["or_csa_sw_below"] + 4 - c)
+    m -= 3 * max(0, v["csa"]["or_union_sw_below"] + 4 - u)
+    m += 0.4 * (stacks.total("union") - stacks.total("csa"))
+    return m
+
+
+# -- objectives (5.28-5.31) ---------------------------------------------------------------------
+
+def targets(st: State, side: str) -> dict:
+    """Spaces worth taking for ``side``, each with its worth in SW points:
+    what the scenario's victory counts (module text)."""
+    kind = victory(st)["kind"]
     enemy = M.ENEMY[side]
-    out = [s for s in M.S.NAME if M.S.STATE[s] in BORDER and M.ctl(st, s) != side]
-    if side == "union":
-        out += [s for s in board.resource_centres() if s not in st["rc_dead"] and M.ctl(st, s) != "union"]
+    out: dict = {}
+    left = max(1, political_left(st))
+
+    def add(s, v):
+        out[s] = out.get(s, 0.0) + v
+
+    early = kind == "1861" or (kind == "campaign" and st["turn"] <= 4)
+    if early:                                     # 6.1, 5.29: the border states
+        for s in M.S.NAME:
+            state = M.S.STATE[s]
+            if state in BORDER and st["states"].get(state) is None and M.ctl(st, s) != side:
+                if side == "csa" and state == "WV" and kind == "1861":
+                    add(s, 1.0)
+                else:
+                    add(s, 3.0 if kind == "1861" else 2.0)
     cap = st["capital"].get(enemy)
-    if cap:
-        out.append(cap)
-    return list(dict.fromkeys(out))
+    if side == "union":
+        for s in board.resource_centres():        # 5.28: a Union PC destroys a resource centre
+            if s not in st["rc_dead"] and M.ctl(st, s) != "union":
+                add(s, 2.0 * board.rc_value(s))
+        if cap:                                   # 5.28: the capital's loss, -15 and -10 more
+            add(cap, 20.0)
+        if kind == "campaign":                    # 5.31: the CSA states the Union needs
+            for state in P.CSA_STATES:
+                if st["states"].get(state) == "union" or P._holds_sources(st, state):
+                    continue
+                lack = P.STATE_NEED[state] - P.state_counts(st, state, "union")
+                if 0 < lack <= 4:
+                    for s in board.spaces_of(state):
+                        if M.ctl(st, s) != "union":
+                            add(s, 25.0 / (lack + 2))
+        csa_sup = supply.supplied_set(st, "csa")
+        for state in P.UNION_STATES:              # 5.29: a Union state's spaces taken back
+            if csa_holding(st, state, csa_sup) >= 2:
+                for s in board.spaces_of(state):
+                    if M.ctl(st, s) == "csa":
+                        add(s, 5.0)
+    else:
+        if cap:                                   # 5.28: Washington, -30 and more
+            add(cap, 25.0)
+        if kind != "1861":                        # 5.29: 3 spaces of a Union state, 5 SW a turn each way
+            csa_sup = supply.supplied_set(st, "csa")
+            for state in P.UNION_STATES:
+                n = csa_holding(st, state, csa_sup)
+                if n >= 3:
+                    continue
+                per = 10.0 * (1 + 0.6 * (left - 1)) / 3 * (1 + 0.5 * n)
+                for s in board.spaces_of(state):
+                    if M.ctl(st, s) != "csa":
+                        add(s, per)
+    for s in out:                                 # 5.12: a defended objective is worth less to march on
+        n = M.total_sp(st, enemy, s) + (3 if M.fort(st, s) == enemy else 0)
+        if n:
+            out[s] /= 1 + 0.25 * n
+    return out
 
 
-_DIST: dict = {}
+_BARS = sorted({b for a in M.S.NAME for nb in board.neighbours(a) for lk in board.links_between(a, nb)
+                for b in lk.bars})
 
 
-def distances(targets: tuple) -> dict:
-    """Land steps from every space to the nearest of ``targets`` (memoised)."""
-    got = _DIST.get(targets)
-    if got is not None:
+class Graph:
+    """The land links a side's forces may use (5.3; 5.18: the Confederacy
+    never crosses a river the Union navy holds), with distances memoised."""
+
+    def __init__(self, side: str, barred: frozenset) -> None:
+        self.adj = {}
+        for a in M.S.NAME:
+            row = []
+            for nb in board.neighbours(a):
+                if any(lk.land and lk.kind != "dotted" and not lk.bo and not (set(lk.bars) & barred)
+                       for lk in board.links_between(a, nb)):
+                    row.append(nb)
+            self.adj[a] = row
+        self.memo: dict = {}
+        self.fields: dict = {}
+
+    def dists(self, src: str) -> dict:
+        """Land steps from ``src`` to every space it reaches."""
+        got = self.memo.get(src)
+        if got is None:
+            got = {src: 0}
+            todo = [src]
+            d = 0
+            while todo:
+                d += 1
+                nxt = []
+                for here in todo:
+                    for nb in self.adj[here]:
+                        if nb not in got:
+                            got[nb] = d
+                            nxt.append(nb)
+                todo = nxt
+            self.memo[src] = got
         return got
-    dist = {t: 0 for t in targets}
-    todo = deque(targets)
-    while todo:
-        here = todo.popleft()
-        for nb in board.neighbours(here):
-            if nb not in dist and any(lk.land and lk.kind != "dotted" for lk in board.links_between(here, nb)):
-                dist[nb] = dist[here] + 1
-                todo.append(nb)
-    if len(_DIST) > 256:
-        _DIST.clear()
-    _DIST[targets] = dist
-    return dist
+
+    def field(self, tg: dict) -> dict:
+        """Every space's pull: each objective's worth, less a share
+        ``1 - DECAY`` for each step to it, summed."""
+        key = tuple(sorted((s, round(v, 1)) for s, v in tg.items() if v > 0))
+        got = self.fields.get(key)
+        if got is not None:
+            return got
+        pot: dict = {}
+        for s, v in key:
+            for x, d in self.dists(s).items():
+                if d <= 8:
+                    pot[x] = pot.get(x, 0.0) + v * DECAY ** d
+        if len(self.fields) > 64:
+            self.fields.clear()
+        self.fields[key] = pot
+        return pot
 
 
-def _dist(st: State, side: str) -> dict:
-    return distances(tuple(objectives(st, side)))
+_GRAPHS: dict = {}
 
+
+_BARRED: dict = {}
+
+
+def graph(st: State, side: str) -> Graph:
+    """The links ``side`` may use now (the Union's never change; the
+    Confederacy's with the Union navy's control of the rivers, 5.18, 5.21,
+    read again when a fort, an ironclad or a coastal fort changes)."""
+    barred = frozenset()
+    if side == "csa":
+        nk = (tuple(st["forts"].items()), tuple(st["ironclads"]),
+              tuple(st["ctl"].get(f) for f in board.coastal_forts()), st["turn"] >= 10)
+        barred = _BARRED.get(nk)
+        if barred is None:
+            if len(_BARRED) > 64:
+                _BARRED.clear()
+            barred = _BARRED[nk] = frozenset(b for b in _BARS if board.bar_controlled(st, b))
+    key = (side, barred)
+    got = _GRAPHS.get(key)
+    if got is None:
+        if len(_GRAPHS) > 16:
+            _GRAPHS.clear()
+        got = _GRAPHS[key] = Graph(side, barred)
+    return got
+
+
+def pull_of(st: State, side: str) -> dict:
+    """The objectives' field for ``side`` over its own links."""
+    return graph(st, side).field(targets_cached(st, side))
+
+
+def dists(src: str) -> dict:
+    """Land steps from ``src`` by any land link (threats: a rule of thumb)."""
+    return _ANY.dists(src)
+
+
+_ANY = Graph("union", frozenset())
+
+
+# -- what each side must keep (5.26, 5.28, 5.29) -------------------------------------------------
+
+def keep(st: State, side: str) -> dict:
+    """Own spaces worth defending, with their worth in SW points."""
+    out: dict = {}
+    cap = st["capital"].get(side)
+    if side == "csa":
+        for s in board.resource_centres():
+            if s not in st["rc_dead"] and M.ctl(st, s) == "csa":
+                out[s] = 2.0 * board.rc_value(s)
+        if cap:
+            out[cap] = out.get(cap, 0.0) + 25.0
+        if victory(st)["kind"] != "1861":
+            for state in P.UNION_STATES:
+                held = [s for s in board.spaces_of(state) if M.ctl(st, s) == "csa"]
+                if len(held) >= 3:
+                    for s in held:
+                        out[s] = out.get(s, 0.0) + 6.0
+    else:
+        if cap:
+            out[cap] = 35.0
+        for s in board.union_capitals():
+            if M.ctl(st, s) == "union":
+                out[s] = out.get(s, 0.0) + 3.0
+    if victory(st)["kind"] == "1861" or (victory(st)["kind"] == "campaign" and st["turn"] <= 4):
+        for s in M.S.NAME:
+            if M.S.STATE[s] in BORDER and st["states"].get(M.S.STATE[s]) is None and M.ctl(st, s) == side:
+                out[s] = out.get(s, 0.0) + 2.0
+    return out
+
+
+def threat(st: State, side: str, space: str, stacks: Stacks | None = None) -> float:
+    """How much enemy strength can reach ``space`` soon against what stands
+    there: enemy SP with a general within 3 steps, the nearer the more,
+    less own SP and fort here."""
+    stacks = stacks or Stacks(st)
+    enemy = M.ENEMY[side]
+    d = dists(space)
+    led = stacks.led[enemy]
+    near = 0.0
+    for s, n in stacks.sp[enemy].items():
+        k = d.get(s)
+        if k is None or k > 3 or s not in led:
+            continue
+        near += n * (1.0 if k <= 1 else 0.6 if k == 2 else 0.3)
+    return near - stacks.n(side, space) - (2 if M.fort(st, space) == side else 0)
+
+
+def position(st: State, side: str, stacks: Stacks | None = None) -> float:
+    """The policy's own measure of the map for ``side``: its forces near
+    their objectives, less what the enemy threatens (rule of thumb)."""
+    stacks = stacks or Stacks(st)
+    pull = pull_of(st, side)
+    led = stacks.led[side]
+    v = 0.0
+    for s, n in stacks.sp[side].items():
+        v += 0.12 * (1.0 if s in led else 0.3) * min(n, 8) / 8 * pull.get(s, 0.0)
+    for s, worth in keep(st, side).items():
+        t = threat(st, side, s, stacks)
+        if t > 0:
+            v -= 0.08 * worth * min(t, 6) / 6
+    return v
+
+
+def value(st: State, side: str) -> float:
+    """The policy's score of a state for ``side``: the margin, its sign
+    turned, and the position."""
+    stacks = Stacks(st)
+    m = margin(st, stacks)
+    return (m if side == "union" else -m) + position(st, side, stacks) - 0.5 * position(st, M.ENEMY[side], stacks)
+
+
+# -- battles (5.9, 5.12-5.16) ----------------------------------------------------------------------
+
+def battle_odds(st: State, side: str, f: dict | None, at: str, dest: str, mine: int,
+                lead: int | None = None, icpt: bool = False) -> tuple:
+    """The attacker's chance to win, its expected losses and the
+    defender's, and the battle's size, over every roll of both dice (5.12):
+    the leaders' ratings, a fort's +2, the odds, elite units, supply.
+    ``f``: the moving force's frame (its leaders), or None with ``lead``."""
+    from . import battle
+    dfn = M.ENEMY[side]
+    theirs = M.total_sp(st, dfn, dest)
+    fort = M.fort(st, dest) == dfn
+    if theirs == 0:
+        return 1.0, 0.0, 0.0, T.SMALL, 0.0
+    if not fort and mine >= 10 * theirs:                  # 5.9: an overrun
+        return 1.0, 0.0, float(theirs), T.SMALL, 1.0
+    size = T.battle_size(mine + theirs)
+    d_army = bool(M.armies_at(st, dfn, dest))
+    if lead is None:
+        a_army = f is not None and f["kind"] == "army"
+        if a_army:
+            a_cmd = battle.army_cmd_rating(st, side, at, True, d_army)
+            a_drm = battle.leaders(st, side, at, True, None, d_army,
+                                   battle.army_cmd_rating(st, dfn, dest, False, True))[0]
+        elif f is not None and f.get("gen"):
+            a_cmd = None
+            a_drm = M.GEN[f["gen"]].offence
+        else:
+            a_cmd = None
+            a_drm = 0
+    else:
+        a_army, a_cmd, a_drm = False, None, lead
+    d_drm = battle.leaders(st, dfn, dest, False, None, a_army, a_cmd)[0]
+    if fort:
+        d_drm += 2
+    if icpt:
+        d_drm += 2
+    if mine >= 3 * max(theirs, 1):
+        a_drm += T.odds_drm(mine, theirs)
+    elif theirs >= 3 * max(mine, 1):
+        d_drm += T.odds_drm(theirs, mine)
+    if f is not None and f["kind"] == "army" and f["aid"] in st["elite"][side]:
+        a_drm += st["elite"][side].count(f["aid"])
+    for a in M.armies_at(st, dfn, dest):
+        d_drm += st["elite"][dfn].count(a)
+    if not supply.in_supply(st, side, at):
+        d_drm += 2
+    if not supply.in_supply(st, dfn, dest, avoid=at):
+        a_drm += 2
+    stars = battle.star_counts(st, dest)
+    win = a_loss = d_loss = wipe = 0.0
+    for ar in range(1, 7):
+        a_res = T.attacker_result(size, ar + a_drm)
+        for dr in range(1, 7):
+            d_res = T.defender_result(size, dr + d_drm)
+            w = T.attacker_wins(a_res, d_res, stars)
+            dl = min(a_res.losses, T.loss_cap(mine))
+            al = min(d_res.losses, T.loss_cap(theirs))
+            win += w
+            a_loss += al
+            d_loss += min(dl, theirs)
+            wipe += dl >= theirs
+    return win / 36, a_loss / 36, d_loss / 36, size, wipe / 36
+
+
+def battle_worth(st: State, side: str, odds: tuple, dest: str, nerve: float = 0.5) -> float:
+    """A battle's expected worth to the attacker in SW points: a large
+    battle's +3/-5 each way (5.12), the SP lost at the scenario's price, an
+    army destroyed (5.4: Union -10, CSA -5), and the space gained."""
+    win, a_loss, d_loss, size, wipe = odds
+    enemy = M.ENEMY[side]
+    v = d_loss * sp_price(st, enemy) - a_loss * sp_price(st, side)
+    if size == T.LARGE:
+        v += 8 * win - 8 * (1 - win)
+    if M.armies_at(st, enemy, dest):
+        v += wipe * (10 if enemy == "union" else 5)
+    v += win * 0.7 * targets_cached(st, side).get(dest, 0.0)
+    v -= (1 - win) * (1.0 + nerve)
+    return v
+
+
+_TG: dict = {}
+
+
+def targets_cached(st: State, side: str) -> dict:
+    """``targets`` memoised on what it reads."""
+    key = (side, st["sc"], st["turn"], st["phase"], tuple(st["ctl"].items()), tuple(st["states"].items()),
+           tuple(st["rc_dead"]), tuple(st["capital"].items()), tuple(st["sp"]["csa"].items()),
+           tuple(st["sp"]["union"].items()), tuple((a["at"], a["sp"]) for a in st["armies"].values()),
+           tuple(st["forts"].items()))
+    got = _TG.get(key)
+    if got is None:
+        if len(_TG) > 16:
+            _TG.clear()
+        got = _TG[key] = targets(st, side)
+    return got
+
+
+# -- the policy ----------------------------------------------------------------------------------
 
 def _good_event(st: State, side: str, n: int) -> bool:
+    """5.2: an event worth trying at all (no SW handed to the enemy, no
+    blockade the wrong way); the playout judges the rest."""
     from . import events
     card = C.CARDS[n]
     if card.side == M.ENEMY[side]:
         return False
-    kinds = set(events._nodes(card.effect))
     for node in card.effect:
         if node[0] == "sw" and events.who_of(node[1], side) == side and node[2] < 0:
             return False
@@ -109,23 +644,28 @@ def _good_event(st: State, side: str, n: int) -> bool:
             return False
         if node[0] == "blockade" and (node[1] > 0) != (side == "union"):
             return False
-    return bool(kinds & GOOD_NODES) or "choice" in kinds
+    return True
+
+
+def _where(st: State, kind: str, ident) -> str | None:
+    if kind == "army":
+        return st["armies"][ident]["at"]
+    if kind == "div":
+        return ident
+    at = st["gens"][ident]
+    if at in M.S.NAME:
+        return at
+    if at.startswith("A:"):
+        return st["armies"][at[2:]]["at"]
+    return None
 
 
 class FtpKnowledge(Knowledge):
     levels = LEVELS
 
     def evaluate(self, state: State, role: str, level: Level) -> float:
-        enemy = M.ENEMY[role]
-        v = (M.sw_value(state, role) - M.sw_value(state, enemy)) / 40.0
-        v += 0.3 * sum(1 if state["states"].get(s) == role else -1 if state["states"].get(s) == enemy else 0
-                       for s in BORDER)
-        v += 0.02 * sum(1 if M.ctl(state, s) == role else -1 if M.ctl(state, s) == enemy else 0
-                        for s in M.S.NAME if M.S.STATE[s] in BORDER)
-        mine = sum(M.total_sp(state, role, s) for s in M.spaces_with(state, role))
-        theirs = sum(M.total_sp(state, enemy, s) for s in M.spaces_with(state, enemy))
-        v += 0.01 * (mine - theirs)
-        return math.tanh(v)
+        m = margin(state)
+        return math.tanh((m if role == "union" else -m) / 30.0)
 
     def policy(self, state: State, role: str, legal: Sequence[Action], rng: dice.Stream,
                level: Level, searcher: str | None) -> Action:
@@ -134,95 +674,218 @@ class FtpKnowledge(Knowledge):
         if level.noise and dice.randbelow(rng, 1000) < int(level.noise * 1000):
             return legal[dice.randbelow(rng, len(legal))]
         f = state["flow"][-1] if state["flow"] else {"step": ""}
+        if not self._inner:
+            self._left = BUDGET
         pick = getattr(self, "_" + f["step"], None)
         a = pick(state, role, list(legal), f, rng, level) if pick else None
         if a is None or a not in legal:
-            plain = [x for x in legal if x[0] not in ("done", "stop", "pass", "wait", "none", "back")]
-            return (plain or list(legal))[dice.randbelow(rng, len(plain or legal))]
+            a = self._greedy(state, role, list(legal), rng, level)
         return a
 
-    # -- the decisions --------------------------------------------------------------------------
+    _inner = False
+    _left = 0                 # playout steps left for the decision under way (``BUDGET``)
 
-    def _round(self, st, side, legal, f, rng, level):
-        """Each event worth trying and the OPS of each value, played out with
-        the policy to the end of the round (the enemy's answers included) on
-        the same sample and dice, then scored by ``evaluate``."""
-        if self._inner:
-            return self._round_quick(st, side, legal)
-        cands = [a for a in legal if a[0] == "event"]
-        by_value: dict = {}
-        for a in legal:
-            if a[0] == "ops":
-                v = C.CARDS[a[1]].ops
-                old = by_value.get(v)
-                # of equal values, spend the enemy's event first (it fires for nobody)
-                if old is None or (C.CARDS[a[1]].side == M.ENEMY[side]) > (C.CARDS[old[1]].side == M.ENEMY[side]):
-                    by_value[v] = a
-        cands += [by_value[v] for v in sorted(by_value, reverse=True)]
-        if len(cands) <= 1:
-            return cands[0] if cands else None
+    # -- search helpers -------------------------------------------------------------------------
+
+    def _greedy(self, st, side, legal, rng, level):
+        """A decision without a rule of its own: each action applied to a copy
+        and scored (at most 24 of them); else the first plain one."""
         from .rules import GAME
+        plain = [x for x in legal if x[0] not in PASSIVE] or list(legal)
+        if self._inner or len(legal) > 24:
+            return plain[dice.randbelow(rng, len(plain))] if self._inner else plain[0]
         best, best_v = None, None
-        for a in cands:
+        for a in legal:
             sim = GAME.copy(st)
             try:
                 GAME.apply_legal(sim, side, a)
-                self._play_out(GAME, sim, side, rng, level)
-            except Exception:          # a sample the rules refuse to play on: skip the candidate
+            except Exception:
                 continue
-            v = self.evaluate(sim, side, level) + (0.02 if a[0] == "event" else 0.0)
+            v = value(sim, side)
             if best_v is None or v > best_v:
                 best, best_v = a, v
-        return best
+        return best if best is not None else plain[0]
 
-    def _round_quick(self, st, side, legal):
-        events = [a for a in legal if a[0] == "event" and _good_event(st, side, a[1])]
-        if events:
-            return events[0]
-        ops = [a for a in legal if a[0] == "ops"]
-        if ops:
-            return max(ops, key=lambda a: (C.CARDS[a[1]].ops, C.CARDS[a[1]].side == M.ENEMY[side], -a[1]))
-        return None
+    def _try(self, st, side, a, rng, level, until, seeds=1):
+        """``a`` played on copies of the sample, the policy playing on until
+        ``until`` says the action is over; the mean score for ``side``."""
+        from .rules import GAME
+        total, n = 0.0, 0
+        for k in range(seeds):
+            if self._left <= 0:
+                break
+            self._left -= 1
+            sim = GAME.copy(st)
+            if k:
+                GAME.reseed(sim, dice.next_u64(rng))
+            try:
+                GAME.apply_legal(sim, side, a)
+                self._play_out(GAME, sim, side, rng, level, until)
+            except Exception:          # a sample the rules refuse to play on: skip the candidate
+                return None
+            total += value(sim, side)
+            n += 1
+        return total / n if n else None
 
-    _inner = False
-
-    def _play_out(self, game, sim, side, rng, level, most=80):
-        """The policy plays on until the next strategy round opens (or the
-        phase ends)."""
+    def _play_out(self, game, sim, side, rng, level, until, most=120):
+        old = self._inner
         self._inner = True
         try:
             for _ in range(most):
-                if not game.active(sim):
+                if not game.active(sim) or until(sim) or self._left <= 0:
                     return
-                top = sim["flow"][-1]
-                if top["step"] in ("round", "turn") or sim["phase"] != "rounds":
-                    return
+                self._left -= 1
                 who = game.active(sim)[0]
                 legal = game.legal(sim, who)
                 game.apply_legal(sim, who, self.policy(sim, who, legal, rng, level, side))
         finally:
-            self._inner = False
+            self._inner = old
+
+    @staticmethod
+    def _round_over(depth):
+        def until(sim):
+            fl = sim["flow"]
+            if sim["phase"] != "rounds" or len(fl) < depth:
+                return True
+            return fl[-1]["step"] in ("round", "turn")
+        return until
+
+    # -- the decisions ----------------------------------------------------------------------------
+
+    def _round(self, st, side, legal, f, rng, level):
+        """5.2: each event worth trying, played out to the end of the action
+        on the same sample and dice, and scored; then, for each OPS value,
+        the card whose own event is worth least (an enemy's event first: it
+        fires for nobody), played out the same way; the best is played."""
+        if self._inner:
+            return self._round_quick(st, side, legal)
+        until = self._round_over(1)
+        scores: dict = {}
+        ev: dict = {}
+        for a in legal:
+            if a[0] == "event" and _good_event(st, side, a[1]):
+                v = self._try(st, side, a, rng, level, until)
+                if v is not None:
+                    ev[a[1]] = v
+                    scores[a] = v + 0.3
+        by_value: dict = {}
+        for a in legal:
+            if a[0] == "ops":
+                v = C.CARDS[a[1]].ops
+                key = (ev.get(a[1], -1e9), a[1])
+                if v not in by_value or key < by_value[v][0]:
+                    by_value[v] = (key, a)
+        for v, (_, a) in by_value.items():
+            got = self._try(st, side, a, rng, level, until)
+            if got is not None:
+                scores[a] = got
+        if not scores:
+            return None
+        return max(scores, key=lambda a: (scores[a], a[0] == "event", -a[1]))
+
+    def _round_quick(self, st, side, legal):
+        ops = [a for a in legal if a[0] == "ops"]
+        events = [a for a in legal if a[0] == "event" and _good_event(st, side, a[1])]
+        if events and (not ops or C.CARDS[events[0][1]].ops <= 2):
+            return events[0]
+        if ops:
+            return max(ops, key=lambda a: (C.CARDS[a[1]].ops, C.CARDS[a[1]].side == M.ENEMY[side], -a[1]))
+        return events[0] if events else None
+
+    def _ops_candidates(self, st, side, legal, f, most=6):
+        """The OPS actions worth playing out (5.2 A-F): the ``most`` forces
+        with the most to gain (an army, a corps, the largest division of a
+        space), PCs, an army, a fort where a kept space is threatened."""
+        stacks = Stacks(st)
+        moves = []
+        divs: dict = {}
+        for a in legal:
+            if a[0] != "move":
+                continue
+            here = _where(st, a[1], a[2])
+            if here is None:
+                continue
+            if a[1] == "div":
+                if a[3] > divs.get(here, (0,))[0]:
+                    divs[here] = (a[3], a)
+                continue
+            if a[1] == "corps" and M.loose_sp(st, side, here) == 0:
+                continue
+            sp = M.army_total(st, a[2]) if a[1] == "army" else \
+                1 if a[1] == "brigade" else min(M.loose_sp(st, side, here) + 1, 6)
+            moves.append((self._promise(st, side, here, sp, stacks), a))
+        for here, (n, a) in divs.items():
+            moves.append((self._promise(st, side, here, n, stacks) * 0.7, a))
+        moves.sort(key=lambda x: -x[0])
+        out = [a for _, a in moves[:most]]
+        out += [a for a in legal if a[0] in ("pcs", "army")]
+        forts = [a for a in legal if a[0] == "fort"]
+        kept = keep(st, side)
+        forts.sort(key=lambda a: -kept.get(a[1], 0.0) * max(0.0, threat(st, side, a[1], stacks)))
+        out += [a for a in forts[:1] if kept.get(a[1], 0.0) and threat(st, side, a[1], stacks) > 0]
+        if ("none",) in legal:
+            out.append(("none",))
+        return out
+
+    def _promise(self, st, side, here, sp, stacks):
+        """What a force of ``sp`` at ``here`` may gain by moving: the best
+        rise of its objectives' field within two steps, and the weakest enemy
+        stack next to it (a rule of thumb for 5.3, 5.12)."""
+        pull = pull_of(st, side)
+        g = graph(st, side)
+        base = pull.get(here, 0.0)
+        best = 0.0
+        for nb in g.adj[here]:
+            best = max(best, pull.get(nb, 0.0) - base)
+            for nb2 in g.adj[nb]:
+                best = max(best, 0.8 * (pull.get(nb2, 0.0) - base))
+        enemy = M.ENEMY[side]
+        for nb in g.adj[here]:
+            n = stacks.n(enemy, nb)
+            if n and sp >= 2 * n:
+                best = max(best, 1.0 + n)
+        if here in keep(st, side) and threat(st, side, here, stacks) > -sp:
+            best *= 0.5
+        return best * min(sp, 10)
 
     def _ops(self, st, side, legal, f, rng, level):
-        from . import political
-        if ("pcs",) in legal:
-            open_border = [s for s in M.S.NAME if M.S.STATE[s] in BORDER and st["states"].get(M.S.STATE[s]) is None
-                           and political.ops_pc_problem(st, side, s) is None]
-            if len(open_border) >= min(2, f["v"]):
-                return ("pcs",)
-        dist = _dist(st, side)
-        moves = [a for a in legal if a[0] == "move" and a[1] in ("army", "corps")]
+        if self._inner:
+            return self._ops_quick(st, side, legal, f, level)
+        cands = self._ops_candidates(st, side, legal, f)
+        if not cands:
+            return None
+        if len(cands) == 1:
+            return cands[0]
+        depth = len(st["flow"])
+        until = self._round_over(depth - 1)
+        best, best_v = None, None
+        for a in cands:
+            v = self._try(st, side, a, rng, level, until)
+            if v is None:
+                continue
+            if best_v is None or v > best_v:
+                best, best_v = a, v
+        return best
+
+    def _ops_quick(self, st, side, legal, f, level):
+        """The OPS without a playout: the force with the most to gain where it
+        stands (its objectives' pull, times its strength), else PCs."""
+        pull = pull_of(st, side)
         best, best_key = None, None
-        for a in moves:
-            here = (st["armies"][a[2]]["at"] if a[1] == "army" else
-                    (st["gens"][a[2]] if st["gens"][a[2]] in M.S.NAME else st["armies"][st["gens"][a[2]][2:]]["at"]))
+        for a in legal:
+            if a[0] != "move" or a[1] not in ("army", "corps"):
+                continue
+            here = _where(st, a[1], a[2])
+            if here is None:
+                continue
             sp = M.army_total(st, a[2]) if a[1] == "army" else M.loose_sp(st, side, here)
             if sp < 2:
                 continue
-            key = (dist.get(here, 99) <= 8, sp, -dist.get(here, 99))
+            gain = max((pull.get(nb, 0.0) for nb in board.neighbours(here)), default=0.0)
+            key = (gain * min(sp, 8), sp)
             if best_key is None or key > best_key:
                 best, best_key = a, key
-        if best is not None and best_key[0]:
+        if best is not None and best_key[0] > 0.5:
             return best
         if ("pcs",) in legal:
             return ("pcs",)
@@ -234,35 +897,78 @@ class FtpKnowledge(Knowledge):
         return ("none",) if ("none",) in legal else None
 
     def _move(self, st, side, legal, f, rng, level):
-        grow = [a for a in legal if a[0] == "sp" and a[1] > f["sp"]]
-        if grow and f["used"] == 0:
-            return max(grow, key=lambda a: a[1])
-        if ("convert",) in legal and M.ctl(st, f["at"]) != side and f["used"] < 5:
-            return ("convert",)
-        dist = _dist(st, side)
-        here = dist.get(f["at"], 99)
+        """5.3-5.12: pick up SP, convert a space worth it, step up the
+        objectives' field, attack when the battle is worth it."""
         from . import forces as F
-        mine = F.force_sp(st, f)
         enemy = M.ENEMY[side]
-        best, best_d = None, here
+        here = f["at"]
+        kept = keep(st, side)
+        # 5.3: an army or corps gathers the SP where it starts, but for a garrison a kept space needs
+        grow = [a for a in legal if a[0] == "sp"]
+        if grow and f["used"] == 0 and here == f["start"]:
+            now = f["sp"] if f["kind"] != "army" else st["armies"][f["aid"]]["sp"]
+            total = now + M.loose_sp(st, side, here)
+            need = 0
+            if kept.get(here) and threat(st, side, here) + F.force_sp(st, f) > 0:
+                need = min(2, total - 1)
+            want = max(max(a[1] for a in grow), now)
+            want = min(want, total - need)
+            best = min(grow, key=lambda a: abs(a[1] - want))
+            if best[1] != now and abs(best[1] - want) < abs(now - want):
+                return best
+        tg = targets_cached(st, side)
+        pull = graph(st, side).field(tg)
+        mine = F.force_sp(st, f)
+        nerve = level.tuning.get("nerve", 0.5)
+        mp_left = F.MP[f["kind"]] - f["used"]
+        # 5.4: an army converts a space worth converting while movement points remain
+        if ("convert",) in legal and tg.get(here, 0.0) >= 1.0 and mp_left >= 1:
+            return ("convert",)
+        # 5.28: else a SP left on an objective takes it at the political phase (if supplied)
+        if tg.get(here, 0.0) >= 2.0 and M.ctl(st, here) != side and M.loose_sp(st, side, here) == 0 \
+                and f["kind"] in ("army", "corps") and here != f["start"]:
+            now = f["sp"] if f["kind"] != "army" else st["armies"][f["aid"]]["sp"]
+            if now >= 3 and ("sp", now - 1) in legal and not M.occupied(st, enemy, here):
+                return ("sp", now - 1)
+        best, best_v = ("stop",), 0.0
+        if f["kind"] == "army" and len(M.armies_at(st, side, here)) > 1:
+            best_v = -50.0                        # 5.4: never end a move on another army
+        base = pull.get(here, 0.0)
         for a in legal:
             if a[0] != "go":
                 continue
-            d = dist.get(a[1], 99)
-            theirs = M.total_sp(st, enemy, a[1]) + (1 if M.fort(st, a[1]) == enemy else 0)
-            if theirs and mine < level.tuning.get("odds", 1.5) * theirs:
-                continue
-            if d < best_d:
-                best, best_d = a, d
-        return best or ("stop",)
+            d = a[1]
+            if f["kind"] == "army" and M.armies_at(st, side, d) and mp_left <= 1:
+                continue                          # 5.4: two armies ending in a space merge at a price
+            if M.occupied(st, enemy, d):
+                odds = battle_odds(st, side, f, here, d, mine)
+                v = battle_worth(st, side, odds, d, nerve)
+            else:
+                v = pull.get(d, 0.0) - base
+                v -= 0.15 * max(0.0, self._exposure(st, side, d, mine))
+            if v > best_v + 1e-9:
+                best, best_v = a, v
+        return best
+
+    @staticmethod
+    def _exposure(st, side, space, mine):
+        """Enemy SP next to ``space`` beyond the moving force's (a rule of
+        thumb against walking into a stronger army, 5.10)."""
+        enemy = M.ENEMY[side]
+        most = 0
+        for nb in board.neighbours(space):
+            n = M.total_sp(st, enemy, nb)
+            if n and M.gens_at(st, enemy, nb):
+                most = max(most, n)
+        return most - mine
 
     def _pcs(self, st, side, legal, f, rng, level):
+        """5.28: PCs where the victory counts them: objectives first."""
         spots = [a for a in legal if a[0] == "pc"]
         if not spots:
             return ("done",)
-        border = [a for a in spots if M.S.STATE[a[1]] in BORDER]
-        pool = border or spots
-        return pool[dice.randbelow(rng, len(pool))]
+        tg = targets_cached(st, side)
+        return max(spots, key=lambda a: (tg.get(a[1], 0.0), M.S.STATE[a[1]] in BORDER, a[1]))
 
     def _window(self, st, side, legal, f, rng, level):
         """4.2.5: an interrupt is spent where it counts: a battle's card at
@@ -280,68 +986,164 @@ class FtpKnowledge(Knowledge):
         return ("pass",)
 
     def _intercept(self, st, side, legal, f, rng, level):
+        """5.10: intercept when the battle, fought as the defender with +2,
+        is worth it to us (the mover's odds against us are poor)."""
         mover = next((x for x in reversed(st["flow"]) if x["step"] == "move"), None)
         if mover is None:
             return ("pass",)
         from . import forces as F
         theirs = F.force_sp(st, mover)
+        dest = f.get("dest") or mover.get("pend")
         for a in legal:                               # 4.2.5: cards 8, 102 intercept without a roll
             if a[0] == "interrupt" and len(a) == 3 and M.total_sp(st, side, a[2]) >= theirs:
                 return a
+        best, best_v = ("pass",), 0.0
+        worth_there = keep(st, side).get(dest, 0.0) if dest else 0.0
         for a in legal:
-            if a[0] == "intercept" and M.total_sp(st, side, a[1]) >= theirs:
-                return a
-        return ("pass",)
+            if a[0] != "intercept":
+                continue
+            mine = M.total_sp(st, side, a[1])
+            if mine < max(1, theirs * 0.8) and not worth_there:
+                continue
+            v = 0.2 * (mine - theirs) + 0.3 * worth_there
+            if mine >= theirs and v > best_v:
+                best, best_v = a, v
+        return best
 
     def _rbb(self, st, side, legal, f, rng, level):
+        """5.11: retreat before battle from a battle not worth fighting."""
         mover = next((x for x in reversed(st["flow"]) if x["step"] == "move"), None)
-        from . import forces as F
-        theirs = F.force_sp(st, mover) if mover else 0
-        mine = M.total_sp(st, side, f["at"])
         retreats = [a for a in legal if a[0] == "retreat"]
-        if retreats and theirs >= 2 * max(mine, 1) and M.fort(st, f["at"]) != side:
-            return retreats[0]
+        if mover is None or not retreats:
+            return ("stand",)
+        from . import forces as F
+        enemy = M.ENEMY[side]
+        theirs = F.force_sp(st, mover)
+        here = f["at"]
+        odds = battle_odds(st, enemy, mover, mover["at"], here, theirs)
+        worth = battle_worth(st, enemy, odds, here)
+        if worth > 1.0 + keep(st, side).get(here, 0.0) * 0.2:
+            return self._safest(st, side, retreats)
         return ("stand",)
 
-    def _front(self, st, side, legal, key):
-        dist = distances(tuple(objectives(st, side)))
-        spots = [a for a in legal if a[0] == key]
-        if not spots:
-            return None
-        return min(spots, key=lambda a: (dist.get(a[1], 99), a[1]))
+    def _safest(self, st, side, options):
+        """The retreat that keeps the force furthest from harm: in supply,
+        friendly, with friends, away from enemy armies (5.16)."""
+        def score(a):
+            s = a[1]
+            v = 0.0
+            v += 2.0 if supply.in_supply(st, side, s) else 0.0
+            v += 1.0 if M.ctl(st, s) == side else 0.0
+            v += 0.3 * M.total_sp(st, side, s)
+            v -= 0.2 * max(0.0, self._exposure(st, side, s, 0))
+            return (v, a[1])
+        return max(options, key=score)
+
+    def _retreat(self, st, side, legal, f, rng, level):
+        if f.get("side") != side:
+            return None                       # the winner picks among enemy spaces: greedy
+        return self._safest(st, side, [a for a in legal if a[0] == "retreat"])
 
     def _place(self, st, side, legal, f, rng, level):
-        return self._front(st, side, legal, "place")
+        """5.26: a reinforcement where a kept space is threatened, else with
+        the force nearest the objectives."""
+        spots = [a for a in legal if a[0] == "place"]
+        if not spots:
+            return None
+        return max(spots, key=lambda a: (self._spot(st, side, a[1]), a[1]))
+
+    def _spot(self, st, side, s):
+        kept = keep(st, side).get(s, 0.0)
+        t = threat(st, side, s)
+        pull = pull_of(st, side).get(s, 0.0)
+        led = 1.0 if M.gens_at(st, side, s) else 0.4
+        n = M.total_sp(st, side, s)
+        v = (kept * 0.3 if t > -1 else 0.0) + pull * led * (0.5 if n >= 12 else 1.0)
+        return v
 
     def _generals(self, st, side, legal, f, rng, level):
+        """5.26 c: generals to the largest forces without one, near the
+        objectives."""
         spots = [a for a in legal if a[0] == "general"]
         if not spots:
             return None
-        return max(spots, key=lambda a: (M.total_sp(st, side, a[1]), a[1]))
+        pull = pull_of(st, side)
+
+        def score(a):
+            s = a[1]
+            n = M.total_sp(st, side, s)
+            g = len(M.gens_at(st, side, s))
+            return (min(n, 8) / (1 + g) * (1 + pull.get(s, 0.0) / 10), s)
+        return max(spots, key=score)
 
     def _strategic(self, st, side, legal, f, rng, level):
-        return ("done",) if ("done",) in legal else legal[0]
+        """5.27: SP by rail to where they count: from a quiet space to a
+        threatened kept space, or to the force nearest the objectives."""
+        if f.get("src"):
+            dests = [a for a in legal if a[0] == "to"]
+            if not dests:
+                return None
+            return max(dests, key=lambda a: (self._spot(st, side, a[1]), a[1]))
+        srcs = [a for a in legal if a[0] == "from"]
+        if not srcs:
+            return ("done",)
+        pull = pull_of(st, side)
+        kept = keep(st, side)
+
+        def idle(a):
+            s = a[1]
+            if kept.get(s) and threat(st, side, s) > -2:
+                return -99.0
+            if M.gens_at(st, side, s) and M.total_sp(st, side, s) <= 8:
+                return -99.0
+            return -pull.get(s, 0.0)
+        best = max(srcs, key=lambda a: (idle(a), a[1]))
+        if idle(best) <= -98:
+            return ("done",)
+        return best
+
+    def _capital(self, st, side, legal, f, rng, level):
+        """5.28: the new capital where it costs no more SW, furthest from the
+        enemy."""
+        spots = [a for a in legal if a[0] == "capital"]
+        if not spots:
+            return None
+
+        def score(a):
+            s = a[1]
+            free = (board.rc_value(s) > 0 or s in board.all_br_ports()) if side == "csa" else \
+                s in P.UNION_CAPITAL_SAFE + ("washington_dc",)
+            return (free, -threat(st, side, s), s)
+        return max(spots, key=score)
 
     def _naval(self, st, side, legal, f, rng, level):
-        return ("stop",)
+        return ("stop",) if ("stop",) in legal else None
 
     def _campaign(self, st, side, legal, f, rng, level):
-        a = self._ops(st, side, legal + [("none",)], f, rng, level)
-        return a if a and a[0] == "move" else ("done",)
+        """5.2: a campaign's moves, each the best OPS move; done when none is."""
+        if self._inner:
+            a = self._ops_quick(st, side, legal + [("none",)], f, level)
+            return a if a and a[0] == "move" else ("done",)
+        cands = [a for a in self._ops_candidates(st, side, legal, f) if a[0] == "move"] + [("done",)]
+        depth = len(st["flow"])
 
-    def _evchoice(self, st, side, legal, f, rng, level):
-        return legal[0]
+        def until(sim):
+            fl = sim["flow"]
+            return sim["phase"] != "rounds" or len(fl) < depth or (len(fl) == depth and fl[-1]["step"] == "campaign")
+        best, best_v = None, None
+        for a in cands:
+            v = self._try(st, side, a, rng, level, until)
+            if v is None:
+                continue
+            if best_v is None or v > best_v:
+                best, best_v = a, v
+        return best
 
     def _evspaces(self, st, side, legal, f, rng, level):
         spots = [a for a in legal if a[0] == "space"]
         if not spots:
             return ("done",)
-        if f["kind"] in ("sp", "fort"):
-            return self._front(st, side, [("space", a[1]) for a in spots], "space")
-        if f["kind"] == "pc":
-            border = [a for a in spots if M.S.STATE[a[1]] in BORDER]
-            return (border or spots)[0]
-        return spots[0]
+        return self._greedy(st, side, legal, rng, level)
 
 
 KNOWLEDGE = FtpKnowledge()
