@@ -221,3 +221,50 @@ def test_random_games_with_every_option_end_with_a_result(scenario):
         st = GAME.apply(st, who, rnd.choice(own) if own and rnd.random() < 0.5 else rnd.choice(legal))
     GAME.check_state(st)
     assert GAME.result(st) is not None
+
+
+# -- rail logistics (7) ----------------------------------------------------------------------------
+
+def test_off_the_rail_lines_a_space_costs_2_mp_7():
+    from pyapp.games.ftp import raillog
+    st = _with("rail_logistics")
+    assert {"harrisburg", "washington_dc"} <= raillog.rail_loc(st, "union")
+    gen(st, "rosecrans", "lewisburg")                      # West Virginia's mountains, no railroad near
+    position.sp(st, "union", "lewisburg", 2)
+    position.move(st, "union", ("corps", "rosecrans"))
+    GAME.apply(st, "union", ("go", "staunton"))
+    assert position.top(st)["used"] == 2
+    plain = blank()
+    gen(plain, "rosecrans", "lewisburg")
+    position.sp(plain, "union", "lewisburg", 2)
+    position.move(plain, "union", ("corps", "rosecrans"))
+    GAME.apply(plain, "union", ("go", "staunton"))
+    assert position.top(plain)["used"] == 1
+
+
+def test_an_army_only_on_a_rail_line_and_attrition_off_it_forages_7():
+    from pyapp.games.ftp import political, rounds, supply
+    st = _with("rail_logistics")
+    gen(st, "rosecrans", "lewisburg")
+    gen(st, "cox", "lewisburg") if "cox" in M.GEN else None
+    position.sp(st, "union", "lewisburg", 7)
+    assert supply.in_supply(st, "union", "lewisburg")
+    why = rounds.army_problem(st, "union", 3, "lewisburg")
+    assert why is not None and why.rule == "7"
+    political.attrition(GAME, st)
+    assert M.total_sp(st, "union", "lewisburg") == 7 - 2 - 1      # 7 -> 5 by attrition, then 1 foraging
+    plain = blank()
+    gen(plain, "rosecrans", "lewisburg")
+    position.sp(plain, "union", "lewisburg", 7)
+    political.attrition(GAME, plain)
+    assert M.total_sp(plain, "union", "lewisburg") == 5
+
+
+def test_an_army_draws_3_sp_a_turn_at_most_by_strategic_movement_7():
+    from pyapp.games.ftp import strategic
+    st = _with("rail_logistics")
+    position.army(st, "u_potomac", "washington_dc", 6, "mcclellan")
+    position.sp(st, "union", "lewisburg", 4)
+    assert "washington_dc" in strategic.destinations(st, "union", "lewisburg")   # along a line of communication
+    st["army_sm"] = {"union": 3}
+    assert "washington_dc" not in strategic.destinations(st, "union", "lewisburg")

@@ -33,10 +33,12 @@ from . import tables as T
 def _step_cost_ok(st: dict, f: dict, link: board.Link, dest: str) -> bool:
     """5.3: MP left, or the rail bonus (a corps, division or brigade moving
     only by rail through friendly-controlled spaces)."""
+    from . import raillog
     base = F.MP[f["kind"]]
-    if f["used"] + 1 <= base:
+    cost = raillog.step_cost(st, f["who"], dest)      # 7: 2 MP off the rail lines (rail logistics)
+    if f["used"] + cost <= base:
         return True
-    if f["kind"] == "army" or f["used"] + 1 > base + F.RAIL_BONUS:
+    if f["kind"] == "army" or f["used"] + cost > base + F.RAIL_BONUS:
         return False
     friendly = M.ctl(st, dest) == f["who"] and not M.occupied(st, M.ENEMY[f["who"]], dest)
     return f["rail"] and board.kind_now(st, link) == "rail" and friendly
@@ -293,6 +295,8 @@ def begin_step(game, st: dict, f: dict, dest: str) -> None:
     friendly = M.ctl(st, dest) == f["who"] and not M.occupied(st, M.ENEMY[f["who"]], dest)
     f["rail"] = bool(f["rail"] and rail and friendly)
     f["pend"] = dest
+    from . import raillog
+    f["cost"] = raillog.step_cost(st, f["who"], dest)   # what entering costs, before the step
     if not f["icpt"] and F.force_sp(st, f) > 0:
         # 5.10; 4.2.5: cards 8 and 102 intercept from two spaces away, without a roll
         from . import interrupts
@@ -384,7 +388,7 @@ def move_whole(st: dict, side: str, src: str, dest: str) -> None:
 def enter(game, st: dict, f: dict, dest: str, intercepted: bool) -> None:
     """The force enters ``dest`` (5.3, 5.9)."""
     side, enemy = f["who"], M.ENEMY[f["who"]]
-    f["used"] += 1
+    f["used"] += f.pop("cost", 1)
     relocate(st, f, dest)
     f.pop("pend", None)
     log(st, f"{describe_force(st, f, 'en')} moves to {M.sname(dest)}.",

@@ -12,6 +12,7 @@ from __future__ import annotations
 from ...core.flowgame import log
 from . import board
 from . import model as M
+from . import raillog
 from . import supply
 from . import tables as T
 
@@ -217,6 +218,8 @@ def attrition(game, st: dict) -> None:
             n = M.total_sp(st, side, space)
             loss = T.attrition_loss(n)
             oos = not supply.in_supply(st, side, space) and not _shenandoah_supply(st, side, space)
+            if raillog.on(st) and not raillog.near(st, side, space) and not _shenandoah_supply(st, side, space):
+                oos = True                            # 7: rail logistics, far from a rail line
             if oos:
                 loss += T.attrition_loss(n - loss)
             if loss:

@@ -290,6 +290,11 @@ def army_problem(st: dict, side: str, v: int, space: str):
     if M.ctl(st, space) != side or not supply.in_supply(st, side, space):
         return Illegal("an army is created in a friendly space with a line of communication", rule="5.4",
                        es="un ejército se crea en un espacio amigo con línea de comunicación")
+    from . import raillog
+    if raillog.on(st) and space not in raillog.rail_loc(st, side):
+        return Illegal("with rail logistics an army is created where a railroad line of communication runs",
+                       rule="7", es="con la logística ferroviaria un ejército se crea donde llega una línea de "
+                       "comunicación ferroviaria")
     if M.armies_at(st, side, space):
         return Illegal("there is an army here already", rule="5.4", es="ya hay un ejército aquí")
     if not [g for g in M.loose_gens(st, side, space) if not M.cavalry(g)]:

@@ -86,11 +86,15 @@ class ForThePeople(FlowGame):
     options = {"cavalry_replacements": "Replacement cavalry generals (7): a lost cavalry leader is gone for good "
                                        "and his named replacement arrives",
                "ops_queue": "Operations queue (7): gather several cards' OPS to activate one general",
-               "special_generals": "Special abilities of McClellan, Van Dorn, Forrest and Sheridan (7)"}
+               "special_generals": "Special abilities of McClellan, Van Dorn, Forrest and Sheridan (7)",
+               "rail_logistics": "Rail logistics (7): moves, armies, attrition and strategic movement tied to "
+                                 "railroad lines of communication"}
     options_es = {"cavalry_replacements": "Generales de caballería de reemplazo (7): un jefe de caballería perdido "
                                           "no vuelve y llega su sustituto",
                   "ops_queue": "Cola de operaciones (7): reunir las OP de varias cartas para activar a un general",
-                  "special_generals": "Capacidades especiales de McClellan, Van Dorn, Forrest y Sheridan (7)"}
+                  "special_generals": "Capacidades especiales de McClellan, Van Dorn, Forrest y Sheridan (7)",
+                  "rail_logistics": "Logística ferroviaria (7): movimiento, ejércitos, desgaste y movimiento "
+                                    "estratégico ligados a las líneas de comunicación ferroviarias"}
     rules_version = "1"
     rng_keys = ("rng", "rng_deck")
     hidden = True

@@ -96,10 +96,22 @@ def move_sp(game, st: dict, side: str, src: str, dest: str) -> None:
 
 
 def destinations(st: dict, side: str, src: str) -> list[str]:
-    dests = rail_reach(st, side, src) | _army_reach(st, side, src)
+    plain = rail_reach(st, side, src)
     if side == "union":
-        dests |= _naval_reach(st, src)
+        plain |= _naval_reach(st, src)
+    from . import raillog
+    armies = _army_reach(st, side, src)
+    if raillog.on(st) and raillog.army_drawn(st, side) >= raillog.ARMY_DRAW_MOST:
+        armies = set()                                # 7: 3 SP a turn drawn that way at most
+    dests = plain | armies
     return [s for s in M.S.NAME if s in dests]
+
+
+def army_draw(st: dict, side: str, src: str, dest: str) -> bool:
+    """The move is the special case of an army drawing its SP (5.27): not by
+    rail nor by sea."""
+    plain = rail_reach(st, side, src) | (_naval_reach(st, src) if side == "union" else set())
+    return dest not in plain
 
 
 def sources(st: dict, side: str) -> list[str]:
@@ -144,6 +156,8 @@ class Strategic(Step):
             f["src"] = a[1]
             return
         src, dest = f["src"], a[1]
+        if army_draw(st, side, src, dest):                # 7: counted for rail logistics
+            st.setdefault("army_sm", {})[side] = st.get("army_sm", {}).get(side, 0) + 1
         move_sp(game, st, side, src, dest)
         f["left"] -= 1
         f["src"] = None
@@ -174,6 +188,7 @@ class Strategic(Step):
 
 def start(game, st: dict) -> None:
     """Step b: the Union moves first, then the CSA (pushed in reverse)."""
+    st.pop("army_sm", None)                           # 7: the armies' draws counted afresh each turn
     for side in ("csa", "union"):
         if sources(st, side):
             game.flow.push(st, "strategic", who=side, left=LIMIT[side], src=None)
