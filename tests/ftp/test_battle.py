@@ -26,11 +26,13 @@ def test_gettysburg_example_5_32(supplied):
     assert step(st) == "intercept" and ("intercept", "frederick") in __import__(
         "pyapp.games.ftp.rules", fromlist=["GAME"]).GAME.legal(st, "union")
     eligible = [g for g in M.gens_at(st, "union", "frederick") if g != "meade"]
-    with forced([2,                 # Meade intercepts: needs 4 or less (defence 2, +2 Pleasonton)
-                 4, 2,              # CSA 4 + 4 = 8: "4*"; Union 2 + 8 = 10: "6"
+    with forced([2]):               # Meade intercepts: needs 4 or less (defence 2, +2 Pleasonton)
+        play(st, "union", ("intercept", "frederick"))
+    assert step(st) == "elite"      # 5.14: the Union elects to use the Iron Brigade
+    with forced([4, 2,              # CSA 4 + 4 = 8: "4*"; Union 2 + 8 = 10: "6"
                  4,                 # CSA casualty check (1 only): none
                  2, eligible.index("reynolds") + 1]):   # Union (1-3): Reynolds
-        play(st, "union", ("intercept", "frederick"))
+        play(st, "union", ("elite", "use"))
     lines = " ".join(e["en"] for e in st["lg"])
     assert "rolls 4+4 = 8" in lines and "rolls 2+8 = 10" in lines
     assert st["gens"]["reynolds"] == "dead"
@@ -133,3 +135,20 @@ def test_a_beaten_force_with_nowhere_to_go_surrenders_5_16(supplied):
         play(st, "union", ("go", "columbus_ky"))
     assert M.total_sp(st, "csa", "columbus_ky") == 0
     assert any("surrenders" in e["en"] for e in st["lg"])
+
+
+def test_an_elite_unit_held_back_adds_nothing_and_is_not_lost_5_14(supplied):
+    st = blank("1863")
+    army(st, "c_northern_virginia", "chambersburg", 12, "r_e_lee", "ewell", "hill", "longstreet")
+    army(st, "u_potomac", "gettysburg", 13, "meade", "hancock", "reynolds", "pleasonton")
+    st["elite"]["union"] = ["u_potomac"]
+    st["ctl"]["chambersburg"] = "csa"
+    move(st, "csa", ("army", "c_northern_virginia"))
+    play(st, "csa", ("go", "gettysburg"))
+    if step(st) == "rbb":
+        play(st, "union", ("stand",))
+    assert step(st) == "elite"
+    with forced([4, 2]):                                 # no modified 10: no casualty checks
+        play(st, "union", ("elite", "keep"))
+    line = next(e["en"] for e in st["lg"] if e["en"].startswith("Battle of"))
+    assert "elite" not in line and st["elite"]["union"] == ["u_potomac"]

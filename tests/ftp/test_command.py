@@ -75,3 +75,20 @@ def test_reorganisation_moves_lone_generals_not_army_commanders_5_3():
     play(st, "union", ("to", "st_louis"))
     assert st["gens"]["halleck"] == "st_louis"
     assert "richmond" not in command.reorg_destinations(st, "union", "burnside")    # never into enemy spaces
+
+
+def test_the_enemy_chooses_which_generals_over_the_limit_leave_5_5():
+    from pyapp.games.ftp import rounds
+    from pyapp.games.ftp.rules import GAME
+    from tests.ftp.position import hand, top
+    st = blank("1862")
+    army(st, "u_potomac", "frederick", 1, "mcclellan", "burnside", "pope", "banks", "mcdowell")   # 5 for 1 SP + 3
+    hand(st, "csa", 10)
+    rounds.next_round(GAME, st, "union")
+    f = top(st)
+    assert f["step"] == "excess" and f["who"] == "csa" and f["n"] == 1
+    sends = {a[1] for a in GAME.legal(st, "csa")}
+    assert sends == {"burnside", "pope", "banks", "mcdowell"}          # never the commander
+    GAME.apply(st, "csa", ("send", "burnside"))                        # not the lowest PI: the CSA's choice
+    assert st["gens"]["burnside"] == f"T{st['turn'] + 1}"
+    assert top(st)["step"] == "round" and top(st)["who"] == "csa"

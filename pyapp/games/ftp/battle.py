@@ -278,8 +278,8 @@ def resolve(game, st: dict, f: dict) -> None:
             d_drm += T.odds_drm(d_sp, a_sp)
     # 5.14: each elite unit with the side's army here adds +1 (the owner always
     # uses it, RULES_NOTES "elite units")
-    a_elite = [a for a in M.armies_at(st, att, space) if a in st["elite"][att]]
-    d_elite = [a for a in M.armies_at(st, dfn, space) if a in st["elite"][dfn]]
+    a_elite = elite_here(st, att, space) if f.get("use_elite", {}).get(att, True) else []
+    d_elite = elite_here(st, dfn, space) if f.get("use_elite", {}).get(dfn, True) else []
     a_elite_n = sum(st["elite"][att].count(a) for a in a_elite)
     d_elite_n = sum(st["elite"][dfn].count(a) for a in d_elite)
     if a_elite_n:
@@ -558,18 +558,27 @@ class Battle(Step):
         return f["att"]
 
     def run(self, game, st, f):
-        # 4.2.5: at the start of the battle the attacker, then the defender, may
-        # answer with a card (28, 105, 130), one window each
+        # 5.14: the attacker, then the defender, elects to use its elite units;
+        # 4.2.5: then each, in the same order, may answer with a card (28, 105, 130)
         from . import interrupts
-        while f.get("win", 0) < 2:
-            side = f["att"] if f.get("win", 0) == 0 else M.ENEMY[f["att"]]
-            f["win"] = f.get("win", 0) + 1
-            if interrupts.open_window(game, st, f, "battle", side, at=f["at"]):
+        while f.get("win", 0) < 4:
+            k = f.get("win", 0)
+            f["win"] = k + 1
+            side = f["att"] if k % 2 == 0 else M.ENEMY[f["att"]]
+            if k < 2:
+                if elite_here(st, side, f["at"]):
+                    f["wait"] = "elite"
+                    game.flow.push(st, "elite", who=side, at=f["at"])
+                    return
+            elif interrupts.open_window(game, st, f, "battle", side, at=f["at"]):
                 return
         resolve(game, st, f)
 
     def resume(self, game, st, f, result):
         wait = f.pop("wait", None)
+        if wait == "elite":
+            f.setdefault("use_elite", {})[result["side"]] = result["use"]
+            return
         if wait == "win":
             from . import interrupts
             interrupts.on_battle(game, st, f, result)
@@ -577,6 +586,36 @@ class Battle(Step):
         if wait == "draw":                            # card 130's draw, after a reshuffle
             return
         game.flow.pop(game, st, f["res"])
+
+
+def elite_here(st: dict, side: str, space: str) -> list[str]:
+    """5.14: the side's armies in ``space`` that hold elite units."""
+    return [a for a in M.armies_at(st, side, space) if a in st["elite"][side]]
+
+
+class Elite(Step):
+    """5.14: the owner elects to use its elite units' +1 in this battle (an
+    elite unit used is lost if its force loses 2 SP or more)."""
+
+    rule = "5.14"
+
+    def legal(self, game, st, f):
+        return [("elite", "use"), ("elite", "keep")]
+
+    def act(self, game, st, f, a):
+        use = a[1] == "use"
+        side = f["who"]
+        log(st, f"{M.SHORT[side]} {'uses' if use else 'holds back'} its elite units.",
+            f"{M.SHORT_ES[side]} {'usa' if use else 'reserva'} sus unidades de élite.", "5.14")
+        game.flow.pop(game, st, {"side": side, "use": use})
+
+    def prompt(self, game, st, f):
+        return text(f"Battle at {M.sname(f['at'])}: use your elite units (+1 each; lost if you lose 2 SP or more), "
+                    "or hold them back?", f"Batalla en {M.sname(f['at'])}: ¿usas tus unidades de élite (+1 cada "
+                    "una; se pierden si pierdes 2 UM o más) o las reservas?", "5.14")
+
+    def waiting(self, game, st, f, role):
+        return text("The enemy decides on its elite units.", "El enemigo decide sobre sus unidades de élite.", "5.14")
 
 
 class Retreat(Step):

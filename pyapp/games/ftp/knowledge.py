@@ -970,6 +970,17 @@ class FtpKnowledge(Knowledge):
         tg = targets_cached(st, side)
         return max(spots, key=lambda a: (tg.get(a[1], 0.0), M.S.STATE[a[1]] in BORDER, a[1]))
 
+    def _elite(self, st, side, legal, f, rng, level):
+        """5.14: the +1 is worth the risk."""
+        return ("elite", "use")
+
+    def _excess(self, st, side, legal, f, rng, level):
+        """5.5: the enemy's general over the limit sent away is its best one."""
+        sends = [a for a in legal if a[0] == "send"]
+        if not sends:
+            return None
+        return max(sends, key=lambda a: (M.GEN[a[1]].offence + M.GEN[a[1]].defence, M.pi(a[1]), a[1]))
+
     def _window(self, st, side, legal, f, rng, level):
         """4.2.5: an interrupt is spent where it counts: a battle's card at
         once, a naval move's at once, an activation's against a force of 4 SP

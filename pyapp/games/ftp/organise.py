@@ -13,7 +13,9 @@
 from __future__ import annotations
 
 from . import model as M
+from ...core.flow import Step
 from ...core.flowgame import log
+from ...core.game import text
 
 
 def settle_space(game, st: dict, side: str, space: str) -> None:
@@ -92,20 +94,60 @@ def excess_generals(st: dict, side: str) -> list[tuple[str, list[str]]]:
     return [(where, n) for where, n in out]
 
 
-def enforce_limits(game, st: dict, side: str) -> None:
-    """5.4, 5.5: the excess generals go to the turn track. The rulebook lets
-    the opponent choose which; here the lowest political influence goes
-    first (RULES_NOTES "excess generals")."""
+def excess_pool(st: dict, side: str, where: str) -> list[str]:
+    """The generals of ``where`` (an army or a space) that may be sent away
+    for the limit: never an army's commander, never a brigade."""
+    if where in st["armies"]:
+        a = st["armies"][where]
+        pool = [g for g in M.army_gens(st, where) if g != a["cmd"] and not M.cavalry(g)]
+    else:
+        pool = [g for g in M.loose_gens(st, side, where) if not M.cavalry(g)]
+    return sorted(pool, key=lambda g: (M.pi(g), g))
+
+
+def enforce_limits(game, st: dict, side: str, ask: bool = True) -> None:
+    """5.4, 5.5: the excess generals go to the turn track, the opponent
+    choosing which (``Excess``); ``ask`` False (inside an event's automatic
+    step): the lowest political influence first (RULES_NOTES "excess
+    generals")."""
     for where, over in excess_generals(st, side):
-        if where in st["armies"]:
-            a = st["armies"][where]
-            pool = [g for g in M.army_gens(st, where) if g != a["cmd"] and not M.cavalry(g)]
-        else:
-            pool = [g for g in M.loose_gens(st, side, where) if not M.cavalry(g)]
-        pool.sort(key=lambda g: (M.pi(g), g))
+        pool = excess_pool(st, side, where)
+        if ask and len(pool) > over:
+            game.flow.push(st, "excess", who=M.ENEMY[side], owner=side, where=where, n=over)
+            continue
         gone = pool[:over]
         for g in gone:
             M.to_track(st, g)
         if gone:
             log(st, f"Too many generals for the SP: {M.names(gone)} go to the turn track.",
                 f"Demasiados generales para los UM: {M.names(gone)} van al registro de turnos.", "5.5")
+
+
+class Excess(Step):
+    """5.4, 5.5: too many generals for the SP in an army or a space: the
+    opponent sends the ones over the limit to the turn track, one by one."""
+
+    rule = "5.5"
+
+    def legal(self, game, st, f):
+        return [("send", g) for g in excess_pool(st, f["owner"], f["where"])]
+
+    def act(self, game, st, f, a):
+        M.to_track(st, a[1])
+        log(st, f"Too many generals for the SP: {M.gname(a[1])} goes to the turn track (the enemy's choice).",
+            f"Demasiados generales para los UM: {M.gname(a[1])} va al registro de turnos (lo elige el enemigo).",
+            "5.5")
+        f["n"] -= 1
+        if f["n"] <= 0 or not self.legal(game, st, f):
+            game.flow.pop(game, st, None)
+
+    def prompt(self, game, st, f):
+        where = M.army_name(f["where"], "en") if f["where"] in st["armies"] else M.sname(f["where"])
+        where_es = M.army_name(f["where"], "es") if f["where"] in st["armies"] else M.sname(f["where"])
+        return text(f"The enemy has too many generals in {where} for its SP: choose {f['n']} to send to the turn "
+                    "track.", f"El enemigo tiene demasiados generales en {where_es} para sus UM: elige {f['n']} "
+                    "para enviar al registro de turnos.", "5.5")
+
+    def waiting(self, game, st, f, role):
+        return text("The enemy chooses which of your generals over the limit leave.",
+                    "El enemigo elige qué generales tuyos por encima del límite se van.", "5.5")

@@ -131,8 +131,6 @@ def next_round(game, st: dict, side: str) -> None:
     ``side`` again; the phase ends when both hands are empty (4 phase 3)."""
     from . import organise
     st.setdefault("last_round", {})[side] = st.get("round_no", 0)
-    for s in M.ROLES:
-        organise.enforce_limits(game, st, s)
     from . import abilities
     abilities.mcclellan_check(st)                     # 7: McClellan's +5 SW
     other = M.ENEMY[side]
@@ -140,6 +138,8 @@ def next_round(game, st: dict, side: str) -> None:
         game.flow.push(st, "round", who=other)
     elif st["hands"][side]:
         game.flow.push(st, "round", who=side)
+    for s in M.ROLES:                                 # 5.4, 5.5: before the next round, the enemy chooses
+        organise.enforce_limits(game, st, s)
 
 
 def special_ops_ok(st: dict, side: str, n: int, held: list) -> bool:

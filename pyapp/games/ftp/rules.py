@@ -39,7 +39,8 @@ from ...core import dice
 from ...core.flow import Flow
 from ...core.flowgame import FlowGame
 from ...core.game import as_action, text
-from . import abilities, battle, command, events, interrupts, moves, navalmove, oob, phases, rounds, specials, strategic
+from . import abilities, battle, command, events, interrupts, moves, navalmove, oob, organise, phases, rounds
+from . import specials, strategic
 from . import model as M
 from . import scenarios as SC
 from . import track
@@ -49,6 +50,7 @@ ROLES = M.ROLES
 FLOW = Flow({
     "turn": phases.TurnStep(), "place": phases.Place(), "generals": phases.Generals(),
     "gen_reveal": phases.GeneralsRevealed(), "sheridan_form": abilities.SheridanForm(),
+    "excess": organise.Excess(), "elite": battle.Elite(),
     "capital": phases.Capital(), "round": rounds.Round(), "after_round": rounds.AfterRound(),
     "ops": rounds.Ops(), "pcs": rounds.PCs(), "move": moves.Move(), "intercept": moves.Intercept(),
     "rbb": moves.RetreatBeforeBattle(), "battle": battle.Battle(), "retreat": battle.Retreat(),
@@ -392,6 +394,12 @@ class ForThePeople(FlowGame):
                     f"el {M.army_name(a[4], lang)} (el jefe de este, {fate})" if es else
                     f"Relieve the {M.army_name(a[1], lang)}'s commander: {M.gname(a[2])} takes over and {old} takes "
                     f"the {M.army_name(a[4], lang)} (its commander {fate})")
+        if k == "elite" and len(a) == 2 and a[1] in ("use", "keep"):
+            return {"use": ("Use the elite units (+1 each)", "Usar las unidades de élite (+1 cada una)"),
+                    "keep": ("Hold the elite units back", "Reservar las unidades de élite")}[a[1]][es]
+        if k == "send" and len(a) == 2 and a[1] in M.GEN:
+            g = M.gname(a[1])
+            return f"Enviar a {g} al registro de turnos" if es else f"Send {g} to the turn track"
         if k == "pick" and len(a) == 2 and a[1] in M.GEN:
             return f"Mover a {M.gname(a[1])}" if es else f"Move {M.gname(a[1])}"
         if k == "played" and len(a) >= 4 and a[1] == "interrupt":

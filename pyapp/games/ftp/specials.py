@@ -150,7 +150,7 @@ class Aside(Step):
         if close and frames[-2]["step"] == "event" and close["step"] == "after_round" and close["who"] == side:
             st.setdefault("last_round", {})[side] = st.get("round_no", 0)
             for s in M.ROLES:
-                organise.enforce_limits(game, st, s)
+                organise.enforce_limits(game, st, s, ask=False)
             st["round_no"] = st.get("round_no", 0) + 1
             st["last_side"] = victim
             close["who"] = victim
