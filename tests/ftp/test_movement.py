@@ -160,3 +160,51 @@ def test_a_brigade_raids_an_enemy_pc_in_its_own_states_5_7():
     assert ("raid",) in GAME.legal(st, "csa")
     play(st, "csa", ("raid",))
     assert st["ctl"]["culpepper"] == "csa" and ("raid",) not in GAME.legal(st, "csa")
+
+
+def _passing_a_csa_force():
+    """A Union corps marching from Washington past Beauregard's corps at
+    Manassas, by Fairfax... the CSA may try to intercept at each step."""
+    st = blank("1862")
+    gen(st, "mcdowell", "washington_dc")
+    sp(st, "union", "washington_dc", 2)
+    gen(st, "beauregard", "culpepper")
+    sp(st, "csa", "culpepper", 3)
+    return st
+
+
+def test_a_pass_is_no_attempt_one_attempt_a_move_5_10():
+    from pyapp.games.ftp import board
+    st = _passing_a_csa_force()
+    # two steps that both come next to Culpeper: Manassas, then Wilderness or Fredericksburg
+    move(st, "union", ("corps", "mcdowell"))
+    play(st, "union", ("go", "manassas"))
+    assert top(st)["step"] == "intercept"
+    play(st, "csa", ("pass",))
+    nxt = next(d for d in board.neighbours("culpepper") if d in board.neighbours("manassas")
+               and ("go", d) in GAME.legal(st, "union"))
+    play(st, "union", ("go", nxt))
+    assert top(st)["step"] == "intercept"                   # a pass spent nothing: asked again
+    with forced([6]):                                       # an attempt that fails
+        play(st, "csa", ("intercept", "culpepper"))
+    assert st["gens"]["mcdowell"] == nxt
+    assert top(st)["icpt"] is True                          # no more attempts in this move
+
+
+def test_one_sp_may_stay_in_a_fort_and_a_brigade_with_infantry_intercepts_alone_5_10():
+    from pyapp.games.ftp import moves
+    st = blank("1862")
+    st["forts"]["culpepper"] = "csa"
+    gen(st, "beauregard", "culpepper")
+    sp(st, "csa", "culpepper", 3)
+    assert ("intercept", "culpepper", "garrison") in moves.intercept_ways(st, "csa", "culpepper")
+    with forced([1]):
+        assert moves.intercept(None, st, "csa", "culpepper", "manassas", "garrison")
+    assert M.loose_sp(st, "csa", "culpepper") == 1 and M.loose_sp(st, "csa", "manassas") == 2
+    st = blank("1862")
+    gen(st, "stuart", "culpepper")
+    sp(st, "csa", "culpepper", 2)
+    assert moves.intercept_ways(st, "csa", "culpepper") == [("intercept", "culpepper", "brigade")]
+    with forced([1]):
+        assert moves.intercept(None, st, "csa", "culpepper", "manassas", "brigade")
+    assert st["gens"]["stuart"] == "manassas" and M.loose_sp(st, "csa", "culpepper") == 2

@@ -326,7 +326,8 @@ class Steps:
                         f"El enemigo va a entrar en {dest}. Intercepta desde un espacio resaltado adyacente (una "
                         "tirada contra la capacidad defensiva de tu general), o déjalo pasar.", "5.10") + \
             self.chips(self.by_name([a for a in seat.legal if a[0] == "intercept"]), button,
-                       P.tr(lang, "Intercept from:", "Interceptar desde:")) + cards
+                       P.tr(lang, "Intercept from:", "Interceptar desde:"),
+                       labels={a: seat.describe(a) for a in seat.legal if a[0] == "intercept" and len(a) == 3}) + cards
 
     def now_rbb(self, view, seat, frame, button) -> str:
         lang = seat.lang

@@ -345,9 +345,23 @@ def intercept_leader(st: dict, side: str, space: str) -> str | None:
     return M.commander(st, side, space)
 
 
-def intercept(game, st: dict, side: str, src: str, dest: str) -> bool:
+def intercept_ways(st: dict, side: str, src: str) -> list[tuple]:
+    """5.10: how the force at ``src`` may intercept: whole; leaving 1 SP in
+    the fort there (b; not when that SP is its only one, d); or its brigade
+    alone, where a brigade stands with infantry and no other general (e)."""
+    gens = M.gens_at(st, side, src)
+    if len(gens) == 1 and M.cavalry(gens[0]) and M.infantry_sp(st, side, src) > 0 and not M.armies_at(st, side, src):
+        return [("intercept", src, "brigade")]       # 5.5.5: never with the infantry, alone only
+    out = [("intercept", src)]
+    if M.fort(st, src) == side and M.loose_sp(st, side, src) >= 2 and not M.armies_at(st, side, src):
+        out.append(("intercept", src, "garrison"))
+    return out
+
+
+def intercept(game, st: dict, side: str, src: str, dest: str, how: str | None = None) -> bool:
     """5.10: roll at or under the leader's defence (+2 with a brigade); on a
-    success the force stands in ``dest`` before the enemy enters."""
+    success the force stands in ``dest`` before the enemy enters (``how``:
+    "garrison", 1 SP stays in the fort; "brigade", the brigade alone)."""
     lead = intercept_leader(st, side, src)
     brig = bool(M.brigades_at(st, side, src))
     need = T.intercept_target(M.GEN[lead].defence, brig)
@@ -358,7 +372,13 @@ def intercept(game, st: dict, side: str, src: str, dest: str) -> bool:
         f"{M.gname(lead)} intenta interceptar desde {M.sname(src)} hacia {M.sname(dest)}: "
         f"saca {r}, necesita {need} o menos: {'intercepta' if ok else 'falla'}.", "5.10")
     if ok:
-        move_whole(st, side, src, dest)
+        if how == "brigade":
+            st["gens"][lead] = dest
+        else:
+            keep = 1 if how == "garrison" else 0
+            M.add_sp(st, side, src, -keep)
+            move_whole(st, side, src, dest)
+            M.add_sp(st, side, src, keep)
     return ok
 
 
@@ -549,7 +569,8 @@ class Move(Step):
             return
         if wait == "icpt":
             dest = f["pend"]
-            f["icpt"] = True
+            if result and result.get("tried"):        # 5.10: one attempt a move; a pass is none
+                f["icpt"] = True
             if result and result.get("intercepted"):
                 f["was_icpt"] = True
                 enter(game, st, f, dest, intercepted=True)
@@ -603,7 +624,8 @@ class Intercept(Step):
     def legal(self, game, st, f):
         from . import interrupts
         mv = self._move(st)
-        normal = [] if f.get("cards_only") else [("intercept", s) for s in interceptors(st, mv, f["dest"])]
+        normal = [] if f.get("cards_only") else [a for s in interceptors(st, mv, f["dest"])
+                                                 for a in intercept_ways(st, f["who"], s)]
         cards = interrupts.offers(game, st, f["who"], "interception", self._ctx(f, mv))
         if "mud" in mv:
             cards = [a for a in cards if a[1] != interrupts.MUD]
@@ -626,10 +648,10 @@ class Intercept(Step):
                 f"La fuerza de {M.sname(a[2])} intercepta hacia {M.sname(f['dest'])} sin tirada.", "4.2.5")
             ok = True
         elif a[0] == "intercept":
-            ok = intercept(game, st, f["who"], a[1], f["dest"])
+            ok = intercept(game, st, f["who"], a[1], f["dest"], a[2] if len(a) > 2 else None)
         elif not f.get("cards_only"):
             log(st, "No interception.", "Sin intercepción.", "5.10")
-        game.flow.pop(game, st, {"intercepted": ok})
+        game.flow.pop(game, st, {"intercepted": ok, "tried": a[0] != "pass"})
 
     def receive(self, game, st, f, a):
         from . import interrupts

@@ -394,6 +394,12 @@ class ForThePeople(FlowGame):
                     f"el {M.army_name(a[4], lang)} (el jefe de este, {fate})" if es else
                     f"Relieve the {M.army_name(a[1], lang)}'s commander: {M.gname(a[2])} takes over and {old} takes "
                     f"the {M.army_name(a[4], lang)} (its commander {fate})")
+        if k == "intercept" and len(a) == 3 and a[1] in M.S.NAME and a[2] in ("garrison", "brigade"):
+            if a[2] == "garrison":
+                return (f"Interceptar desde {name(a[1])} dejando 1 UM en el fuerte" if es
+                        else f"Intercept from {name(a[1])}, leaving 1 SP in the fort")
+            return (f"Interceptar desde {name(a[1])} con la brigada sola" if es
+                    else f"Intercept from {name(a[1])} with the brigade alone")
         if k == "elite" and len(a) == 2 and a[1] in ("use", "keep"):
             return {"use": ("Use the elite units (+1 each)", "Usar las unidades de élite (+1 cada una)"),
                     "keep": ("Hold the elite units back", "Reservar las unidades de élite")}[a[1]][es]
