@@ -23,8 +23,8 @@ import random
 
 from pyapp.games.ftp import cards_text as CT
 
-from .conftest import new_device, open_app
-from .test_duel_page import close_replay, duel, link_to_send, paste, play_segment, ready
+from .conftest import new_device
+from .test_duel_page import begin_duel, close_replay, duel, link_to_send, paste, play_segment, ready
 
 SHOTS = "/tmp/ftp-duel-{}.png"
 
@@ -74,24 +74,8 @@ def test_two_devices_play_the_first_turn_of_1861_with_hidden_hands(browser, site
     rnd = random.Random(11)
     ca, cb = device(browser), device(browser, phone=True)
     try:
-        A = open_app(ca, site + "/")
-        A.click("header [data-do=new]")
-        A.select_option("#start-game", "ftp")
-        A.select_option("#start-scenario", "1861")
-        A.check("#opp-duel")
-        A.select_option("#start-side", "union")
-        A.click("[data-do=start]")
-        invite = link_to_send(A)
-        assert len(invite) <= 8_000 + len(site) + 8
-
-        B = open_app(cb, invite)
-        ready(B)
-        assert "For the People" in B.inner_text("main")
-        B.click("[data-do=duel_join]")
-        reply = link_to_send(B)
-        assert len(reply) <= 8_000 + len(site) + 8
-        paste(A, reply)
-        assert duel(A)["started"]
+        A, B = begin_duel(ca, cb, site, game="ftp", scenario="1861", side="union")   # the form, a tap, a paste
+        assert "For the People" in B.inner_text("main") and duel(A)["started"]
 
         pages = {"union": A, "csa": B}
         links, pressed, tapped, longest = 0, {"union": 0, "csa": 0}, set(), 0
