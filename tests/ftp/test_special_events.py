@@ -2,7 +2,10 @@
 (pyapp/games/ftp/specials.py): Forward to Richmond (3), the general
 casualties of 4 and 6, Red River (14), Farragut (59), the free reliefs (74,
 75, 76, 78), the concentrations (75, 100-103), Galveston (115), Crisis in
-the West (122) and Valley Devastation (126)."""
+the West (122) and Valley Devastation (126); and their steps' actions in
+words in English and Spanish (pyapp/games/ftp/special_words.py)."""
+
+import re
 
 import pytest
 
@@ -11,6 +14,7 @@ from pyapp.games.ftp import battle, events, political, specials
 from pyapp.games.ftp import cards as C
 from pyapp.games.ftp import model as M
 from pyapp.games.ftp.rules import GAME
+from tests.ftp import special_plays
 from tests.ftp.position import army, blank, forced, gen, hand, play, push, sp, step, top
 
 
@@ -550,3 +554,90 @@ def test_the_orders_leave_an_ordinary_move_alone():
     play(st, "csa", ("move", "army", "c_tennessee"))
     _until(st, "move")
     assert ("stop",) in GAME.legal(st, "csa") and "orders" not in top(st)
+
+
+# -- the steps' actions in words (pyapp/games/ftp/special_words.py) --------------------------------
+
+def _generic(st, action, lang):
+    """The words ``describe`` gives an action with no step on top."""
+    return GAME.describe(dict(st, flow=[]), action, lang)
+
+
+def _own_words_expected(st, action) -> bool:
+    """Whether ``action`` of the step on top has words of its own: every
+    action of a special step; in a move under card 3's orders every action,
+    under a concentration's the attack; in Farragut's naval move the port
+    and the call-off; card 75's effects."""
+    f = top(st)
+    k = f["step"]
+    if k in ("march", "concentrate", "casualty", "relief", "objectives", "galveston", "crisis", "evchoice"):
+        return True
+    if k == "move" and "toward" in (f.get("orders") or {}):
+        return True
+    if k == "move" and (f.get("orders") or {}).get("attack") and action[0] == "go":
+        return M.occupied(st, "union", action[1])
+    return k == "naval" and action[0] in ("naval", "sail", "stop")
+
+
+def test_every_action_of_the_special_steps_has_words_of_its_own_in_both_languages():
+    english_terms = re.compile(r"\b(SP|OPS|PCs?|SW|MP)\b")
+    seen = set()
+    for name, m in special_plays.plays():
+        st = m.state
+        role = GAME.active(st)[0]
+        for action in GAME.legal(st, role):
+            if not _own_words_expected(st, action):
+                continue
+            seen.add(top(st)["step"])
+            for lang in ("en", "es"):
+                words = GAME.describe(st, action, lang)
+                assert words and words != _generic(st, action, lang), (name, action, lang, words)
+                assert not words.startswith(("Choose ", "Elegir ", "Option ", "Opción ")), (name, words)
+            assert not english_terms.search(GAME.describe(st, action, "es")), (name, action)
+    assert seen >= {"march", "move", "concentrate", "casualty", "relief", "objectives", "galveston", "crisis",
+                    "evchoice", "naval"}
+
+
+def test_the_words_say_what_each_choice_does():
+    said = {}
+    for name, m in special_plays.plays():
+        for action in GAME.legal(m.state, GAME.active(m.state)[0]):
+            said.setdefault((name, top(m.state)["step"], top(m.state).get("phase"), action), (
+                GAME.describe(m.state, action, "en"), GAME.describe(m.state, action, "es")))
+    expect = {
+        ("concentration", "concentrate", "space", ("space", "corinth")):
+            ("Concentrate at Corinth (A. S. Johnston, Polk, Bragg)",
+             "Concentrar en Corinth (A. S. Johnston, Polk, Bragg)"),
+        ("concentration", "concentrate", "rail", ("from", "memphis")):
+            ("Rail 1 SP from Memphis to Corinth (1 of 5)", "Llevar 1 UM por ferrocarril de Memphis a Corinth (1 de 5)"),
+        ("concentration", "concentrate", "activate", ("move", "army", "c_tennessee")):
+            ("Activate the Army of Tennessee: it must try to attack",
+             "Activar el Ejército de Tennessee: debe intentar atacar"),
+        ("march", "move", None, ("go", "hanover")):
+            ("March towards Richmond by Hanover", "Marchar hacia Richmond por Hanover"),
+        ("march", "move", None, ("go", "richmond")): ("March into Richmond", "Entrar en Richmond"),
+        ("relief", "relief", None, ("relieve", "u_potomac", "burnside", "demote")):
+            ("Relieve McClellan: Burnside takes command of the Army of the Potomac, McClellan demoted (back next "
+             "turn); no SW lost", "Relevar a McClellan: Burnside toma el mando del Ejército del Potomac y McClellan "
+             "queda degradado (vuelve el turno siguiente); sin perder VP"),
+        ("relief", "relief", None, ("relieve", "u_potomac", "pope", "remove")):
+            ("Relieve McClellan: Pope takes command of the Army of the Potomac, McClellan removed from the game; "
+             "SW -2 for higher-PI generals passed over", "Relevar a McClellan: Pope toma el mando del Ejército del "
+             "Potomac y McClellan queda retirado del juego; VP -2 por generales de más influencia postergados"),
+        ("ambush", "casualty", None, ("option", 2)):
+            ("Ambush Stoneman at Manassas: killed on 1-3, his brigade lost",
+             "Emboscar a Stoneman en Manassas: muere con 1-3 y su brigada se pierde"),
+        ("galveston", "galveston", None, ("from", "norfolk")):
+            ("Retake Fort Monroe with 1 SP from Norfolk (and a PC)",
+             "Recuperar Fort Monroe con 1 UM de Norfolk (y un CP)"),
+        ("crisis", "crisis", None, ("to", "memphis")):
+            ("Place the Army of Tennessee at Memphis", "Colocar el Ejército de Tennessee en Memphis"),
+    }
+    for key, words in expect.items():
+        assert said[key] == words, (key, said.get(key))
+
+
+def test_the_words_fall_back_on_a_frame_of_another_shape():
+    for frame in ({"step": "relief"}, {"step": "concentrate", "phase": "rail"}, {"step": "casualty", "key": "x"}):
+        assert GAME.describe({"flow": [frame]}, ("option", 1), "en") == "Option 1"
+    assert GAME.describe({"flow": "junk"}, ("done",), "es") == "Hecho"

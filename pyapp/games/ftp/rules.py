@@ -41,6 +41,7 @@ from ...core.flowgame import FlowGame
 from ...core.game import as_action, text
 from . import abilities, battle, command, events, interrupts, moves, navalmove, oob, organise, phases, rounds
 from . import specials, strategic
+from . import special_words
 from . import model as M
 from . import scenarios as SC
 from . import track
@@ -326,6 +327,9 @@ class ForThePeople(FlowGame):
 
     def describe(self, state, action, lang="en"):
         a = as_action(action)
+        special = special_words.describe(state, a, lang)       # the special events' steps (specials.py)
+        if special:
+            return special
         es = lang == "es"
         k = a[0]
         name = M.sname
