@@ -25,6 +25,8 @@ from web.tables import ftp_ground as G
 from web.tables import ftp_parts as P
 from web.tables.base import seat_of
 
+from tests.ftp import special_plays
+
 FTP = games.get("ftp")
 TABLE = tables.table_for(FTP)
 ACT = re.compile(r'data-do="act" data-arg="(\d+)" data-action="([^"]*)"')
@@ -79,25 +81,49 @@ def walk(scenario, seed, plies):
         m.play(m.active()[0], rnd.choice(m.legal(m.active()[0])))
 
 
+def reachable(m, lang="en"):
+    """Every button of the urgent slot is the legal action it says, and every
+    legal action is reachable from the urgent slot or by a tap on the map;
+    the step met (with its phase, where it has one)."""
+    view = view_of(m)
+    seat = seat_for(m, lang=lang)
+    frame = (view["flow"] or [{}])[-1]
+    got = set()
+    for i, action in buttons(TABLE.urgent(view, seat)):
+        assert seat.legal[i] == action, (i, action)
+        got.add(action)
+    for space in TABLE.highlight(view, seat):
+        action = TABLE.tap(space, view, seat)
+        if action is not None:
+            assert action in seat.legal
+            got.add(action)
+    assert got == set(seat.legal), sorted(set(seat.legal) - got)
+    TABLE.panels(view, seat)
+    return frame.get("step"), frame.get("phase")
+
+
 @pytest.mark.parametrize("scenario,seed,plies", [("1861", 3, 190), ("1863", 5, 150)])
 def test_every_button_is_legal_and_every_action_is_reachable(scenario, seed, plies):
-    steps = set()
-    for m in walk(scenario, seed, plies):
-        view = view_of(m)
-        seat = seat_for(m)
-        steps.add((view["flow"] or [{}])[-1].get("step"))
-        got = set()
-        for i, action in buttons(TABLE.urgent(view, seat)):
-            assert seat.legal[i] == action, (i, action)
-            got.add(action)
-        for space in TABLE.highlight(view, seat):
-            action = TABLE.tap(space, view, seat)
-            if action is not None:
-                assert action in seat.legal
-                got.add(action)
-        assert got == set(seat.legal), sorted(set(seat.legal) - got)
-        TABLE.panels(view, seat)
+    steps = {reachable(m)[0] for m in walk(scenario, seed, plies)}
     assert {"round", "ops", "move"} <= steps
+
+
+def test_every_special_event_step_is_reachable_by_buttons_or_taps():
+    """The special card events' steps (pyapp/games/ftp/specials.py), met on
+    the way of tests/ftp/special_plays.py and on random walks from there."""
+    met = set()
+    for name, m in special_plays.plays():
+        met.add(reachable(m, lang="es" if len(met) % 2 else "en"))
+        if m.state["flow"][-1]["step"] in special_plays.STEPS:
+            rnd = random.Random(name)
+            probe = m.copy()
+            for _ in range(6):
+                probe.play(probe.active()[0], rnd.choice(probe.legal(probe.active()[0])))
+                if not probe.active():
+                    break
+                met.add(reachable(probe))
+    assert {("concentrate", "space"), ("concentrate", "rail"), ("concentrate", "activate")} <= met
+    assert {s for s, _ in met} >= special_plays.STEPS
 
 
 def test_the_first_round_shows_the_hand_as_cards_to_play():
@@ -341,3 +367,118 @@ def test_an_interrupt_window_shows_the_cards_that_answer_and_says_why_it_asks():
             assert ("interrupt", 89) in acts and 'data-card="89"' in markup and "Let it go: no interrupt" in markup
         else:
             assert "para que el enemigo no sepa" in markup and "Dejarlo pasar" in markup
+
+
+# -- the special card events (web/tables/ftp_specials.py) ------------------------------------------------
+
+def _at(name, step, phase=None):
+    """The match of special play ``name`` at step ``step`` (and ``phase``)."""
+    for key, m in special_plays.plays(name):
+        f = m.state["flow"][-1]
+        if f["step"] == step and f.get("phase") == phase:
+            return m
+    raise AssertionError(f"{name}: no {step} {phase}")
+
+
+def test_a_concentration_says_what_the_card_asks_lights_its_spaces_and_refuses_the_others():
+    m = _at("concentration", "concentrate", "space")
+    view, seat = view_of(m), seat_for(m)
+    markup = TABLE.urgent(view, seat)
+    assert "Card #100 (Shiloh): choose where your forces gather (lit)." in markup and 'data-arg="5.2"' in markup
+    assert TABLE.highlight(view, seat) == {"corinth"}
+    assert "Corinth — A. S. Johnston 2-1-1" in markup                   # the space with its general
+    assert "Rail no SP: activate a general in an originally Confederate state at once" in markup
+    assert 'title="Concentrate at Corinth (A. S. Johnston, Polk, Bragg)"' in markup
+    # Memphis has no general: picked, and the engine's refusal with its rule
+    why = TABLE.refusal(view, ("space", "memphis"))
+    refused = TABLE.urgent(view, seat_for(m, selected="memphis")).split("ftp-refused")[1].split("</p>")[0]
+    assert "Memphis: not possible" in refused and html.escape(why.reason, quote=True) in refused
+    m.play("csa", ("space", "corinth"))
+    view, seat = view_of(m), seat_for(m)
+    markup = TABLE.urgent(view, seat)
+    assert "SP by rail to Corinth (ringed on the map): 0 of 5 so far" in markup and "Memphis (3 SP)" in markup
+    assert TABLE.tap("memphis", view, seat) == ("from", "memphis")     # a tap sends 1 SP
+    assert "Rail no more SP: activate a general at Corinth" in markup
+    m.play("csa", ("done",))
+    markup = TABLE.urgent(view_of(m), seat_for(m))
+    assert "activate a general at Corinth. His force must try to attack" in markup
+    assert "Army of Tennessee · 5 SP" in markup
+
+
+def test_the_march_on_richmond_names_its_army_and_its_steps():
+    m = _at("march", "march")
+    view, seat = view_of(m), seat_for(m)
+    markup = TABLE.urgent(view, seat)
+    assert "Card #3 (Forward to Richmond)" in markup and "Army of the Potomac · 6 SP · Fredericksburg" in markup
+    assert TABLE.highlight(view, seat) == {"fredericksburg"}
+    m.play("union", ("move", "army", "u_potomac"))
+    markup = TABLE.urgent(view_of(m), seat_for(m))
+    assert "the march ends once it enters Richmond and converts it" in markup
+    assert "Leave 1 SP in the fort at Fredericksburg and march with 5" in markup
+    assert 'title="March towards Richmond by Hanover"' in markup
+
+
+def test_a_free_relief_groups_its_choices_by_army_and_lights_their_spaces():
+    m = _at("relief", "relief")
+    view, seat = view_of(m), seat_for(m)
+    assert TABLE.highlight(view, seat) == {"manassas", "cairo"}          # the army, and Halleck to remove
+    assert TABLE.tap("manassas", view, seat) is None                   # a choice: picked
+    markup = TABLE.urgent(view, seat)
+    assert "Army of the Potomac (Manassas), led by McClellan:" in markup
+    assert "Burnside takes over, McClellan demoted<" in markup
+    assert "Pope takes over, McClellan removed · SW -2" in markup       # Burnside (PI 6) passed over
+    assert "Remove from the game:" in markup and "Halleck 3-1-1, PI 6 (Cairo)" in markup
+    picked = TABLE.urgent(view, seat_for(m, selected="cairo"))
+    box = picked.split('class="ftp-picked"')[1].split("</div>")[0]
+    assert [a for _, a in buttons(box)] == [("option", 2)]
+    es = TABLE.urgent(view, seat_for(m, lang="es"))
+    assert "Burnside toma el mando, McClellan degradado" in es and "VP -2" in es
+
+
+def test_an_ambush_lights_the_generals_it_may_strike():
+    m = _at("ambush", "casualty")
+    view, seat = view_of(m), seat_for(m)
+    assert TABLE.highlight(view, seat) == {"manassas", "frederick"}
+    markup = TABLE.urgent(view, seat)
+    assert "A die: 1-3 kills him" in markup and "Stoneman 2-1-1, cavalry (Manassas)" in markup
+
+
+def test_the_special_steps_in_spanish_use_the_rulebook_terms():
+    tag = re.compile(r"<[^>]+>")
+    for name, m in special_plays.plays():
+        view = view_of(m)
+        text = tag.sub(" ", TABLE.urgent(view, seat_for(m, lang="es")))
+        for p in SPANISH_ONLY:
+            assert not p.search(text), (name, p.search(text))
+
+
+class Recorder:
+    """A 2D context that records what is drawn."""
+
+    def __init__(self):
+        self.calls = []
+
+    def __getattr__(self, name):
+        return lambda *args: self.calls.append((name, args, dict(self.__dict__.get("state", {}))))
+
+    def __setattr__(self, name, value):
+        if name == "calls":
+            object.__setattr__(self, name, value)
+        else:
+            self.__dict__.setdefault("state", {})[name] = value
+
+
+def test_a_destroyed_rc_marker_is_drawn_where_no_rc_is_printed_card_126():
+    from web.tables.ftp_draw import draw_space
+    look = ("csa", "csa", None, None, True, False, False, False, False, None, False, False, True, False)
+    ctx = Recorder()
+    draw_space(ctx, 20, 24, look)
+    squares = [c for c in ctx.calls if c[0] == "fillRect" and c[2].get("fillStyle") == "#9a9a9a"]
+    assert squares, "the grey square of a destroyed-RC marker"
+    ctx = Recorder()
+    draw_space(ctx, 20, 24, look[:4] + (False,) + look[5:])
+    assert not [c for c in ctx.calls if c[0] == "fillRect"]           # no RC, no marker: nothing
+    view = {"rc_destroyed": ["winchester_va"]}
+    assert "destroyed-RC marker" in ", ".join(P.space_marks("winchester_va", view, "en"))
+    assert "indicador de CR destruido" in ", ".join(P.space_marks("winchester_va", view, "es"))
+    assert "destroyed-RC marker" in P.legend_html("en")

@@ -20,7 +20,13 @@ needed:
   drop, Convert, End the move;
 - interception, retreat before battle, a retreat, PCs, SP and generals to
   place, an event's spaces or effects, the capital: lit spaces (a tap
-  plays the one thing a space offers) and buttons with the engine's words.
+  plays the one thing a space offers) and buttons with the engine's words;
+- the special card events (``ftp_specials``): card 3's march on Richmond,
+  the concentrations, the general casualties, the free reliefs, Red
+  River's objectives, Galveston, Crisis in the West, Farragut: what the
+  card asks with its rule, its choices lit on the map (an army to relieve
+  lights its space, a general to ambush his) and grouped by the prompt
+  line; a move under a card's orders says what they ask.
 
 A tap on a space that is not lit picks it: beside the map its forces are
 listed (every general with his ratings) and, during a step that takes a
@@ -43,7 +49,8 @@ from ..widgets.dice import dice_tray
 from ..widgets.orders import orders_panel
 from . import ftp_parts as P
 from .base import Seat, Table, viewer
-from .ftp_steps import ENDS, Steps, space_of
+from .ftp_specials import SpecialSteps
+from .ftp_steps import ENDS, space_of
 
 # what a space that is not lit is refused as, step by step
 REFUSED_AS = {"move": "go", "pcs": "pc", "place": "place", "intercept": "intercept", "rbb": "retreat",
@@ -68,7 +75,7 @@ def moving_frame(view: dict):
     return None
 
 
-class FtpTable(Steps, Table):
+class FtpTable(SpecialSteps, Table):
     map_kind = "p2p"
     legend = staticmethod(P.legend_html)             # under the map (web.game_screen)
 
@@ -102,7 +109,8 @@ class FtpTable(Steps, Table):
             else:
                 at = (view.get("generals") or {}).get(action[2])
             return {at} if at in S.NAME else set()
-        return set()
+        at = self.lit_space(action, view)            # an army to relieve, a general to ambush...
+        return {at} if at in S.NAME else set()
 
     def tap(self, item, view: dict, seat: Seat):
         """A tap on a lit space plays the one thing it offers (move there,
@@ -142,7 +150,8 @@ class FtpTable(Steps, Table):
         attacks = set()
         if seat is not None and seat.role is not None and top_frame(view).get("step") in ("move", "naval"):
             attacks = set(highlight) & P.enemy_at(view, seat.role)
-        self.map.update(view, highlight, selected, moving, attacks)
+        focus = self.focus(top_frame(view)) if seat is not None and seat.role is not None else None
+        self.map.update(view, highlight, selected, moving, attacks, focus)     # focus: the concentration space
 
     # Words ----------------------------------------------------------------------------------------
     def summary(self, view: dict, lang: str) -> str:
@@ -221,7 +230,7 @@ class FtpTable(Steps, Table):
             return (f'<p class="ftp-refused" role="status"><b>{esc(self.item_name(picked))}</b> — '
                     f'{esc(P.tr(lang, "nothing to do there with this card: no force of yours it can activate, no fort or army to build.", "nada que hacer ahí con esta carta: ninguna fuerza tuya que pueda activar, ni fuerte ni ejército que construir."))}'
                     f'{rule_ref(lang, "5.2")}</p>')
-        verb = REFUSED_AS.get(step)
+        verb = REFUSED_AS.get(step) or self.refused_verb(step, top_frame(view))
         if step == "strategic" and top_frame(view).get("src"):
             verb = "to"
         elif step == "naval":
@@ -271,7 +280,9 @@ class FtpTable(Steps, Table):
             body.append(f'<p class="row-buttons">{"".join(button(a, seat.describe(a)) for a in rest)}</p>')
         ends = [a for a in seat.legal if a not in shown and a[0] in ENDS]
         lone = not [a for a in seat.legal if a[0] not in ENDS]
-        end_buttons = "".join(button(a, self.end_words(a, step, lang), "primary" if lone else "") for a in ends)
+        own = self.own_ends(frame)                  # a special event's end buttons say what they do
+        end_buttons = "".join(button(a, seat.describe(a) if own else self.end_words(a, step, lang),
+                                     "primary" if lone else "") for a in ends)
         body.append(f'<p class="row-buttons ends">{end_buttons}</p>')
         out.append(f'<section class="ftp-now">{"".join(body)}</section>')
         return "".join(out)

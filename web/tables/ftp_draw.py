@@ -1,7 +1,8 @@
 """For the People's map: the drawings copied onto the canvas (a space with
 its marks, a force's tab, a general's counter, an army's block), each
 painted once on a small sprite by ``ftp_map``. They only call the 2D
-context they are handed (no browser import); what each mark means is in
+context they are handed (no browser import: tested natively with a
+recording context, tests/test_ftp_table.py); what each mark means is in
 ``ftp_map``'s docstring and the legend (``ftp_parts.legend_html``).
 """
 
@@ -11,8 +12,8 @@ import math
 
 from pyapp.games.ftp import oob
 
-from ..widgets.p2p import HIGHLIGHT, INK, SELECTED
 from . import ftp_parts as P
+from .ftp_parts import HIGHLIGHT, INK, SELECTED      # the shared map's colours, without its browser imports
 
 FONT = "700 {size}px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
 
@@ -95,8 +96,8 @@ def draw_space(ctx, c: float, s: float, look: tuple) -> None:
         ctx.stroke()
     if own is not None and own != orig:       # a PC: control differs from the state's side
         _flag(ctx, c - r * 0.7, c - r * 0.7, P.OWNER_FILL[own])
-    if rc:
-        _rc(ctx, c - r - 2, c + r * 0.35, max(9.0, s * 0.5), rc, rc_dead)
+    if rc or rc_dead:                         # a destroyed-RC marker on a space with none printed: card 126
+        _rc(ctx, c - r - 2, c + r * 0.35, max(9.0, s * 0.5), rc or "", rc_dead)
     if port:
         size = max(10.0, s * 0.66)
         ctx.font = f"{size:.0f}px system-ui, sans-serif"
@@ -128,6 +129,8 @@ def _flag(ctx, x, y, fill) -> None:
 
 
 def _rc(ctx, x, y, w, value, dead) -> None:
+    """A resource centre's square with its value; crossed out when a
+    destroyed-RC marker lies on it (with no value: the marker alone)."""
     ctx.fillStyle = "#9a9a9a" if dead else P.RC_FILL
     ctx.fillRect(x - w / 2, y, w, w)
     ctx.strokeStyle = "#ffffff"

@@ -23,7 +23,9 @@ first, else its general's name, a number only where spaces crowd). The
 selected space's forces fan out below it as counters: an army (its SP and
 commander), each general (strategy in the white square, political
 influence top right, offence-defence below) and the loose SP. A move in
-progress shows as an arrow from the space it came from.
+progress shows as an arrow from the space it came from; the space a
+step works on (a concentration's, where SP come by rail) wears the picked
+space's red ring, without its counters.
 """
 
 from __future__ import annotations
@@ -61,6 +63,7 @@ class FtpMap(PointToPointMap):
         self.rc_dead: frozenset = frozenset()
         self.moving = None                  # (side, from, at, start) of a move under way
         self.attacks: frozenset = frozenset()   # lit spaces where a step means a battle
+        self.focus = None                   # the space a step works on (a concentration's), ringed
         self.follow = True                  # zoom onto a move when it begins (the table's map)
         self._follow_key = None
         self._auto = None                   # (the view before, the view the move set)
@@ -89,7 +92,8 @@ class FtpMap(PointToPointMap):
             self.lang = lang
             self._layer = None
 
-    def update(self, view: dict, highlight, selected, moving=None, attacks=()) -> None:
+    def update(self, view: dict, highlight, selected, moving=None, attacks=(), focus=None) -> None:
+        self.focus = focus
         self.stacks = P.stacks(view)
         self.control = dict(view.get("control") or {})
         self.forts = dict(view.get("forts") or {})
@@ -276,13 +280,13 @@ class FtpMap(PointToPointMap):
         marks = self.show_marks
         if marks:
             self._paint_bars(ctx, s)
-        hl, sel = self.highlight, self.selected
+        hl, sel, focus = self.highlight, self.selected, self.focus
         span = s + 2 * PAD
         c = PAD + s / 2
         for b, sx, sy in visible:
             orig, cap, rc, cfort, coast, br, pro = self.printed[b]
             look = (self.control.get(b), orig, cap, rc, b in self.rc_dead, cfort, coast, br, pro,
-                    self.forts.get(b), b in hl, b == sel, marks, b in self.attacks)
+                    self.forts.get(b), b in hl, b in (sel, focus), marks, b in self.attacks)
             self.blit(ctx, ("space", look, s), sx - c, sy - c, span, span,
                       lambda cx, look=look: draw_space(cx, c, s, look))
             if self.show_units and b in self.stacks:

@@ -251,10 +251,13 @@ def space_marks(space: str, view: dict, lang: str) -> list:
         out.append(tr(lang, "national capital", "capital nacional"))
     elif cap == "union_state":
         out.append(tr(lang, "Union state capital", "capital de estado de la Unión"))
+    dead = space in (view.get("rc_destroyed") or [])
     if d.get("rc"):
-        dead = space in (view.get("rc_destroyed") or [])
         out.append(tr(lang, f"resource centre {d['rc']}" + (" (destroyed)" if dead else ""),
                       f"centro de recursos {d['rc']}" + (" (destruido)" if dead else "")))
+    elif dead:                                 # card 126 lays the Shenandoah Valley waste (5.24)
+        out.append(tr(lang, "destroyed-RC marker: laid waste, no supply for attrition",
+                      "indicador de CR destruido: arrasado, sin abastecer el desgaste"))
     if d.get("coastal_fort"):
         out.append(tr(lang, f"coastal fort guarding {space_name(d['coastal_fort'])}",
                       f"fuerte costero que protege {space_name(d['coastal_fort'])}"))
@@ -471,6 +474,10 @@ def legend_html(lang: str) -> str:
                                      f'text-anchor="middle" font-family="system-ui,sans-serif">5</text>'),
             "Resource centre and its SW value (crossed out: destroyed)",
             "Centro de recursos y su valor en VP (tachado: destruido)"),
+        row(_space(OWNER_FILL["csa"], f'<rect x="8" y="15" width="11" height="11" fill="#9a9a9a" stroke="#fff"/>'
+                                     f'<path d="M8 15L19 26M19 15L8 26" stroke="{SELECTED}" stroke-width="2"/>'),
+            "A crossed-out grey square with no value: a destroyed-RC marker on a space laid waste (card 126)",
+            "Un cuadro gris tachado sin valor: indicador de CR destruido en un espacio arrasado (carta 126)"),
         row(_space(OWNER_FILL["csa"], f'<text x="33" y="25" font-size="12" fill="{PORT}" text-anchor="middle">⚓</text>'),
             "Sea port", "Puerto de mar"),
         row(_space(OWNER_FILL["csa"], f'<text x="33" y="25" font-size="12" fill="{BR}" text-anchor="middle">⚓</text>'),

@@ -227,7 +227,7 @@ class Steps:
         else:
             out.append(self.tip(lang, "The force can go no further: end the move.",
                                 "La fuerza no puede ir más lejos: termina el movimiento.", "5.3"))
-        sp = [a for a in seat.legal if a[0] == "sp"]
+        sp = [a for a in seat.legal if a[0] == "sp" and a not in getattr(button, "shown", ())]
         if sp:
             army = (view.get("armies") or {}).get(frame.get("aid")) or {}
             now = int(army.get("sp") or 0) if frame.get("kind") == "army" else int(frame.get("sp") or 0)
@@ -393,7 +393,11 @@ class Steps:
         for a in seat.legal:
             if a[0] == "option":
                 i = a[1] - 1 if isinstance(a[1], int) else -1
-                cells.append(button(a, P.tr(lang, *nth[i]) if 0 <= i < len(nth) else seat.describe(a), "primary"))
+                words = P.tr(lang, *nth[i]) if 0 <= i < len(nth) else seat.describe(a)
+                own = seat.describe(a)              # the engine's words, where it has its own (card 75)
+                if own != P.tr(lang, f"Option {a[1]}", f"Opción {a[1]}"):
+                    words = f"{words}: {own}" if 0 <= i < len(nth) else own
+                cells.append(button(a, words, "primary"))
         card = P.card_html(c, lang, tag="div") if c in C.CARDS else ""
         tip = self.tip(lang, "Choose which of the card's effects to apply, in the order its text gives them.",
                        "Elige cuál de los efectos de la carta se aplica, en el orden en que los da su texto.", "5.2")
