@@ -35,7 +35,9 @@ def _richmond_csa():
     return st
 
 
-def _shiloh():
+def shiloh():
+    """1862: A. S. Johnston's army at Corinth, 3 CSA SP at Memphis, Grant
+    with 3 SP at Pittsburg Landing (the Shiloh campaign)."""
     st = blank("1862")
     army(st, "c_tennessee", "corinth", 5, "a_s_johnston", "bragg", "polk")
     sp(st, "csa", "memphis", 3)
@@ -104,9 +106,9 @@ def _farragut():
 PLAYS = {
     "march": (_richmond, "union", 3, [("move", "army", "u_potomac"), ("sp", 5), ("go", "hanover")]),
     "march_set_aside": (_richmond_csa, "csa", 3, [("move", "army", "u_potomac")]),
-    "concentration": (_shiloh, "csa", 100, [("space", "corinth"), ("from", "memphis"), ("done",),
+    "concentration": (shiloh, "csa", 100, [("space", "corinth"), ("from", "memphis"), ("done",),
                                             ("move", "army", "c_tennessee")]),
-    "concentration_passed": (_shiloh, "csa", 101, [("pass",)]),
+    "concentration_passed": (shiloh, "csa", 101, [("pass",)]),
     "costly_mistake": (_mistake, "csa", 4, []),
     "ambush": (_ambush, "csa", 6, []),
     "relief": (_relief, "union", 76, []),

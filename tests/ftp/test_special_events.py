@@ -366,13 +366,7 @@ def test_western_concentration_bloc_relieves_only_outside_the_eastern_states_5_8
 
 # -- concentrations: 75, 100, 101, 102, 103 (5.2 [4.5]) ------------------------------------
 
-def _shiloh_position():
-    st = blank("1862")
-    army(st, "c_tennessee", "corinth", 5, "a_s_johnston", "bragg", "polk")
-    sp(st, "csa", "memphis", 3)
-    sp(st, "union", "pittsburg_landing", 3)
-    gen(st, "grant", "pittsburg_landing")
-    return st
+_shiloh_position = special_plays.shiloh
 
 
 def test_shiloh_brings_sp_by_rail_to_a_general_who_must_attack_5_2():
