@@ -5,7 +5,9 @@ first strategy round by clicks and taps on a desktop (1280x800).
 The Union takes the device: its hand is by the prompt line as cards; it
 plays card 117 for its 3 OPS; a tap on Washington on the map picks it and
 its choices come by the prompt line; it activates the Army of the Potomac
-from there; the map frames the move and lights its destinations (a red
+from there; the device goes to the Confederacy, which may answer the
+activation with an interrupt card (4.2.5) and lets it go; back to the
+Union, the map frames the move and lights its destinations (a red
 ring where Beauregard waits at Manassas); a tap on lit Frederick moves the
 army, and the arrow of its last step is drawn; a tap on Fredericksburg, two
 spaces away, is refused with the engine's reason and rule, in English and
@@ -54,6 +56,13 @@ def test_the_first_round_by_taps_and_the_buttons_by_the_prompt_line(context, sit
     assert "Army of the Potomac · 5 SP" in page.inner_text("#urgent .ftp-picked")
     assert "McDowell" in page.inner_text(".ftp-here")            # the picked space's forces beside the map
     click_urgent(page, ["move", "army", "u_potomac"])
+    # 4.2.5: the CSA may answer the activation with an interrupt card: the device
+    # goes to it (asked whether or not it holds one), it lets the move go, and back
+    take_device(page, "the Confederacy")
+    assert "Let it go: no interrupt" in urgent_text(page)
+    page.screenshot(path="/tmp/ftp-table-window.png")
+    click_urgent(page, ["pass"])
+    take_device(page, "the Union")
 
     # the move: framed on the map, its destinations lit, Manassas a battle
     assert "⚔ Manassas" in urgent_text(page)
