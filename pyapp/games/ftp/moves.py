@@ -584,6 +584,16 @@ class Move(Step):
     def prompt(self, game, st, f):
         left = F.MP[f["kind"]] - f["used"]
         who_en, who_es = describe_force(st, f, "en"), describe_force(st, f, "es")
+        o = f.get("orders") or {}
+        if "toward" in o:                             # card 3's march (5.2)
+            return text(f"{who_en} at {M.sname(f['at'])} marches on {M.sname(o['toward'])}: one step nearer "
+                        "each time, and take it.", f"{who_es} en {M.sname(f['at'])} marcha sobre "
+                        f"{M.sname(o['toward'])}: un paso más cerca cada vez, y tomarla.", "5.2")
+        if o.get("attack") and not o.get("attacked"):  # a concentration's attack (5.2)
+            return text(f"{who_en} at {M.sname(f['at'])}: {max(left, 0)} MP left. The card's orders: attack an "
+                        "enemy force before the move ends.", f"{who_es} en {M.sname(f['at'])}: le quedan "
+                        f"{max(left, 0)} PD. Las órdenes de la carta: atacar a una fuerza enemiga antes de "
+                        "terminar.", "5.2")
         return text(f"{who_en} at {M.sname(f['at'])}: {max(left, 0)} MP left. Move on, pick up or drop, or stop.",
                     f"{who_es} en {M.sname(f['at'])}: le quedan {max(left, 0)} PD. Sigue, recoge o deja, o para.",
                     "5.3")
