@@ -78,7 +78,12 @@ LEVELS = MappingProxyType({
 BORDER = P.BORDER
 PHASES_BEFORE_POLITICAL = ("reinf", "strategic", "generals", "deal", "rounds")
 DECAY = 0.6                  # an objective's pull a step further away (a rule of thumb)
-BUDGET = 90                  # playout steps a decision may spend (steps, never seconds: it replays alike)
+BUDGET = 70                  # playout steps a decision may spend (steps, never seconds: it replays alike)
+COST = {"evspaces": 6, "concentrate": 3}     # steps whose legal actions take the rules long to list count more
+RESERVE = 30                 # of a card's budget, what the OPS keep
+# Events whose spaces the rules find by a search from every space (a "within"
+# condition that avoids a region): too dear to play out, judged by rule of thumb.
+COSTLY = frozenset(n for n, c in C.CARDS.items() if "'within'" in repr(c.effect) and "ne_alabama" in repr(c.effect))
 PASSIVE = ("done", "stop", "pass", "wait", "none", "back", "stand", "stay")
 
 
@@ -122,6 +127,26 @@ def csa_holding(st: State, state: str, csa_supplied: set) -> int:
         elif c != "csa" and c_inf and not M.occupied(st, "union", s) and s in csa_supplied:
             n += 1
     return n
+
+
+_PORTS: dict = {}
+
+
+def holds_sources(st: State, state: str) -> bool:
+    """5.29: a CSA state keeps an intact resource centre it controls or an
+    open blockade-runner port (the ports' list read once per flag set)."""
+    key = tuple(st["flags"])
+    ports = _PORTS.get(key)
+    if ports is None:
+        ports = _PORTS[key] = frozenset(board.br_ports(st))
+    for space in board.spaces_of(state):
+        if M.ctl(st, space) != "csa":
+            continue
+        if board.rc_value(space) and space not in st["rc_dead"]:
+            return True
+        if space in ports and supply.br_open_basic(st, space):
+            return True
+    return False
 
 
 def union_states_count(st: State) -> tuple[int, int]:
@@ -300,7 +325,8 @@ def _margin_1861(st: State, v: dict, u: int, c: int, stacks: Stacks) -> float:
 
 def targets(st: State, side: str) -> dict:
     """Spaces worth taking for ``side``, each with its worth in SW points:
-    what the scenario's victory counts (module text)."""
+    what the scenario's victory counts (module text); control alone, no
+    pieces (``targets_cached`` discounts the defended ones)."""
     kind = victory(st)["kind"]
     enemy = M.ENEMY[side]
     out: dict = {}
@@ -310,14 +336,20 @@ def targets(st: State, side: str) -> dict:
         out[s] = out.get(s, 0.0) + v
 
     early = kind == "1861" or (kind == "campaign" and st["turn"] <= 4)
-    if early:                                     # 6.1, 5.29: the border states
-        for s in M.S.NAME:
-            state = M.S.STATE[s]
-            if state in BORDER and st["states"].get(state) is None and M.ctl(st, s) != side:
-                if side == "csa" and state == "WV" and kind == "1861":
-                    add(s, 1.0)
-                else:
-                    add(s, 3.0 if kind == "1861" else 2.0)
+    if early:                                     # 6.1, 5.29: the border states, the nearest to fall first
+        v = victory(st)
+        for state in BORDER:
+            if st["states"].get(state) is not None:
+                continue
+            need = P.STATE_NEED[state]
+            mine, theirs = P.state_counts(st, state, side), P.state_counts(st, state, enemy)
+            base = 3.0 if kind == "1861" else 2.0
+            if kind == "1861" and state not in v[side]["controls_all"]:
+                base = 1.5                        # 6.1: it only keeps the enemy from winning
+            per = base * (1 + 2.0 * mine / need + 1.5 * theirs / need)
+            for s in board.spaces_of(state):
+                if M.ctl(st, s) != side:
+                    add(s, per)
     cap = st["capital"].get(enemy)
     if side == "union":
         for s in board.resource_centres():        # 5.28: a Union PC destroys a resource centre
@@ -327,16 +359,15 @@ def targets(st: State, side: str) -> dict:
             add(cap, 20.0)
         if kind == "campaign":                    # 5.31: the CSA states the Union needs
             for state in P.CSA_STATES:
-                if st["states"].get(state) == "union" or P._holds_sources(st, state):
+                if st["states"].get(state) == "union" or holds_sources(st, state):
                     continue
                 lack = P.STATE_NEED[state] - P.state_counts(st, state, "union")
                 if 0 < lack <= 4:
                     for s in board.spaces_of(state):
                         if M.ctl(st, s) != "union":
                             add(s, 25.0 / (lack + 2))
-        csa_sup = supply.supplied_set(st, "csa")
         for state in P.UNION_STATES:              # 5.29: a Union state's spaces taken back
-            if csa_holding(st, state, csa_sup) >= 2:
+            if sum(1 for s in board.spaces_of(state) if M.ctl(st, s) == "csa") >= 2:
                 for s in board.spaces_of(state):
                     if M.ctl(st, s) == "csa":
                         add(s, 5.0)
@@ -344,19 +375,14 @@ def targets(st: State, side: str) -> dict:
         if cap:                                   # 5.28: Washington, -30 and more
             add(cap, 25.0)
         if kind != "1861":                        # 5.29: 3 spaces of a Union state, 5 SW a turn each way
-            csa_sup = supply.supplied_set(st, "csa")
             for state in P.UNION_STATES:
-                n = csa_holding(st, state, csa_sup)
+                n = sum(1 for s in board.spaces_of(state) if M.ctl(st, s) == "csa")
                 if n >= 3:
                     continue
                 per = 10.0 * (1 + 0.6 * (left - 1)) / 3 * (1 + 0.5 * n)
                 for s in board.spaces_of(state):
                     if M.ctl(st, s) != "csa":
                         add(s, per)
-    for s in out:                                 # 5.12: a defended objective is worth less to march on
-        n = M.total_sp(st, enemy, s) + (3 if M.fort(st, s) == enemy else 0)
-        if n:
-            out[s] /= 1 + 0.25 * n
     return out
 
 
@@ -445,9 +471,9 @@ def graph(st: State, side: str) -> Graph:
     return got
 
 
-def pull_of(st: State, side: str) -> dict:
+def pull_of(st: State, side: str, stacks: Stacks | None = None) -> dict:
     """The objectives' field for ``side`` over its own links."""
-    return graph(st, side).field(targets_cached(st, side))
+    return graph(st, side).field(targets_cached(st, side, stacks))
 
 
 def dists(src: str) -> dict:
@@ -614,18 +640,24 @@ def battle_worth(st: State, side: str, odds: tuple, dest: str, nerve: float = 0.
 _TG: dict = {}
 
 
-def targets_cached(st: State, side: str) -> dict:
-    """``targets`` memoised on what it reads."""
-    key = (side, st["sc"], st["turn"], st["phase"], tuple(st["ctl"].items()), tuple(st["states"].items()),
-           tuple(st["rc_dead"]), tuple(st["capital"].items()), tuple(st["sp"]["csa"].items()),
-           tuple(st["sp"]["union"].items()), tuple((a["at"], a["sp"]) for a in st["armies"].values()),
-           tuple(st["forts"].items()))
+def targets_cached(st: State, side: str, stacks: Stacks | None = None) -> dict:
+    """``targets`` (memoised on what it reads), each objective the enemy
+    holds with SP or a fort worth less to march on (5.12)."""
+    key = (side, st["sc"], st["turn"], st["phase"] in PHASES_BEFORE_POLITICAL, tuple(st["ctl"].items()),
+           tuple(st["states"].items()), tuple(st["rc_dead"]), tuple(st["capital"].items()), tuple(st["flags"]))
     got = _TG.get(key)
     if got is None:
         if len(_TG) > 16:
             _TG.clear()
         got = _TG[key] = targets(st, side)
-    return got
+    stacks = stacks or Stacks(st)
+    enemy = M.ENEMY[side]
+    out = dict(got)
+    for s in out:
+        n = stacks.n(enemy, s) + (3 if M.fort(st, s) == enemy else 0)
+        if n:
+            out[s] /= 1 + 0.25 * n
+    return out
 
 
 # -- the policy ----------------------------------------------------------------------------------
@@ -714,7 +746,7 @@ class FtpKnowledge(Knowledge):
         for k in range(seeds):
             if self._left <= 0:
                 break
-            self._left -= 1
+            self._left -= 3                   # the copy, the first step and the score
             sim = GAME.copy(st)
             if k:
                 GAME.reseed(sim, dice.next_u64(rng))
@@ -734,7 +766,7 @@ class FtpKnowledge(Knowledge):
             for _ in range(most):
                 if not game.active(sim) or until(sim) or self._left <= 0:
                     return
-                self._left -= 1
+                self._left -= COST.get(sim["flow"][-1]["step"], 1)
                 who = game.active(sim)[0]
                 legal = game.legal(sim, who)
                 game.apply_legal(sim, who, self.policy(sim, who, legal, rng, level, side))
@@ -762,8 +794,15 @@ class FtpKnowledge(Knowledge):
         until = self._round_over(1)
         scores: dict = {}
         ev: dict = {}
-        for a in legal:
-            if a[0] == "event" and _good_event(st, side, a[1]):
+        tries = [a for a in legal if a[0] == "event" and _good_event(st, side, a[1])]
+        here = None
+        for a in tries:
+            if self._left < RESERVE:          # the OPS are played out with what is left
+                break
+            if a[1] in COSTLY:                # a PC a card, by rule of thumb: the rules take long to list them
+                here = value(st, side) if here is None else here
+                v = here + 1.5 * sum(node[2] for node in C.CARDS[a[1]].effect if node[0] == "pc")
+            else:
                 v = self._try(st, side, a, rng, level, until)
                 if v is not None:
                     ev[a[1]] = v
@@ -818,12 +857,16 @@ class FtpKnowledge(Knowledge):
             moves.append((self._promise(st, side, here, n, stacks) * 0.7, a))
         moves.sort(key=lambda x: -x[0])
         out = [a for _, a in moves[:most]]
-        out += [a for a in legal if a[0] in ("pcs", "army")]
+        out += [a for a in legal if a[0] == "pcs"]
+        armies = [a for a in legal if a[0] == "army"]          # 5.4: where the most SP stand nearest the objectives
+        if armies:
+            pull = pull_of(st, side, stacks)
+            out.append(max(armies, key=lambda a: (stacks.n(side, a[1]) * (1 + pull.get(a[1], 0.0)), a[1])))
         forts = [a for a in legal if a[0] == "fort"]
         kept = keep(st, side)
         forts.sort(key=lambda a: -kept.get(a[1], 0.0) * max(0.0, threat(st, side, a[1], stacks)))
         out += [a for a in forts[:1] if kept.get(a[1], 0.0) and threat(st, side, a[1], stacks) > 0]
-        if ("none",) in legal:
+        if not out and ("none",) in legal:
             out.append(("none",))
         return out
 
@@ -868,10 +911,11 @@ class FtpKnowledge(Knowledge):
         return best
 
     def _ops_quick(self, st, side, legal, f, level):
-        """The OPS without a playout: the force with the most to gain where it
-        stands (its objectives' pull, times its strength), else PCs."""
-        pull = pull_of(st, side)
-        best, best_key = None, None
+        """The OPS without a playout (5.2 A-F): PCs when they land on
+        objectives (5.28: a PC placed takes the space at once), else the
+        force with the most to gain (``_promise``), else an army (5.4)."""
+        stacks = Stacks(st)
+        best, best_v = None, 0.0
         for a in legal:
             if a[0] != "move" or a[1] not in ("army", "corps"):
                 continue
@@ -881,20 +925,29 @@ class FtpKnowledge(Knowledge):
             sp = M.army_total(st, a[2]) if a[1] == "army" else M.loose_sp(st, side, here)
             if sp < 2:
                 continue
-            gain = max((pull.get(nb, 0.0) for nb in board.neighbours(here)), default=0.0)
-            key = (gain * min(sp, 8), sp)
-            if best_key is None or key > best_key:
-                best, best_key = a, key
-        if best is not None and best_key[0] > 0.5:
+            v = self._promise(st, side, here, sp, stacks)
+            if v > best_v:
+                best, best_v = a, v
+        if ("pcs",) in legal:
+            gain = self._pc_gain(st, side, f.get("v", 1))
+            if gain >= 2.0 and gain * 3 >= best_v:
+                return ("pcs",)
+        if best is not None and best_v > 0.5:
             return best
         if ("pcs",) in legal:
             return ("pcs",)
         armies = [a for a in legal if a[0] == "army"]
         if armies:
             return armies[0]
-        if best is not None:
-            return best
         return ("none",) if ("none",) in legal else None
+
+    @staticmethod
+    def _pc_gain(st, side, n):
+        """What ``n`` PCs placed by OPS would take (5.28): the worth of the
+        best objectives among the spaces that may receive one."""
+        tg = targets_cached(st, side)
+        worth = sorted((tg[s] for s in tg if P.ops_pc_problem(st, side, s) is None), reverse=True)
+        return sum(worth[:n])
 
     def _move(self, st, side, legal, f, rng, level):
         """5.3-5.12: pick up SP, convert a space worth it, step up the
@@ -909,8 +962,8 @@ class FtpKnowledge(Knowledge):
             now = f["sp"] if f["kind"] != "army" else st["armies"][f["aid"]]["sp"]
             total = now + M.loose_sp(st, side, here)
             need = 0
-            if kept.get(here) and threat(st, side, here) + F.force_sp(st, f) > 0:
-                need = min(2, total - 1)
+            if kept.get(here) and threat(st, side, here) + Stacks(st).n(side, here) > 0:
+                need = min(2, total - 1)              # enemy strength nearby beyond the fort
             want = max(max(a[1] for a in grow), now)
             want = min(want, total - need)
             best = min(grow, key=lambda a: abs(a[1] - want))
@@ -968,7 +1021,8 @@ class FtpKnowledge(Knowledge):
         if not spots:
             return ("done",)
         tg = targets_cached(st, side)
-        return max(spots, key=lambda a: (tg.get(a[1], 0.0), M.S.STATE[a[1]] in BORDER, a[1]))
+        pull = pull_of(st, side)
+        return max(spots, key=lambda a: (tg.get(a[1], 0.0), pull.get(a[1], 0.0), a[1]))
 
     def _elite(self, st, side, legal, f, rng, level):
         """5.14: the +1 is worth the risk."""
