@@ -235,10 +235,11 @@ def sp_price(st: State, side: str) -> float:
     return SP_WORTH[v["kind"]] if v["kind"] in SP_WORTH else 0.4
 
 
-def margin(st: State, stacks: Stacks | None = None) -> float:
+def margin(st: State, stacks: Stacks | None = None, side: str | None = None) -> float:
     """The Union's margin in SW points: above 0 the Union is winning the
     scenario as its conditions read (5.31, 6.1-6.5), below 0 the
-    Confederacy. Public facts only."""
+    Confederacy. Public facts only. ``side``: whose prospects (1861 has
+    draws: each side weighs its own win first)."""
     stacks = stacks or Stacks(st)
     res = st.get("res")
     if res:
@@ -247,7 +248,7 @@ def margin(st: State, stacks: Stacks | None = None) -> float:
     u, c = M.sw_value(st, "union"), M.sw_value(st, "csa")
     left = political_left(st)
     if v["kind"] == "1861":
-        return _margin_1861(st, v, u, c, stacks)
+        return _margin_1861(st, v, u, c, stacks, side)
     m = float(u - c)
     # 5.29: 3 spaces of a Union state held: Union -5, CSA +5 at each political phase to come
     if left:
@@ -297,28 +298,37 @@ def margin(st: State, stacks: Stacks | None = None) -> float:
     return m
 
 
-def _margin_1861(st: State, v: dict, u: int, c: int, stacks: Stacks) -> float:
+def _margin_1861(st: State, v: dict, u: int, c: int, stacks: Stacks, side: str | None) -> float:
     """6.1: the Union wins holding MO, KY and WV, or with CSA SW under 80;
-    the Confederacy holding MO and KY, or with Union SW under 85."""
-    m = float(u - c)
-    need_u = v["union"]["controls_all"]
-    need_c = v["csa"]["controls_all"]
-    for state in BORDER:
-        owner = st["states"].get(state)
-        w = 12.0 if (state in need_u and state in need_c) else 7.0
-        if owner == "union":
-            m += w
-        elif owner == "csa":
-            m -= w
-        else:
-            cu = P.state_counts(st, state, "union")
-            cc = P.state_counts(st, state, "csa")
-            m += w * 0.7 * (cu - cc) / P.STATE_NEED[state]
-            m += 0.8 * (cu - cc)
-    m += 3 * max(0, v["union"]["or_csa_sw_below"] + 4 - c)
-    m -= 3 * max(0, v["csa"]["or_union_sw_below"] + 4 - u)
-    m += 0.4 * (stacks.total("union") - stacks.total("csa"))
-    return m
+    the Confederacy holding MO and KY, or with Union SW under 85; anything
+    else is a draw, a win for neither. Each side's own prospects, and, for
+    ``side``, the enemy's counted at 0.6 (a draw is no win either)."""
+    score = {}
+    for who in M.ROLES:
+        enemy = M.ENEMY[who]
+        need = v[who]["controls_all"]
+        sc_ = 0.0
+        for state in need:
+            owner = st["states"].get(state)
+            if owner == who:
+                sc_ += 12.0
+            elif owner is None:
+                mine = P.state_counts(st, state, who)
+                theirs = P.state_counts(st, state, enemy)
+                room = len(board.spaces_of(state)) - theirs
+                if room >= P.STATE_NEED[state]:
+                    sc_ += 9.0 * mine / P.STATE_NEED[state]
+        if all(st["states"].get(s) == who for s in need):
+            sc_ += 20.0
+        bar = v[who]["or_csa_sw_below" if who == "union" else "or_union_sw_below"]
+        other = c if who == "union" else u
+        sc_ += 2.0 * max(0, bar + 8 - other) + (25.0 if other < bar else 0.0)
+        sc_ += 0.15 * stacks.total(who)
+        score[who] = sc_
+    if side is None:
+        return score["union"] - score["csa"]
+    own = score[side] - 0.6 * score[M.ENEMY[side]]
+    return own if side == "union" else -own
 
 
 # -- objectives (5.28-5.31) ---------------------------------------------------------------------
@@ -552,7 +562,7 @@ def value(st: State, side: str) -> float:
     """The policy's score of a state for ``side``: the margin, its sign
     turned, and the position."""
     stacks = Stacks(st)
-    m = margin(st, stacks)
+    m = margin(st, stacks, side)
     return (m if side == "union" else -m) + position(st, side, stacks) - 0.5 * position(st, M.ENEMY[side], stacks)
 
 
@@ -696,7 +706,7 @@ class FtpKnowledge(Knowledge):
     levels = LEVELS
 
     def evaluate(self, state: State, role: str, level: Level) -> float:
-        m = margin(state)
+        m = margin(state, None, role)
         return math.tanh((m if role == "union" else -m) / 30.0)
 
     def policy(self, state: State, role: str, legal: Sequence[Action], rng: dice.Stream,
