@@ -277,6 +277,8 @@ def margin(st: State, stacks: Stacks | None = None, side: str | None = None) -> 
             m += (lead - 35) * (1.0 if lead > 35 else 2.0)
         else:
             m += SP_WORTH["sw_compare"] * (su - sc_)
+        if st.get("union_win"):                 # 5.2: Emancipation may follow this round
+            m += emancipation_risk(st)
         rule = SC.SCENARIOS[st["sc"]].rule("blockade_card_obligation")
         if rule and st.get("blk_dealt") and not st.get("blk_raised"):
             m -= 0.7 * abs(rule.params["penalty_sw"])
@@ -550,7 +552,8 @@ def position(st: State, side: str, stacks: Stacks | None = None) -> float:
     led = stacks.led[side]
     v = 0.0
     for s, n in stacks.sp[side].items():
-        v += 0.12 * (1.0 if s in led else 0.3) * min(n, 8) / 8 * pull.get(s, 0.0)
+        if n >= 2:
+            v += 0.12 * (1.0 if s in led else 0.3) * min(n, 8) / 8 * pull.get(s, 0.0)
     for s, worth in keep(st, side).items():
         t = threat(st, side, s, stacks)
         if t > 0:
@@ -644,7 +647,19 @@ def battle_worth(st: State, side: str, odds: tuple, dest: str, nerve: float = 0.
         v += wipe * (10 if enemy == "union" else 5)
     v += win * 0.7 * targets_cached(st, side).get(dest, 0.0)
     v -= (1 - win) * (1.0 + nerve)
+    if size != T.SMALL:                     # 5.2: a Union victory opens Emancipation
+        v += (win if side == "union" else -(1 - win)) * emancipation_risk(st)
     return v
+
+
+def emancipation_risk(st: State) -> float:
+    """What a Union victory in a medium or large battle costs the
+    Confederacy while card 81 is still to come (5.2: whoever holds it plays
+    it then: CSA -10 SW and 3 SP, Union -5, and CSA remorse -5 each Fall
+    after, 5.30), times the chance it is in a hand (a rule of thumb)."""
+    if st["eman"]:
+        return 0.0
+    return 0.35 * (5 + 3 * sp_price(st, "csa") + 5 * falls_left(st, st["last"]))
 
 
 _TG: dict = {}
@@ -1007,11 +1022,43 @@ class FtpKnowledge(Knowledge):
                 odds = battle_odds(st, side, f, here, d, mine)
                 v = battle_worth(st, side, odds, d, nerve)
             else:
-                v = pull.get(d, 0.0) - base
-                v -= 0.15 * max(0.0, self._exposure(st, side, d, mine))
+                v = (pull.get(d, 0.0) - base) * min(1.0, (mine + 1) / 5)
+                if v > 0 and not supply.in_supply(st, side, d):
+                    v *= 0.3                      # 5.24, 5.4: out of supply it converts nothing and forages
+                v -= self._risk(st, side, d, mine, here)
             if v > best_v + 1e-9:
                 best, best_v = a, v
         return best
+
+    def _risk(self, st, side, space, mine, came_from=None):
+        """What stepping into ``space`` risks: a stronger enemy force next to
+        it may intercept (5.10: a roll at or under its leader's defence, +2
+        with cavalry) and beat the mover, the loss at the scenario's price of
+        an SP, and for the Confederacy a Union victory's Emancipation."""
+        enemy = M.ENEMY[side]
+        if M.occupied(st, side, space):
+            return 0.0                        # 5.10: no interception into one's own units
+        most, chance = 0, 0.0
+        for nb in board.neighbours(space):
+            if nb == came_from:
+                continue
+            n = M.total_sp(st, enemy, nb)
+            if n <= 1.2 * mine:
+                continue
+            from .moves import intercept_leader
+            lead = intercept_leader(st, enemy, nb)
+            if lead is None:
+                continue
+            need = T.intercept_target(M.GEN[lead].defence, bool(M.brigades_at(st, enemy, nb)))
+            most, chance = max(most, n), max(chance, min(1.0, need / 6))
+        if not most:
+            return 0.0
+        if most >= max(5, 3 * mine):
+            return 50.0                       # a small force never walks up to a far stronger army
+        v = min(mine, 1 + most // 4) * sp_price(st, side) + 1.0
+        if side == "csa" and most + mine >= 6:
+            v += emancipation_risk(st)
+        return chance * v
 
     @staticmethod
     def _exposure(st, side, space, mine):
