@@ -572,27 +572,30 @@ def value(st: State, side: str) -> float:
 # -- battles (5.9, 5.12-5.16) ----------------------------------------------------------------------
 
 def battle_odds(st: State, side: str, f: dict | None, at: str, dest: str, mine: int,
-                lead: int | None = None, icpt: bool = False) -> tuple:
+                lead: int | None = None, icpt: bool = False, src: str | None = None) -> tuple:
     """The attacker's chance to win, its expected losses and the
-    defender's, and the battle's size, over every roll of both dice (5.12):
-    the leaders' ratings, a fort's +2, the odds, elite units, supply.
-    ``f``: the moving force's frame (its leaders), or None with ``lead``."""
+    defender's, the battle's size and the chance the defender is wiped out,
+    over every roll of both dice (5.12): the leaders' ratings, a fort's +2,
+    an interception's +2, the odds, elite units, supply. ``f``: the moving
+    force's frame (its leaders), or None with ``lead``; ``src``: the
+    defender stands there now and would intercept into ``dest`` (5.10)."""
     from . import battle
     dfn = M.ENEMY[side]
-    theirs = M.total_sp(st, dfn, dest)
-    fort = M.fort(st, dest) == dfn
+    where = src or dest
+    theirs = M.total_sp(st, dfn, where)
+    fort = src is None and M.fort(st, dest) == dfn
     if theirs == 0:
         return 1.0, 0.0, 0.0, T.SMALL, 0.0
-    if not fort and mine >= 10 * theirs:                  # 5.9: an overrun
+    if not fort and mine >= 10 * theirs and not icpt:     # 5.9: an overrun
         return 1.0, 0.0, float(theirs), T.SMALL, 1.0
     size = T.battle_size(mine + theirs)
-    d_army = bool(M.armies_at(st, dfn, dest))
+    d_army = bool(M.armies_at(st, dfn, where))
     if lead is None:
         a_army = f is not None and f["kind"] == "army"
         if a_army:
             a_cmd = battle.army_cmd_rating(st, side, at, True, d_army)
             a_drm = battle.leaders(st, side, at, True, None, d_army,
-                                   battle.army_cmd_rating(st, dfn, dest, False, True))[0]
+                                   battle.army_cmd_rating(st, dfn, where, False, True))[0]
         elif f is not None and f.get("gen"):
             a_cmd = None
             a_drm = M.GEN[f["gen"]].offence
@@ -601,7 +604,7 @@ def battle_odds(st: State, side: str, f: dict | None, at: str, dest: str, mine: 
             a_drm = 0
     else:
         a_army, a_cmd, a_drm = False, None, lead
-    d_drm = battle.leaders(st, dfn, dest, False, None, a_army, a_cmd)[0]
+    d_drm = battle.leaders(st, dfn, where, False, None, a_army, a_cmd)[0]
     if fort:
         d_drm += 2
     if icpt:
@@ -612,11 +615,11 @@ def battle_odds(st: State, side: str, f: dict | None, at: str, dest: str, mine: 
         d_drm += T.odds_drm(theirs, mine)
     if f is not None and f["kind"] == "army" and f["aid"] in st["elite"][side]:
         a_drm += st["elite"][side].count(f["aid"])
-    for a in M.armies_at(st, dfn, dest):
+    for a in M.armies_at(st, dfn, where):
         d_drm += st["elite"][dfn].count(a)
     if not supply.in_supply(st, side, at):
         d_drm += 2
-    if not supply.in_supply(st, dfn, dest, avoid=at):
+    if not supply.in_supply(st, dfn, where, avoid=at):
         a_drm += 2
     stars = battle.star_counts(st, dest)
     win = a_loss = d_loss = wipe = 0.0
@@ -1025,40 +1028,36 @@ class FtpKnowledge(Knowledge):
                 v = (pull.get(d, 0.0) - base) * min(1.0, (mine + 1) / 5)
                 if v > 0 and not supply.in_supply(st, side, d):
                     v *= 0.3                      # 5.24, 5.4: out of supply it converts nothing and forages
-                v -= self._risk(st, side, d, mine, here)
+                v -= self._risk(st, side, d, mine, f, here)
             if v > best_v + 1e-9:
                 best, best_v = a, v
         return best
 
-    def _risk(self, st, side, space, mine, came_from=None):
-        """What stepping into ``space`` risks: a stronger enemy force next to
-        it may intercept (5.10: a roll at or under its leader's defence, +2
-        with cavalry) and beat the mover, the loss at the scenario's price of
-        an SP, and for the Confederacy a Union victory's Emancipation."""
+    def _risk(self, st, side, space, mine, f=None, came_from=None):
+        """What stepping into ``space`` risks: an enemy force next to it may
+        intercept (5.10: a roll at or under its leader's defence, +2 with
+        cavalry) and fight there with +2; the worst such battle's expected
+        loss, times that chance."""
         enemy = M.ENEMY[side]
-        if M.occupied(st, side, space):
+        if M.occupied(st, side, space) or mine == 0:
             return 0.0                        # 5.10: no interception into one's own units
-        most, chance = 0, 0.0
+        from .moves import intercept_leader
+        worst = 0.0
         for nb in board.neighbours(space):
-            if nb == came_from:
+            if nb == came_from or not M.total_sp(st, enemy, nb):
                 continue
-            n = M.total_sp(st, enemy, nb)
-            if n <= 1.2 * mine:
-                continue
-            from .moves import intercept_leader
             lead = intercept_leader(st, enemy, nb)
             if lead is None:
                 continue
+            n = M.total_sp(st, enemy, nb)
+            if n >= max(5, 3 * mine):
+                return 50.0                   # a small force never walks up to a far stronger army
             need = T.intercept_target(M.GEN[lead].defence, bool(M.brigades_at(st, enemy, nb)))
-            most, chance = max(most, n), max(chance, min(1.0, need / 6))
-        if not most:
-            return 0.0
-        if most >= max(5, 3 * mine):
-            return 50.0                       # a small force never walks up to a far stronger army
-        v = min(mine, 1 + most // 4) * sp_price(st, side) + 1.0
-        if side == "csa" and most + mine >= 6:
-            v += emancipation_risk(st)
-        return chance * v
+            at = f["at"] if f else space
+            odds = battle_odds(st, side, f, at, space, mine, icpt=True, src=nb)
+            loss = -min(0.0, battle_worth(st, side, odds, space))
+            worst = max(worst, min(1.0, need / 6) * loss)
+        return worst
 
     @staticmethod
     def _exposure(st, side, space, mine):
@@ -1167,20 +1166,41 @@ class FtpKnowledge(Knowledge):
         return self._safest(st, side, [a for a in legal if a[0] == "retreat"])
 
     def _place(self, st, side, legal, f, rng, level):
-        """5.26: a reinforcement where a kept space is threatened, else with
-        the force nearest the objectives."""
+        """5.26: each reinforcement SP where one more SP is worth most
+        (``_marginal``: a threatened kept space, a force near the
+        objectives, never into a stack it would make bleed, 5.25)."""
         spots = [a for a in legal if a[0] == "place"]
         if not spots:
             return None
-        return max(spots, key=lambda a: (self._spot(st, side, a[1]), a[1]))
+        ctx = self._ctx(st, side)
+        return max(spots, key=lambda a: (self._marginal(st, side, a[1], 1, ctx), a[1]))
 
-    def _spot(self, st, side, s):
-        kept = keep(st, side).get(s, 0.0)
-        t = threat(st, side, s)
-        pull = pull_of(st, side).get(s, 0.0)
-        led = 1.0 if M.gens_at(st, side, s) else 0.4
-        n = M.total_sp(st, side, s)
-        v = (kept * 0.3 if t > -1 else 0.0) + pull * led * (0.5 if n >= 12 else 1.0)
+    @staticmethod
+    def _ctx(st, side):
+        stacks = Stacks(st)
+        return {"stacks": stacks, "pull": pull_of(st, side, stacks), "keep": keep(st, side),
+                "price": sp_price(st, side) * (1 + 0.5 * max(0, attrition_left(st) - 1))}
+
+    @staticmethod
+    def _marginal(st, side, s, delta, ctx):
+        """What ``delta`` (+1 or -1) SP at ``s`` is worth, by the terms of
+        ``value``: the position near the objectives, a kept space's threat,
+        and the attrition its stack will pay (5.25)."""
+        stacks = ctx["stacks"]
+        n = stacks.n(side, s)
+        m = n + delta
+        if m < 0:
+            return -99.0
+        led = 1.0 if s in stacks.led[side] else 0.3
+
+        def pos(k):
+            return 0.12 * led * min(k, 8) / 8 * ctx["pull"].get(s, 0.0) if k >= 2 else 0.0
+        v = pos(m) - pos(n)
+        worth = ctx["keep"].get(s, 0.0)
+        if worth:
+            t = threat(st, side, s, stacks)
+            v += 0.08 * worth / 6 * (max(0.0, min(t, 6)) - max(0.0, min(t - delta, 6)))
+        v -= (T.attrition_loss(m) - T.attrition_loss(n)) * ctx["price"]
         return v
 
     def _generals(self, st, side, legal, f, rng, level):
@@ -1199,29 +1219,27 @@ class FtpKnowledge(Knowledge):
         return max(spots, key=score)
 
     def _strategic(self, st, side, legal, f, rng, level):
-        """5.27: SP by rail to where they count: from a quiet space to a
-        threatened kept space, or to the force nearest the objectives."""
+        """5.27: one SP by rail from where it is worth least to where it is
+        worth most (``_marginal``), while the move gains."""
+        from . import strategic
+        ctx = self._ctx(st, side)
         if f.get("src"):
             dests = [a for a in legal if a[0] == "to"]
             if not dests:
                 return None
-            return max(dests, key=lambda a: (self._spot(st, side, a[1]), a[1]))
+            return max(dests, key=lambda a: (self._marginal(st, side, a[1], 1, ctx), a[1]))
         srcs = [a for a in legal if a[0] == "from"]
-        if not srcs:
-            return ("done",)
-        pull = pull_of(st, side)
-        kept = keep(st, side)
-
-        def idle(a):
-            s = a[1]
-            if kept.get(s) and threat(st, side, s) > -2:
-                return -99.0
-            if M.gens_at(st, side, s) and M.total_sp(st, side, s) <= 8:
-                return -99.0
-            return -pull.get(s, 0.0)
-        best = max(srcs, key=lambda a: (idle(a), a[1]))
-        if idle(best) <= -98:
-            return ("done",)
+        best, best_v = ("done",), 0.1
+        for a in srcs:
+            if M.loose_sp(st, side, a[1]) == 0:
+                continue
+            out = self._marginal(st, side, a[1], -1, ctx)
+            if out + 3 <= best_v:
+                continue
+            to = [d for d in strategic.destinations(st, side, a[1]) if d != a[1]]
+            gain = max((self._marginal(st, side, d, 1, ctx) for d in to), default=-99.0)
+            if out + gain > best_v:
+                best, best_v = a, out + gain
         return best
 
     def _capital(self, st, side, legal, f, rng, level):
