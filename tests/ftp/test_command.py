@@ -92,3 +92,20 @@ def test_the_enemy_chooses_which_generals_over_the_limit_leave_5_5():
     GAME.apply(st, "csa", ("send", "burnside"))                        # not the lowest PI: the CSA's choice
     assert st["gens"]["burnside"] == f"T{st['turn'] + 1}"
     assert top(st)["step"] == "round" and top(st)["who"] == "csa"
+
+
+def test_buell_given_an_army_while_fremont_and_butler_stand_on_the_map_costs_2_and_3_by_fate_5_32():
+    """Digest 5.32: army creation with Buell while Fremont or Butler (PI 8)
+    are on the map: -2 SW, -5 with the fates of war."""
+    from pyapp.games.ftp import rounds
+    from pyapp.games.ftp.rules import GAME
+    st = blank("1862")
+    st["sw"]["union"] = [100, "+"]
+    st["ctl"]["louisville"] = "union"
+    gen(st, "buell", "louisville")
+    sp(st, "union", "louisville", 5)
+    gen(st, "fremont", "st_louis")
+    gen(st, "butler", "fort_monroe")
+    assert rounds.army_problem(st, "union", 2, "louisville") is None
+    rounds.create_army(GAME, st, "union", "louisville")
+    assert st["sw"]["union"] == [95, "-"]
