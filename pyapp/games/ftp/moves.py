@@ -38,7 +38,7 @@ def _step_cost_ok(st: dict, f: dict, link: board.Link, dest: str) -> bool:
     cost = raillog.step_cost(st, f["who"], dest)      # 7: 2 MP off the rail lines (rail logistics)
     if f["used"] + cost <= base:
         return True
-    if f["kind"] == "army" or f["used"] + cost > base + F.RAIL_BONUS:
+    if f["kind"] == "army" or cost > 1 or f["used"] + cost > base + F.RAIL_BONUS:
         return False
     friendly = M.ctl(st, dest) == f["who"] and not M.occupied(st, M.ENEMY[f["who"]], dest)
     return f["rail"] and board.kind_now(st, link) == "rail" and friendly
