@@ -544,6 +544,12 @@ def threat(st: State, side: str, space: str, stacks: Stacks | None = None) -> fl
     return near - stacks.n(side, space) - (2 if M.fort(st, space) == side else 0)
 
 
+def heft(n: int) -> float:
+    """A stack's weight in the field: more SP count, each a little less
+    (a force takes and holds with its numbers, 5.12; rule of thumb)."""
+    return 1.0 - math.exp(-n / 6.0)
+
+
 def position(st: State, side: str, stacks: Stacks | None = None) -> float:
     """The policy's own measure of the map for ``side``: its forces near
     their objectives, less what the enemy threatens (rule of thumb)."""
@@ -553,7 +559,7 @@ def position(st: State, side: str, stacks: Stacks | None = None) -> float:
     v = 0.0
     for s, n in stacks.sp[side].items():
         if n >= 2:
-            v += 0.12 * (1.0 if s in led else 0.3) * min(n, 8) / 8 * pull.get(s, 0.0)
+            v += 0.15 * (1.0 if s in led else 0.3) * heft(n) * pull.get(s, 0.0)
     for s, worth in keep(st, side).items():
         t = threat(st, side, s, stacks)
         if t > 0:
@@ -572,7 +578,7 @@ def value(st: State, side: str) -> float:
 # -- battles (5.9, 5.12-5.16) ----------------------------------------------------------------------
 
 def battle_odds(st: State, side: str, f: dict | None, at: str, dest: str, mine: int,
-                lead: int | None = None, icpt: bool = False, src: str | None = None) -> tuple:
+                lead: int | None = None, icpt: bool = False, src: str | None = None, extra: int = 0) -> tuple:
     """The attacker's chance to win, its expected losses and the
     defender's, the battle's size and the chance the defender is wiped out,
     over every roll of both dice (5.12): the leaders' ratings, a fort's +2,
@@ -582,12 +588,12 @@ def battle_odds(st: State, side: str, f: dict | None, at: str, dest: str, mine: 
     from . import battle
     dfn = M.ENEMY[side]
     where = src or dest
-    theirs = M.total_sp(st, dfn, where)
-    fort = src is None and M.fort(st, dest) == dfn
+    theirs = M.total_sp(st, dfn, where) + extra
+    fort = M.fort(st, dest) == dfn and (src is None or extra > 0)
     if theirs == 0:
-        return 1.0, 0.0, 0.0, T.SMALL, 0.0
+        return 1.0, 0.0, 0.0, T.SMALL, 0.0, 0.0
     if not fort and mine >= 10 * theirs and not icpt:     # 5.9: an overrun
-        return 1.0, 0.0, float(theirs), T.SMALL, 1.0
+        return 1.0, 0.0, float(theirs), T.SMALL, 1.0, 0.0
     size = T.battle_size(mine + theirs)
     d_army = bool(M.armies_at(st, dfn, where))
     if lead is None:
@@ -622,7 +628,7 @@ def battle_odds(st: State, side: str, f: dict | None, at: str, dest: str, mine: 
     if not supply.in_supply(st, dfn, where, avoid=at):
         a_drm += 2
     stars = battle.star_counts(st, dest)
-    win = a_loss = d_loss = wipe = 0.0
+    win = a_loss = d_loss = wipe = lost = 0.0
     for ar in range(1, 7):
         a_res = T.attacker_result(size, ar + a_drm)
         for dr in range(1, 7):
@@ -634,20 +640,23 @@ def battle_odds(st: State, side: str, f: dict | None, at: str, dest: str, mine: 
             a_loss += al
             d_loss += min(dl, theirs)
             wipe += dl >= theirs
-    return win / 36, a_loss / 36, d_loss / 36, size, wipe / 36
+            lost += al >= mine
+    return win / 36, a_loss / 36, d_loss / 36, size, wipe / 36, lost / 36
 
 
-def battle_worth(st: State, side: str, odds: tuple, dest: str, nerve: float = 0.5) -> float:
+def battle_worth(st: State, side: str, odds: tuple, dest: str, nerve: float = 0.5, army: bool = False) -> float:
     """A battle's expected worth to the attacker in SW points: a large
     battle's +3/-5 each way (5.12), the SP lost at the scenario's price, an
     army destroyed (5.4: Union -10, CSA -5), and the space gained."""
-    win, a_loss, d_loss, size, wipe = odds
+    win, a_loss, d_loss, size, wipe, lost = odds
     enemy = M.ENEMY[side]
     v = d_loss * sp_price(st, enemy) - a_loss * sp_price(st, side)
     if size == T.LARGE:
         v += 8 * win - 8 * (1 - win)
     if M.armies_at(st, enemy, dest):
         v += wipe * (10 if enemy == "union" else 5)
+    if army:                                # 5.4: the attacking army destroyed
+        v -= lost * (10 if side == "union" else 5)
     v += win * 0.7 * targets_cached(st, side).get(dest, 0.0)
     v -= (1 - win) * (1.0 + nerve)
     if size != T.SMALL:                     # 5.2: a Union victory opens Emancipation
@@ -1011,10 +1020,16 @@ class FtpKnowledge(Knowledge):
             now = f["sp"] if f["kind"] != "army" else st["armies"][f["aid"]]["sp"]
             if now >= 3 and ("sp", now - 1) in legal and not M.occupied(st, enemy, here):
                 return ("sp", now - 1)
+        if f["kind"] in ("army", "corps") and not f.get("orders") and not f.get("river"):
+            got = self._plan(st, side, f, legal, level)
+            if got is not None:
+                return got
         best, best_v = ("stop",), 0.0
         if f["kind"] == "army" and len(M.armies_at(st, side, here)) > 1:
             best_v = -50.0                        # 5.4: never end a move on another army
         base = pull.get(here, 0.0)
+        # the field's rise in SW points, as ``position`` counts it for a force of this size
+        scale = 0.15 * heft(max(mine, 2)) * (1.0 if F.force_gens(st, f) else 0.3)
         for a in legal:
             if a[0] != "go":
                 continue
@@ -1023,15 +1038,162 @@ class FtpKnowledge(Knowledge):
                 continue                          # 5.4: two armies ending in a space merge at a price
             if M.occupied(st, enemy, d):
                 odds = battle_odds(st, side, f, here, d, mine)
-                v = battle_worth(st, side, odds, d, nerve)
+                v = battle_worth(st, side, odds, d, nerve, f["kind"] == "army")
+                # 5.9, 5.16: the winner holds the space, the road beyond it open
+                v += odds[0] * max(0.0, pull.get(d, 0.0) - base) * scale
+                # 5.10: a force next door may intercept into the space and fight beside its defenders
+                chance, src = self._interceptor(st, side, d, here)
+                if src:
+                    more = battle_odds(st, side, f, here, d, mine, icpt=True, src=src,
+                                       extra=M.total_sp(st, enemy, d))
+                    v = (1 - chance) * v + chance * battle_worth(st, side, more, d, nerve, f["kind"] == "army")
             else:
-                v = (pull.get(d, 0.0) - base) * min(1.0, (mine + 1) / 5)
-                if v > 0 and not supply.in_supply(st, side, d):
-                    v *= 0.3                      # 5.24, 5.4: out of supply it converts nothing and forages
+                v = (pull.get(d, 0.0) - base) * scale
+                if not supply.in_supply(st, side, d):
+                    # 5.24, 5.25, 5.4: out of supply a force converts nothing and forages
+                    v = v * 0.3 - T.attrition_loss(mine) * sp_price(st, side)
                 v -= self._risk(st, side, d, mine, f, here)
             if v > best_v + 1e-9:
                 best, best_v = a, v
+        # 5.4, 5.24: an army converts the enemy space it stands on when its next step would
+        # otherwise leave its line of communication
+        if best[0] == "go" and ("convert",) in legal and M.ctl(st, here) == enemy and mp_left >= 2 \
+                and not M.occupied(st, enemy, best[1]) and not supply.in_supply(st, side, best[1]):
+            return ("convert",)
         return best
+
+    def _plan(self, st, side, f, legal, level, beam=8):
+        """5.3, 5.4, 5.10, 5.12, 5.24: the best way to spend the movement
+        points left, as a short search over paths: each step may be
+        intercepted (the worst chance on the path, weighed by the battle it
+        brings), an army converts the spaces worth it while in supply (the
+        line of communication follows the spaces it passes and converts),
+        the move may end in an attack; a path ends where its force stands
+        in the objectives' field, in supply or foraging. Returns the first
+        action of the best path (None: no legal one)."""
+        from . import forces as F
+        enemy = M.ENEMY[side]
+        here = f["at"]
+        nerve = level.tuning.get("nerve", 0.5)
+        tg = targets_cached(st, side)
+        g = graph(st, side)
+        pull = g.field(tg)
+        mine = F.force_sp(st, f)
+        army = f["kind"] == "army"
+        scale = 0.15 * heft(max(mine, 2)) * (1.0 if F.force_gens(st, f) else 0.3)
+        convert = army and st["armies"][f["aid"]]["sp"] >= 1
+        late = st["year"] >= 1864                 # 5.4: from 1864 an army converts out of supply too
+        sup = supply.supplied_set(st, side)
+        oos = T.attrition_loss(mine) * sp_price(st, side) + 1.0
+        go_ok = {a[1] for a in legal if a[0] == "go"}
+        memo: dict = {}
+
+        def passable(x, conv):
+            return (M.ctl(st, x) != enemy or x in conv) and not M.occupied(st, enemy, x)
+
+        def hazard(d, came):
+            """(survival factor, loss) of an interception into ``d``."""
+            key = (d, came)
+            if key not in memo:
+                chance, src = self._interceptor(st, side, d, came)
+                if not src or M.occupied(st, side, d):
+                    memo[key] = (1.0, 0.0)
+                else:
+                    odds = battle_odds(st, side, f, here, d, mine, icpt=True, src=src)
+                    w = battle_worth(st, side, odds, d, nerve, army)
+                    memo[key] = (1 - chance * (1 - odds[0]), chance * min(0.0, w))
+            return memo[key]
+
+        def end_value(x, gain, surv, worst, supplied):
+            v = gain + worst + surv * scale * pull.get(x, 0.0)
+            if not supplied:
+                v -= oos
+            if army and x != here and M.armies_at(st, side, x):
+                v -= 50.0                          # 5.4: two armies ending in a space merge at a price
+            return v
+
+        here_sup = here in sup
+        best_a, best_v = ("stop",), end_value(here, 0.0, 1.0, 0.0, here_sup)
+        if army and len(M.armies_at(st, side, here)) > 1:
+            best_v -= 50.0
+        mp = F.MP[f["kind"]] - f["used"]
+        # a node: (space, mp left, converted, gain, survival, worst loss, supplied, first action, visited)
+        nodes = [(here, mp, frozenset(), 0.0, 1.0, 0.0, here_sup, None, frozenset([here]))]
+        if ("convert",) in legal and mp >= 1:
+            worth = tg.get(here, 0.0) + (0.3 if M.ctl(st, here) == enemy else 0.0)
+            nodes.append((here, mp - 1, frozenset([here]), worth, 1.0, 0.0, here_sup, ("convert",),
+                          frozenset([here])))
+            v = end_value(here, worth, 1.0, 0.0, here_sup)
+            if v > best_v:
+                best_a, best_v = ("convert",), v
+        while nodes:
+            grown = []
+            for x, left, conv, gain, surv, worst, supplied, first, seen in nodes:
+                if left <= 0:
+                    continue
+                for d in g.adj[x]:
+                    if d in seen or (first is None and d not in go_ok) or \
+                            (first == ("convert",) and x == here and d not in go_ok):
+                        continue
+                    step = first or ("go", d)
+                    if M.occupied(st, enemy, d):
+                        odds = battle_odds(st, side, f, here, d, mine)
+                        v = battle_worth(st, side, odds, d, nerve, army)
+                        v += odds[0] * max(0.0, pull.get(d, 0.0) - pull.get(x, 0.0)) * scale
+                        chance, src = self._interceptor(st, side, d, x)
+                        if src:
+                            more = battle_odds(st, side, f, here, d, mine, icpt=True, src=src,
+                                               extra=M.total_sp(st, enemy, d))
+                            v = (1 - chance) * v + chance * battle_worth(st, side, more, d, nerve, army)
+                        total = gain + worst + surv * (v + scale * pull.get(x, 0.0))
+                        if total > best_v:
+                            best_a, best_v = step, total
+                        continue
+                    keep_on, loss = hazard(d, x)
+                    s2 = min(surv, keep_on)
+                    w2 = min(worst, loss)
+                    sup2 = d in sup or (supplied and passable(x, conv))
+                    node = (d, left - 1, conv, gain, s2, w2, sup2, step, seen | {d})
+                    grown.append(node)
+                    v = end_value(d, gain, s2, w2, sup2)
+                    if v > best_v:
+                        best_a, best_v = step, v
+                    if convert and left >= 2 and M.ctl(st, d) != side and (sup2 or late) and \
+                            not M.occupied(st, enemy, d):
+                        worth = s2 * (tg.get(d, 0.0) + (0.3 if M.ctl(st, d) == enemy else 0.0))
+                        if worth > 0:
+                            node = (d, left - 2, conv | {d}, gain + worth, s2, w2, sup2, step, seen | {d})
+                            grown.append(node)
+                            v = end_value(d, gain + worth, s2, w2, sup2)
+                            if v > best_v:
+                                best_a, best_v = step, v
+            grown.sort(key=lambda n: -(n[3] + n[5] + n[4] * scale * pull.get(n[0], 0.0)))
+            nodes = grown[:beam]
+        if best_a != ("stop",) and best_a not in legal:
+            return None
+        return best_a
+
+    @staticmethod
+    def _interceptor(st, side, space, came_from):
+        """The strongest enemy force that may intercept into ``space``
+        (5.10: a force with a general next to it, not the one the mover
+        comes from), and its chance (a roll at or under its leader's
+        defence, +2 with cavalry)."""
+        from .moves import intercept_leader
+        enemy = M.ENEMY[side]
+        best, best_n, chance = None, 0, 0.0
+        for nb in board.neighbours(space):
+            if nb == came_from or nb == space:
+                continue
+            n = M.total_sp(st, enemy, nb)
+            if n <= best_n or M.occupied(st, side, nb):
+                continue
+            lead = intercept_leader(st, enemy, nb)
+            if lead is None:
+                continue
+            need = T.intercept_target(M.GEN[lead].defence, bool(M.brigades_at(st, enemy, nb)))
+            best, best_n, chance = nb, n, min(1.0, need / 6)
+        return chance, best
 
     def _risk(self, st, side, space, mine, f=None, came_from=None):
         """What stepping into ``space`` risks: an enemy force next to it may
@@ -1050,12 +1212,12 @@ class FtpKnowledge(Knowledge):
             if lead is None:
                 continue
             n = M.total_sp(st, enemy, nb)
-            if n >= max(5, 3 * mine):
-                return 50.0                   # a small force never walks up to a far stronger army
+            if mine <= 2 and n >= 5:
+                return 50.0                   # a small force never walks up to an army
             need = T.intercept_target(M.GEN[lead].defence, bool(M.brigades_at(st, enemy, nb)))
             at = f["at"] if f else space
             odds = battle_odds(st, side, f, at, space, mine, icpt=True, src=nb)
-            loss = -min(0.0, battle_worth(st, side, odds, space))
+            loss = -min(0.0, battle_worth(st, side, odds, space, army=bool(f and f["kind"] == "army")))
             worst = max(worst, min(1.0, need / 6) * loss)
         return worst
 
@@ -1142,7 +1304,7 @@ class FtpKnowledge(Knowledge):
         theirs = F.force_sp(st, mover)
         here = f["at"]
         odds = battle_odds(st, enemy, mover, mover["at"], here, theirs)
-        worth = battle_worth(st, enemy, odds, here)
+        worth = battle_worth(st, enemy, odds, here, army=mover["kind"] == "army")
         if worth > 1.0 + keep(st, side).get(here, 0.0) * 0.2:
             return self._safest(st, side, retreats)
         return ("stand",)
@@ -1194,7 +1356,7 @@ class FtpKnowledge(Knowledge):
         led = 1.0 if s in stacks.led[side] else 0.3
 
         def pos(k):
-            return 0.12 * led * min(k, 8) / 8 * ctx["pull"].get(s, 0.0) if k >= 2 else 0.0
+            return 0.15 * led * heft(k) * ctx["pull"].get(s, 0.0) if k >= 2 else 0.0
         v = pos(m) - pos(n)
         worth = ctx["keep"].get(s, 0.0)
         if worth:
