@@ -1363,6 +1363,10 @@ class FtpKnowledge(Knowledge):
             t = threat(st, side, s, stacks)
             v += 0.08 * worth / 6 * (max(0.0, min(t, 6)) - max(0.0, min(t - delta, 6)))
         v -= (T.attrition_loss(m) - T.attrition_loss(n)) * ctx["price"]
+        for aid in M.armies_at(st, side, s):      # 5.4: an army converts only with infantry in its box
+            box = st["armies"][aid]["sp"] + (M.loose_sp(st, side, s) if delta > 0 else 0)
+            if (delta > 0 and box < 4) or (delta < 0 and M.loose_sp(st, side, s) == 0 and box <= 4):
+                v += 0.8 * delta
         return v
 
     def _generals(self, st, side, legal, f, rng, level):
