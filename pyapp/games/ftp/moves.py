@@ -545,7 +545,8 @@ def describe_force(st: dict, f: dict, lang: str) -> str:
         return ("The " if lang == "en" else "El ") + M.army_name(f["aid"], lang)
     if f["gen"]:
         lead = M.gname(f["gen"])
-        return f"{lead}'s {kind} ({f['sp']} SP)" if lang == "en" else f"El {kind} de {lead} ({f['sp']} UM)"
+        n = F.force_sp(st, f)                         # a brigade's own SP counted (5.7)
+        return f"{lead}'s {kind} ({n} SP)" if lang == "en" else f"El {kind} de {lead} ({n} UM)"
     return f"A division of {f['sp']} SP" if lang == "en" else f"Una división de {f['sp']} UM"
 
 
