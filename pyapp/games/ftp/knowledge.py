@@ -578,7 +578,8 @@ def value(st: State, side: str) -> float:
 # -- battles (5.9, 5.12-5.16) ----------------------------------------------------------------------
 
 def battle_odds(st: State, side: str, f: dict | None, at: str, dest: str, mine: int,
-                lead: int | None = None, icpt: bool = False, src: str | None = None, extra: int = 0) -> tuple:
+                lead: int | None = None, icpt: bool = False, src: str | None = None, extra: int = 0,
+                sup: dict | None = None) -> tuple:
     """The attacker's chance to win, its expected losses and the
     defender's, the battle's size and the chance the defender is wiped out,
     over every roll of both dice (5.12): the leaders' ratings, a fort's +2,
@@ -623,9 +624,15 @@ def battle_odds(st: State, side: str, f: dict | None, at: str, dest: str, mine: 
         a_drm += st["elite"][side].count(f["aid"])
     for a in M.armies_at(st, dfn, where):
         d_drm += st["elite"][dfn].count(a)
-    if not supply.in_supply(st, side, at):
+    def supplied(who, avoid):
+        if sup is None:
+            return supply.supplied_set(st, who, avoid)
+        if (who, avoid) not in sup:
+            sup[(who, avoid)] = supply.supplied_set(st, who, avoid)
+        return sup[(who, avoid)]
+    if at not in supplied(side, None):
         d_drm += 2
-    if not supply.in_supply(st, dfn, where, avoid=at):
+    if where not in supplied(dfn, at):
         a_drm += 2
     stars = battle.star_counts(st, dest)
     win = a_loss = d_loss = wipe = lost = 0.0
@@ -644,7 +651,8 @@ def battle_odds(st: State, side: str, f: dict | None, at: str, dest: str, mine: 
     return win / 36, a_loss / 36, d_loss / 36, size, wipe / 36, lost / 36
 
 
-def battle_worth(st: State, side: str, odds: tuple, dest: str, nerve: float = 0.5, army: bool = False) -> float:
+def battle_worth(st: State, side: str, odds: tuple, dest: str, nerve: float = 0.5, army: bool = False,
+                 tg: dict | None = None) -> float:
     """A battle's expected worth to the attacker in SW points: a large
     battle's +3/-5 each way (5.12), the SP lost at the scenario's price, an
     army destroyed (5.4: Union -10, CSA -5), and the space gained."""
@@ -657,7 +665,7 @@ def battle_worth(st: State, side: str, odds: tuple, dest: str, nerve: float = 0.
         v += wipe * (10 if enemy == "union" else 5)
     if army:                                # 5.4: the attacking army destroyed
         v -= lost * (10 if side == "union" else 5)
-    v += win * 0.7 * targets_cached(st, side).get(dest, 0.0)
+    v += win * 0.7 * (tg if tg is not None else targets_cached(st, side)).get(dest, 0.0)
     v -= (1 - win) * (1.0 + nerve)
     if size != T.SMALL:                     # 5.2: a Union victory opens Emancipation
         v += (win if side == "union" else -(1 - win)) * emancipation_risk(st)
@@ -1021,7 +1029,7 @@ class FtpKnowledge(Knowledge):
             if now >= 3 and ("sp", now - 1) in legal and not M.occupied(st, enemy, here):
                 return ("sp", now - 1)
         if f["kind"] in ("army", "corps") and not f.get("orders") and not f.get("river"):
-            got = self._plan(st, side, f, legal, level)
+            got = self._plan(st, side, f, legal, level, beam=4 if self._inner else 8)
             if got is not None:
                 return got
         best, best_v = ("stop",), 0.0
@@ -1087,6 +1095,7 @@ class FtpKnowledge(Knowledge):
         oos = T.attrition_loss(mine) * sp_price(st, side) + 1.0
         go_ok = {a[1] for a in legal if a[0] == "go"}
         memo: dict = {}
+        cache: dict = {}
 
         def passable(x, conv):
             return (M.ctl(st, x) != enemy or x in conv) and not M.occupied(st, enemy, x)
@@ -1099,8 +1108,8 @@ class FtpKnowledge(Knowledge):
                 if not src or M.occupied(st, side, d):
                     memo[key] = (1.0, 0.0)
                 else:
-                    odds = battle_odds(st, side, f, here, d, mine, icpt=True, src=src)
-                    w = battle_worth(st, side, odds, d, nerve, army)
+                    odds = battle_odds(st, side, f, here, d, mine, icpt=True, src=src, sup=cache)
+                    w = battle_worth(st, side, odds, d, nerve, army, tg)
                     memo[key] = (1 - chance * (1 - odds[0]), chance * min(0.0, w))
             return memo[key]
 
@@ -1137,14 +1146,18 @@ class FtpKnowledge(Knowledge):
                         continue
                     step = first or ("go", d)
                     if M.occupied(st, enemy, d):
-                        odds = battle_odds(st, side, f, here, d, mine)
-                        v = battle_worth(st, side, odds, d, nerve, army)
-                        v += odds[0] * max(0.0, pull.get(d, 0.0) - pull.get(x, 0.0)) * scale
-                        chance, src = self._interceptor(st, side, d, x)
-                        if src:
-                            more = battle_odds(st, side, f, here, d, mine, icpt=True, src=src,
-                                               extra=M.total_sp(st, enemy, d))
-                            v = (1 - chance) * v + chance * battle_worth(st, side, more, d, nerve, army)
+                        key = ("attack", d, x)
+                        if key not in memo:
+                            odds = battle_odds(st, side, f, here, d, mine, sup=cache)
+                            v = battle_worth(st, side, odds, d, nerve, army, tg)
+                            v += odds[0] * max(0.0, pull.get(d, 0.0) - pull.get(x, 0.0)) * scale
+                            chance, src = self._interceptor(st, side, d, x)
+                            if src:
+                                more = battle_odds(st, side, f, here, d, mine, icpt=True, src=src,
+                                                   extra=M.total_sp(st, enemy, d), sup=cache)
+                                v = (1 - chance) * v + chance * battle_worth(st, side, more, d, nerve, army, tg)
+                            memo[key] = v
+                        v = memo[key]
                         total = gain + worst + surv * (v + scale * pull.get(x, 0.0))
                         if total > best_v:
                             best_a, best_v = step, total
