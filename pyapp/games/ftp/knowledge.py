@@ -27,33 +27,38 @@ term of its own (forces near what they should take or keep).
 The policy plays each kind of decision by a rule of thumb, the rule it
 serves cited beside it:
 
-- Cards (5.2): each playable event and the OPS of each value are played
-  out to the end of the action with the policy on the same sample and
-  dice, and scored; the best is played.
-- OPS (5.2 A-F): every force worth moving, PCs, an army, a fort, each
-  played out and scored (on two futures of the dice), the best kept.
-- Movement (5.3, 5.4, 5.9, 5.12): a force climbs a field of objectives
+- Cards (5.2): each playable event, then for each OPS value the card whose
+  own event is worth least, played out to the end of the action with the
+  policy on the same sample and dice, and scored; the best is played.
+- OPS (5.2 A-F): the forces with the most to gain, PCs, an army, a fort,
+  each played out and scored the same way.
+- Movement (5.3, 5.4, 5.9, 5.10, 5.12, 5.24): armies and corps plan the
+  movement points left (``_plan``): paths up a field of objectives
   (``targets``: enemy resource centres and capitals, the states the
   scenario's victory counts, 3 spaces of a Union state for the
-  Confederacy), converts a space worth converting, and attacks when the
-  battle's expected worth (every roll of both dice on the CRT, the large
-  battle's SW, the losses at the scenario's price of an SP) is positive.
+  Confederacy), an army converting what is worth it while in supply, the
+  worst interception on the way weighed by the battle it brings, attacks
+  by their expected worth (every roll of both dice on the CRT, the large
+  battle's SW, an army destroyed, Emancipation opened, the losses at the
+  scenario's price of an SP); other forces take the best single step.
 - Interception, retreat before battle, retreats (5.10, 5.11, 5.16): by the
   same battle arithmetic, and to the safest friendly space.
-- Reinforcements, generals, strategic movement (5.26, 5.27): to the
-  spaces the enemy threatens first, then to the forces nearest the
-  objectives.
+- Reinforcements, strategic movement (5.26, 5.27): each SP where one more
+  is worth most, from where one less costs least (the position, a
+  threatened kept space, an army short of infantry, attrition 5.25).
 - Interrupts (4.2.5): a battle's or a naval move's card at once; a card
   that answers an activation only against a force of 4 SP or more.
 
+The playouts of a decision share a budget of steps (``BUDGET``), counted
+in steps, never in seconds, so a decision replays alike everywhere.
+
 Levels: "easy" plays a random legal action a third of the time (seeded);
-"normal" and "hard" play the policy (hard takes battles at slightly worse
-odds). No level searches beyond the short playouts above.
+"normal" and "hard" play the policy (hard minds a lost battle less). No
+level searches beyond the short playouts above.
 """
 
 from __future__ import annotations
 
-import heapq
 import math
 from collections.abc import Sequence
 from types import MappingProxyType
