@@ -301,7 +301,7 @@ def margin(st: State, stacks: Stacks | None = None, side: str | None = None) -> 
     if st["turn"] <= 12:                       # 5.31: Union SW under 50 at the end of Fall 1864
         u_end = u - 5 * falls_left(st, 12)
         m -= 4 * max(0.0, 56 - u_end)
-    m += 3 * max(0.0, 20 - c)                  # 5.31: CSA SW at 0 ends the war
+    m += 4 * max(0.0, 30 - c)                  # 5.31: CSA SW at 0 ends the war
     return m
 
 
@@ -352,15 +352,14 @@ def targets(st: State, side: str) -> dict:
     def add(s, v):
         out[s] = out.get(s, 0.0) + v
 
-    early = kind == "1861" or (kind == "campaign" and st["turn"] <= 4)
-    if early:                                     # 6.1, 5.29: the border states, the nearest to fall first
+    if kind in ("1861", "campaign"):              # 6.1, 5.29, 5.31: the border states, the nearest to fall first
         v = victory(st)
         for state in BORDER:
             if st["states"].get(state) is not None:
                 continue
             need = P.STATE_NEED[state]
             mine, theirs = P.state_counts(st, state, side), P.state_counts(st, state, enemy)
-            base = 3.0 if kind == "1861" else 2.0
+            base = 3.0 if kind == "1861" else 2.0 + P.STATE_VALUE[state] / need
             if kind == "1861" and state not in v[side]["controls_all"]:
                 base = 1.5                        # 6.1: it only keeps the enemy from winning
             per = base * (1 + 2.0 * mine / need + 1.5 * theirs / need)
@@ -374,15 +373,26 @@ def targets(st: State, side: str) -> dict:
                 add(s, 2.0 * board.rc_value(s))
         if cap:                                   # 5.28: the capital's loss, -15 and -10 more
             add(cap, 20.0)
-        if kind == "campaign":                    # 5.31: the CSA states the Union needs
-            for state in P.CSA_STATES:
-                if st["states"].get(state) == "union" or holds_sources(st, state):
+        rolls = br_phases_left(st)
+        if rolls and kind != "1861":              # 5.26: a zone with every port closed costs 2 SW a turn
+            gain = (2 * (1 - st["blockade"] / 6) + 0.6) * rolls
+            for ports in board.br_zones(st).values():
+                open_ = [p for p in ports if supply.br_open_basic(st, p)]
+                for p in open_:
+                    add(p, gain / len(open_))
+        if kind == "campaign":                    # 5.29, 5.31: the CSA states (and CSA-first border states)
+            for state in P.CSA_STATES + BORDER:   # the Union needs ten of, one state worth 25 SW
+                if st["states"].get(state) != ("csa" if state in BORDER else None) \
+                        and not (state in P.CSA_STATES and st["states"].get(state) is None):
                     continue
-                lack = P.STATE_NEED[state] - P.state_counts(st, state, "union")
-                if 0 < lack <= 4:
-                    for s in board.spaces_of(state):
-                        if M.ctl(st, s) != "union":
-                            add(s, 25.0 / (lack + 2))
+                need = P.STATE_NEED[state]
+                have = P.state_counts(st, state, "union")
+                per = (25.0 + P.STATE_VALUE[state]) / need * (0.5 + have / need)
+                if holds_sources(st, state):
+                    per *= 0.5                    # 5.29: it falls only once its sources are gone
+                for s in board.spaces_of(state):
+                    if M.ctl(st, s) != "union":
+                        add(s, per)
         for state in P.UNION_STATES:              # 5.29: a Union state's spaces taken back
             if sum(1 for s in board.spaces_of(state) if M.ctl(st, s) == "csa") >= 2:
                 for s in board.spaces_of(state):
@@ -694,7 +704,8 @@ def targets_cached(st: State, side: str, stacks: Stacks | None = None) -> dict:
     """``targets`` (memoised on what it reads), each objective the enemy
     holds with SP or a fort worth less to march on (5.12)."""
     key = (side, st["sc"], st["turn"], st["phase"] in PHASES_BEFORE_POLITICAL, tuple(st["ctl"].items()),
-           tuple(st["states"].items()), tuple(st["rc_dead"]), tuple(st["capital"].items()), tuple(st["flags"]))
+           tuple(st["states"].items()), tuple(st["rc_dead"]), tuple(st["capital"].items()), tuple(st["flags"]),
+           st["blockade"])
     got = _TG.get(key)
     if got is None:
         if len(_TG) > 16:
@@ -1049,6 +1060,8 @@ class FtpKnowledge(Knowledge):
             d = a[1]
             if f["kind"] == "army" and M.armies_at(st, side, d) and mp_left <= 1:
                 continue                          # 5.4: two armies ending in a space merge at a price
+            if d == f.get("prev") and not M.occupied(st, enemy, d):
+                continue                          # no step back the way it came (no loops)
             if M.occupied(st, enemy, d):
                 odds = battle_odds(st, side, f, here, d, mine)
                 v = battle_worth(st, side, odds, d, nerve, f["kind"] == "army")
@@ -1146,6 +1159,8 @@ class FtpKnowledge(Knowledge):
                 if left <= 0:
                     continue
                 for d in g.adj[x]:
+                    if first is None and d == f.get("prev") and not M.occupied(st, enemy, d):
+                        continue                   # no step back the way it came (no loops)
                     if d in seen or (first is None and d not in go_ok) or \
                             (first == ("convert",) and x == here and d not in go_ok):
                         continue
