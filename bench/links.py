@@ -110,6 +110,12 @@ def duel_game(game, scenario, seed, rnd, players="random", fmt=D.FORMAT):
             sizes["sealed"].append(sealed)
             sizes["rest"].append(len(text) - sealed)
     sizes["audit"] = [len(a.audit_link()), len(b.audit_link())]
+    if a.shared is not None:                  # T4.6: the reshuffles, and those whose spare was whole in time
+        made = [ep for e, ep in a.shared.epochs.items() if e]
+        sizes["reshuffles"] = [len(made)]
+        sizes["ahead"] = [sum(1 for ep in made if ep.spare is not None and (
+            ep.spare.ahead or b.shared.epochs[ep.number].spare.ahead))]
+        sizes["over"] = [sum(1 for x in sizes["turn"] if x > 1000)]
     # whole game turns only: not the first (set-up links) nor the last (the game may end in it)
     turns = sorted(per_turn, key=lambda t: (t is None, t if isinstance(t, int) else 0))
     sizes["per turn"] = [per_turn[t] for t in turns[1:-1] if t is not None]
@@ -127,7 +133,8 @@ def main_duel(args, game):
     turn_target = 1000                                    # issues 14 and 15: turn links
     for kind, target in (("invitation", None), ("reply", None), ("first", turn_target), ("turn", turn_target),
                          ("sealed", None), ("rest", None), ("audit", None), ("paying", None),
-                         ("attached", None), ("per turn", None)):
+                         ("attached", None), ("per turn", None), ("reshuffles", None), ("ahead", None),
+                         ("over", None)):
         xs = sorted(x for _, sizes in rows for x in sizes[kind])
         if not xs:
             continue
@@ -136,7 +143,9 @@ def main_duel(args, game):
         name = {"first": "first turn link of a side", "sealed": "  its digests and salts",
                 "rest": "  the rest of it", "paying": "links to pay a seal (T3.6)",
                 "attached": "owed ones opened, a game",
-                "per turn": "links in a game turn"}.get(kind, kind + " link")
+                "per turn": "links in a game turn", "reshuffles": "reshuffles, a game",
+                "ahead": "  spare whole in time (T4.6)", "over": "turn links over 1,000, a game"}.get(
+                    kind, kind + " link")
         mid = statistics.median(xs)
         print(f"{name:<26} {len(xs):>7} {mid:>8.{1 if kind == 'per turn' else 0}f} {p95:>8} {xs[-1]:>8}  {ok}")
         if kind == "per turn":

@@ -3,7 +3,9 @@ T4.4, T4.5; pyapp/core/dueldeck.py), on the minigame's long scenario
 (RULES_NOTES R10): every reshuffle is a new deal by both sides, nobody
 knows the new order, a card taken at random reaches its taker, a random
 discard is shown by its holder, and every tampered pass, card or proof is
-refused with its section and move."""
+refused with its section and move. These are games begun in link format 13,
+which go on so; from format 14 every reshuffle is dealt ahead
+(tests/test_duel_spare.py, T4.6)."""
 
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ from pyapp.games.mini import rules as R
 from tests.helpers import random_segment, forge
 
 
-def start(uid, scenario="long", fmt=D.FORMAT):
+def start(uid, scenario="long", fmt=13):
     key = lambda tag: hashlib.sha256(f"{uid}/{tag}".encode()).digest()  # noqa: E731
     a = D.Duel.create(GAME, scenario, {}, "blue", uid=uid, key=key("a"), fmt=fmt)
     b = D.Duel.join(a.outgoing(), games, key=key("b"))
@@ -470,7 +472,7 @@ def test_format_13_deals_a_links_cards_of_a_deal_in_one_batch_under_one_proof():
     batch: 35 bytes a card and one proof of 64. Each card reaches its
     holder's device alone, and both audits pass."""
     a, b = start("batch-all")
-    assert a.format == b.format == D.FORMAT == 13
+    assert a.format == b.format == 13
     g = poker.SECP256K1
     reply = dealt_pieces(a.messages[1])[0]
     assert len(reply) == 2 * (2 + g.element_bytes) + poker.proof_bytes(g)      # blue's two set-up cards

@@ -69,6 +69,7 @@ from . import bound as B
 from .audit import audit as audit_game
 from .catchup import catch_up, make_note
 from .dueldeck import EPOCHS_FROM, SharedDeck, pack_groups, unpack_groups
+from .spare import SPARE_FILL, SPARE_FROM
 from .owed import Paying, pay_owed
 from .errors import Illegal, LinkError, Refused  # noqa: F401  (Refused: duel.Refused)
 from .game import Action, Game, State, as_action, canonical_json
@@ -240,9 +241,50 @@ class Duel:
             return b""
         if not self._grouped:
             return self.shared.deal_to_other(state).get(0, b"")
+        if self.format >= SPARE_FROM:               # T4.6: a deal made from a spare and not whole first
+            self.shared.note_items(state)
+            urgent = self.shared.spare_out(None)
+            parts = self.shared.deal_to_other(state)
+            return self._pack_deck({}, parts, urgent)
         passes = self.shared.passes_out()
         parts = self.shared.deal_to_other(state)
         return pack_groups({e: [passes.get(e, b""), parts.get(e, b"")] for e in set(passes) | set(parts)})
+
+    @staticmethod
+    def _pack_deck(passes: dict[int, bytes], parts: dict[int, bytes], spares: dict[int, bytes]) -> bytes:
+        """Format 14: the deck's pieces by deal, three each (a pass, the
+        partial decryptions, the pieces of its spare deal, T4.6)."""
+        return pack_groups({e: [passes.get(e, b""), parts.get(e, b""), spares.get(e, b"")]
+                            for e in set(passes) | set(parts) | set(spares)})
+
+    def _fill_spare(self, msg: Message) -> str:
+        """Format 14 (T4.6): the link with as many elements of the next
+        spare deal as its room up to ``SPARE_FILL`` characters holds (the
+        commitments it pays are chosen as without them)."""
+        assert self.shared is not None
+        owed, partials = list(self.my_owed), msg.partials
+        text = pay_owed(self, msg)
+        room = SPARE_FILL - len(text)
+        held = self.shared.snapshot()
+        while room > 0:
+            more = self.shared.spare_out(room)
+            if not more:
+                break
+            groups = unpack_groups(partials, 3)
+            for e, piece in more.items():
+                groups.setdefault(e, [b"", b"", b""])[2] = piece
+            msg.partials = pack_groups(groups)
+            self.my_owed = list(owed)
+            grown = sum(-(-len(piece) * 4 // 3) + 4 for piece in more.values())
+            fuller = pay_owed(self, msg, LINK_FILL + grown)
+            if len(fuller) <= SPARE_FILL:
+                return fuller
+            room -= len(fuller) - SPARE_FILL                 # (deflate and the commitments it let in)
+            self.shared.restore(held)
+            held = self.shared.snapshot()
+        msg.partials = partials
+        self.my_owed = owed
+        return pay_owed(self, msg)
 
     def _take_cards(self, data: bytes, state: State | None, first: int, grouped: bool = True) -> None:
         """T4.2: open the cards the other side's partial decryptions deal to
@@ -258,9 +300,22 @@ class Duel:
                 self.shared.take_cards(0, data, mine, first)
             return
         try:
-            groups = unpack_groups(data, 2)
+            groups = unpack_groups(data, 3 if self.format >= SPARE_FROM else 2)
         except LinkError as exc:
             raise Refused(f"the link's dealt cards are not valid ({exc})", move=first, rule="T4.2") from None
+        if self.format >= SPARE_FROM:               # T4.6: the spares first, then the cards they deal
+            if state is not None:
+                self.shared.note_items(state)
+            for e, (passed, _, spare) in groups.items():
+                if passed:
+                    raise Refused(f"the link carries a pass of a deal ({e}) that is dealt ahead",
+                                  move=first, rule="T4.6")
+                if spare:
+                    self.shared.spare_in(e, spare, first)
+            for e, (_, parts, _) in groups.items():
+                if parts:
+                    self.shared.take_cards(e, parts, mine, first)
+            return
         for e, (passed, _) in groups.items():
             if passed:
                 self.shared.take_pass(e, passed, first)
@@ -1041,7 +1096,10 @@ class Duel:
             if held is not None and msg.bound:
                 msg.moves.append((held[0], m.legal(held[0]).index(as_action(held[1]))))
         msg.orders = {self.seat: dict(self.orders)} if self.orders else {}
-        text = pay_owed(self, msg) if game.sealed and self.format >= 8 else encode(msg)
+        if game.sealed and self.format >= SPARE_FROM and self.shared is not None:
+            text = self._fill_spare(msg)
+        else:
+            text = pay_owed(self, msg) if game.sealed and self.format >= 8 else encode(msg)
         self._keep(n, text)
         return text
 

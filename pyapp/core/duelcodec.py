@@ -9,8 +9,8 @@ game identity, the link's number and sender, then by kind: commitments and
 clear values (T2.1), the shared deck's passes and partial decryptions (T4),
 the segment's opening, seed parts, position hash and moves (T2.2-T2.4),
 standing orders (T1.3), the hidden values committed to and opened (T3.2,
-T3.3, T3.6), or the audit's key and moves (T5.1), and a CRC-32. Format 13
-is written (``FORMAT`` lists what each one changed); formats 3 to 12 are
+T3.3, T3.6), or the audit's key and moves (T5.1), and a CRC-32. Format 14
+is written (``FORMAT`` lists what each one changed); formats 3 to 13 are
 still read, and a game goes on in its invitation's (one begun in 3 to 5 in 5).
 
 Only the shape of a link is checked here (sizes, types, limits): whether its
@@ -36,7 +36,10 @@ from .match import UID_CHARS, UID_MAX, Match
 from .packing import put_varint
 
 
-FORMAT = 13                 # 13: a link's partial decryptions of one deal of the shared deck go
+FORMAT = 14                 # 14: every reshuffle of the shared deck is dealt ahead, as a spare
+                            # deal streamed a few elements a link (T4.6; ``pyapp.core.spare``):
+                            # the deck's pieces of a deal are three (pass, cards, spare);
+                            # 13: a link's partial decryptions of one deal of the shared deck go
                             # as one batch under one proof (T4.2; dueldeck.BATCH_FROM);
                             # 12: no foresight (T2.7): a move that rolls ends its segment
                             # unapplied (the link's *bound* move), its dice from the mover's
@@ -57,8 +60,8 @@ FORMAT = 13                 # 13: a link's partial decryptions of one deal of th
                             # the receiver's clear value in a sealed game; 5: link_dict,
                             # committed handles as a bitmap, openings without what the moves
                             # show; 4: handles by name; 3: hex inside JSON
-FORMATS = (3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13)   # formats this version reads (a game begun under 3 to 5 goes on in 5)
-PLAYED = (5, 6, 7, 8, 9, 10, 11, 12, 13)   # formats a game between two devices goes on in (its invitation's)
+FORMATS = (3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14)   # formats this version reads (a game begun under 3 to 5 goes on in 5)
+PLAYED = (5, 6, 7, 8, 9, 10, 11, 12, 13, 14)   # formats a game between two devices goes on in (its invitation's)
 INVITE, JOIN, TURN, AUDIT, = 0, 1, 2, 3
 KINDS = {INVITE: "invitation", JOIN: "reply to the invitation", TURN: "turn", AUDIT: "audit"}
 MAX_MESSAGES = 100_000

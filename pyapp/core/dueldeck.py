@@ -26,6 +26,8 @@ from typing import Any, Callable
 
 from . import poker
 from . import rekey as rekey_
+from . import spare as spare_
+from .spare import SPARE_FROM, Spare
 from .cards import Deck
 from .errors import LinkError, Refused
 from .game import Game, State, canonical_json
@@ -63,6 +65,9 @@ class Epoch:
     ids: list[int] = field(default_factory=list)   # the discards' card ids (the parent's)
     raised: list[int] = field(default_factory=list)   # step 1: the discards under the shuffler's old key
     steps: set[int] = field(default_factory=set)   # the steps (1, 2, 3) this side sent
+    # a deal dealt ahead (format 14, T4.6; ``pyapp.core.spare``): its spare, and the new handles
+    spare: Spare | None = None
+    fresh: list[str] = field(default_factory=list)
 
 
 def pack_groups(groups: dict[int, list[bytes]]) -> bytes:
@@ -109,6 +114,9 @@ class SharedDeck:
         self.cards = deck                          # the rules' deck, for its epochs (None: one deal)
         self.epochs: dict[int, Epoch] = {}
         self._start(0, handles, kinds, creator, 0)
+        self.spare: Spare | None = None                # the next reshuffle's deal, dealt ahead (T4.6)
+        if fmt >= SPARE_FROM and deck is not None:
+            self.spare = self._new_spare(1, 0, other if creator == seat else seat)
 
     # Epochs ----------------------------------------------------------------------
 
@@ -149,7 +157,9 @@ class SharedDeck:
                 handles = sorted((h for h in sealed if cards.epoch_of(h) == e),
                                  key=lambda h: _position(cards, h))
                 values = [sealed[h] for h in handles]
-                if handles and None not in values and not self._from_draw_pile(state, before):
+                if self.format >= SPARE_FROM:
+                    ep = self._from_spare(e, handles, mover, ply, state)
+                elif handles and None not in values and not self._from_draw_pile(state, before):
                     ep = self._start(e, handles, sorted(values, key=canonical_json), mover, ply)
                 else:
                     ep = self._rekeyed(e, handles, mover, ply, state, before)
@@ -202,17 +212,226 @@ class SharedDeck:
         ep.ids = list(range(len(parent.kinds), len(parent.kinds) + len(thrown)))
         return ep
 
-    def snapshot(self) -> dict[int, Epoch]:
+    def snapshot(self) -> tuple[dict[int, Epoch], Spare | None]:
         """Everything this side holds of the deck, to put back with
         ``restore`` when a link is refused half-way: the epochs its moves
         made, the passes and cards it carried are then not this game's."""
-        return {e: replace(ep, publics=dict(ep.publics), first=list(ep.first), final=list(ep.final),
-                           made=dict(ep.made), got=dict(ep.got), opened=dict(ep.opened), shown=dict(ep.shown),
-                           raised=list(ep.raised), steps=set(ep.steps))
-                for e, ep in self.epochs.items()}
+        return ({e: replace(ep, publics=dict(ep.publics), first=list(ep.first), final=list(ep.final),
+                            made=dict(ep.made), got=dict(ep.got), opened=dict(ep.opened), shown=dict(ep.shown),
+                            raised=list(ep.raised), steps=set(ep.steps), handles=list(ep.handles),
+                            spare=ep.spare.copy() if ep.spare is not None else None)
+                 for e, ep in self.epochs.items()},
+                self.spare.copy() if self.spare is not None else None)
 
-    def restore(self, snapshot: dict[int, Epoch]) -> None:
-        self.epochs = snapshot
+    def restore(self, snapshot: tuple[dict[int, Epoch], Spare | None]) -> None:
+        self.epochs, self.spare = snapshot
+
+    # Spare deals (format 14, T4.6; ``pyapp.core.spare``) ---------------------------
+
+    def _new_spare(self, e: int, attempt: int, leader: str) -> Spare:
+        """A spare deal for deal ``e``: every card of the game under epoch
+        0's codes, under keys of its own (a label of its own for each attempt)."""
+        zero = self.zero
+        label = self.label(e) if attempt == 0 else f"{self.label(e)}:{attempt}"
+        deck = poker.Deck(label, zero.deck.size, self.group, cards_of=zero.deck)
+        key = poker.Key(self.secret(e), deck)
+        return Spare(e, attempt, deck, key, leader, publics={self.seat: key.public})
+
+    def _from_spare(self, e: int, fresh: list[str], mover: str, ply: int, state: State) -> Epoch:
+        """A reshuffle (format 14): deal ``e`` is the spare dealt ahead for it,
+        less the cards the reshuffle leaves out (the items; those not moved
+        ahead are moved now, ``mover`` first). A spare one of whose items the
+        reshuffle puts back is dropped and a new one dealt (T4.6)."""
+        cards = self.cards
+        assert cards is not None
+        sp = self.spare
+        if sp is None or sp.number != e:
+            raise Refused("two reshuffles in one move are not played between two devices", move=ply, rule="T4.4")
+        new = set(fresh)
+        outside = [h for h in cards.handles(state) if h not in new]
+        out = set(outside)
+        if any(h not in out for h in sp.items):
+            sp = self._new_spare(e, sp.attempt + 1, mover)           # spoiled: its items' places are known
+        sp.ahead = sp.checked
+        if sp.size - len(outside) != len(fresh):
+            raise Refused(f"the reshuffle leaves {len(outside)} cards out and deals {len(fresh)}: not the "
+                          f"{sp.size} cards of the deck", move=ply, rule="T4.6")
+        for h in sorted(outside, key=lambda h: (cards.epoch_of(h) or 0, _position(cards, h))):
+            sp.add(h, mover)
+        sp.used = ply
+        ep = Epoch(e, [], list(self.zero.kinds), sp.deck, sp.key, sp.leader, ply, spare=sp, fresh=list(fresh))
+        self.epochs[e] = ep
+        self.spare = self._new_spare(e + 1, 0, self.other if sp.leader == self.seat else self.seat)
+        self._complete(ep)
+        return ep
+
+    def note_items(self, state: State) -> None:
+        """At a link's end (made or taken): the cards the next reshuffle
+        will leave out that are known now, moved ahead: the cards out of the
+        game, and the draw pile when the game says it is settled (T4.6)."""
+        sp, cards = self.spare, self.cards
+        if sp is None or cards is None:
+            return
+        for h in cards.removed(state):
+            sp.add(h, sp.leader)
+        if self.game.settled_draw(state):
+            for h in cards.draw_pile(state):
+                sp.add(h, sp.leader)
+
+    def _spares(self) -> list[Spare]:
+        """The spares this side streams: those of deals made but not whole
+        yet (urgent), then the next one."""
+        out = [ep.spare for _, ep in sorted(self.epochs.items()) if ep.spare is not None and not ep.spare.done]
+        if self.spare is not None:
+            out.append(self.spare)
+        return out
+
+    def _spare_of(self, e: int) -> Spare | None:
+        ep = self.epochs.get(e)
+        if ep is not None:
+            return ep.spare
+        return self.spare if self.spare is not None and self.spare.number == e else None
+
+    def _step_one(self, sp: Spare, i: int) -> int | None:
+        """This side's first step of item ``i``: its element in its own deal,
+        moved from this side's key of that deal to its key of the spare."""
+        if i not in sp.one:
+            h = sp.items[i]
+            ep = self.epochs.get(self.cards.epoch_of(h) or 0) if self.cards is not None else None
+            if ep is None or not ep.final or h not in ep.handles:
+                return None                                    # (its deal is not whole here yet)
+            sp.one[i] = spare_.relocate(ep.key, sp.key, ep.final[ep.handles.index(h)])
+        return sp.one[i]
+
+    def _step_two(self, sp: Spare, i: int) -> None:
+        h = sp.items[i]
+        ep = self.epochs.get(self.cards.epoch_of(h) or 0) if self.cards is not None else None
+        if ep is None:
+            raise poker.PokerError(f"card {h} of the spare deal {sp.number} belongs to no deal")
+        sp.two[i] = spare_.relocate(ep.key, sp.key, sp.one[i])
+
+    def _check_located(self, sp: Spare) -> None:
+        if not sp.checked:
+            return
+        where = set(sp.final)
+        got = [sp.two[i] for i in sorted(sp.two)]
+        if any(y not in where for y in got) or len(set(got)) != len(got):
+            raise poker.PokerError(f"a card taken out of the spare deal {sp.number} is not one of its cards")
+
+    def _complete(self, ep: Epoch) -> bool:
+        """A deal made from a spare is dealt from once every item's place is
+        known here: the other positions take the new handles in order."""
+        if ep.final or ep.spare is None:
+            return bool(ep.final)
+        sp = ep.spare
+        try:
+            places = sp.located()
+        except KeyError:
+            raise Refused(f"a card taken out of the spare deal {sp.number} is not one of its cards",
+                          rule="T4.6") from None
+        if places is None:
+            return False
+        gone = set(places)
+        free = [j for j in range(sp.size) if j not in gone]
+        if len(gone) != len(places) or len(free) != len(ep.fresh):
+            raise Refused(f"the cards taken out of the spare deal {sp.number} are not distinct", rule="T4.6")
+        handles = [""] * sp.size
+        for j, h in zip(free, ep.fresh):
+            handles[j] = h
+        ep.handles, ep.first, ep.final, ep.publics, ep.sent = handles, sp.first, sp.final, dict(sp.publics), True
+        return True
+
+    def _piece(self, sp: Spare, budget: int | None) -> bytes:
+        """What this side sends of ``sp`` now: its item steps due, then
+        elements of its pass, at most ``budget`` elements (None: all)."""
+        g = self.group
+        steps: list[tuple[int, int]] = []
+        for i in range(len(sp.items)):
+            if i in sp.sent_steps or (budget is not None and len(steps) >= budget):
+                continue
+            y = self._step_one(sp, i) if sp.lead[i] == self.seat else sp.two.get(i)
+            if y is not None:
+                steps.append((i, y))
+        leader = sp.leader == self.seat
+        k = (sp.size if leader or sp.checked else 0) - sp.sent_pass
+        if budget is not None:
+            k = min(k, budget - len(steps) - (1 if sp.sent_pass == 0 else 0))
+        k = max(0, k)
+        if not steps and not k:
+            return b""
+        if leader:                               # the first pass, made as it goes out (poker.first_pass)
+            while len(sp.first) < sp.sent_pass + k:
+                sp.first.append(g.exp(sp.deck.codes[sp.key.permutation[len(sp.first)]], sp.key._x))
+        own = sp.first if leader else sp.final
+        elements = [g.to_bytes(y) for y in own[sp.sent_pass:sp.sent_pass + k]]
+        public = g.to_bytes(sp.key.public) if sp.sent_pass == 0 else b""
+        sp.sent_pass += k
+        sp.sent_steps.update(i for i, _ in steps)
+        if sp.used is not None and sp.sent_pass == sp.size and sp.checked and len(sp.two) == len(sp.items) \
+                and all(i in sp.sent_steps for i in range(len(sp.items))):
+            sp.done = True                               # (nothing more of it to send)
+        return spare_.pack_piece(public, elements, [(i, g.to_bytes(y)) for i, y in steps])
+
+    def spare_out(self, room: int | None) -> dict[int, bytes]:
+        """This side's pieces of the spares for this link: everything due of
+        a deal made and not whole (``room`` None), else of the next spare as
+        many elements as ``room`` characters hold (T4.6). Deals made whole
+        by it are then dealt from."""
+        out: dict[int, bytes] = {}
+        for sp in self._spares():
+            urgent = sp.used is not None
+            if urgent == (room is not None):
+                continue
+            piece = self._piece(sp, None if urgent else max(0, room or 0) // spare_.ELEMENT_CHARS)
+            if piece:
+                out[sp.number] = piece
+            if urgent:
+                self._complete(self.epochs[sp.number])
+        return out
+
+    def spare_in(self, e: int, data: bytes, first: int) -> None:
+        """The other side's piece of spare ``e``: elements of its pass (the
+        first whole: this side's pass is made; the final whole: checked), its
+        item steps (a first step: this side's second is made at once)."""
+        sp = self._spare_of(e)
+        if sp is None:
+            raise Refused(f"the link carries a piece of a spare deal ({e}) that is not being dealt",
+                          move=first, rule="T4.6")
+        g = self.group
+        theirs = sp.first if sp.leader == self.other else sp.final
+        try:
+            public, elements, steps = spare_.unpack_piece(data, g.element_bytes, not theirs, 4 * poker.MAX_CARDS)
+            if len(theirs) + len(elements) > sp.size:
+                raise poker.PokerError(f"more than the deck's {sp.size} cards")
+            if public:
+                sp.publics[self.other] = poker.check_public(int.from_bytes(public, "big"), g)
+            theirs.extend(poker.check_element(int.from_bytes(y, "big"), "a spare element", g) for y in elements)
+            if elements and len(theirs) == sp.size:
+                if sp.leader == self.other:
+                    sp.first = poker.check_pass(sp.deck, sp.first, "the spare's first pass")
+                    sp.final = poker.second_pass(sp.key, sp.first)
+                else:
+                    sp.final = poker.check_final(sp.deck, sp.first, sp.final)
+                sp.checked = True
+            for i, raw in steps:
+                y = poker.check_element(int.from_bytes(raw, "big"), "a spare step", g)
+                if i >= len(sp.items):
+                    raise poker.PokerError(f"no card {i} is taken out of it")
+                if sp.lead[i] == self.other:
+                    if i in sp.one:
+                        raise poker.PokerError(f"card {i} is taken out twice")
+                    sp.one[i] = y
+                    self._step_two(sp, i)
+                else:
+                    if i not in sp.sent_steps or i in sp.two:
+                        raise poker.PokerError(f"card {i}'s second step is not due")
+                    sp.two[i] = y
+            self._check_located(sp)
+        except (poker.PokerError, LinkError) as exc:
+            raise Refused(f"the spare deal {e} is not valid ({exc})", move=first, rule="T4.6") from None
+        ep = self.epochs.get(e)
+        if ep is not None:
+            self._complete(ep)
 
     # Passes (T4.1, T4.4) --------------------------------------------------------
 
@@ -221,6 +440,8 @@ class SharedDeck:
         of an epoch its segment made, the second of one the other side made."""
         out: dict[int, bytes] = {}
         for e, ep in sorted(self.epochs.items()):
+            if ep.spare is not None:
+                continue                                 # (its pieces go by ``spare_out``)
             if ep.parent is not None:
                 piece = self._rekey_out(ep)
                 if piece:
@@ -284,7 +505,7 @@ class SharedDeck:
         """The other side's pass of epoch ``e``: the first (then this side
         makes the final deck at once) or the final."""
         ep = self.epochs.get(e)
-        if ep is None or e == 0:
+        if ep is None or e == 0 or ep.spare is not None:
             raise Refused(f"the link carries a pass of a deal ({e}) that no reshuffle made",
                           move=first, rule="T4.4")
         size = self.group.element_bytes
@@ -312,7 +533,7 @@ class SharedDeck:
     def check_passes_due(self, got: set[int], first: int) -> None:
         """Every epoch whose pass the other side owed after this link came in it."""
         for e, ep in self.epochs.items():
-            if e == 0 or e in got:
+            if e == 0 or e in got or ep.spare is not None:
                 continue
             if ep.parent is not None:
                 owed = ((ep.shuffler == self.other and not ep.raised)
@@ -529,6 +750,17 @@ class SharedDeck:
         sealed = state.get("sealed", {})
         for e, ep in self.epochs.items():
             if e == 0 or ep.ply != ply:
+                continue
+            if ep.spare is not None:                      # T4.6: the cards taken out are the items'
+                places = ep.spare.located() or []
+                for i, p in enumerate(places):
+                    h = ep.spare.items[i]
+                    if canonical_json(sealed.get(h)) != canonical_json(ep.kinds[assignments[e][p]]):
+                        raise Refused(f"the deck reshuffled at move {ply} took out another card than {h}",
+                                      move=ply, rule="T5.5")
+                for j, card in enumerate(assignments[e]):
+                    if ep.handles[j]:
+                        sealed[ep.handles[j]] = ep.kinds[card]
                 continue
             values = sorted((sealed.get(h) for h in ep.handles), key=canonical_json)
             dealt = sorted((ep.kinds[c] for c in assignments[e]), key=canonical_json)

@@ -426,6 +426,13 @@ class Game:
         once by a device between two links). Default: nothing to check."""
         return None
 
+    def settled_draw(self, state: State) -> bool:
+        """Whether no card will be drawn from the draw pile before the next
+        reshuffle, which leaves it out (between two devices its cards are
+        then taken out of the next reshuffle's deal ahead: docs/TRUST.md T4.6).
+        A draw after all only costs that deal being made again."""
+        return False
+
     def shared_deck(self, state: State) -> dict[str, Any]:
         """The cards of a deck both sides draw from: {handle: value} (default: none)."""
         return {}

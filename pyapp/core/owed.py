@@ -19,9 +19,10 @@ if TYPE_CHECKING:
     from .duel import Duel
 
 
-def pay_owed(duel: "Duel", msg: Message) -> str:
+def pay_owed(duel: "Duel", msg: Message, fill: int = LINK_FILL) -> str:
     """Format 8 (T3.6): the link with as many of its commitments and of
-    those this side owes as keep it within ``LINK_FILL`` characters. Owed
+    those this side owes as keep it within ``fill`` characters (``LINK_FILL``;
+    more by what a spare deal's elements add from format 14, T4.6). Owed
     ones are paid oldest first, at least ``MIN_PAY`` a link (with the
     digests of the owed commitments it opens); the link's new ones that
     do not fit go under its seal and are owed in turn."""
@@ -48,8 +49,8 @@ def pay_owed(duel: "Duel", msg: Message) -> str:
 
     paid, inline = len(queue), len(new)
     text = build(paid, inline)
-    while len(text) > LINK_FILL:
-        cut = -(-(len(text) - LINK_FILL) * 3 // (4 * C.FACT_BYTES))   # digests to leave out
+    while len(text) > fill:
+        cut = -(-(len(text) - fill) * 3 // (4 * C.FACT_BYTES))   # digests to leave out
         if inline and not over:
             inline = max(0, inline - cut - (inline == len(new)))         # (a seal costs one)
         elif paid > least:

@@ -246,6 +246,17 @@ class ForThePeople(FlowGame):
             known.update(state["hands"][role])
         return {h for h in known if h in state["sealed"]}
 
+    def settled_draw(self, state):
+        """4 phase 2: a draw pile that cannot cover the next deal stays on top
+        when the discards are reshuffled under it, and no card is drawn from
+        it in between but by a rare event (cards 130 and the like: the deal
+        ahead is then made again, docs/TRUST.md T4.6)."""
+        dealt = state["phase"] in ("rounds", "political", "attrition", "end")
+        turn = state["turn"] + 1 if dealt else state["turn"]
+        if turn > state["last"] or turn not in track.CARDS_DEALT:
+            return False
+        return len(state["deck"]) < 2 * track.CARDS_DEALT[turn]
+
     def shared_deck(self, state):
         deck = self.deck(state)
         return {h: state["sealed"][h] for h in deck.handles(state)}
