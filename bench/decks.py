@@ -118,10 +118,15 @@ def play(scenario, seed):
         if mover is None:
             break
         text = mover.send()
-        groups = unpack_groups(D.decode(text, games).partials, 2)
-        passes = [e for e, (pas, _) in groups.items() if pas]
-        kind = "" if not passes else "first" if mover.shared.epochs[passes[0]].shuffler == mover.seat else "final"
-        turns.append((text, any(parts for _, parts in groups.values()), kind))
+        fmt = D.decode(text, games).format
+        groups = unpack_groups(D.decode(text, games).partials, 3 if fmt >= 14 else 2)
+        if fmt >= 14:               # T4.6: a piece of a spare deal (the next reshuffle's, dealt ahead)
+            kind = "spare" if any(g[2] for g in groups.values()) else ""
+        else:
+            passes = [e for e, g in groups.items() if g[0]]
+            kind = "" if not passes else "first" if mover.shared.epochs[passes[0]].shuffler == mover.seat \
+                else "final"
+        turns.append((text, any(g[1] for g in groups.values()), kind))
         (b if mover is a else a).receive(text, games)
     assert a.match.result() is not None, f"{scenario}: no end"
     return {"invitation": a.messages[0], "reply": a.messages[1], "turns": turns,
@@ -170,8 +175,9 @@ def pass_in_link(text, cards=130):
     key = poker.Key(SECRET_A, deck)
     data = poker.SECP256K1.to_bytes(key.public) + poker.pack(poker.first_pass(key), poker.SECP256K1)
     msg = D.decode(text, games)
-    groups = unpack_groups(msg.partials, 2)
-    groups[max(groups, default=0) + 1] = [data, b""]
+    pieces = 3 if msg.format >= 14 else 2
+    groups = unpack_groups(msg.partials, pieces)
+    groups[max(groups, default=0) + 1] = [data] + [b""] * (pieces - 1)
     msg.partials = pack_groups(groups)
     return len(encode_again(msg)) - len(text)
 
@@ -190,13 +196,14 @@ def report_links(args):
         name = f"{scenario} ({size} cards)"
         inv, rep = [r["invitation"] for r in rows], [r["reply"] for r in rows]
         turns = [t for r in rows for t in r["turns"]]
-        plain = [t for t in turns if not t[2]]
+        plain = [t for t in turns if t[2] in ("", "spare")]
         kinds = [("invitation (link 0)", inv, LINK_MAX), ("reply (link 1)", rep, LINK_MAX),
                  ("turn links, all", [t[0] for t in turns], None),
                  ("turn links without a pass", [t[0] for t in plain], TURN_MAX),
                  ("  of them, dealing cards", [t[0] for t in plain if t[1]], TURN_MAX),
                  ("with a pass: first (shuffle)", [t[0] for t in turns if t[2] == "first"], LINK_MAX),
-                 ("with a pass: final (answer)", [t[0] for t in turns if t[2] == "final"], LINK_MAX)]
+                 ("with a pass: final (answer)", [t[0] for t in turns if t[2] == "final"], LINK_MAX),
+                 ("with a spare's piece (T4.6)", [t[0] for t in turns if t[2] == "spare"], None)]
         for label, texts, target in kinds:
             xs = sorted(len(x) for x in texts)
             if not xs:
@@ -206,7 +213,7 @@ def report_links(args):
             name = ""
         print(f"{'':<22} {'reshuffles per game':<28} {', '.join(str(r['reshuffles']) for r in rows)}")
         print(f"{'':<22} {'links per game':<28} {', '.join(str(len(r['turns']) + 2) for r in rows)}")
-        passes = [t[0] for t in turns if t[2]]
+        passes = [t[0] for t in turns if t[2] in ("first", "final")]
         longest[scenario] = [("invitation", max(inv, key=len)), ("reply", max(rep, key=len)),
                              ("longest turn", max((t[0] for t in plain), key=len))]
         longest[scenario] += [("longest with a pass", max(passes, key=len))] if passes else []

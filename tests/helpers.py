@@ -50,6 +50,21 @@ def random_segment(a, b, rnd):
     return mover, (b if mover is a else a), mover.send()
 
 
+def play_until(a, b, rnd, wanted, most=400):
+    """Play links between ``a`` and ``b`` at random until ``wanted(mover,
+    receiver, text)``; that link is returned not yet taken (None: the game
+    ended first)."""
+    from pyapp import games
+    for _ in range(most):
+        got = random_segment(a, b, rnd)
+        if got is None:
+            return None
+        if wanted(*got):
+            return got
+        got[1].receive(got[2], games)
+    return None
+
+
 # Devices between two links (pyapp.core.duel), for the tests that play a dishonest sender --------
 
 _DEVICES: dict = {}     # (uid, seat) -> the device of that seat made last in this process

@@ -22,7 +22,7 @@ from pyapp.core import poker
 from pyapp.core.dueldeck import pack_groups, unpack_groups
 from pyapp.games.mini import GAME
 from pyapp.games.mini import rules as R
-from tests.helpers import random_segment, forge
+from tests.helpers import random_segment, forge, play_until
 
 
 def start(uid, scenario="long", fmt=13):
@@ -40,16 +40,7 @@ def epochs(d):
     return sorted(d.shared.epochs)
 
 
-def until(a, b, rnd, wanted, most=400):
-    """Play links until ``wanted(mover, receiver, text)``; that link not yet taken."""
-    for _ in range(most):
-        got = segment(a, b, rnd)
-        if got is None:
-            return None
-        if wanted(*got):
-            return got
-        got[1].receive(got[2], games)
-    return None
+until = play_until
 
 
 def reshuffle_link(uid="rs", seed=0, rekeyed=False):

@@ -20,7 +20,7 @@ from pyapp.core import spare as S
 from pyapp.core.dueldeck import pack_groups, unpack_groups
 from pyapp.games.mini import GAME
 from pyapp.games.mini import rules as R
-from tests.helpers import forge, random_segment
+from tests.helpers import forge, play_until, random_segment
 
 
 def start(uid, scenario="long"):
@@ -47,15 +47,7 @@ def tamper(text, change):
     return forge(msg)
 
 
-def until(a, b, rnd, wanted, most=400):
-    for _ in range(most):
-        got = random_segment(a, b, rnd)
-        if got is None:
-            return None
-        if wanted(*got):
-            return got
-        got[1].receive(got[2], games)
-    return None
+until = play_until
 
 
 def test_relocating_a_card_under_both_new_keys_finds_it_in_the_new_deal():
