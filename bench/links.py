@@ -114,7 +114,7 @@ def duel_game(game, scenario, seed, rnd, players="random", fmt=D.FORMAT):
         made = [ep for e, ep in a.shared.epochs.items() if e]
         sizes["reshuffles"] = [len(made)]
         sizes["ahead"] = [sum(1 for ep in made if ep.spare is not None and (
-            ep.spare.ahead or b.shared.epochs[ep.number].spare.ahead))]
+            ep.spare.ahead and b.shared.epochs[ep.number].spare.ahead))]
         sizes["over"] = [sum(1 for x in sizes["turn"] if x > 1000)]
     # whole game turns only: not the first (set-up links) nor the last (the game may end in it)
     turns = sorted(per_turn, key=lambda t: (t is None, t if isinstance(t, int) else 0))

@@ -243,7 +243,7 @@ class Duel:
             return self.shared.deal_to_other(state).get(0, b"")
         if self.format >= SPARE_FROM:               # T4.6: a deal made from a spare and not whole first
             self.shared.note_items(state)
-            urgent = self.shared.spare_out(None)
+            urgent = self.shared.spare_out(None, state)
             parts = self.shared.deal_to_other(state)
             return self._pack_deck({}, parts, urgent)
         passes = self.shared.passes_out()
@@ -267,7 +267,7 @@ class Duel:
         room = SPARE_FILL - len(text)
         held = self.shared.snapshot()
         while room > 0:
-            more = self.shared.spare_out(room)
+            more = self.shared.spare_out(room, self.match.state)
             if not more:
                 break
             groups = unpack_groups(partials, 3)

@@ -341,9 +341,10 @@ class SharedDeck:
         ep.handles, ep.first, ep.final, ep.publics, ep.sent = handles, sp.first, sp.final, dict(sp.publics), True
         return True
 
-    def _piece(self, sp: Spare, budget: int | None) -> bytes:
+    def _piece(self, sp: Spare, budget: int | None) -> tuple[bytes, int]:
         """What this side sends of ``sp`` now: its item steps due, then
-        elements of its pass, at most ``budget`` elements (None: all)."""
+        elements of its pass, at most ``budget`` elements (None: all); and
+        how many elements that is."""
         g = self.group
         steps: list[tuple[int, int]] = []
         for i in range(len(sp.items)):
@@ -358,7 +359,7 @@ class SharedDeck:
             k = min(k, budget - len(steps) - (1 if sp.sent_pass == 0 else 0))
         k = max(0, k)
         if not steps and not k:
-            return b""
+            return b"", 0
         if leader:                               # the first pass, made as it goes out (poker.first_pass)
             while len(sp.first) < sp.sent_pass + k:
                 sp.first.append(g.exp(sp.deck.codes[sp.key.permutation[len(sp.first)]], sp.key._x))
@@ -370,24 +371,37 @@ class SharedDeck:
         if sp.used is not None and sp.sent_pass == sp.size and sp.checked and len(sp.two) == len(sp.items) \
                 and all(i in sp.sent_steps for i in range(len(sp.items))):
             sp.done = True                               # (nothing more of it to send)
-        return spare_.pack_piece(public, elements, [(i, g.to_bytes(y)) for i, y in steps])
+        return (spare_.pack_piece(public, elements, [(i, g.to_bytes(y)) for i, y in steps]),
+                len(steps) + k + bool(public))
 
-    def spare_out(self, room: int | None) -> dict[int, bytes]:
-        """This side's pieces of the spares for this link: everything due of
-        a deal made and not whole (``room`` None), else of the next spare as
-        many elements as ``room`` characters hold (T4.6). Deals made whole
-        by it are then dealt from."""
+    def spare_out(self, room: int | None, state: State) -> dict[int, bytes]:
+        """This side's pieces of the spares for this link (T4.6). With
+        ``room`` None: everything due of a deal made whose cards the rules
+        now deal (``_needed``). Else, of the other spares (a deal made whose
+        cards wait in the draw pile first, then the next one), as many
+        elements as ``room`` characters hold. Deals made whole by them are
+        then dealt from."""
         out: dict[int, bytes] = {}
+        budget = None if room is None else max(0, room) // spare_.ELEMENT_CHARS
         for sp in self._spares():
-            urgent = sp.used is not None
-            if urgent == (room is not None):
+            ep = self.epochs.get(sp.number) if sp.used is not None else None
+            needed = ep is not None and self._needed(ep, state)
+            if needed != (room is None):
                 continue
-            piece = self._piece(sp, None if urgent else max(0, room or 0) // spare_.ELEMENT_CHARS)
+            piece, used = self._piece(sp, budget)
             if piece:
                 out[sp.number] = piece
-            if urgent:
-                self._complete(self.epochs[sp.number])
+            if budget is not None:
+                budget -= used
+            if ep is not None:
+                self._complete(ep)
         return out
+
+    def _needed(self, ep: Epoch, state: State) -> bool:
+        """Does the rules' state deal (or show, or take away) a card of the
+        deal ``ep`` made from a spare? Until then its pieces may wait for room."""
+        cards = self.cards
+        return cards is not None and any(cards.where(state, h) != "draw" for h in ep.fresh)
 
     def spare_in(self, e: int, data: bytes, first: int) -> None:
         """The other side's piece of spare ``e``: elements of its pass (the
