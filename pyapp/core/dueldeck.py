@@ -114,9 +114,10 @@ class SharedDeck:
         self.cards = deck                          # the rules' deck, for its epochs (None: one deal)
         self.epochs: dict[int, Epoch] = {}
         self._start(0, handles, kinds, creator, 0)
-        self.spare: Spare | None = None                # the next reshuffle's deal, dealt ahead (T4.6)
+        self.upcoming: list[Spare] = []                # the next reshuffles' deals, dealt ahead (T4.6)
         if fmt >= SPARE_FROM and deck is not None:
-            self.spare = self._new_spare(1, 0, other if creator == seat else seat)
+            joiner = other if creator == seat else seat
+            self.upcoming = [self._new_spare(1 + k, 0, (joiner, creator)[k % 2]) for k in range(spare_.AHEAD)]
 
     # Epochs ----------------------------------------------------------------------
 
@@ -212,7 +213,7 @@ class SharedDeck:
         ep.ids = list(range(len(parent.kinds), len(parent.kinds) + len(thrown)))
         return ep
 
-    def snapshot(self) -> tuple[dict[int, Epoch], Spare | None]:
+    def snapshot(self) -> tuple[dict[int, Epoch], list[Spare]]:
         """Everything this side holds of the deck, to put back with
         ``restore`` when a link is refused half-way: the epochs its moves
         made, the passes and cards it carried are then not this game's."""
@@ -221,10 +222,15 @@ class SharedDeck:
                             raised=list(ep.raised), steps=set(ep.steps), handles=list(ep.handles),
                             spare=ep.spare.copy() if ep.spare is not None else None)
                  for e, ep in self.epochs.items()},
-                self.spare.copy() if self.spare is not None else None)
+                [sp.copy() for sp in self.upcoming])
 
-    def restore(self, snapshot: tuple[dict[int, Epoch], Spare | None]) -> None:
-        self.epochs, self.spare = snapshot
+    def restore(self, snapshot: tuple[dict[int, Epoch], list[Spare]]) -> None:
+        self.epochs, self.upcoming = snapshot
+
+    @property
+    def spare(self) -> Spare | None:
+        """The next reshuffle's spare deal (T4.6)."""
+        return self.upcoming[0] if self.upcoming else None
 
     # Spare deals (format 14, T4.6; ``pyapp.core.spare``) ---------------------------
 
@@ -261,7 +267,9 @@ class SharedDeck:
         sp.used = ply
         ep = Epoch(e, [], list(self.zero.kinds), sp.deck, sp.key, sp.leader, ply, spare=sp, fresh=list(fresh))
         self.epochs[e] = ep
-        self.spare = self._new_spare(e + 1, 0, self.other if sp.leader == self.seat else self.seat)
+        last = self.upcoming[-1]
+        self.upcoming = self.upcoming[1:] + [
+            self._new_spare(last.number + 1, 0, self.other if last.leader == self.seat else self.seat)]
         self._complete(ep)
         return ep
 
@@ -272,9 +280,10 @@ class SharedDeck:
         sp, cards = self.spare, self.cards
         if sp is None or cards is None:
             return
-        for h in cards.removed(state):
-            sp.add(h, sp.leader)
-        if self.game.settled_draw(state):
+        for later in self.upcoming:
+            for h in cards.removed(state):
+                later.add(h, later.leader)
+        if self.game.settled_draw(state):                # (the next reshuffle's alone)
             for h in cards.draw_pile(state):
                 sp.add(h, sp.leader)
 
@@ -282,15 +291,14 @@ class SharedDeck:
         """The spares this side streams: those of deals made but not whole
         yet (urgent), then the next one."""
         out = [ep.spare for _, ep in sorted(self.epochs.items()) if ep.spare is not None and not ep.spare.done]
-        if self.spare is not None:
-            out.append(self.spare)
+        out += self.upcoming
         return out
 
     def _spare_of(self, e: int) -> Spare | None:
         ep = self.epochs.get(e)
         if ep is not None:
             return ep.spare
-        return self.spare if self.spare is not None and self.spare.number == e else None
+        return next((sp for sp in self.upcoming if sp.number == e), None)
 
     def _step_one(self, sp: Spare, i: int) -> int | None:
         """This side's first step of item ``i``: its element in its own deal,

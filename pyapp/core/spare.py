@@ -7,8 +7,10 @@ card in the links right after it: some 4,500 characters each for For the
 People. From link format 14 the deck of every reshuffle is dealt *before* it
 is needed, as a *spare*: a new deal of every card of the game (epoch 0's
 card codes, under keys of its own), whose two passes travel a few elements a
-link in the room the turn links leave (``SPARE_FILL``) from the moment the
-deal before it begins.
+link in the room the turn links leave (``SPARE_FILL``). Two are dealt ahead
+at once (``AHEAD``), the first pass of one led by each side, so that both
+sides' links carry a pass from the start and a reshuffle soon after another
+finds its deal already made.
 
 When a reshuffle comes, the cards it leaves out (the hands, the cards out
 of the game, a draw pile left on top) are taken out of the spare: each such
@@ -40,6 +42,7 @@ from .packing import put_varint
 
 SPARE_FROM = 14             # the first link format whose reshuffles are dealt ahead
 SPARE_FILL = 960            # a turn link carries spare elements while it stays within this many characters
+AHEAD = 2                   # spares dealt ahead at once, their first passes led by each side in turn
 ELEMENT_CHARS = 45          # what one 33-byte element costs a link (base64 and its framing)
 
 

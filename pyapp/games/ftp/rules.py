@@ -248,11 +248,14 @@ class ForThePeople(FlowGame):
 
     def settled_draw(self, state):
         """4 phase 2: a draw pile that cannot cover the next deal stays on top
-        when the discards are reshuffled under it, and no card is drawn from
-        it in between but by a rare event (cards 130 and the like: the deal
-        ahead is then made again, docs/TRUST.md T4.6)."""
-        dealt = state["phase"] in ("rounds", "political", "attrition", "end")
-        turn = state["turn"] + 1 if dealt else state["turn"]
+        when the discards are reshuffled under it. Only events draw from it
+        in the strategy rounds, and 81 or 82 unplayed reshuffle it in at
+        their end (5.2): from then to the deal it is settled (a draw after
+        all only costs the deal ahead being made again, docs/TRUST.md T4.6)."""
+        if state["phase"] == "rounds" or state.get("reshuffle"):
+            return False
+        after = state["phase"] in ("political", "attrition", "end")
+        turn = state["turn"] + 1 if after else state["turn"]
         if turn > state["last"] or turn not in track.CARDS_DEALT:
             return False
         return len(state["deck"]) < 2 * track.CARDS_DEALT[turn]
