@@ -81,6 +81,13 @@ def play(st, role, action):
     return GAME.apply(st, role, action)
 
 
+def infantry_losses(st):
+    """5.15: every side asked for its battle losses takes them from its
+    infantry (the rulebook's examples do)."""
+    while step(st) == "losses":
+        play(st, top(st)["who"], ("losses",))
+
+
 @contextlib.contextmanager
 def forced(values):
     """The dice answer ``values`` in order inside the block."""

@@ -5,7 +5,7 @@ import pytest
 
 from pyapp.games.ftp import model as M
 from pyapp.games.ftp import supply
-from tests.ftp.position import army, blank, forced, gen, move, play, sp, step, top
+from tests.ftp.position import army, blank, forced, gen, infantry_losses, move, play, sp, step, top
 
 
 @pytest.fixture
@@ -34,6 +34,8 @@ def test_gettysburg_example_5_32(supplied):
                  2, eligible.index("reynolds") + 1]):   # Union (1-3): Reynolds
         play(st, "union", ("elite", "use"))
     lines = " ".join(e["en"] for e in st["lg"])
+    assert step(st) == "losses" and top(st)["who"] == "union"    # 5.15: Pleasonton's brigade or infantry
+    infantry_losses(st)
     assert "rolls 4+4 = 8" in lines and "rolls 2+8 = 10" in lines
     assert st["gens"]["reynolds"] == "dead"
     assert st["armies"]["c_northern_virginia"]["at"] == "chambersburg"      # the attacker retreats
@@ -152,3 +154,55 @@ def test_an_elite_unit_held_back_adds_nothing_and_is_not_lost_5_14(supplied):
         play(st, "union", ("elite", "keep"))
     line = next(e["en"] for e in st["lg"] if e["en"].startswith("Battle of"))
     assert "elite" not in line and st["elite"]["union"] == ["u_potomac"]
+
+
+def _brigade_battle():
+    """Little Rock with a brigade beside Sherman's 2 SP: the Union loses 1 SP (5.32's dice)."""
+    st = blank("1863")
+    gen(st, "sherman", "camden_ar")
+    gen(st, "kilpatrick", "camden_ar")
+    sp(st, "union", "camden_ar", 2)
+    st["ctl"]["camden_ar"] = "union"
+    sp(st, "csa", "little_rock", 1)
+    st["forts"]["little_rock"] = "csa"
+    move(st, "union", ("corps", "sherman"))
+    play(st, "union", ("take", "kilpatrick"))
+    return st
+
+
+def test_the_owner_chooses_whether_a_brigade_or_infantry_takes_the_loss_5_15(supplied):
+    st = _brigade_battle()
+    with forced([4, 1]):            # Union 4 + 3 = 7: "1*"; CSA 1 + 2 (fort) = 3: "1"
+        play(st, "union", ("go", "little_rock"))
+    assert step(st) == "losses" and top(st)["who"] == "union" and top(st)["n"] == 1
+    legal = __import__("pyapp.games.ftp.rules", fromlist=["GAME"]).GAME.legal(st, "union")
+    assert sorted(legal) == [("losses",), ("losses", "kilpatrick")]
+    play(st, "union", ("losses", "kilpatrick"))
+    assert st["gens"]["kilpatrick"] not in ("little_rock", "camden_ar")      # the brigade is gone
+    assert M.total_sp(st, "union", "little_rock") + M.total_sp(st, "union", "camden_ar") == 2
+    assert any(e.get("rule") == "5.15" and "cavalry first" in e["en"] for e in st["lg"])
+
+
+def test_infantry_taking_the_loss_keeps_the_brigade_5_15(supplied):
+    st = _brigade_battle()
+    with forced([4, 1]):
+        play(st, "union", ("go", "little_rock"))
+    infantry_losses(st)
+    where = st["gens"]["kilpatrick"]
+    assert where in ("little_rock", "camden_ar") and M.infantry_sp(st, "union", where) == 1
+
+
+def test_no_choice_without_a_brigade_and_the_computer_keeps_its_brigade_5_15(supplied):
+    st = blank("1863")
+    gen(st, "sherman", "camden_ar")
+    sp(st, "union", "camden_ar", 2)
+    st["ctl"]["camden_ar"] = "union"
+    sp(st, "csa", "little_rock", 1)
+    st["forts"]["little_rock"] = "csa"
+    move(st, "union", ("corps", "sherman"))
+    with forced([4, 1]):
+        play(st, "union", ("go", "little_rock"))
+    assert step(st) != "losses"
+    from pyapp.games.ftp.knowledge import FtpKnowledge
+    legal = [("losses", "kilpatrick"), ("losses",)]
+    assert FtpKnowledge()._losses(st, "union", legal, {}, None, "normal") == ("losses",)

@@ -16,6 +16,9 @@ attacker's move ends, "gone": the attacker left the space}``.
 
 from __future__ import annotations
 
+import itertools
+from typing import Sequence
+
 from ...core.errors import Illegal
 from ...core.flow import Step
 from ...core.flowgame import log, roll
@@ -316,11 +319,61 @@ def resolve(game, st: dict, f: dict) -> None:
             + (f" ({', '.join(words_es)})" if words_es else "") + f"; gana {M.SHORT_ES[winner]}.", "5.12")
     # 5.13: general casualties (before the losses, every general present is eligible)
     dead = casualties(st, att, dfn, space, a_mod >= 10, d_mod >= 10, a_sp, d_sp, a_oos, d_oos, cut)
-    # 5.15: losses, capped at twice the inflicting side's SP
+    # 5.15: losses, capped at twice the inflicting side's SP; the owner chooses which (cavalry or infantry)
     d_loss = min(a_res.losses, T.loss_cap(a_sp))
     a_loss = min(d_res.losses, T.loss_cap(d_sp))
-    take_losses(game, st, dfn, space, d_loss)
-    take_losses(game, st, att, space, a_loss)
+    f["ctx"] = {"a_sp": a_sp, "d_sp": d_sp, "size": size, "a_elite": a_elite, "d_elite": d_elite,
+                "a_loss": a_loss, "d_loss": d_loss, "same": a_res.losses == d_res.losses, "a_star": a_res.star,
+                "winner": winner, "loser": loser, "dead": dead, "amph": amph, "had_fort": had_fort,
+                "had_general": had_general, "chosen": {}}
+    finish(game, st, f)
+
+
+def loss_options(st: dict, side: str, space: str, n: int) -> list[tuple[str, ...]]:
+    """5.15: the brigades the owner may lose among ``n`` SP, the rest from
+    the infantry: every set of brigades each losing at least 1 SP whose
+    losses and the infantry cover ``n`` (none when the force has no choice)."""
+    brig = sorted(M.brigades_at(st, side, space))
+    inf = M.infantry_sp(st, side, space)
+    if n <= 0 or not brig or inf == 0 or n >= M.total_sp(st, side, space):
+        return []
+    out = []
+    for k in range(min(len(brig), n) + 1):
+        for combo in itertools.combinations(brig, k):
+            if n - min(n, sum(M.brigade_sp(st, g) for g in combo)) <= inf:
+                out.append(combo)
+    return out if len(out) > 1 else []
+
+
+def take_chosen(game, st: dict, side: str, space: str, n: int, chosen: Sequence[str]) -> int:
+    """5.15: ``n`` SP lost, first from the brigades the owner chose, then as
+    ``take_losses`` takes them."""
+    from . import abilities
+    lost = 0
+    for g in chosen:
+        while lost < n and g in M.brigades_at(st, side, space):
+            if not abilities.shrink(st, g):         # 7: a 2 SP brigade back to 1
+                lose_brigade(st, g)
+            lost += 1
+    return lost + take_losses(game, st, side, space, n - lost)
+
+
+def finish(game, st: dict, f: dict) -> None:
+    """5.12 after the dice: the losses (each owner choosing its own, 5.15),
+    the elite units lost, the result and the retreat."""
+    c = f["ctx"]
+    space, att = f["at"], f["att"]
+    dfn = M.ENEMY[att]
+    for side, n in ((dfn, c["d_loss"]), (att, c["a_loss"])):
+        if side not in c["chosen"] and loss_options(st, side, space, n):
+            f["wait"] = "losses"
+            game.flow.push(st, "losses", who=side, at=space, n=n)
+            return
+    a_sp, d_sp, size, a_elite, d_elite = c["a_sp"], c["d_sp"], c["size"], c["a_elite"], c["d_elite"]
+    a_loss, d_loss, winner, loser, dead, amph = c["a_loss"], c["d_loss"], c["winner"], c["loser"], c["dead"], c["amph"]
+    had_fort, had_general = c["had_fort"], c["had_general"]
+    take_chosen(game, st, dfn, space, d_loss, c["chosen"].get(dfn, ()))
+    take_chosen(game, st, att, space, a_loss, c["chosen"].get(att, ()))
     for side, used, lost in ((att, a_elite, a_loss), (dfn, d_elite, d_loss)):
         if used and lost >= 2:                      # 5.14: an elite unit is lost too
             st["elite"][side].remove(used[0])
@@ -332,7 +385,7 @@ def resolve(game, st: dict, f: dict) -> None:
     a_left, d_left = M.total_sp(st, att, space), M.total_sp(st, dfn, space)
     if a_left == 0 and d_left == 0 and size != "large":
         # 5.12: both eliminated in a small or medium battle: the winner keeps 1 SP
-        if a_res.losses == d_res.losses and not (a_res.star and star_counts(st, space)):
+        if c["same"] and not (c["a_star"] and star_counts(st, space)):
             M.add_sp(st, att, space, 1)
             M.add_sp(st, dfn, space, 1)
             winner, loser = dfn, att
@@ -572,6 +625,9 @@ class Battle(Step):
                     return
             elif interrupts.open_window(game, st, f, "battle", side, at=f["at"]):
                 return
+        if "ctx" in f:                                # 5.15: the dice rolled, a side chose its losses
+            finish(game, st, f)
+            return
         resolve(game, st, f)
 
     def resume(self, game, st, f, result):
@@ -584,6 +640,9 @@ class Battle(Step):
             interrupts.on_battle(game, st, f, result)
             return
         if wait == "draw":                            # card 130's draw, after a reshuffle
+            return
+        if wait == "losses":                          # 5.15
+            f["ctx"]["chosen"][result["side"]] = list(result["lose"])
             return
         game.flow.pop(game, st, f["res"])
 
@@ -616,6 +675,33 @@ class Elite(Step):
 
     def waiting(self, game, st, f, role):
         return text("The enemy decides on its elite units.", "El enemigo decide sobre sus unidades de élite.", "5.14")
+
+
+class Losses(Step):
+    """5.15: the owner of a force with brigades and infantry chooses which
+    of its SP the battle's losses take."""
+
+    rule = "5.15"
+
+    def legal(self, game, st, f):
+        return [("losses",) + combo for combo in loss_options(st, f["who"], f["at"], f["n"])] or [("losses",)]
+
+    def act(self, game, st, f, a):
+        lose = list(a[1:])
+        side = f["who"]
+        if lose:
+            names = ", ".join(M.gname(g) for g in lose)
+            log(st, f"{M.SHORT[side]} takes its losses from the cavalry first ({names}).",
+                f"{M.SHORT_ES[side]} asigna primero sus pérdidas a la caballería ({names}).", "5.15")
+        game.flow.pop(game, st, {"side": side, "lose": lose})
+
+    def prompt(self, game, st, f):
+        return text(f"Battle at {M.sname(f['at'])}: you lose {f['n']} SP. Choose which: infantry, or cavalry "
+                    "brigades first.", f"Batalla en {M.sname(f['at'])}: pierdes {f['n']} UM. Elige cuáles: "
+                    "infantería, o primero brigadas de caballería.", "5.15")
+
+    def waiting(self, game, st, f, role):
+        return text("The enemy chooses its losses.", "El enemigo elige sus pérdidas.", "5.15")
 
 
 class Retreat(Step):

@@ -1275,6 +1275,11 @@ class FtpKnowledge(Knowledge):
         pull = pull_of(st, side)
         return max(spots, key=lambda a: (tg.get(a[1], 0.0), pull.get(a[1], 0.0), a[1]))
 
+    def _losses(self, st, side, legal, f, rng, level):
+        """5.15: infantry first: a brigade keeps its interception and its
+        screening, worth more than 1 SP of infantry."""
+        return min(legal, key=len)
+
     def _elite(self, st, side, legal, f, rng, level):
         """5.14: the +1 is worth the risk."""
         return ("elite", "use")

@@ -54,7 +54,7 @@ FLOW = Flow({
     "excess": organise.Excess(), "elite": battle.Elite(),
     "capital": phases.Capital(), "round": rounds.Round(), "after_round": rounds.AfterRound(),
     "ops": rounds.Ops(), "pcs": rounds.PCs(), "move": moves.Move(), "intercept": moves.Intercept(),
-    "rbb": moves.RetreatBeforeBattle(), "battle": battle.Battle(), "retreat": battle.Retreat(),
+    "rbb": moves.RetreatBeforeBattle(), "battle": battle.Battle(), "retreat": battle.Retreat(), "losses": battle.Losses(),
     "event": events.EventStep(), "evspaces": events.EvSpaces(), "evchoice": events.EvChoice(),
     "evelite": events.EvElite(), "evattrition": events.EvAttrition(), "campaign": events.Campaign(),
     "spmove": events.SpMove(), "reveal": events.Reveal(), "strategic": strategic.Strategic(),
@@ -421,6 +421,11 @@ class ForThePeople(FlowGame):
         if k == "elite" and len(a) == 2 and a[1] in ("use", "keep"):
             return {"use": ("Use the elite units (+1 each)", "Usar las unidades de élite (+1 cada una)"),
                     "keep": ("Hold the elite units back", "Reservar las unidades de élite")}[a[1]][es]
+        if k == "losses" and all(g in M.GEN for g in a[1:]):       # 5.15
+            if len(a) == 1:
+                return "Perder solo infantería" if es else "Lose infantry only"
+            names = ", ".join(M.gname(g) for g in a[1:])
+            return (f"Perder primero la caballería: {names}" if es else f"Lose the cavalry first: {names}")
         if k == "send" and len(a) == 2 and a[1] in M.GEN:
             g = M.gname(a[1])
             return f"Enviar a {g} al registro de turnos" if es else f"Send {g} to the turn track"
