@@ -246,3 +246,26 @@ def test_a_spoiled_spare_is_dropped_and_the_reshuffle_dealt_anew(monkeypatch):
     assert attempts and max(attempts) >= 1
     assert [ep.spare.attempt for e, ep in b.shared.epochs.items() if e] == attempts
     assert b.audit(a.audit_link(), games)["ok"] and a.audit(b.audit_link(), games)["ok"]
+
+
+def test_a_reshuffle_in_the_last_links_with_nothing_dealt_from_it_does_not_fail_the_audit():
+    """T5.5: a deal not whole when the game ends (a reshuffle in its last
+    links) has dealt nothing: the audit rebuilds the others and skips it."""
+    from pyapp.core import commit as C
+
+    def fresh(m, r, t):
+        return any(e not in r.shared.epochs for e in m.shared.epochs)
+    a, b, (mover, receiver, text) = spare_link("spare-last", lambda p, m, r: fresh(m, r, None))
+    pending = [e for e, ep in mover.shared.epochs.items() if not ep.final]
+    assert pending, "the reshuffle's deal is whole at once on its maker's device"
+    keys = {mover.seat: mover.key, receiver.seat: receiver.key}
+
+    def derive(role, label, n, size=C.VALUE_BYTES):
+        return C.derive(keys[role], mover.uid, label, n, size)
+    got = mover.shared.audit(derive)
+    assert set(got) == {e for e in mover.shared.epochs if e not in pending}
+    ep = mover.shared.epochs[pending[0]]
+    ep.made[0] = None                                 # had it dealt a card, the audit would fail
+    with pytest.raises(D.Refused) as err:
+        mover.shared.audit(derive)
+    assert err.value.rule == "T5.5"

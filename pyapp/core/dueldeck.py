@@ -728,7 +728,9 @@ class SharedDeck:
             claims = dict(ep.opened)
             claims.update(ep.shown)
             if not ep.final:
-                raise Refused(f"the deck's deal {e} was never finished", rule="T5.5")
+                if ep.made or ep.got or claims:
+                    raise Refused(f"the deck's deal {e} was never finished", rule="T5.5")
+                continue                  # (a reshuffle in the game's last links: nothing dealt from it)
             if ep.parent is not None:
                 out[e] = self._audit_rekey(ep, second, derive, mine, theirs, claims)
                 continue
@@ -771,7 +773,7 @@ class SharedDeck:
             return
         sealed = state.get("sealed", {})
         for e, ep in self.epochs.items():
-            if e == 0 or ep.ply != ply:
+            if e == 0 or ep.ply != ply or e not in assignments:
                 continue
             if ep.spare is not None:                      # T4.6: the cards taken out are the items'
                 places = ep.spare.located() or []
