@@ -261,7 +261,7 @@ class Duel:
         """Format 14 (T4.6): the link with as many elements of the next
         spare deal as its room up to ``SPARE_FILL`` characters holds (the
         commitments it pays are chosen as without them)."""
-        assert self.shared is not None
+        assert self.shared is not None and self.match is not None
         owed, partials = list(self.my_owed), msg.partials
         text = pay_owed(self, msg)
         room = SPARE_FILL - len(text)
