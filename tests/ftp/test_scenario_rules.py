@@ -71,3 +71,25 @@ def test_1863_a_first_card_played_as_a_campaign_activates_once_a_state_6_3():
                    else ("pass",))
     second = {a[2] for a in GAME.legal(st, "union") if a[0] == "move" and a[1] == "corps"}
     assert "rosecrans" not in second and "sherman" in second            # Nashville is Tennessee too
+
+
+def test_the_draw_pile_is_settled_only_from_the_end_of_the_rounds_to_a_deal_it_cannot_cover_4():
+    """4 phase 2 (RULES_NOTES "the reshuffle at the deal"; docs/TRUST.md
+    T4.6): a pile smaller than the next deal stays on top of the reshuffled
+    discards, and no card leaves it between the end of the strategy rounds
+    and that deal, unless 81 or 82 unplayed reshuffle it in."""
+    from pyapp.games.ftp.rules import GAME
+    st = GAME.setup("campaign", {}, 3)
+    st["turn"], st["deck"] = 5, st["deck"][:10]          # 10 cards: the next deal needs 14
+    for phase, settled in (("rounds", False), ("political", True), ("end", True), ("reinf", True),
+                           ("deal", True)):
+        st["phase"] = phase
+        assert GAME.settled_draw(st) is settled, phase
+    st["reshuffle"] = True                              # 81 or 82 unplayed: the pile goes back in
+    st["phase"] = "political"
+    assert not GAME.settled_draw(st)
+    st["reshuffle"] = False
+    st["deck"] = st["deck"] * 2                         # 20 cards cover the next deal
+    assert not GAME.settled_draw(st)
+    st["turn"], st["deck"] = st["last"], st["deck"][:3]  # no deal after the last turn
+    assert not GAME.settled_draw(st)
