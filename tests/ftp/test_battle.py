@@ -156,17 +156,19 @@ def test_an_elite_unit_held_back_adds_nothing_and_is_not_lost_5_14(supplied):
     assert "elite" not in line and st["elite"]["union"] == ["u_potomac"]
 
 
-def _brigade_battle():
+def _brigade_battle(brigade=True):
     """Little Rock with a brigade beside Sherman's 2 SP: the Union loses 1 SP (5.32's dice)."""
     st = blank("1863")
     gen(st, "sherman", "camden_ar")
-    gen(st, "kilpatrick", "camden_ar")
+    if brigade:
+        gen(st, "kilpatrick", "camden_ar")
     sp(st, "union", "camden_ar", 2)
     st["ctl"]["camden_ar"] = "union"
     sp(st, "csa", "little_rock", 1)
     st["forts"]["little_rock"] = "csa"
     move(st, "union", ("corps", "sherman"))
-    play(st, "union", ("take", "kilpatrick"))
+    if brigade:
+        play(st, "union", ("take", "kilpatrick"))
     return st
 
 
@@ -193,13 +195,7 @@ def test_infantry_taking_the_loss_keeps_the_brigade_5_15(supplied):
 
 
 def test_no_choice_without_a_brigade_and_the_computer_keeps_its_brigade_5_15(supplied):
-    st = blank("1863")
-    gen(st, "sherman", "camden_ar")
-    sp(st, "union", "camden_ar", 2)
-    st["ctl"]["camden_ar"] = "union"
-    sp(st, "csa", "little_rock", 1)
-    st["forts"]["little_rock"] = "csa"
-    move(st, "union", ("corps", "sherman"))
+    st = _brigade_battle(brigade=False)
     with forced([4, 1]):
         play(st, "union", ("go", "little_rock"))
     assert step(st) != "losses"
