@@ -347,7 +347,7 @@ def main(argv=None):
         if args.browser:
             sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
             from browser import run_in_pyodide
-            kw = {"game": args.game} if boc else {}
+            kw = {"game": args.game} if args.game != "ahd" else {}
             t = run_in_pyodide("ai.py", level="normal", n=1, scenario=scenario, **kw)
             print(f"normal, in Pyodide | {t['decisions']} | {t['median'] * 1000:.1f} | {t['p90'] * 1000:.1f} | "
                   f"{t.get('p95', 0.0) * 1000:.1f} | {t['p99'] * 1000:.1f} | {t['max'] * 1000:.0f} | {t['searched']} | "
