@@ -937,10 +937,10 @@ class Duel:
                 # other side's standing orders when the game says they read no
                 # secret (``orders_public``: For the People's "interrupts: never")
                 if self.my_segment():
-                    self.match.play_forced()
+                    self.match.play_forced(self.seat)     # (never the other side's: T1.2)
                     if self.game.orders_public:
                         try:
-                            self.match.follow_orders(self.seat, None)
+                            self.match.follow_orders(self.seat, None, forced_for=self.seat)
                         except Bound:
                             pass        # an order whose move rolls: the other device makes it (T2.7)
             else:

@@ -418,7 +418,8 @@ class Match:
             raise Illegal(f"those standing orders are not valid ({exc})") from None
         self.orders[role] = dict(orders)
 
-    def follow_orders(self, local: str | None, chooser: Chooser | None = None) -> int:
+    def follow_orders(self, local: str | None, chooser: Chooser | None = None,
+                      forced_for: str | None = None) -> int:
         """Play, for every side but ``local`` (the player at this device), the
         decisions its standing orders settle, and for any side the decisions
         that are no choice (``game.forced``, when the game has it: a step the
@@ -426,10 +427,11 @@ class Match:
         reveals). Returns how many moves it made.
         They are ordinary moves in the log, so links replay them exactly.
         ``chooser`` is the computer opponent, for orders that leave a choice
-        to it (the game never imports it)."""
+        to it (the game never imports it). ``forced_for``: the decisions that
+        are no choice only of that side (a device between two devices)."""
         made = 0
         while made < 10_000:
-            made += self.play_forced()
+            made += self.play_forced(forced_for)
             active = self.active()
             if len(active) != 1 or active[0] == local or active[0] not in self.orders:
                 return made
@@ -442,12 +444,15 @@ class Match:
             made += 1
         return made
 
-    def play_forced(self) -> int:
+    def play_forced(self, only: str | None = None) -> int:
         """Play every decision that is no choice (``game.forced``, when the
-        game has it), for whichever side is to make it; how many were made."""
+        game has it), for whichever side is to make it (``only``: while that
+        side is); how many were made."""
         made = 0
         while made < 10_000:
             active = self.active()
+            if only is not None and active != [only]:
+                break
             action = self.game.forced(self.state, active[0]) if len(active) == 1 else None
             if action is None:
                 break
