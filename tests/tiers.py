@@ -59,6 +59,9 @@ LOOPS: dict[str, Loop] = {
                           "set-up's seed in tests/test_private_setup.py", 32, 12, 32),
     "mini.ai": Loop("games of the minigame's easy computer against random play (short; it must win "
                     "more than 60 %, random play wins half)", 4, 8, 60, "CWT_MINI_AI"),
+    "sealed.ftp_duels": Loop("For the People's three-turn scenarios played whole between two devices in "
+                             "tests/test_sealed_contract.py (1862 and 1863 first: their reshuffles, T4.6)",
+                             4, 2, 4),
     "sealed.all": Loop("sealed-contract games of Stonewall's Sword (every scenario and option set), "
                        "of Badges of Courage with every option and of For the People's every scenario, "
                        "campaign included, twice (0: the chosen few only)", 0, 0, 1,
