@@ -12,6 +12,7 @@ import random
 
 from pyapp import games
 from pyapp.core import duel as D
+from tests.helpers import random_segment
 
 
 def test_a_random_game_of_1863_between_two_devices_reaches_its_end():
@@ -22,16 +23,9 @@ def test_a_random_game_of_1863_between_two_devices_reaches_its_end():
     b = D.Duel.join(a.outgoing(), games, key=key("b"))
     a.receive(b.outgoing(), games)
     rnd = random.Random(1)
-    while True:
-        for d in (a, b):
-            while d.can_act():
-                legal = d.match.legal(d.seat)
-                d.play(d.seat, legal[rnd.randrange(len(legal))])
-        mover = next((d for d in (a, b) if d.my_segment() and d.ready()), None)
-        if mover is None:
-            break
-        text = mover.send()
+    while (got := random_segment(a, b, rnd)) is not None:
+        mover, receiver, text = got
         msg = D.decode(text, games)
         assert all(role == mover.seat for role, _ in msg.moves), "a device moved for the other side"
-        (b if mover is a else a).receive(text, games)
+        receiver.receive(text, games)
     assert a.match.result() is not None and a.match.result() == b.match.result()
