@@ -89,10 +89,6 @@ class Spare:
             self.items.append(handle)
             self.lead.append(lead)
 
-    def whole(self) -> bool:
-        """Both passes whole and checked on this device."""
-        return self.checked
-
     def located(self) -> list[int] | None:
         """The final deck's position of every item, once all are known here."""
         if not self.checked or len(self.two) < len(self.items):
