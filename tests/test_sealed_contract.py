@@ -77,7 +77,7 @@ FEW = {"boc": [("day1", {"column": True, "free_deploy": True, "hancock": True}, 
                           "artillery_full_sp": True}, 3)]}
 # For the People: one game of each three-turn scenario; the thirteen-turn campaign
 # (its reshuffles between two devices: tests/test_duel_conformance.py) in --full.
-FEW["ftp"] = [("1861", {}, 1), ("1862", {}, 2), ("1863", {}, 1), ("1864", {}, 2)]
+FEW["ftp"] = [("1863", {}, 1), ("1861", {}, 1), ("1862", {}, 2), ("1864", {}, 2)][:tiers.count("sealed.ftp_moves")]
 if tiers.count("sealed.all"):
     FEW.pop("ss")
     FEW.pop("ftp")

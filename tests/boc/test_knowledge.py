@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+import tiers
 from pyapp import ai
 from pyapp.ai.baselines import GreedyPlayer, RandomPlayer
 from pyapp.core import dice
@@ -16,6 +17,10 @@ from pyapp.games.boc import GAME
 from pyapp.games.boc import knowledge as K
 from pyapp.games.boc import model as M
 from pyapp.games.boc import secrets as S
+
+
+# one worker computes the module's positions once (pytest-xdist: tests/conftest.py)
+pytestmark = pytest.mark.xdist_group("boc-knowledge")
 
 
 def decide(st, role, level="normal", seed=0):
@@ -145,7 +150,7 @@ def test_the_pages_thinker_picks_what_choose_picks_at_once(some_positions):
             assert th.action == ai.choose(GAME, view, role, level, 3)
 
 
-@pytest.mark.parametrize("scenario,seed", [("sickles", 21), ("day1", 22)])
+@pytest.mark.parametrize("scenario,seed", [("day1", 22), ("sickles", 21)][:tiers.count("boc.ai_games")])
 def test_normal_beats_random_play_as_each_side(scenario, seed):
     for me in ("usa", "csa"):
         st = GAME.setup(scenario, {}, seed)

@@ -12,6 +12,8 @@ index ``t`` into ``TRACK``.
 
 from __future__ import annotations
 
+import functools
+
 from . import grid as G
 from . import oob, scenarios
 from . import terrain as T
@@ -110,8 +112,14 @@ def road_entry_cost(road: str) -> int:
 def road_path(start: str, goal: str) -> list[str]:
     """The shortest path from ``start`` to ``goal`` along road hexsides (any
     class), both ends included; [] when no road joins them (9.74)."""
+    return list(_road_path(start, goal))
+
+
+@functools.lru_cache(maxsize=None)
+def _road_path(start: str, goal: str) -> tuple[str, ...]:
+    """(The map's roads never change: each pair is searched once.)"""
     if start == goal:
-        return [start]
+        return (start,)
     prev = {start: None}
     frontier = [start]
     while frontier:
@@ -125,10 +133,10 @@ def road_path(start: str, goal: str) -> list[str]:
                     path = [n]
                     while prev[path[-1]] is not None:
                         path.append(prev[path[-1]])
-                    return path[::-1]
+                    return tuple(path[::-1])
                 nxt.append(n)
         frontier = nxt
-    return []
+    return ()
 
 
 def nearest_entry(hx: str, open_to=None) -> str | None:
