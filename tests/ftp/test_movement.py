@@ -208,3 +208,27 @@ def test_one_sp_may_stay_in_a_fort_and_a_brigade_with_infantry_intercepts_alone_
     with forced([1]):
         assert moves.intercept(None, st, "csa", "culpepper", "manassas", "brigade")
     assert st["gens"]["stuart"] == "manassas" and M.loose_sp(st, "csa", "culpepper") == 2
+
+
+def test_two_armies_in_a_space_the_owner_keeps_the_one_he_chooses_5_4():
+    # 5.4 (seed 5.2.4): an army ending its move where another friendly army
+    # stands: one of them leaves the game at once; the owner chooses which
+    st = blank("1862")
+    army(st, "u_potomac", "frederick", 6, "mcclellan")
+    army(st, "u_tennessee", "manassas", 8, "grant")
+    st["ctl"]["manassas"] = "union"
+    before = st["sw"]["union"][0]
+    move(st, "union", ("army", "u_potomac"))
+    play(st, "union", ("go", "manassas"))
+    play(st, "union", ("stop",))
+    assert step(st) == "armies" and top(st)["who"] == "union"
+    assert sorted(GAME.legal(st, "union")) == [("keep", "u_potomac"), ("keep", "u_tennessee")]
+    said = GAME.describe(st, ("keep", "u_tennessee"), "en")
+    assert "Army of the Tennessee" in said and "-20" in said      # 10, and McClellan's influence of 10
+    assert GAME.prompt(st, "union")["rule"] == "5.4"
+    play(st, "union", ("keep", "u_tennessee"))                      # the player keeps Grant, not the higher PI
+    assert st["armies"]["u_potomac"]["at"] is None
+    assert st["armies"]["u_tennessee"]["at"] == "manassas" and st["armies"]["u_tennessee"]["sp"] == 14
+    assert st["gens"]["mcclellan"] != "A:u_potomac" and st["gens"]["grant"] == "A:u_tennessee"
+    assert st["sw"]["union"][0] <= before - 20
+    assert step(st) != "armies"

@@ -534,9 +534,10 @@ def end_move(game, st: dict, f: dict) -> None:
     """The move is over: a corps ending with a friendly army joins it (5.5),
     two armies in a space merge at a price (5.4)."""
     from . import organise
-    if not f.get("gone"):
-        organise.settle_space(game, st, f["who"], f["at"])
-    game.flow.pop(game, st, {"moved": f.get("key")})
+    if f.get("gone"):
+        game.flow.pop(game, st, {"moved": f.get("key")})
+    else:
+        organise.settle_or_ask(game, st, f["who"], f["at"], {"moved": f.get("key")})
 
 
 def describe_force(st: dict, f: dict, lang: str) -> str:
@@ -724,7 +725,8 @@ class RetreatBeforeBattle(Step):
             if ok:
                 move_all(st, side, here, a[1])
                 from . import organise
-                organise.settle_space(game, st, side, a[1])
+                organise.settle_or_ask(game, st, side, a[1])
+                return
         game.flow.pop(game, st, None)
 
     def prompt(self, game, st, f):

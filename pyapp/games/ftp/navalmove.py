@@ -218,8 +218,7 @@ def sail(game, st: dict, f: dict, dest: str) -> None:
         st["torpedoes"].remove(dest)
     capture(game, st, f, dest)
     from . import organise
-    organise.settle_space(game, st, "union", dest)
-    game.flow.pop(game, st, None)
+    organise.settle_or_ask(game, st, "union", dest)
 
 
 def ignore_torpedo(st: dict, f: dict, space: str) -> bool:

@@ -18,11 +18,17 @@ from ...core.flowgame import log
 from ...core.game import text
 
 
-def settle_space(game, st: dict, side: str, space: str) -> None:
+def settle_space(game, st: dict, side: str, space: str, keep: str | None = None) -> None:
+    """What ``side``'s forces in ``space`` become when a move, retreat or
+    placement ends there (5.4, 5.5). Two armies: ``keep`` stays, the owner's
+    choice (``settle_or_ask``); where no choice was asked (RULES_NOTES "two
+    armies in a space"), the one whose commander has the higher political
+    influence."""
     armies = M.armies_at(st, side, space)
     if len(armies) > 1:
-        keep = max(armies, key=lambda a: (M.pi(st["armies"][a]["cmd"]) if st["armies"][a]["cmd"] else -1,
-                                          M.army_total(st, a), a))
+        if keep not in armies:
+            keep = max(armies, key=lambda a: (M.pi(st["armies"][a]["cmd"]) if st["armies"][a]["cmd"] else -1,
+                                              M.army_total(st, a), a))
         for aid in armies:
             if aid != keep:
                 merge_away(st, side, aid, keep)
@@ -31,6 +37,55 @@ def settle_space(game, st: dict, side: str, space: str) -> None:
         join(st, side, space, armies[0])
     from . import abilities
     abilities.grow(st, side, space)                  # 7: Forrest's, Sheridan's brigade of 2 SP
+
+
+def settle_or_ask(game, st: dict, side: str, space: str, result=None) -> None:
+    """The last thing a frame does, then it pops with ``result``: settle
+    ``space``; two armies of ``side`` there, the frame is replaced by the
+    owner's choice of the one that stays (5.4), which then pops it."""
+    if len(M.armies_at(st, side, space)) > 1:
+        game.flow.goto(st, "armies", who=side, at=space, then=result)
+        return
+    settle_space(game, st, side, space)
+    game.flow.pop(game, st, result)
+
+
+def removal_cost(st: dict, side: str, aid: str) -> int:
+    """5.4: the SW an army removed for sharing a space costs: 10 Union, 5 CSA,
+    and its commander's political influence."""
+    cmd = st["armies"][aid]["cmd"]
+    return (10 if side == "union" else 5) + (M.pi(cmd) if cmd else 0)
+
+
+class KeepArmy(Step):
+    """5.4: two armies of one side in a space: its owner chooses the one that
+    stays; the other leaves the game at once (before any battle)."""
+
+    rule = "5.4"
+
+    def legal(self, game, st, f):
+        return [("keep", aid) for aid in M.armies_at(st, f["who"], f["at"])]
+
+    def act(self, game, st, f, a):
+        side, space = f["who"], f["at"]
+        log(st, f"{M.SHORT[side]} keeps the {M.army_name(a[1], 'en')} at {M.sname(space)}.",
+            f"{M.SHORT_ES[side]} conserva el {M.army_name(a[1], 'es')} en {M.sname(space)}.", "5.4")
+        settle_space(game, st, side, space, keep=a[1])
+        game.flow.pop(game, st, f.get("then"))
+
+    def prompt(self, game, st, f):
+        names_en = " and the ".join(M.army_name(x, "en") for x in M.armies_at(st, f["who"], f["at"]))
+        names_es = " y el ".join(M.army_name(x, "es") for x in M.armies_at(st, f["who"], f["at"]))
+        return text(f"The {names_en} stand together at {M.sname(f['at'])}: only one army may. Choose the one that "
+                    "stays; the other leaves the game, its generals to the turn track, its SP to the one that stays "
+                    "(up to 15), at a cost in strategic will.",
+                    f"El {names_es} están juntos en {M.sname(f['at'])}: solo puede haber un ejército. Elige el que "
+                    "se queda; el otro sale del juego, sus generales al registro de turnos, sus UM al que se queda "
+                    "(hasta 15), con un coste en voluntad estratégica.", "5.4")
+
+    def waiting(self, game, st, f, role):
+        return text("The enemy chooses which of its two armies stays.",
+                    "El enemigo elige cuál de sus dos ejércitos se queda.", "5.4")
 
 
 def join(st: dict, side: str, space: str, aid: str) -> None:
@@ -57,7 +112,7 @@ def merge_away(st: dict, side: str, aid: str, keep: str) -> None:
     """5.4: the army ``aid`` is removed; its SP join ``keep`` up to 15."""
     a = st["armies"][aid]
     space = a["at"]
-    cmd = a["cmd"]
+    penalty = removal_cost(st, side, aid)
     for g in M.army_gens(st, aid):
         M.to_track(st, g)
     room = 15 - M.army_total(st, keep)
@@ -65,7 +120,6 @@ def merge_away(st: dict, side: str, aid: str, keep: str) -> None:
     st["armies"][keep]["sp"] += moved
     M.add_sp(st, side, space, a["sp"] - moved)
     a.update({"at": None, "sp": 0, "cmd": None, "back": st["turn"] + 1})
-    penalty = (10 if side == "union" else 5) + (M.pi(cmd) if cmd else 0)
     M.sw(st, side, -penalty, f"two armies in one space: the {M.army_name(aid, 'en')} is removed",
          f"dos ejércitos en un espacio: se retira el {M.army_name(aid, 'es')}", "5.4")
 

@@ -51,7 +51,7 @@ ROLES = M.ROLES
 FLOW = Flow({
     "turn": phases.TurnStep(), "place": phases.Place(), "generals": phases.Generals(),
     "gen_reveal": phases.GeneralsRevealed(), "sheridan_form": abilities.SheridanForm(),
-    "excess": organise.Excess(), "elite": battle.Elite(),
+    "excess": organise.Excess(), "armies": organise.KeepArmy(), "elite": battle.Elite(),
     "capital": phases.Capital(), "round": rounds.Round(), "after_round": rounds.AfterRound(),
     "ops": rounds.Ops(), "pcs": rounds.PCs(), "move": moves.Move(), "intercept": moves.Intercept(),
     "rbb": moves.RetreatBeforeBattle(), "battle": battle.Battle(), "retreat": battle.Retreat(), "losses": battle.Losses(),
@@ -421,6 +421,15 @@ class ForThePeople(FlowGame):
         if k == "elite" and len(a) == 2 and a[1] in ("use", "keep"):
             return {"use": ("Use the elite units (+1 each)", "Usar las unidades de élite (+1 cada una)"),
                     "keep": ("Hold the elite units back", "Reservar las unidades de élite")}[a[1]][es]
+        if k == "keep" and len(a) == 2 and a[1] in state["armies"] and state["armies"][a[1]]["at"]:   # 5.4
+            side = state["armies"][a[1]]["side"]
+            gone = [x for x in M.armies_at(state, side, state["armies"][a[1]]["at"]) if x != a[1]]
+            cost = sum(organise.removal_cost(state, side, x) for x in gone)
+            cmd = state["armies"][a[1]]["cmd"]
+            lead = f" ({M.gname(cmd)})" if cmd else ""
+            names = (", el " if es else ", the ").join(M.army_name(x, lang) for x in gone)
+            return (f"Conservar el {M.army_name(a[1], lang)}{lead}; retirar el {names}: voluntad estratégica -{cost}"
+                    if es else f"Keep the {M.army_name(a[1], lang)}{lead}; remove the {names}: strategic will -{cost}")
         if k == "losses" and all(g in M.GEN for g in a[1:]):       # 5.15
             if len(a) == 1:
                 return "Perder solo infantería" if es else "Lose infantry only"

@@ -813,8 +813,7 @@ class Crisis(CardStep):
         st["armies"][aid]["at"] = a[1]
         log(st, f"Card {f['c']}: the {M.army_name(aid, 'en')} goes from {M.sname(src)} to {M.sname(a[1])}.",
             f"Carta {f['c']}: el {M.army_name(aid, 'es')} va de {M.sname(src)} a {M.sname(a[1])}.", "5.2")
-        organise.settle_space(game, st, "csa", a[1])
-        game.flow.pop(game, st, None)
+        organise.settle_or_ask(game, st, "csa", a[1])
 
     def prompt(self, game, st, f):
         if f["army"] is None:
