@@ -25,14 +25,15 @@ def cases():
     n = tiers.count("ftp.fuzz")
     for scenario in GAME.scenarios:
         count = max(1, n // 5) if scenario == "campaign" else n
-        for seed in range(1, count):
-            yield scenario, {}, 1000 + seed
+        for seed in range(1, count):                 # every optional rule on for odd seeds (7)
+            yield scenario, (corpus.all_on if seed % 2 else corpus.all_off)("ftp"), 1000 + seed
 
 
 CASES = list(cases())
+IDS = [f"{sc}-{'all' if any(o.values()) else 'plain'}-{s}" for sc, o, s in CASES]
 
 
-@pytest.mark.parametrize("scenario,options,seed", CASES, ids=[f"{sc}-{s}" for sc, _, s in CASES])
+@pytest.mark.parametrize("scenario,options,seed", CASES, ids=IDS)
 def test_random_game_ends_with_a_result(scenario, options, seed):
     if (scenario, options, seed) in corpus.sample("ftp"):
         rec = corpus.random_game("ftp", scenario, options, seed)     # shared with the conformance suite
