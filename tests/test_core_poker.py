@@ -10,6 +10,9 @@ from pyapp.core import poker as pk
 from pyapp.core import rekey as rk
 from pyapp.core.poker import P, Q, G, PokerError, AuditError
 
+# the module's cached games are computed once, in one worker (pytest-xdist: tests/conftest.py)
+pytestmark = pytest.mark.xdist_group("core-poker")
+
 SECRET_A = bytes(range(32))
 SECRET_B = bytes(range(100, 132))
 LABEL = "test-game|deck"

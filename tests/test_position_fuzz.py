@@ -45,9 +45,14 @@ import time
 import traceback
 from functools import lru_cache
 
+import pytest
+
 import tiers
 from pyapp import games
 from pyapp.core import Illegal, LinkError, link
+
+# the module's cached games are computed once, in one worker (pytest-xdist: tests/conftest.py)
+pytestmark = pytest.mark.xdist_group("position-fuzz")
 
 CASES = tiers.count("positions.mutated")
 SEED = int(os.environ.get("CWT_FUZZ_SEED", "13"))

@@ -23,6 +23,9 @@ from pyapp.games.boc import data as D
 from pyapp.games.boc import model as M
 from pyapp.games.boc import supply as SU
 
+# the module's cached games are computed once, in one worker (pytest-xdist: tests/conftest.py)
+pytestmark = pytest.mark.xdist_group("boc-checks")
+
 GAMES = (("sickles", {}, 1), ("pickett", {"column": True, "relay": True, "cavalry": True}, 2),
          ("day1", {"fixed_order": True, "free_deploy": True, "hancock": True}, 3),
          ("pickett", {"cavalry": True}, 4), ("full", {"longstreet": True, "hancock": True, "column": True}, 5))

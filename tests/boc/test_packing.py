@@ -21,6 +21,9 @@ from pyapp.core.game import canonical_json
 from pyapp.games.boc import GAME
 from pyapp.games.boc import packing as P
 
+# the module's cached games are computed once, in one worker (pytest-xdist: tests/conftest.py)
+pytestmark = pytest.mark.xdist_group("boc-packing")
+
 ALL = {k: True for k in GAME.options}
 # (scenario, options, seed, moves played: None to the end)
 CASES = [

@@ -23,6 +23,9 @@ from pyapp.games.ss import model as M
 from pyapp.games.ss import rules
 from pyapp.games.ss.rules import GAME
 
+# the module's cached games are computed once, in one worker (pytest-xdist: tests/conftest.py)
+pytestmark = pytest.mark.xdist_group("ss-checks")
+
 SETUPS = [("valley", {}), ("slaughter", {"bad_day": True, "pope": True, "hill_rearguard": True}),
           ("slaughter", {"secret_events": True, "rebuild_option": True, "artillery_full_sp": True})]
 

@@ -18,6 +18,9 @@ from pyapp.games.ss.rules import GAME
 
 from .position import blank, push, put, top
 
+# the module's cached games are computed once, in one worker (pytest-xdist: tests/conftest.py)
+pytestmark = pytest.mark.xdist_group("ss-knowledge")
+
 SECRET = {"secret_events": True}
 
 
