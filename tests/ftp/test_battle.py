@@ -202,3 +202,29 @@ def test_no_choice_without_a_brigade_and_the_computer_keeps_its_brigade_5_15(sup
     from pyapp.games.ftp.knowledge import FtpKnowledge
     legal = [("losses", "kilpatrick"), ("losses",)]
     assert FtpKnowledge()._losses(st, "union", legal, {}, None, "normal") == ("losses",)
+
+
+def test_a_retreat_onto_another_army_asks_its_owner_which_stays_5_4(supplied):
+    # 5.4 (seed 5.2.4): "movement, interception or retreat" leaving two armies in
+    # a space: the owner chooses at once, before the retreat's other effects
+    st = blank("1863")
+    army(st, "c_northern_virginia", "chambersburg", 12, "r_e_lee", "ewell", "hill", "longstreet")
+    army(st, "u_potomac", "frederick", 13, "meade", "hancock", "reynolds", "pleasonton")
+    st["elite"]["union"] = ["u_potomac"]
+    st["ctl"]["chambersburg"] = "csa"
+    move(st, "csa", ("army", "c_northern_virginia"))
+    play(st, "csa", ("go", "gettysburg"))
+    army(st, "c_tennessee", "chambersburg", 5, "bragg")           # (it came up behind Lee)
+    eligible = [g for g in M.gens_at(st, "union", "frederick") if g != "meade"]
+    with forced([2]):
+        play(st, "union", ("intercept", "frederick"))
+    sw_c = st["sw"]["csa"][0]
+    with forced([4, 2, 4, 2, eligible.index("reynolds") + 1]):     # the book's dice: Lee beaten
+        play(st, "union", ("elite", "use"))
+    infantry_losses(st)
+    assert step(st) == "armies" and top(st)["who"] == "csa"
+    assert st["armies"]["c_northern_virginia"]["at"] == "chambersburg"
+    play(st, "csa", ("keep", "c_northern_virginia"))
+    assert st["armies"]["c_tennessee"]["at"] is None and st["gens"]["bragg"] != "A:c_tennessee"
+    assert M.army_total(st, "c_northern_virginia") == 11                    # 6 left, and Bragg's 5
+    assert st["sw"]["csa"][0] <= sw_c - 5 - M.pi("bragg")

@@ -452,8 +452,7 @@ def finish(game, st: dict, f: dict) -> None:
             return
         chooser = choices[0][1]
         if len(choices) == 1:
-            retreat_to(game, st, dfn, space, choices[0][0])
-            game.flow.pop(game, st, res)
+            retreat_to(game, st, dfn, space, choices[0][0], res)
             return
         f["res"] = res
         game.flow.push(st, "retreat", who=chooser, side=dfn, at=space, options=[c[0] for c in choices])
@@ -471,9 +470,8 @@ def finish(game, st: dict, f: dict) -> None:
         res["gone"] = True
         game.flow.pop(game, st, res)
         return
-    attacker_retreat(game, st, att, space, f["src"])
     res["gone"] = True
-    game.flow.pop(game, st, res)
+    attacker_retreat(game, st, att, space, f["src"], res)
 
 
 def casualties(st: dict, att: str, dfn: str, space: str, a10: bool, d10: bool,
@@ -576,17 +574,30 @@ def defender_retreats(st: dict, side: str, space: str, barred: str) -> list[tupl
     return [(s, chooser) for s in ranked[best]]
 
 
-def retreat_to(game, st: dict, side: str, space: str, dest: str) -> None:
+def retreat_to(game, st: dict, side: str, space: str, dest: str, result=None) -> None:
     """5.16: the loser retreats one space as a block; onto an enemy PC it
-    loses 1 SP more."""
-    from . import moves, organise
+    loses 1 SP more. Then the frame pops with ``result``; first, if the
+    retreat brings two of the side's armies together, its owner chooses the
+    one that stays (5.4: at once, before the loss), and the rest follows."""
+    from . import moves
     moves.move_all(st, side, space, dest)
     enemy = M.ENEMY[side]
     if M.fort(st, space) == side and M.total_sp(st, enemy, space) > 0:
         take_fort(game, st, enemy, space)           # 5.9: the fort left empty falls to the winner
     log(st, f"The {M.SHORT[side]} force retreats to {M.sname(dest)}.",
         f"La fuerza de {M.SHORT_ES[side]} se retira a {M.sname(dest)}.", "5.16")
-    organise.settle_space(game, st, side, dest)
+    if len(M.armies_at(st, side, dest)) > 1:
+        game.flow.goto(st, "armies", who=side, at=dest, then=result, retreat=True)
+        return
+    after_retreat(game, st, side, dest)
+    game.flow.pop(game, st, result)
+
+
+def after_retreat(game, st: dict, side: str, dest: str, keep: str | None = None) -> None:
+    """5.16: the retreated force settles (5.4, 5.5; ``keep``: the army its
+    owner kept), then pays for retreating onto an enemy space."""
+    from . import organise
+    organise.settle_space(game, st, side, dest, keep)
     if M.ctl(st, dest) == M.ENEMY[side]:
         take_losses(game, st, side, dest, 1)
         log(st, "It loses 1 SP for retreating onto an enemy space.",
@@ -595,10 +606,10 @@ def retreat_to(game, st: dict, side: str, space: str, dest: str) -> None:
         clear_generals(st, side, dest)
 
 
-def attacker_retreat(game, st: dict, side: str, space: str, src: str) -> None:
+def attacker_retreat(game, st: dict, side: str, space: str, src: str, result=None) -> None:
     """5.16: a beaten attacker goes back where it came from (1 SP more lost if
-    that space is enemy-controlled)."""
-    retreat_to(game, st, side, space, src)
+    that space is enemy-controlled); then the frame pops with ``result``."""
+    retreat_to(game, st, side, space, src, result)
 
 
 class Battle(Step):
@@ -715,7 +726,6 @@ class Retreat(Step):
 
     def act(self, game, st, f, a):
         retreat_to(game, st, f["side"], f["at"], a[1])
-        game.flow.pop(game, st, None)
 
     def prompt(self, game, st, f):
         whose = "your" if f["who"] == f["side"] else "the enemy's"

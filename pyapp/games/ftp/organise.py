@@ -70,7 +70,11 @@ class KeepArmy(Step):
         side, space = f["who"], f["at"]
         log(st, f"{M.SHORT[side]} keeps the {M.army_name(a[1], 'en')} at {M.sname(space)}.",
             f"{M.SHORT_ES[side]} conserva el {M.army_name(a[1], 'es')} en {M.sname(space)}.", "5.4")
-        settle_space(game, st, side, space, keep=a[1])
+        if f.get("retreat"):                          # 5.16: the retreat's own loss follows
+            from . import battle
+            battle.after_retreat(game, st, side, space, keep=a[1])
+        else:
+            settle_space(game, st, side, space, keep=a[1])
         game.flow.pop(game, st, f.get("then"))
 
     def prompt(self, game, st, f):
