@@ -232,3 +232,32 @@ def test_two_armies_in_a_space_the_owner_keeps_the_one_he_chooses_5_4():
     assert st["gens"]["mcclellan"] != "A:u_potomac" and st["gens"]["grant"] == "A:u_tennessee"
     assert st["sw"]["union"][0] <= before - 20
     assert step(st) != "armies"
+
+
+def test_an_interceptor_may_leave_sp_with_the_generals_it_cannot_take_5_10_c():
+    # 5.10 (c): 1 SP (or the minimum) may stay to keep the generals' limits of 5.5
+    # for the generals a corps cannot take along (its leader and one more go)
+    from pyapp.games.ftp import moves as MV
+    st = blank("1862")
+    for g in ("burnside", "banks", "buell", "curtis"):
+        gen(st, g, "washington_dc")
+    sp(st, "union", "washington_dc", 5)
+    go, n = MV.whole_corps(st, "union", "washington_dc")
+    assert len(go) == 2 and n == 5                     # two generals stay behind
+    assert MV.limits_keep(st, "union", "washington_dc") == 1     # 2 generals <= 1 SP + 1
+    ways = MV.intercept_ways(st, "union", "washington_dc")
+    assert ("intercept", "washington_dc", "limits") in ways and ("intercept", "washington_dc") in ways
+    said = GAME.describe(st, ("intercept", "washington_dc", "limits"), "en")
+    assert "leaving 1 SP" in said
+    with forced([1]):
+        assert MV.intercept(GAME, st, "union", "washington_dc", "manassas", "limits")
+    assert M.loose_sp(st, "union", "manassas") == 4 and M.loose_sp(st, "union", "washington_dc") == 1
+    from pyapp.games.ftp import organise
+    assert not organise.excess_generals(st, "union")
+    # with SP enough for every general left, nothing is offered
+    st2 = blank("1862")
+    for g in ("burnside", "banks", "buell"):
+        gen(st2, g, "washington_dc")
+    sp(st2, "union", "washington_dc", 4)
+    assert MV.limits_keep(st2, "union", "washington_dc") == 0
+    assert ("intercept", "washington_dc", "limits") not in MV.intercept_ways(st2, "union", "washington_dc")

@@ -355,7 +355,30 @@ def intercept_ways(st: dict, side: str, src: str) -> list[tuple]:
     out = [("intercept", src)]
     if M.fort(st, src) == side and M.loose_sp(st, side, src) >= 2 and not M.armies_at(st, side, src):
         out.append(("intercept", src, "garrison"))
+    if limits_keep(st, side, src):
+        out.append(("intercept", src, "limits"))
     return out
+
+
+def limits_keep(st: dict, side: str, src: str) -> int:
+    """5.10 (c): the fewest SP a corps intercepting from ``src`` may leave
+    behind so that the generals it cannot take keep the limit of 5.5 there
+    (0: none are needed, or the corps would have none left to go)."""
+    if M.armies_at(st, side, src):
+        return 0
+    go, n = whole_corps(st, side, src)
+    left = len(M.loose_gens(st, side, src)) - len(go)
+    if left <= 1:                                     # 5.5: generals <= SP + 1: one alone needs none
+        return 0
+    from . import organise
+    for keep in range(1, n):
+        probe = dict(st, gens=dict(st["gens"]), sp={k: dict(v) for k, v in st["sp"].items()})
+        M.add_sp(probe, side, src, -keep)
+        move_whole(probe, side, src, "")
+        M.add_sp(probe, side, src, keep)
+        if not any(where == src for where, _ in organise.excess_generals(probe, side)):
+            return keep
+    return 0
 
 
 def intercept(game, st: dict, side: str, src: str, dest: str, how: str | None = None) -> bool:
@@ -375,7 +398,7 @@ def intercept(game, st: dict, side: str, src: str, dest: str, how: str | None = 
         if how == "brigade":
             st["gens"][lead] = dest
         else:
-            keep = 1 if how == "garrison" else 0
+            keep = 1 if how == "garrison" else limits_keep(st, side, src) if how == "limits" else 0
             M.add_sp(st, side, src, -keep)
             move_whole(st, side, src, dest)
             M.add_sp(st, side, src, keep)
@@ -390,19 +413,27 @@ def move_whole(st: dict, side: str, src: str, dest: str) -> None:
     if armies:
         st["armies"][armies[0]]["at"] = dest
         return
-    lead = M.commander(st, side, src)
-    if lead is None:
+    go, n = whole_corps(st, side, src)
+    if not go:
         return
-    go = [lead]
-    others = [g for g in M.loose_gens(st, side, src) if g != lead]
-    brig = [g for g in others if M.cavalry(g)]
-    extra = brig[:1] or others[:1]
-    go += extra
-    n = min(M.loose_sp(st, side, src), F.LIMIT["corps"] - sum(M.brigade_sp(st, g) for g in go if M.cavalry(g)))
     M.add_sp(st, side, src, -n)
     M.add_sp(st, side, dest, n)
     for g in go:
         st["gens"][g] = dest
+
+
+def whole_corps(st: dict, side: str, src: str) -> tuple[list[str], int]:
+    """5.5: the generals (its leader, then a brigade or one more) and the SP
+    (up to six) a corps at rest in ``src`` takes when it moves whole."""
+    lead = M.commander(st, side, src)
+    if lead is None:
+        return [], 0
+    go = [lead]
+    others = [g for g in M.loose_gens(st, side, src) if g != lead]
+    brig = [g for g in others if M.cavalry(g)]
+    go += brig[:1] or others[:1]
+    n = min(M.loose_sp(st, side, src), F.LIMIT["corps"] - sum(M.brigade_sp(st, g) for g in go if M.cavalry(g)))
+    return go, n
 
 
 def enter(game, st: dict, f: dict, dest: str, intercepted: bool) -> None:

@@ -412,7 +412,11 @@ class ForThePeople(FlowGame):
                     f"el {M.army_name(a[4], lang)} (el jefe de este, {fate})" if es else
                     f"Relieve the {M.army_name(a[1], lang)}'s commander: {M.gname(a[2])} takes over and {old} takes "
                     f"the {M.army_name(a[4], lang)} (its commander {fate})")
-        if k == "intercept" and len(a) == 3 and a[1] in M.S.NAME and a[2] in ("garrison", "brigade"):
+        if k == "intercept" and len(a) == 3 and a[1] in M.S.NAME and a[2] in ("garrison", "brigade", "limits"):
+            if a[2] == "limits":                                     # 5.10 (c)
+                n = moves.limits_keep(state, "union" if M.loose_gens(state, "union", a[1]) else "csa", a[1])
+                return (f"Interceptar desde {name(a[1])} dejando {n} UM con los generales que se quedan" if es
+                        else f"Intercept from {name(a[1])}, leaving {n} SP with the generals who stay")
             if a[2] == "garrison":
                 return (f"Interceptar desde {name(a[1])} dejando 1 UM en el fuerte" if es
                         else f"Intercept from {name(a[1])}, leaving 1 SP in the fort")
