@@ -165,6 +165,73 @@ def union_states_count(st: State) -> tuple[int, int]:
     return n, off
 
 
+def outlook(st: State, u_sup: set, c_sup: set) -> tuple[int, int, int, int]:
+    """The next political phase as the map stands (4 phase 4): 5.28 step i,
+    each side's infantry in supply takes the space it stands on (a Union PC
+    on an intact resource centre destroys it), then 5.29 step ii, the states
+    that fall to the Union or are first controlled, and 4 phase 4 iii, the
+    CSA's remorse in a Fall after Emancipation (5.30). Returns the states
+    the Union gains, the Union's SW change, the CSA's SW change (states and
+    remorse), and the resource-centre value the occupation destroys."""
+    flip: dict = {}
+    for side, sup in (("union", u_sup), ("csa", c_sup)):
+        enemy = M.ENEMY[side]
+        here = set(st["sp"][side])
+        here |= {a["at"] for a in st["armies"].values() if a["side"] == side and a["at"] and a["sp"] > 0}
+        for s in here:
+            if s in sup and M.ctl(st, s) != side and M.infantry_sp(st, side, s) > 0 \
+                    and not M.occupied(st, enemy, s):
+                flip[s] = side
+    ctl = st["ctl"]
+
+    def owner(s):
+        return flip.get(s) or ctl.get(s)
+    rc = 0
+    dead = set(st["rc_dead"])
+    for s, who in flip.items():
+        if who == "union" and board.rc_value(s) and s not in dead:
+            rc += board.rc_value(s)                  # 5.28: the resource centre is destroyed
+            dead.add(s)
+    key = tuple(st["flags"])
+    ports = _PORTS.get(key)
+    if ports is None:
+        ports = _PORTS[key] = frozenset(board.br_ports(st))
+
+    def port_open(p):                                 # 5.26: the port and its coastal fort CSA-held
+        fort = board.coastal_fort_of(p)
+        return owner(p) == "csa" and (fort is None or owner(fort) == "csa")
+
+    def count(state, side):                           # 5.29: a Shenandoah space counts twice in VA
+        return sum(2 if (state == "VA" and side == "union" and board.shenandoah(s)) else 1
+                   for s in board.spaces_of(state) if owner(s) == side)
+
+    def sources(state):                               # 5.29: an intact RC or an open BR port holds it
+        return any(owner(s) == "csa" and ((board.rc_value(s) and s not in dead) or (s in ports and port_open(s)))
+                   for s in board.spaces_of(state))
+    dn = du = dc = 0
+    for state in BORDER:
+        was = st["states"].get(state)
+        value = P.STATE_VALUE[state]
+        need = P.STATE_NEED[state]
+        if was is None:                               # 5.29: the first to control a border state
+            if count(state, "union") >= need:
+                dn, du = dn + 1, du + value
+            elif count(state, "csa") >= need:
+                dc += value
+        elif was == "csa" and count(state, "union") >= need and not sources(state):
+            dn, du, dc = dn + 1, du + value, dc - value
+    for state in P.CSA_STATES:
+        if st["states"].get(state) == "union":
+            continue
+        if state == "VA" and ("richmond" not in dead or port_open("norfolk")):
+            continue                                  # 5.29: Virginia needs Richmond destroyed, Norfolk closed
+        if count(state, "union") >= P.STATE_NEED[state] and not sources(state):
+            dn, dc = dn + 1, dc - P.STATE_VALUE[state]
+    if st["eman"] and st["phase"] in PHASES_BEFORE_POLITICAL and track.TURN[st["turn"]].season == track.FALL:
+        dc -= 5                                       # 5.30: remorse after Emancipation
+    return dn, du, dc, rc
+
+
 class Stacks:
     """Each side's SP by space (armies and brigades counted, 5.3) and the
     spaces where it has a general, read in one pass over the state."""
@@ -240,11 +307,14 @@ def sp_price(st: State, side: str) -> float:
     return SP_WORTH[v["kind"]] if v["kind"] in SP_WORTH else 0.4
 
 
-def margin(st: State, stacks: Stacks | None = None, side: str | None = None) -> float:
+def margin(st: State, stacks: Stacks | None = None, side: str | None = None, ahead: bool = False) -> float:
     """The Union's margin in SW points: above 0 the Union is winning the
     scenario as its conditions read (5.31, 6.1-6.5), below 0 the
     Confederacy. Public facts only. ``side``: whose prospects (1861 has
-    draws: each side weighs its own win first)."""
+    draws: each side weighs its own win first). ``ahead`` (the policy's
+    own score, ``value``): in the campaign and 1864, the next political
+    phase is counted as the map stands (``outlook``) and, in the last turn,
+    reaching the victory itself (5.31) weighs as winning."""
     stacks = stacks or Stacks(st)
     res = st.get("res")
     if res:
@@ -255,6 +325,7 @@ def margin(st: State, stacks: Stacks | None = None, side: str | None = None) -> 
     if v["kind"] == "1861":
         return _margin_1861(st, v, u, c, stacks, side)
     m = float(u - c)
+    csa_sup = u_sup = frozenset()
     # 5.29: 3 spaces of a Union state held: Union -5, CSA +5 at each political phase to come
     if left:
         csa_sup = supply.supplied_set(st, "csa")
@@ -291,6 +362,16 @@ def margin(st: State, stacks: Stacks | None = None, side: str | None = None) -> 
     # the campaign and 1864 (5.31)
     m += SP_WORTH["campaign"] * (su - sc_)
     n, off = union_states_count(st)
+    if ahead and left:
+        # 5.28, 5.29: the states the next political phase gives, and the SW they move
+        dn, du, dc, rc = outlook(st, u_sup, csa_sup)
+        n += dn
+        m += du - dc
+        u, c = u + du + rc, c + dc - rc
+        # 5.31: in the last turn only the victory counts: CSA SW at 0, or 10 states
+        # (one more for each full 25 SW of Union lead)
+        if st["turn"] >= st["last"] and n - off + max(0, u - c) // 25 >= 10:
+            m += 400
     m += 25 * (n - off)
     if c <= 0:
         m += 400
@@ -586,7 +667,7 @@ def value(st: State, side: str) -> float:
     """The policy's score of a state for ``side``: the margin, its sign
     turned, and the position."""
     stacks = Stacks(st)
-    m = margin(st, stacks, side)
+    m = margin(st, stacks, side, ahead=True)
     return (m if side == "union" else -m) + position(st, side, stacks) - 0.5 * position(st, M.ENEMY[side], stacks)
 
 
@@ -719,6 +800,51 @@ def targets_cached(st: State, side: str, stacks: Stacks | None = None) -> dict:
         if n:
             out[s] /= 1 + 0.25 * n
     return out
+
+
+def raid_targets(st: State, side: str) -> list:
+    """5.28: the Union's infantry in supply on an intact resource centre
+    destroys it at the political phase (the CSA loses its value, 5.30): the
+    intact centres the Confederacy leaves empty (no SP, no fort) and the
+    Union can supply, in the campaign and 1864, where the CSA's SW is the
+    war's clock (5.31). Empty for the Confederacy and other scenarios."""
+    if side != "union" or victory(st)["kind"] != "campaign":
+        return []
+    sup = supply.supplied_set(st, "union")
+    return [s for s in board.resource_centres()
+            if s not in st["rc_dead"] and M.ctl(st, s) != "union" and s in sup and not M.occupied(st, "csa", s)]
+
+
+def raid_step(st: State, side: str, f: dict, legal: Sequence[Action]) -> Action | None:
+    """A moving infantry force within reach of a raid target (``raid_targets``)
+    goes the shortest way there and stays (5.28), an army converting it at
+    once (5.4); None when no target is in reach this move."""
+    from . import forces as F
+    if f["kind"] == "brigade" or not F.force_sp(st, f):
+        return None
+    tg = raid_targets(st, side)
+    if not tg:
+        return None
+    here = f["at"]
+    if here in tg:
+        if ("convert",) in legal:
+            return ("convert",)
+        return ("stop",) if ("stop",) in legal else None
+    g = graph(st, side)
+    mp = F.MP[f["kind"]] - f["used"]
+    best = None
+    for t in tg:
+        d = g.dists(t)
+        k = d.get(here)
+        if k is None or k > mp:
+            continue
+        for a in legal:
+            if a[0] == "go" and d.get(a[1]) == k - 1 and (a[1] == t or not M.occupied(st, M.ENEMY[side], a[1])):
+                key = (k, -board.rc_value(t), t)
+                if best is None or key < best[0]:
+                    best = (key, a)
+                break
+    return best[1] if best else None
 
 
 # -- the policy ----------------------------------------------------------------------------------
@@ -918,6 +1044,7 @@ class FtpKnowledge(Knowledge):
             moves.append((self._promise(st, side, here, n, stacks) * 0.7, a))
         moves.sort(key=lambda x: -x[0])
         out = [a for _, a in moves[:most]]
+        out += [a for a in self._raiders(st, side, legal) if a not in out]
         out += [a for a in legal if a[0] == "pcs"]
         armies = [a for a in legal if a[0] == "army"]          # 5.4: where the most SP stand nearest the objectives
         if armies:
@@ -930,6 +1057,43 @@ class FtpKnowledge(Knowledge):
         if not out and ("none",) in legal:
             out.append(("none",))
         return out
+
+    @staticmethod
+    def _raiders(st, side, legal, most=2):
+        """5.28: for the nearest empty resource centres in reach
+        (``raid_targets``), the largest infantry force that can walk there
+        with this activation's movement points (5.3)."""
+        from . import forces as F
+        tg = raid_targets(st, side)
+        if not tg:
+            return []
+        g = graph(st, side)
+        found = []
+        for t in tg:
+            d = g.dists(t)
+            best = None
+            for a in legal:
+                if a[0] != "move" or a[1] == "brigade":
+                    continue
+                here = _where(st, a[1], a[2])
+                k = d.get(here) if here else None
+                if k is None or k == 0 or k > F.MP[a[1]]:
+                    continue
+                sp = st["armies"][a[2]]["sp"] if a[1] == "army" else a[3] if a[1] == "div" else \
+                    M.loose_sp(st, side, here)
+                if sp <= 0:
+                    continue
+                key = (k, -sp)
+                if best is None or key < best[0]:
+                    best = (key, a)
+            if best:
+                found.append((best[0][0], -board.rc_value(t), best[1]))
+        found.sort(key=lambda x: (x[0], x[1]))
+        out: list = []
+        for _, _, a in found:
+            if a not in out:
+                out.append(a)
+        return out[:most]
 
     def _promise(self, st, side, here, sp, stacks):
         """What a force of ``sp`` at ``here`` may gain by moving: the best
@@ -1044,6 +1208,10 @@ class FtpKnowledge(Knowledge):
             now = f["sp"] if f["kind"] != "army" else st["armies"][f["aid"]]["sp"]
             if now >= 3 and ("sp", now - 1) in legal and not M.occupied(st, enemy, here):
                 return ("sp", now - 1)
+        if not f.get("orders") and not f.get("river"):
+            got = raid_step(st, side, f, legal)          # 5.28: an empty resource centre in reach
+            if got is not None:
+                return got
         if f["kind"] in ("army", "corps") and not f.get("orders") and not f.get("river"):
             got = self._plan(st, side, f, legal, level, beam=4 if self._inner else 8)
             if got is not None:
@@ -1431,20 +1599,40 @@ class FtpKnowledge(Knowledge):
             dests = [a for a in legal if a[0] == "to"]
             if not dests:
                 return None
-            return max(dests, key=lambda a: (self._marginal(st, side, a[1], 1, ctx), a[1]))
+            return max(dests, key=lambda a: (self._marginal(st, side, a[1], 1, ctx)
+                                             + self._front(st, side, a[1], ctx), a[1]))
         srcs = [a for a in legal if a[0] == "from"]
         best, best_v = ("done",), 0.1
         for a in srcs:
             if M.loose_sp(st, side, a[1]) == 0:
                 continue
-            out = self._marginal(st, side, a[1], -1, ctx)
+            out = self._marginal(st, side, a[1], -1, ctx) - self._front(st, side, a[1], ctx)
             if out + 3 <= best_v:
                 continue
             to = [d for d in strategic.destinations(st, side, a[1]) if d != a[1]]
-            gain = max((self._marginal(st, side, d, 1, ctx) for d in to), default=-99.0)
+            gain = max((self._marginal(st, side, d, 1, ctx) + self._front(st, side, d, ctx) for d in to),
+                       default=-99.0)
             if out + gain > best_v:
                 best, best_v = a, out + gain
         return best
+
+    @staticmethod
+    def _front(st, side, s, ctx):
+        """5.26, 5.27: the Union's eastern reinforcements all land at Washington
+        (8 SP a turn) and fight only once they reach a force in the field: one
+        more SP at a stack with a general near the objectives is worth its
+        share of the objectives' pull there (up to a strong army's size), and
+        the attrition step it may cross is paid once by a stack meant to grow
+        (5.25: 7 SP and 70 lose alike). A rule of thumb, the Union's only."""
+        if side != "union" or victory(st)["kind"] != "campaign":
+            return 0.0
+        stacks = ctx["stacks"]
+        n = stacks.n(side, s)
+        pull = ctx["pull"].get(s, 0.0)
+        if s not in stacks.led[side] or n >= 18 or pull < 5.0 or s in ctx["keep"]:
+            return 0.0
+        refund = (T.attrition_loss(n + 1) - T.attrition_loss(n)) * ctx["price"] if n >= 4 else 0.0
+        return 0.03 * pull + refund
 
     def _capital(self, st, side, legal, f, rng, level):
         """5.28: the new capital where it costs no more SW, furthest from the
