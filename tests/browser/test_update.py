@@ -230,7 +230,7 @@ def test_an_update_taken_with_every_tab_closed_keeps_the_build_it_replaces(fresh
     page.close()                                  # every tab of build one closed
     page = open_app(context, base)                # the waiting worker activates
     page.wait_for_function(f"document.documentElement.dataset.build === '{two['hash']}'",
-                           timeout=60_000)
+                           timeout=120_000)      # (a first visit's boot: over 60 s once, at load 10)
     wait_offline_ready(page)
     assert f"cwt-{one['hash']}" in page.evaluate(CACHES)
     # Build one stays served under ./v/ meanwhile.
