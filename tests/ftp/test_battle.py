@@ -14,13 +14,21 @@ def supplied(monkeypatch):
     monkeypatch.setattr(supply, "in_supply", lambda st, side, space, avoid=None: True)
 
 
-def test_gettysburg_example_5_32(supplied):
+def _lee_and_meade(meade_at):
+    """The Gettysburg example's armies (digest 5.32): Lee's activated at
+    Chambersburg (a CSA space: no extra loss for a retreat there, 5.16),
+    Meade's at ``meade_at`` with the Iron Brigade."""
     st = blank("1863")
     army(st, "c_northern_virginia", "chambersburg", 12, "r_e_lee", "ewell", "hill", "longstreet")
-    army(st, "u_potomac", "frederick", 13, "meade", "hancock", "reynolds", "pleasonton")
-    st["elite"]["union"] = ["u_potomac"]                   # the Iron Brigade
-    st["ctl"]["chambersburg"] = "csa"                       # (no extra loss for the retreat, 5.16)
+    army(st, "u_potomac", meade_at, 13, "meade", "hancock", "reynolds", "pleasonton")
+    st["elite"]["union"] = ["u_potomac"]
+    st["ctl"]["chambersburg"] = "csa"
     move(st, "csa", ("army", "c_northern_virginia"))
+    return st
+
+
+def test_gettysburg_example_5_32(supplied):
+    st = _lee_and_meade("frederick")
     sw_u, sw_c = list(st["sw"]["union"]), list(st["sw"]["csa"])
     play(st, "csa", ("go", "gettysburg"))
     assert step(st) == "intercept" and ("intercept", "frederick") in __import__(
@@ -140,12 +148,7 @@ def test_a_beaten_force_with_nowhere_to_go_surrenders_5_16(supplied):
 
 
 def test_an_elite_unit_held_back_adds_nothing_and_is_not_lost_5_14(supplied):
-    st = blank("1863")
-    army(st, "c_northern_virginia", "chambersburg", 12, "r_e_lee", "ewell", "hill", "longstreet")
-    army(st, "u_potomac", "gettysburg", 13, "meade", "hancock", "reynolds", "pleasonton")
-    st["elite"]["union"] = ["u_potomac"]
-    st["ctl"]["chambersburg"] = "csa"
-    move(st, "csa", ("army", "c_northern_virginia"))
+    st = _lee_and_meade("gettysburg")
     play(st, "csa", ("go", "gettysburg"))
     if step(st) == "rbb":
         play(st, "union", ("stand",))
@@ -207,12 +210,7 @@ def test_no_choice_without_a_brigade_and_the_computer_keeps_its_brigade_5_15(sup
 def test_a_retreat_onto_another_army_asks_its_owner_which_stays_5_4(supplied):
     # 5.4 (seed 5.2.4): "movement, interception or retreat" leaving two armies in
     # a space: the owner chooses at once, before the retreat's other effects
-    st = blank("1863")
-    army(st, "c_northern_virginia", "chambersburg", 12, "r_e_lee", "ewell", "hill", "longstreet")
-    army(st, "u_potomac", "frederick", 13, "meade", "hancock", "reynolds", "pleasonton")
-    st["elite"]["union"] = ["u_potomac"]
-    st["ctl"]["chambersburg"] = "csa"
-    move(st, "csa", ("army", "c_northern_virginia"))
+    st = _lee_and_meade("frederick")
     play(st, "csa", ("go", "gettysburg"))
     army(st, "c_tennessee", "chambersburg", 5, "bragg")           # (it came up behind Lee)
     eligible = [g for g in M.gens_at(st, "union", "frederick") if g != "meade"]
