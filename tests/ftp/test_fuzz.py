@@ -40,5 +40,7 @@ def test_random_game_ends_with_a_result(scenario, options, seed):
     else:
         rec = corpus.play("ftp", scenario, options, seed)
     res = rec.match.result()
-    assert res is not None and res["winner"] in ("union", "csa", "draw")
-    assert rec.match.ply > 60
+    assert res is not None and res["winner"] in ("union", "csa", "draw") and res["rule"]
+    # played, not ended at its set-up: a random 1864 game can break the CSA's will in
+    # its first turn (5.31; seed 1176, at the end of turn 11, after 58 moves)
+    assert rec.match.ply > 20
