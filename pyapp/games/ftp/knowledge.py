@@ -735,7 +735,59 @@ class FtpKnowledge(Knowledge):
             v = 0.2 * (mine - theirs) + 0.3 * worth_there
             if mine >= theirs and v > best_v:
                 best, best_v = a, v
+        if len(best) == 2 and ("intercept", best[1], "limits") in legal:
+            return self._limits(st, side, best[1], theirs, worth_there)
         return best
+
+    @staticmethod
+    def _limits(st, side, src, theirs, worth_there):
+        """5.10 (c), 5.5: a corps intercepting whole leaves behind the
+        generals it cannot take, and those over the limit there go to the
+        turn track, the enemy choosing which (5.5); leaving the fewest SP
+        that keep them (the engine's ``limits_keep``) saves them at the cost
+        of those SP in the battle. Keep them unless the battle needs the SP:
+        the corps still at least the mover's strength without them, and a
+        general weighed as 2 SP (a rule of thumb)."""
+        from . import moves
+        from .organise import excess_generals
+        k = moves.limits_keep(st, side, src)
+        _, n = moves.whole_corps(st, side, src)
+        probe = dict(st, gens=dict(st["gens"]), sp={key: dict(v) for key, v in st["sp"].items()})
+        moves.move_whole(probe, side, src, "")
+        lost = sum(over for where, over in excess_generals(probe, side) if where == src)
+        whole, kept = ("intercept", src), ("intercept", src, "limits")
+        if n - k < max(1, theirs * 0.8) and not worth_there:
+            return whole                          # without the SP left behind it is no match
+        return kept if 2 * lost >= k else whole
+
+    def _armies(self, st, side, legal, f, rng, level):
+        """5.4: two armies in a space, one stays: the removal's SW cost
+        (10 Union, 5 CSA, and the removed commander's political influence)
+        against the army that stays: its leadership in battle (5.12: the
+        commander's rating and his best two subordinates, the removed
+        army's generals gone to the turn track) and its elite units (5.14),
+        each point of DRM weighed as 3 SW, then the SP in its box (a rule
+        of thumb)."""
+        from .organise import removal_cost
+        keeps = [a for a in legal if a[0] == "keep"]
+        if not keeps:
+            return None
+        ids = [a[1] for a in keeps]
+        loose = M.loose_gens(st, side, f["at"])
+
+        def lead(aid):
+            cmd = st["armies"][aid]["cmd"]
+            gens = [g for g in M.army_gens(st, aid) if g != cmd] + loose
+            subs = sorted((M.GEN[g].offence + M.GEN[g].defence for g in gens), reverse=True)[:2]
+            own = M.GEN[cmd].offence + M.GEN[cmd].defence if cmd else 0
+            return (own + sum(subs)) / 2
+
+        def score(a):
+            aid = a[1]
+            cost = sum(removal_cost(st, side, o) for o in ids if o != aid)
+            v = -cost + 3.0 * lead(aid) + 3.0 * st["elite"][side].count(aid)
+            return (v, M.army_total(st, aid), aid)
+        return max(keeps, key=score)
 
     def _rbb(self, st, side, legal, f, rng, level):
         """5.11: retreat before battle from a battle not worth fighting."""
