@@ -85,6 +85,65 @@ COSTLY = frozenset(n for n, c in C.CARDS.items() if "'within'" in repr(c.effect)
 PASSIVE = ("done", "stop", "pass", "wait", "none", "back", "stand", "stay")
 
 
+FAR_PULL = 1.0               # an objectives' field this weak: nothing in reach (a rule of thumb)
+MASS = 12                    # SP of an idle mass worth a field army (5.4: an army holds 15)
+
+
+def marching(st: State, side: str) -> bool:
+    """5.31: the Union in the campaign's victory (the ten states, the CSA's
+    SW) with three turns or more left, time for a field army to march."""
+    return side == "union" and victory(st)["kind"] == "campaign" and st["last"] - st["turn"] >= 3
+
+
+def far_way(st: State, side: str, at: str) -> tuple:
+    """The objective a force at ``at`` should march on when the field does
+    not reach it (``far_objective``) and its distances; (None, {}) when
+    none, or when every first step toward it is held by the enemy."""
+    goal = far_objective(st, side, at)
+    if goal is None:
+        return None, {}
+    g = graph(st, side)
+    d = g.dists(goal)
+    if at not in d or not any(d.get(nb) == d[at] - 1 and not M.occupied(st, M.ENEMY[side], nb) for nb in g.adj[at]):
+        return None, {}
+    return goal, d
+
+
+def idle_masses(st: State, side: str) -> list:
+    """5.26, 5.31: the Union's stacks of ``MASS`` SP or more out of the
+    objectives' field (``FAR_PULL``) in the campaign's victory (the ten
+    states, the CSA's SW), while three turns or more are left for a field
+    army to reach them: the eastern reinforcements pile up at Washington,
+    8 SP a turn, too far from the objectives for the field to move them.
+    A kept space keeps twice what threatens it. Empty elsewhere."""
+    if not marching(st, side):
+        return []
+    stacks = Stacks(st)
+    pull = pull_of(st, side, stacks)
+    kept = keep(st, side)
+    out = []
+    for s, n in stacks.sp[side].items():
+        spare = n - (2 * max(0.0, threat(st, side, s, stacks) + n) if s in kept else 0)
+        if spare >= MASS and pull.get(s, 0.0) < FAR_PULL:
+            out.append(s)
+    return sorted(out)
+
+
+def far_objective(st: State, side: str, at: str) -> str | None:
+    """The objective a force at ``at`` should march on when the field does
+    not reach it: the best worth over steps by its own links (``targets``)."""
+    tg = targets_cached(st, side)
+    d = graph(st, side).dists(at)
+    best = None
+    for s, v in tg.items():
+        k = d.get(s)
+        if k and v >= 2.0:
+            key = (v / k, s)
+            if best is None or key > best[0]:
+                best = (key, s)
+    return best[1] if best else None
+
+
 # -- the policy ----------------------------------------------------------------------------------
 
 def _good_event(st: State, side: str, n: int) -> bool:
@@ -355,6 +414,9 @@ class FtpKnowledge(Knowledge):
         return best * min(sp, 10)
 
     def _ops(self, st, side, legal, f, rng, level):
+        got = self._march(st, side, legal)
+        if got is not None:
+            return got
         if self._inner:
             return self._ops_quick(st, side, legal, f, level)
         cands = self._ops_candidates(st, side, legal, f)
@@ -372,6 +434,25 @@ class FtpKnowledge(Knowledge):
             if best_v is None or v > best_v:
                 best, best_v = a, v
         return best
+
+    @staticmethod
+    def _march(st, side, legal):
+        """5.4, 5.26, 5.31: the Union's eastern reinforcements mass at
+        Washington (8 SP a turn), out of reach of the objectives' field: such
+        an idle mass (``idle_masses``) becomes a field army (OPS 2 or 3, a
+        general and 5 SP) and the army marches (``_move`` takes it toward the
+        objectives the campaign counts). None: no idle mass to act on."""
+        idle = idle_masses(st, side)
+        if not idle:
+            return None
+        for a in legal:
+            if a[0] == "army" and a[1] in idle and not M.armies_at(st, side, a[1]):
+                return a
+        for a in legal:
+            at = st["armies"][a[2]]["at"] if a[0] == "move" and a[1] == "army" else None
+            if at in idle and st["armies"][a[2]]["cmd"] and far_way(st, side, at)[0] is not None:
+                return a
+        return None
 
     def _ops_quick(self, st, side, legal, f, level):
         """The OPS without a playout (5.2 A-F): PCs when they land on
@@ -450,6 +531,10 @@ class FtpKnowledge(Knowledge):
             got = raid_step(st, side, f, legal)          # 5.28: an empty resource centre in reach
             if got is not None:
                 return got
+        if f["kind"] == "army" and not f.get("orders") and not f.get("river"):
+            got = self._far_step(st, side, f, legal)
+            if got is not None:
+                return got
         if f["kind"] in ("army", "corps") and not f.get("orders") and not f.get("river"):
             got = self._plan(st, side, f, legal, level, beam=4 if self._inner else 8)
             if got is not None:
@@ -493,6 +578,25 @@ class FtpKnowledge(Knowledge):
                 and not M.occupied(st, enemy, best[1]) and not supply.in_supply(st, side, best[1]):
             return ("convert",)
         return best
+
+    @staticmethod
+    def _far_step(st, side, f, legal):
+        """5.3, 5.4: an army out of the objectives' field (``far_objective``)
+        takes the shortest way toward the best of them (worth over steps),
+        one step at a time through spaces free of the enemy, until the field
+        reaches it; None once it does (``_plan`` takes over) or when no way
+        is open."""
+        if not marching(st, side) or pull_of(st, side).get(f["at"], 0.0) >= FAR_PULL:
+            return None
+        goal, d = far_way(st, side, f["at"])
+        if goal is None:
+            return None
+        here = d[f["at"]]
+        enemy = M.ENEMY[side]
+        for a in sorted(a for a in legal if a[0] == "go"):
+            if d.get(a[1]) == here - 1 and not M.occupied(st, enemy, a[1]) and a[1] != f.get("prev"):
+                return a
+        return None
 
     def _plan(self, st, side, f, legal, level, beam=8):
         """5.3, 5.4, 5.10, 5.12, 5.24: the best way to spend the movement
@@ -872,11 +976,14 @@ class FtpKnowledge(Knowledge):
         if not spots:
             return None
         pull = pull_of(st, side)
+        idle = idle_masses(st, side)
 
         def score(a):
             s = a[1]
             n = M.total_sp(st, side, s)
             g = len(M.gens_at(st, side, s))
+            if s in idle and not any(not M.cavalry(x) for x in M.gens_at(st, side, s)):
+                return (99.0 + n, s)              # 5.4, 5.5: a cavalry general leads no corps, commands no army
             return (min(n, 8) / (1 + g) * (1 + pull.get(s, 0.0) / 10), s)
         return max(spots, key=score)
 
