@@ -977,12 +977,13 @@ class FtpKnowledge(Knowledge):
             return None
         pull = pull_of(st, side)
         idle = idle_masses(st, side)
+        declared = st.get("gen_decl", {}).get(side, [])
 
         def score(a):
             s = a[1]
             n = M.total_sp(st, side, s)
             g = len(M.gens_at(st, side, s))
-            if s in idle and not any(not M.cavalry(x) for x in M.gens_at(st, side, s)):
+            if s in idle and s not in declared and not any(not M.cavalry(x) for x in M.gens_at(st, side, s)):
                 return (99.0 + n, s)              # 5.4, 5.5: a cavalry general leads no corps, commands no army
             return (min(n, 8) / (1 + g) * (1 + pull.get(s, 0.0) / 10), s)
         return max(spots, key=score)
