@@ -5,7 +5,9 @@ Confederacy) and keep (``keep``), the land links a side may use and the
 objectives' pull along them (``Graph``), the enemy's threat to a space,
 the policy's measure of the map (``position``, ``value``), the arithmetic
 of a battle over every roll of both dice (``battle_odds``, ``battle_worth``,
-5.9, 5.12-5.16) and the Union's raids on empty resource centres (5.28).
+5.9, 5.12-5.16), the Union's raids on empty resource centres (5.28), and
+its masses out of the objectives' reach in the campaign, with the way to
+march on them (``idle_masses``, ``far_way``; 5.4, 5.26, 5.31).
 
 Public facts only; what wins the scenario is ``outlook``.
 """
@@ -442,4 +444,65 @@ def raid_step(st: State, side: str, f: dict, legal: Sequence[Action]) -> Action 
                 if best is None or key < best[0]:
                     best = (key, a)
                 break
+    return best[1] if best else None
+
+
+# -- the Union's march from Washington (5.4, 5.26, 5.31) ------------------------------------------
+
+FAR_PULL = 1.0               # an objectives' field this weak: nothing in reach (a rule of thumb)
+MASS = 12                    # SP of an idle mass worth a field army (5.4: an army holds 15)
+
+
+def marching(st: State, side: str) -> bool:
+    """5.31: the Union in the campaign's victory (the ten states, the CSA's
+    SW) with three turns or more left, time for a field army to march."""
+    return side == "union" and victory(st)["kind"] == "campaign" and st["last"] - st["turn"] >= 3
+
+
+def far_way(st: State, side: str, at: str) -> tuple:
+    """The objective a force at ``at`` should march on when the field does
+    not reach it (``far_objective``) and its distances; (None, {}) when
+    none, or when every first step toward it is held by the enemy."""
+    goal = far_objective(st, side, at)
+    if goal is None:
+        return None, {}
+    g = graph(st, side)
+    d = g.dists(goal)
+    if at not in d or not any(d.get(nb) == d[at] - 1 and not M.occupied(st, M.ENEMY[side], nb) for nb in g.adj[at]):
+        return None, {}
+    return goal, d
+
+
+def idle_masses(st: State, side: str) -> list:
+    """5.26, 5.31: the Union's stacks of ``MASS`` SP or more out of the
+    objectives' field (``FAR_PULL``) in the campaign's victory (the ten
+    states, the CSA's SW), while three turns or more are left for a field
+    army to reach them: the eastern reinforcements pile up at Washington,
+    8 SP a turn, too far from the objectives for the field to move them.
+    A kept space keeps twice what threatens it. Empty elsewhere."""
+    if not marching(st, side):
+        return []
+    stacks = Stacks(st)
+    pull = pull_of(st, side, stacks)
+    kept = keep(st, side)
+    out = []
+    for s, n in stacks.sp[side].items():
+        spare = n - (2 * max(0.0, threat(st, side, s, stacks) + n) if s in kept else 0)
+        if spare >= MASS and pull.get(s, 0.0) < FAR_PULL:
+            out.append(s)
+    return sorted(out)
+
+
+def far_objective(st: State, side: str, at: str) -> str | None:
+    """The objective a force at ``at`` should march on when the field does
+    not reach it: the best worth over steps by its own links (``targets``)."""
+    tg = targets_cached(st, side)
+    d = graph(st, side).dists(at)
+    best = None
+    for s, v in tg.items():
+        k = d.get(s)
+        if k and v >= 2.0:
+            key = (v / k, s)
+            if best is None or key > best[0]:
+                best = (key, s)
     return best[1] if best else None

@@ -11,8 +11,11 @@ It reads the game through two modules of public facts: ``outlook``, what
 wins the scenario (5.31, 6.1-6.5) as one number, the Union's *margin* in
 strategic-will points, with the political phase to come; and ``ground``,
 the objectives each side should take and keep, the land links and the
-objectives' pull along them, the enemy's threats, and a battle's odds and
-worth over every roll of both dice (5.9, 5.12-5.16).
+objectives' pull along them, the enemy's threats, a battle's odds and
+worth over every roll of both dice (5.9, 5.12-5.16), and where the Union
+masses out of the objectives' reach. Its answers to the organisation of
+its forces and in the reinforcement phase are ``reinforce.Reinforce``, a
+part of the class here.
 
 ``evaluate`` (the search's and the greedy baseline's measure) is that
 margin for the role, squashed into [-1, 1]. The policy's own score
@@ -26,7 +29,11 @@ serves cited beside it:
   own event is worth least, played out to the end of the action with the
   policy on the same sample and dice, and scored; the best is played.
 - OPS (5.2 A-F): the forces with the most to gain, PCs, an army, a fort,
-  each played out and scored the same way.
+  each played out and scored the same way. In the campaign the Union's
+  idle mass at Washington (the eastern reinforcements, 8 SP a turn, 5.26)
+  first becomes a field army, and the army marches the shortest way toward
+  the best objective the victory counts until the field reaches it (5.4,
+  5.31: ``_march``, ``_far_step``).
 - Movement (5.3, 5.4, 5.9, 5.10, 5.12, 5.24): armies and corps plan the
   movement points left (``_plan``): paths up a field of objectives
   (``ground.targets``: enemy resource centres and capitals, the states the
@@ -37,10 +44,15 @@ serves cited beside it:
   battle's SW, an army destroyed, Emancipation opened, the losses at the
   scenario's price of an SP); other forces take the best single step.
 - Interception, retreat before battle, retreats (5.10, 5.11, 5.16): by the
-  same battle arithmetic, and to the safest friendly space.
+  same battle arithmetic, and to the safest friendly space; a corps that
+  may leave SP for the generals it cannot take keeps them unless the
+  battle needs the SP (5.10 c).
+- Two armies in a space (5.4): the removal's SW cost against the staying
+  army's leadership and elite units.
 - Reinforcements, strategic movement (5.26, 5.27): each SP where one more
   is worth most, from where one less costs least (the position, a
-  threatened kept space, an army short of infantry, attrition 5.25).
+  threatened kept space, an army short of infantry, attrition 5.25);
+  generals to the largest forces without one.
 - Interrupts (4.2.5): a battle's or a naval move's card at once; a card
   that answers an activation only against a force of 4 SP or more.
 
@@ -67,9 +79,10 @@ from . import model as M
 from . import political as P
 from . import supply
 from . import tables as T
-from .ground import (battle_odds, battle_worth, graph, heft, keep, pull_of, raid_step, raid_targets,
-                     targets_cached, threat, value)
-from .outlook import Stacks, attrition_left, margin, sp_price, victory
+from .ground import (FAR_PULL, battle_odds, battle_worth, far_way, graph, heft, idle_masses, keep, marching,
+                     pull_of, raid_step, raid_targets, targets_cached, threat, value)
+from .outlook import Stacks, margin, sp_price
+from .reinforce import Reinforce
 
 LEVELS = MappingProxyType({
     "easy": Level("easy", 0, noise=0.35, tuning=MappingProxyType({"nerve": 0.5})),
@@ -83,65 +96,6 @@ RESERVE = 30                 # of a card's budget, what the OPS keep
 # condition that avoids a region): too dear to play out, judged by rule of thumb.
 COSTLY = frozenset(n for n, c in C.CARDS.items() if "'within'" in repr(c.effect) and "ne_alabama" in repr(c.effect))
 PASSIVE = ("done", "stop", "pass", "wait", "none", "back", "stand", "stay")
-
-
-FAR_PULL = 1.0               # an objectives' field this weak: nothing in reach (a rule of thumb)
-MASS = 12                    # SP of an idle mass worth a field army (5.4: an army holds 15)
-
-
-def marching(st: State, side: str) -> bool:
-    """5.31: the Union in the campaign's victory (the ten states, the CSA's
-    SW) with three turns or more left, time for a field army to march."""
-    return side == "union" and victory(st)["kind"] == "campaign" and st["last"] - st["turn"] >= 3
-
-
-def far_way(st: State, side: str, at: str) -> tuple:
-    """The objective a force at ``at`` should march on when the field does
-    not reach it (``far_objective``) and its distances; (None, {}) when
-    none, or when every first step toward it is held by the enemy."""
-    goal = far_objective(st, side, at)
-    if goal is None:
-        return None, {}
-    g = graph(st, side)
-    d = g.dists(goal)
-    if at not in d or not any(d.get(nb) == d[at] - 1 and not M.occupied(st, M.ENEMY[side], nb) for nb in g.adj[at]):
-        return None, {}
-    return goal, d
-
-
-def idle_masses(st: State, side: str) -> list:
-    """5.26, 5.31: the Union's stacks of ``MASS`` SP or more out of the
-    objectives' field (``FAR_PULL``) in the campaign's victory (the ten
-    states, the CSA's SW), while three turns or more are left for a field
-    army to reach them: the eastern reinforcements pile up at Washington,
-    8 SP a turn, too far from the objectives for the field to move them.
-    A kept space keeps twice what threatens it. Empty elsewhere."""
-    if not marching(st, side):
-        return []
-    stacks = Stacks(st)
-    pull = pull_of(st, side, stacks)
-    kept = keep(st, side)
-    out = []
-    for s, n in stacks.sp[side].items():
-        spare = n - (2 * max(0.0, threat(st, side, s, stacks) + n) if s in kept else 0)
-        if spare >= MASS and pull.get(s, 0.0) < FAR_PULL:
-            out.append(s)
-    return sorted(out)
-
-
-def far_objective(st: State, side: str, at: str) -> str | None:
-    """The objective a force at ``at`` should march on when the field does
-    not reach it: the best worth over steps by its own links (``targets``)."""
-    tg = targets_cached(st, side)
-    d = graph(st, side).dists(at)
-    best = None
-    for s, v in tg.items():
-        k = d.get(s)
-        if k and v >= 2.0:
-            key = (v / k, s)
-            if best is None or key > best[0]:
-                best = (key, s)
-    return best[1] if best else None
 
 
 # -- the policy ----------------------------------------------------------------------------------
@@ -176,7 +130,7 @@ def _where(st: State, kind: str, ident) -> str | None:
     return None
 
 
-class FtpKnowledge(Knowledge):
+class FtpKnowledge(Reinforce, Knowledge):
     levels = LEVELS
 
     def evaluate(self, state: State, role: str, level: Level) -> float:
@@ -794,13 +748,6 @@ class FtpKnowledge(Knowledge):
         """5.14: the +1 is worth the risk."""
         return ("elite", "use")
 
-    def _excess(self, st, side, legal, f, rng, level):
-        """5.5: the enemy's general over the limit sent away is its best one."""
-        sends = [a for a in legal if a[0] == "send"]
-        if not sends:
-            return None
-        return max(sends, key=lambda a: (M.GEN[a[1]].offence + M.GEN[a[1]].defence, M.pi(a[1]), a[1]))
-
     def _window(self, st, side, legal, f, rng, level):
         """4.2.5: an interrupt is spent where it counts: a battle's card at
         once, a naval move's at once, an activation's against a force of 4 SP
@@ -843,56 +790,6 @@ class FtpKnowledge(Knowledge):
             return self._limits(st, side, best[1], theirs, worth_there)
         return best
 
-    @staticmethod
-    def _limits(st, side, src, theirs, worth_there):
-        """5.10 (c), 5.5: a corps intercepting whole leaves behind the
-        generals it cannot take, and those over the limit there go to the
-        turn track, the enemy choosing which (5.5); leaving the fewest SP
-        that keep them (the engine's ``limits_keep``) saves them at the cost
-        of those SP in the battle. Keep them unless the battle needs the SP:
-        the corps still at least the mover's strength without them, and a
-        general weighed as 2 SP (a rule of thumb)."""
-        from . import moves
-        from .organise import excess_generals
-        k = moves.limits_keep(st, side, src)
-        _, n = moves.whole_corps(st, side, src)
-        probe = dict(st, gens=dict(st["gens"]), sp={key: dict(v) for key, v in st["sp"].items()})
-        moves.move_whole(probe, side, src, "")
-        lost = sum(over for where, over in excess_generals(probe, side) if where == src)
-        whole, kept = ("intercept", src), ("intercept", src, "limits")
-        if n - k < max(1, theirs * 0.8) and not worth_there:
-            return whole                          # without the SP left behind it is no match
-        return kept if 2 * lost >= k else whole
-
-    def _armies(self, st, side, legal, f, rng, level):
-        """5.4: two armies in a space, one stays: the removal's SW cost
-        (10 Union, 5 CSA, and the removed commander's political influence)
-        against the army that stays: its leadership in battle (5.12: the
-        commander's rating and his best two subordinates, the removed
-        army's generals gone to the turn track) and its elite units (5.14),
-        each point of DRM weighed as 3 SW, then the SP in its box (a rule
-        of thumb)."""
-        from .organise import removal_cost
-        keeps = [a for a in legal if a[0] == "keep"]
-        if not keeps:
-            return None
-        ids = [a[1] for a in keeps]
-        loose = M.loose_gens(st, side, f["at"])
-
-        def lead(aid):
-            cmd = st["armies"][aid]["cmd"]
-            gens = [g for g in M.army_gens(st, aid) if g != cmd] + loose
-            subs = sorted((M.GEN[g].offence + M.GEN[g].defence for g in gens), reverse=True)[:2]
-            own = M.GEN[cmd].offence + M.GEN[cmd].defence if cmd else 0
-            return (own + sum(subs)) / 2
-
-        def score(a):
-            aid = a[1]
-            cost = sum(removal_cost(st, side, o) for o in ids if o != aid)
-            v = -cost + 3.0 * lead(aid) + 3.0 * st["elite"][side].count(aid)
-            return (v, M.army_total(st, aid), aid)
-        return max(keeps, key=score)
-
     def _rbb(self, st, side, legal, f, rng, level):
         """5.11: retreat before battle from a battle not worth fighting."""
         mover = next((x for x in reversed(st["flow"]) if x["step"] == "move"), None)
@@ -926,125 +823,6 @@ class FtpKnowledge(Knowledge):
         if f.get("side") != side:
             return None                       # the winner picks among enemy spaces: greedy
         return self._safest(st, side, [a for a in legal if a[0] == "retreat"])
-
-    def _place(self, st, side, legal, f, rng, level):
-        """5.26: each reinforcement SP where one more SP is worth most
-        (``_marginal``: a threatened kept space, a force near the
-        objectives, never into a stack it would make bleed, 5.25)."""
-        spots = [a for a in legal if a[0] == "place"]
-        if not spots:
-            return None
-        ctx = self._ctx(st, side)
-        return max(spots, key=lambda a: (self._marginal(st, side, a[1], 1, ctx), a[1]))
-
-    @staticmethod
-    def _ctx(st, side):
-        stacks = Stacks(st)
-        return {"stacks": stacks, "pull": pull_of(st, side, stacks), "keep": keep(st, side),
-                "price": sp_price(st, side) * (1 + 0.5 * max(0, attrition_left(st) - 1))}
-
-    @staticmethod
-    def _marginal(st, side, s, delta, ctx):
-        """What ``delta`` (+1 or -1) SP at ``s`` is worth, by the terms of
-        ``value``: the position near the objectives, a kept space's threat,
-        and the attrition its stack will pay (5.25)."""
-        stacks = ctx["stacks"]
-        n = stacks.n(side, s)
-        m = n + delta
-        if m < 0:
-            return -99.0
-        led = 1.0 if s in stacks.led[side] else 0.3
-
-        def pos(k):
-            return 0.15 * led * heft(k) * ctx["pull"].get(s, 0.0) if k >= 2 else 0.0
-        v = pos(m) - pos(n)
-        worth = ctx["keep"].get(s, 0.0)
-        if worth:
-            t = threat(st, side, s, stacks)
-            v += 0.08 * worth / 6 * (max(0.0, min(t, 6)) - max(0.0, min(t - delta, 6)))
-        v -= (T.attrition_loss(m) - T.attrition_loss(n)) * ctx["price"]
-        for aid in M.armies_at(st, side, s):      # 5.4: an army converts only with infantry in its box
-            box = st["armies"][aid]["sp"] + (M.loose_sp(st, side, s) if delta > 0 else 0)
-            if (delta > 0 and box < 4) or (delta < 0 and M.loose_sp(st, side, s) == 0 and box <= 4):
-                v += 0.8 * delta
-        return v
-
-    def _generals(self, st, side, legal, f, rng, level):
-        """5.26 c: generals to the largest forces without one, near the
-        objectives."""
-        spots = [a for a in legal if a[0] == "general"]
-        if not spots:
-            return None
-        pull = pull_of(st, side)
-        idle = idle_masses(st, side)
-        declared = st.get("gen_decl", {}).get(side, [])
-
-        def score(a):
-            s = a[1]
-            n = M.total_sp(st, side, s)
-            g = len(M.gens_at(st, side, s))
-            if s in idle and s not in declared and not any(not M.cavalry(x) for x in M.gens_at(st, side, s)):
-                return (99.0 + n, s)              # 5.4, 5.5: a cavalry general leads no corps, commands no army
-            return (min(n, 8) / (1 + g) * (1 + pull.get(s, 0.0) / 10), s)
-        return max(spots, key=score)
-
-    def _strategic(self, st, side, legal, f, rng, level):
-        """5.27: one SP by rail from where it is worth least to where it is
-        worth most (``_marginal``), while the move gains."""
-        from . import strategic
-        ctx = self._ctx(st, side)
-        if f.get("src"):
-            dests = [a for a in legal if a[0] == "to"]
-            if not dests:
-                return None
-            return max(dests, key=lambda a: (self._marginal(st, side, a[1], 1, ctx)
-                                             + self._front(st, side, a[1], ctx), a[1]))
-        srcs = [a for a in legal if a[0] == "from"]
-        best, best_v = ("done",), 0.1
-        for a in srcs:
-            if M.loose_sp(st, side, a[1]) == 0:
-                continue
-            out = self._marginal(st, side, a[1], -1, ctx) - self._front(st, side, a[1], ctx)
-            if out + 3 <= best_v:
-                continue
-            to = [d for d in strategic.destinations(st, side, a[1]) if d != a[1]]
-            gain = max((self._marginal(st, side, d, 1, ctx) + self._front(st, side, d, ctx) for d in to),
-                       default=-99.0)
-            if out + gain > best_v:
-                best, best_v = a, out + gain
-        return best
-
-    @staticmethod
-    def _front(st, side, s, ctx):
-        """5.26, 5.27: the Union's eastern reinforcements all land at Washington
-        (8 SP a turn) and fight only once they reach a force in the field: one
-        more SP at a stack with a general near the objectives is worth its
-        share of the objectives' pull there (up to a strong army's size), and
-        the attrition step it may cross is paid once by a stack meant to grow
-        (5.25: 7 SP and 70 lose alike). A rule of thumb, the Union's only."""
-        if side != "union" or victory(st)["kind"] != "campaign":
-            return 0.0
-        stacks = ctx["stacks"]
-        n = stacks.n(side, s)
-        pull = ctx["pull"].get(s, 0.0)
-        if s not in stacks.led[side] or n >= 18 or pull < 5.0 or s in ctx["keep"]:
-            return 0.0
-        refund = (T.attrition_loss(n + 1) - T.attrition_loss(n)) * ctx["price"] if n >= 4 else 0.0
-        return 0.03 * pull + refund
-
-    def _capital(self, st, side, legal, f, rng, level):
-        """5.28: the new capital where it costs no more SW, furthest from the
-        enemy."""
-        spots = [a for a in legal if a[0] == "capital"]
-        if not spots:
-            return None
-
-        def score(a):
-            s = a[1]
-            free = (board.rc_value(s) > 0 or s in board.all_br_ports()) if side == "csa" else \
-                s in P.UNION_CAPITAL_SAFE + ("washington_dc",)
-            return (free, -threat(st, side, s), s)
-        return max(spots, key=score)
 
     def _naval(self, st, side, legal, f, rng, level):
         return ("stop",) if ("stop",) in legal else None
