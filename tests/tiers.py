@@ -63,11 +63,14 @@ LOOPS: dict[str, Loop] = {
                              "tests/test_sealed_contract.py (1862 and 1863 first: their reshuffles, T4.6)",
                              4, 2, 4),
     "pyodide.replay": Loop("moves of each recorded game (every scenario of every game) replayed in Pyodide "
-                           "and compared with the native run in tests/browser/test_platform.py", 400, 150, 400),
+                           "and compared with the native run in tests/browser/test_platform.py", 400, 80, 400),
     "sealed.ftp_moves": Loop("For the People's scenarios whose every move is checked against the sealed "
                              "contract in tests/test_sealed_contract.py (1863 and 1861 first)", 4, 2, 4),
     "boc.ai_games": Loop("Badges of Courage games the normal computer plays out against random play, as "
                          "each side, in tests/boc/test_knowledge.py (Day 1, then Sickles' Folly)", 2, 1, 2),
+    "table.layouts": Loop("layouts each game's whole-turn table test plays in: the phone by taps (1), and the "
+                          "desktop by clicks too (2), which the game's other table tests click through meanwhile",
+                          2, 1, 2),
     "sealed.all": Loop("sealed-contract games of Stonewall's Sword (every scenario and option set), "
                        "of Badges of Courage with every option and of For the People's every scenario, "
                        "campaign included, twice (0: the chosen few only)", 0, 0, 1,

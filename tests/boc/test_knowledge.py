@@ -84,7 +84,7 @@ class Reads(dict):
 
 @pytest.fixture(scope="module")
 def some_positions():
-    return positions("sickles", 3, 500, 9) + positions("day1", 4, 400, 11)
+    return positions("sickles", 3, 300, 9) + positions("day1", 4, 250, 11)
 
 
 def test_a_decision_does_not_depend_on_the_enemys_hidden_blocks(some_positions):
@@ -167,7 +167,7 @@ def test_greedy_baseline_answers_with_the_games_evaluation():
     st = GAME.setup("sickles", {}, 5)
     g = GreedyPlayer(1, shared=True)
     n = 0
-    while GAME.active(st) and n < 60:
+    while GAME.active(st) and n < 30:
         role = GAME.active(st)[0]
         a = g(GAME, GAME.view(st, role), role)
         assert a in GAME.legal(st, role)

@@ -19,6 +19,10 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
+import tiers
+
 from .conftest import open_app, take_device, tap_hex
 from .conftest import watched_context as boc_context
 
@@ -286,6 +290,8 @@ def play_usa_turn(page, shots=None, touch=False):
     end_phase(page, "Supply Phase")
 
 
+@pytest.mark.skipif(tiers.count("table.layouts") < 2,
+                    reason="the phone's whole turn by taps plays in this tier (tests/tiers.py table.layouts)")
 def test_a_whole_game_turn_by_clicks(browser, site):
     ctx = boc_context(browser, viewport={"width": 1280, "height": 800})
     page = new_game(ctx, site)

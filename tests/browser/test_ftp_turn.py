@@ -18,6 +18,8 @@ import random
 
 import pytest
 
+import tiers
+
 from .conftest import new_device, open_app
 
 ENDS = ('["stop"]', '["pass"]', '["done"]', '["none"]', '["wait"]')
@@ -28,7 +30,8 @@ def press(page, locator, phone):
     locator.tap() if phone else locator.click()
 
 
-@pytest.mark.parametrize("phone", [False, True], ids=["desktop-clicks", "phone-taps"])
+@pytest.mark.parametrize("phone", [True, False][:tiers.count("table.layouts")],
+                         ids=["phone-taps", "desktop-clicks"][:tiers.count("table.layouts")])
 def test_the_whole_first_turn_by_the_tables_buttons(browser, site, phone):
     rnd = random.Random(3)
     ctx = new_device(browser, phone)

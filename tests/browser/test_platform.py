@@ -7,16 +7,6 @@ import pytest
 from .conftest import first_game, open_app, play_some, wait_offline_ready, watched_context
 
 
-def test_boots_ready_with_no_error_and_nothing_leaves_the_machine(fresh_context, site):
-    context = fresh_context
-    page = open_app(context, site + "/")
-    assert page.evaluate("document.documentElement.dataset.app") == "ready"
-    assert page.is_visible("#app") and not page.is_visible("#loading")
-    assert context.watch.errors == []
-    assert context.watch.outside == []
-    assert any(u.endswith("pyodide.asm.wasm") for u in context.watch.requests)
-
-
 def test_loading_screen_is_static_html(fresh_context, site):
     context = fresh_context
     page = context.watch.page(context.new_page())
@@ -103,9 +93,15 @@ def test_full_local_storage_shows_message_and_keeps_the_game(app_page):
     assert page.evaluate("app.view(null)")
 
 
-def test_offline_reload_boots_and_plays(fresh_context, site):
+def test_first_visit_boots_with_no_error_nothing_leaves_the_machine_and_plays_offline(fresh_context, site):
     context = fresh_context
     page = open_app(context, site + "/")
+    assert page.evaluate("document.documentElement.dataset.app") == "ready"
+    assert page.is_visible("#app") and not page.is_visible("#loading")
+    assert context.watch.errors == []
+    assert context.watch.outside == []
+    assert any(u.endswith("pyodide.asm.wasm") for u in context.watch.requests)
+    # then, once the service worker holds the build, a reload offline boots and plays
     wait_offline_ready(page)
     game = first_game(page)
     page.evaluate("([id, sc]) => app.newGame(id, sc, {}, 4242)", [game["id"], list(game["scenarios"])[0]])

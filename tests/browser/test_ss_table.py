@@ -22,6 +22,8 @@ import json
 
 import pytest
 
+import tiers
+
 from pyapp.games.ss import data as D
 
 from . import conftest
@@ -202,6 +204,8 @@ def play_turn(page, touch, shot):
     return done
 
 
+@pytest.mark.skipif(tiers.count("table.layouts") < 2,
+                    reason="the phone's whole turn by taps plays in this tier (tests/tiers.py table.layouts)")
 def test_a_whole_game_turn_by_clicks(browser, site):
     ctx = ss_context(browser, viewport={"width": 1280, "height": 800})
     page = open_app(ctx, site + "/")
