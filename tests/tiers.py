@@ -33,7 +33,7 @@ LOOPS: dict[str, Loop] = {
     "ahd.fuzz": Loop("random games of A House Divided to the end (campaign and short, with and "
                      "without the beginner option)", 500, 24, 500, "AHD_FUZZ_GAMES"),
     "ai.games": Loop("computer-against-computer games of A House Divided to a result (easy)",
-                     200, 12, 200, "AI_TEST_GAMES"),
+                     200, 6, 200, "AI_TEST_GAMES"),
     "links.mutated": Loop("mutated links of every game (mini, A House Divided, Badges of Courage, "
                           "Stonewall's Sword) refused with LinkError only (issue 33: 100,000 in full)",
                           2000, 300, 100_000, "CWT_FUZZ_LINKS"),
@@ -68,8 +68,10 @@ LOOPS: dict[str, Loop] = {
                              "contract in tests/test_sealed_contract.py (1863 and 1861 first)", 4, 2, 4),
     "boc.ai_games": Loop("Badges of Courage games the normal computer plays out against random play, as "
                          "each side, in tests/boc/test_knowledge.py (Day 1, then Sickles' Folly)", 2, 1, 2),
-    "table.layouts": Loop("layouts each game's whole-turn table test plays in: the phone by taps (1), and the "
-                          "desktop by clicks too (2), which the game's other table tests click through meanwhile",
+    "table.layouts": Loop("layouts a table test plays in where it has a twin: a game's whole turn and Stonewall's "
+                          "Sword's stack move on the phone by taps (1), and on the desktop by clicks too (2), which "
+                          "the game's other table tests click through meanwhile; A House Divided's closest boxes "
+                          "at fit zoom in the two viewports it asserts (1), or all four (2)",
                           2, 1, 2),
     "sealed.all": Loop("sealed-contract games of Stonewall's Sword (every scenario and option set), "
                        "of Badges of Courage with every option and of For the People's every scenario, "

@@ -23,6 +23,8 @@ from tests.ftp.position import army, blank, gen, move, play, push, sp, step, top
 KNOW = GAME.knowledge()
 NORMAL = KNOW.level("normal")
 SCENARIOS = ("1861", "1862", "1863", "1864", "campaign")
+# one worker plays the module's games once (pytest-xdist: tests/conftest.py)
+pytestmark = pytest.mark.xdist_group("ftp-knowledge")
 
 
 def decide(st, role, level="normal", seed=0):
