@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+import tiers
+
 ROOT = Path(__file__).resolve().parents[2]
 STATIC = Path(__file__).resolve().parent / "static"
 RUN = ROOT / ".cache" / "pyodide-run"   # the in-Pyodide run's records (pyodide_suite.py)
@@ -28,6 +30,25 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-dev-shm-usage"]
 
 pytestmark = pytest.mark.browser
+
+# Screenshots are for a person to look at (an issue's note names the ones its author looked
+# at): tests take them in the full tier, or when CWT_SHOTS is set (to 1, or to the directory
+# some tests write theirs to). In the default tier a test's screenshot() does nothing: each
+# one costs Chromium a whole software paint and a PNG (the table tests of Badges of Courage
+# and Stonewall's Sword took 15 s less without their 24), and no test reads one back.
+SHOTS = tiers.FULL or bool(os.environ.get("CWT_SHOTS"))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _screenshots_only_when_asked():
+    if SHOTS:
+        yield
+        return
+    from playwright.sync_api import Locator, Page
+    kept = Page.screenshot, Locator.screenshot
+    Page.screenshot = Locator.screenshot = lambda self, *args, **kwargs: b""    # type: ignore
+    yield
+    Page.screenshot, Locator.screenshot = kept
 
 
 def browser_group(nodeid: str) -> str:
