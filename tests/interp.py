@@ -37,9 +37,9 @@ from pyapp.core.game import canonical_json, state_hash
 
 import corpus
 
-# Moves replayed in the browser per recorded game: the long scenarios are replayed
-# this far (tests/tiers.py "pyodide.replay": 80 in the default tier, 400 in the full
-# one), the others to their end (A House Divided's short game, both of the minigame).
+# Moves replayed in the browser per recorded game: each game is replayed this far
+# (tests/tiers.py "pyodide.replay": 80 in the default tier, 400 in the full one), or
+# to its end if it ends sooner.
 
 
 def replay_limit() -> int:
