@@ -18,6 +18,7 @@ import js
 from pyapp import games
 from pyapp.core import Illegal, LinkError
 from pyapp.core import duel as D
+from pyapp.core import parts as P
 
 from . import duel_screen, files, game_screen, livelink, screens, tables, update
 from .commands import Commands
@@ -213,6 +214,8 @@ class App(Commands):
     def open_text(self, fragment: str, from_address: bool = False) -> bool:
         """Open a link: the address bar's (``from_address``: it leaves the
         address bar once its game is stored) or one pasted in the page."""
+        if P.is_part(fragment):                   # T1.6: a part of a long link, or several
+            return self.open_parts(fragment, from_address)
         if livelink.is_signal(fragment):          # T7: a live link (an offer or its answer)
             taken = self.live.take(fragment)
             if from_address:
@@ -253,6 +256,28 @@ class App(Commands):
                 self.flash(t(self.lang, "watch_turn"), "info")
         self.render()
         return True
+
+    def open_parts(self, text: str, from_address: bool = False) -> bool:
+        """Parts of a long link (T1.6): kept until all have come, then the
+        link they make is opened; meanwhile the page says which are missing."""
+        try:
+            out = self.session.take_parts(text)
+        except (LinkError, Illegal) as exc:
+            self.flash(self.say(exc), "error")
+            if from_address:
+                self.drop_fragment()
+            self.render()
+            return False
+        if from_address:
+            self.drop_fragment()              # the part is kept in storage (or this page)
+        opened = False
+        for whole in out["whole"]:
+            opened = self.open_duel_link(whole) or opened
+        for short in out["short"]:
+            self.flash(duel_screen.parts_line(self.lang, short), "info")
+        if not out["whole"]:
+            self.render()
+        return opened or bool(out["short"])
 
     def open_duel_link(self, text: str, from_address: bool = False) -> bool:
         """A link of a game between two devices (docs/TRUST.md): its

@@ -119,14 +119,23 @@ class Commands:
         """Copy (or share) the link to send: "send" (this device's latest)
         "audit" (its audit link) or "back" (the other side's latest, to send
         back to a device that lost it: T2.6)."""
-        if arg == "back":
+        name, _, part = str(arg).partition("-part-")
+        if name == "back":
             url = duel_screen.their_last(self)
-        elif arg == "live":
+        elif name == "live":
             url = self.live.signal
         else:
-            url = self.audit_shown if arg == "audit" else (self.session.duel_status() or {}).get("link")
+            url = self.audit_shown if name == "audit" else (self.session.duel_status() or {}).get("link")
         if not url:
             return
+        if name in ("send", "back"):                 # T1.6: a long turn link goes in parts
+            parts = self.session.latest_parts(name)
+            if part.isdigit() and 1 <= int(part) <= len(parts):
+                url = parts[int(part) - 1]
+            elif len(parts) > 1:                     # all of them, one a line
+                files.copy_link("\n".join(parts), as_text=True)
+                self.flash(t(self.lang, "parts_copied").format(n=len(parts)), "info")
+                return
         files.copy_link(url)
         self.flash(t(self.lang, "duel_copied"), "info")
 

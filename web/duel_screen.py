@@ -26,27 +26,58 @@ def _option(game, key: str, lang: str) -> str:
     return names.get(key) or game.options.get(key) or key
 
 
-def link_box(app, url: str, arg: str, label_key: str = "duel_link_label") -> str:
+def link_box(app, url: str, arg: str, label_key: str = "duel_link_label", label: str = "") -> str:
     """A link to send: in a field (to select by hand) with its copy (or, on
     a touch device that can, share) button."""
     L = app.lang
     share = getattr(app, "can_share", False)
     field = f"duel-link-{arg}"
-    return (f'<div class="twodev-link"><label for="{field}">{esc(t(L, label_key))}</label>'
+    primary = "" if "-part-" in arg else ' class="primary"'
+    return (f'<div class="twodev-link"><label for="{field}">{esc(label or t(L, label_key))}</label>'
             f'<input id="{field}" readonly value="{esc(url)}" spellcheck="false">'
-            f'<p class="row-buttons"><button type="button" class="primary" id="copy-{esc(arg)}" data-do="duel_copy" data-arg="{esc(arg)}">'
+            f'<p class="row-buttons"><button type="button"{primary} id="copy-{esc(arg)}" data-do="duel_copy" data-arg="{esc(arg)}">'
             f'{esc(t(L, "duel_share" if share else "duel_copy"))}</button>'
             f'<small class="hint">{esc(t(L, "characters").format(n=len(url)))}</small></p></div>')
+
+
+def send_box(app, whose: str = "send", label_key: str = "duel_link_label") -> str:
+    """This device's latest link to send ("send"), or the other side's to
+    send back ("back", T2.6): one link box, or, for a turn link too long for
+    one (T1.6), a box for each part and a button for them all."""
+    L = app.lang
+    parts = app.session.latest_parts(whose)
+    if len(parts) <= 1:
+        return link_box(app, parts[0] if parts else "", whose, label_key)
+    n = len(parts)
+    share = getattr(app, "can_share", False)
+    other = role_the(L, app.session.duel.other)
+    boxes = "".join(link_box(app, url, f"{whose}-part-{k}", label=t(L, "part_label").format(k=k, n=n))
+                    for k, url in enumerate(parts, 1))
+    return (f'<div class="twodev-parts"><p><b>{esc(t(L, "parts_title").format(n=n))}</b> '
+            f'{esc(t(L, "parts_hint").format(other=other))}{rule_ref(L, "T1.6")}</p>'
+            f'<p class="row-buttons"><button type="button" class="primary" id="copy-{whose}" data-do="duel_copy" '
+            f'data-arg="{whose}">{esc(t(L, "parts_share_all" if share else "parts_copy_all"))}</button></p>'
+            f'{boxes}</div>')
+
+
+def parts_line(lang: str, waiting: dict) -> str:
+    """What the page says of a long link whose parts have begun to come (T1.6)."""
+    n, missing = waiting["n"], waiting["missing"]
+    which = (t(lang, "part_one").format(k=missing[0]) if len(missing) == 1 else
+             t(lang, "part_many").format(ks=", ".join(str(k) for k in missing)))
+    return t(lang, "parts_missing").format(got=n - len(missing), n=n, which=which)
 
 
 def paste_box(app) -> str:
     """Where a link from the other player can be pasted and opened here
     (opening it in this browser does the same)."""
     L = app.lang
+    held = "".join(f'<p class="hint parts-held" role="status">{esc(parts_line(L, w))}{rule_ref(L, "T1.6")}</p>'
+                   for w in app.session.parts_waiting())     # T1.6: a long link's parts, some still to come
     return (f'<div class="twodev-paste"><label for="duel-paste">{esc(t(L, "duel_paste_label"))}</label>'
             f'<span class="row-buttons"><input id="duel-paste" type="url" inputmode="url" autocomplete="off" '
             f'spellcheck="false" placeholder="…#…">'
-            f'<button type="button" data-do="duel_paste">{esc(t(L, "duel_paste_open"))}</button></span></div>')
+            f'<button type="button" data-do="duel_paste">{esc(t(L, "duel_paste_open"))}</button></span>{held}</div>')
 
 
 def waiting(app) -> str:
@@ -156,7 +187,7 @@ def urgent(app) -> str:
                 t(L, "duel_send_hint"))
         out.append(f'<section class="twodev-send" aria-labelledby="send-title">'
                    f'<h3 id="send-title">{esc(cap(t(L, "duel_send_title").format(other=other)))}</h3>'
-                   f'<p>{esc(hint)}</p>{link_box(app, s.duel_url(mine), "send")}</section>')
+                   f'<p>{esc(hint)}</p>{send_box(app)}</section>')
     if over:
         audit = getattr(app, "audit_shown", "") or ""
         body = (link_box(app, audit, "audit", "audit_link_label") if audit else
@@ -242,15 +273,14 @@ def share(app) -> str:
     L = app.lang
     s = app.session
     d = s.duel
-    url = s.duel_url(d.outgoing()) or ""
-    theirs = their_last(app)
+    theirs = send_box(app, "back", "duel_back_label") if their_last(app) else ""
     back = (f'<details class="twodev-back"><summary>{esc(t(L, "duel_back_title"))}</summary>'
             f'<p class="hint">{esc(t(L, "duel_back_hint").format(other=role_the(L, d.other)))}'
-            f'{rule_ref(L, "T2.6")}</p>{link_box(app, theirs, "back", "duel_back_label")}</details>'
+            f'{rule_ref(L, "T2.6")}</p>{theirs}</details>'
             if theirs else "")
     return (f'<main class="panel twodev"><h2>{esc(t(L, "share_title"))}</h2>'
             f'<p>{esc(t(L, "duel_mark").format(seat=role_name(L, d.seat)))}</p>'
-            f'{link_box(app, url, "send")}{fingerprint_line(app)}{back}{paste_box(app)}{live_box(app)}</main>')
+            f'{send_box(app)}{fingerprint_line(app)}{back}{paste_box(app)}{live_box(app)}</main>')
 
 
 def save_mark(r: dict, lang: str) -> str:

@@ -20,6 +20,7 @@ import re
 from pyapp import games
 from pyapp.core import Illegal, LinkError, as_action
 from pyapp.core import duel as D
+from pyapp.core import parts as P
 from pyapp.core.link import fragment_of
 
 from .saves import SaveError, make_record, parse_record, slot_of
@@ -126,6 +127,16 @@ _ES = [
      r"link this device sent",
      "este dispositivo no puede rehacer su enlace {0} con las jugadas que lleva ({1}): no es el enlace "
      "que envió este dispositivo"),
+    (r"part (\d+) of (\d+) of a link is damaged", "la parte {0} de {1} de un enlace está dañada"),
+    (r"part (\d+) of (\d+) of a link is cut short or damaged",
+     "la parte {0} de {1} de un enlace está cortada o dañada"),
+    (r"this is not a part of a link", "esto no es una parte de un enlace"),
+    (r"the parts of this link do not agree: one was changed on the way; open every part of it again",
+     "las partes de este enlace no concuerdan: una cambió por el camino; abre otra vez todas sus partes"),
+    (r"the parts of this link do not make the link they were cut from: one was changed on the way; "
+     r"open every part of it again",
+     "las partes de este enlace no forman el enlace del que se cortaron: una cambió por el camino; "
+     "abre otra vez todas sus partes"),
     (r"the link is damaged.*", "el enlace está dañado"),
     (r"the link is cut short", "el enlace está cortado"),
     (r"this is not a link of a game between two devices", "esto no es un enlace de una partida entre dos dispositivos"),
@@ -380,6 +391,85 @@ class DuelPlay:
         self.audit_result = result
         self.autosave()
         return dict(out, outcome="audit", audit=result)
+
+    # Long links in parts (T1.6) -------------------------------------------------------------
+    PARTS = "cwt:parts"
+    parts_held: dict | None = None       # the parts held when storage refuses them
+
+    def link_parts(self, text: str | None, number: int | None) -> list[str]:
+        """Link ``number`` of the duel (``text``) as the URLs to send: its
+        parts when it is a turn link too long for one (T1.6), else itself.
+        (The invitation and the reply go whole: issue 34 allows them 8,000.)"""
+        if not text:
+            return []
+        return [self.duel_url(p) for p in (P.split(text) if (number or 0) >= 2 else [text])]
+
+    def latest_parts(self, whose: str = "send") -> list[str]:
+        """The URLs to send of this device's latest link ("send") or of the
+        other side's latest turn link, to send back (T2.6, "back")."""
+        d = self.duel
+        if d is None:
+            return []
+        seat = d.seat if whose == "send" else d.other
+        held = [n for n in d.messages if d.sender_of(n) == seat and (whose == "send" or n > 1)]
+        return self.link_parts(d.messages[max(held)], max(held)) if held else []
+
+    def take_parts(self, text) -> dict:
+        """Parts of long links, opened from the address bar or pasted (one or
+        several): {"whole": the links now whole, to open; "short": [{"n",
+        "missing"}] for each link still short}. The parts held are kept in
+        storage (each part opened from the address bar is a page of its own).
+        ``DuelRefused`` (T1.6) for a part damaged or parts that disagree."""
+        pending = self._parts_pending()
+        try:
+            whole, short = pending.add(P.find(text))
+        except LinkError as exc:
+            self._keep_parts(pending)
+            raise refused(exc) from None
+        self._keep_parts(pending)
+        return {"whole": whole, "short": [{"n": n, "missing": missing} for _, n, missing in short]}
+
+    def _parts_pending(self) -> P.Pending:
+        """The parts held: this page's, with what storage holds (another tab
+        may have taken parts since)."""
+        pending = P.Pending(self.parts_held)
+        try:
+            raw = self.saves.storage.get(self.PARTS)
+            stored = P.Pending(json.loads(raw) if raw else None).data
+        except Exception:
+            stored = {}
+        for tag, held in stored.items():
+            mine = pending.data.get(tag)
+            if mine is not None and mine["n"] == held["n"]:
+                held["parts"] = {**mine["parts"], **held["parts"]}
+            pending.data[tag] = held
+        return pending
+
+    def parts_waiting(self) -> list[dict]:
+        """Links whose parts have begun to come here: [{"n", "missing"}], the latest first."""
+        pending = self._parts_pending()
+        tags = sorted(pending.data, key=lambda tag: -pending.data[tag]["order"])
+        return [{"n": pending.data[tag]["n"], "missing": pending.missing(tag)} for tag in tags]
+
+    def open_parts(self, text) -> dict:
+        """``take_parts``, then each link made whole opened (``open_duel``):
+        the last one's outcome, or {"outcome": "parts"} while parts are
+        missing; "short" lists the links still short either way."""
+        got = self.take_parts(text)
+        out = {"outcome": "parts", "notice": "", "notice_es": "", "start_ply": 0}
+        for whole in got["whole"]:
+            out = self.open_duel(whole)
+        return dict(out, short=got["short"])
+
+    def _keep_parts(self, pending: P.Pending) -> None:
+        self.parts_held = pending.data
+        try:
+            if pending.data:
+                self.saves.storage.set(self.PARTS, json.dumps(pending.data, separators=(",", ":")))
+            else:
+                self.saves.storage.remove(self.PARTS)
+        except Exception:
+            pass               # storage full: this page still holds them (parts_held)
 
     # Playing (T1.2) ---------------------------------------------------------------------------
     def _seal(self) -> None:

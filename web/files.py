@@ -17,13 +17,14 @@ def can_share() -> bool:
         return False
 
 
-def copy_link(text: str) -> None:
+def copy_link(text: str, as_text: bool = False) -> None:
     """Share a link (the share sheet on touch devices) or copy it; the last
-    one stays in ``window.cwtLastLink`` for tests."""
+    one stays in ``window.cwtLastLink`` for tests. ``as_text``: several
+    links, one a line (the parts of a long link, T1.6), shared as text."""
     nav = js.navigator
     try:
         if getattr(nav, "share", None) and getattr(nav, "maxTouchPoints", 0) > 0:
-            nav.share(js.Object.fromEntries([["url", text]]))
+            nav.share(js.Object.fromEntries([["text" if as_text else "url", text]]))
             return
     except Exception:
         pass

@@ -12,6 +12,7 @@ import secrets
 from pyapp import games
 from pyapp.core import Illegal, LinkError, as_action, link, state_hash
 from pyapp.core import duel as D
+from pyapp.core import parts as P
 from pyapp.core.match import Match
 
 from .duelplay import DuelPlay, duel_of
@@ -275,6 +276,8 @@ class Session(DuelPlay):
         starts; otherwise the link is opened on its own, into a save of its
         own, and ``notice`` says why the copies differ. A link of a game
         between two devices goes to ``open_duel``."""
+        if P.is_part(text):                # T1.6: a part of a long link (or several)
+            return self.open_parts(text)
         if D.is_duel(text):
             return self.open_duel(text)
         opened = link.decode(text, games)
