@@ -13,6 +13,7 @@ turn opens. A part cut short is refused with T1.6 and the game stays.
 from __future__ import annotations
 
 import hashlib
+import json
 import random
 
 from pyapp import games
@@ -55,11 +56,14 @@ def devices_at_a_long_link(site):
 
 
 def holding(ctx, site, items):
-    """A page of ``ctx`` whose storage is ``items``, reloaded on them."""
+    """A page of ``ctx`` whose storage held ``items`` before it first loaded
+    (put there once, before the page's own script runs)."""
+    ctx.add_init_script("""(items => {
+        if (location.pathname.endsWith('seed_snapshot.html') || localStorage.getItem('test:seeded')) return;
+        for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+        localStorage.setItem('test:seeded', '1');
+    })(%s)""" % json.dumps(items))
     page = open_app(ctx, site + "/")
-    ready(page)
-    page.evaluate("items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }", items)
-    page.reload()
     ready(page)
     return page
 
