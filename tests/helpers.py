@@ -50,6 +50,36 @@ def random_segment(a, b, rnd):
     return mover, (b if mover is a else a), mover.send()
 
 
+def duel_pair(game, scenario, seat, uid, fmt=None):
+    """Two devices of a game between two devices (pyapp.core.duel), their
+    keys drawn from ``uid``: ``a`` invites as ``seat``, ``b`` joins, the
+    reply is taken. ``fmt``: the link format (the newest by default)."""
+    import hashlib
+
+    from pyapp import games
+    from pyapp.core import duel as D
+    key = lambda tag: hashlib.sha256(f"{uid}/{tag}".encode()).digest()  # noqa: E731
+    a = D.Duel.create(game, scenario, {}, seat, uid=uid, key=key("a"), fmt=fmt or D.FORMAT)
+    b = D.Duel.join(a.outgoing(), games, key=key("b"))
+    a.receive(b.outgoing(), games)
+    return a, b
+
+
+def first_long_link():
+    """A minigame game between two devices (the 130-card muster scenario)
+    played at random up to its first turn link over 1,000 characters (a
+    reshuffle before its spare deal is whole, docs/TRUST.md T4.6; keys and
+    players found to make one): (mover, receiver, the link, not yet taken)."""
+    import random
+
+    from pyapp.core import parts
+    from pyapp.games.mini import GAME
+    a, b = duel_pair(GAME, "muster", "blue", "ll-muster-2")
+    got = play_until(a, b, random.Random(2), lambda _m, _r, text: len(text) > parts.PART_LIMIT)
+    assert got is not None, "this game made no long link"
+    return got
+
+
 def play_until(a, b, rnd, wanted, most=400):
     """Play links between ``a`` and ``b`` at random until ``wanted(mover,
     receiver, text)``; that link is returned not yet taken (None: the game

@@ -8,7 +8,6 @@ rebuild gets every check a link gets."""
 
 from __future__ import annotations
 
-import hashlib
 import random
 
 import pytest
@@ -18,15 +17,11 @@ from pyapp.core import duel as D
 from pyapp.core import parts as P
 from pyapp.core.errors import LinkError
 from pyapp.games.mini import GAME
-from tests.helpers import random_segment
+from tests.helpers import duel_pair, first_long_link, random_segment
 
 
-def start(uid, scenario="muster"):
-    key = lambda tag: hashlib.sha256(f"{uid}/{tag}".encode()).digest()  # noqa: E731
-    a = D.Duel.create(GAME, scenario, {}, "blue", uid=uid, key=key("a"))
-    b = D.Duel.join(a.outgoing(), games, key=key("b"))
-    a.receive(b.outgoing(), games)
-    return a, b
+def start(uid):
+    return duel_pair(GAME, "muster", "blue", uid)
 
 
 def b64(n, seed=0):
@@ -155,15 +150,7 @@ def test_a_game_whose_long_links_go_in_parts_is_the_same_game():
 def test_a_forged_part_cannot_bring_in_a_link_the_sender_did_not_sign():
     """Parts are transport: a whole link made of forged parts, digest and
     all, is still refused by the link's own checks (here T1.5's signature)."""
-    a, b = start("ll-muster-2")
-    rnd = random.Random(2)
-    while (got := random_segment(a, b, rnd)) is not None:
-        mover, receiver, text = got
-        if len(text) > P.PART_LIMIT:
-            break
-        receiver.receive(text, games)
-    else:
-        pytest.fail("no long link in this game")
+    mover, receiver, text = first_long_link()
     forged = text[:-40] + ("A" if text[-40] != "A" else "B") + text[-39:]
     rebuilt = P.Pending().add([q for x in P.split(forged) for q in P.find(x)])[0]
     assert rebuilt == [forged]

@@ -12,15 +12,10 @@ turn opens. A part cut short is refused with T1.6 and the game stays.
 
 from __future__ import annotations
 
-import hashlib
 import json
-import random
 
-from pyapp import games
-from pyapp.core import duel as D
 from pyapp.core import parts as P
-from pyapp.games.mini import GAME
-from tests.helpers import random_segment
+from tests.helpers import first_long_link
 
 from .conftest import open_app
 from .test_duel_page import PHONE, device, duel, paste, ready
@@ -32,19 +27,7 @@ def devices_at_a_long_link(site):
     """(sender's storage, receiver's storage, the link, its number)."""
     from web.saves import MemoryStorage, Saves
     from web.session import Session
-    uid = "ll-muster-2"
-    key = lambda tag: hashlib.sha256(f"{uid}/{tag}".encode()).digest()  # noqa: E731
-    a = D.Duel.create(GAME, "muster", {}, "blue", uid=uid, key=key("a"))
-    b = D.Duel.join(a.outgoing(), games, key=key("b"))
-    a.receive(b.outgoing(), games)
-    rnd = random.Random(2)
-    while (got := random_segment(a, b, rnd)) is not None:
-        mover, receiver, text = got
-        if len(text) > P.PART_LIMIT:
-            break
-        receiver.receive(text, games)
-    else:
-        raise AssertionError("this game made no long link")
+    mover, receiver, text = first_long_link()
     stores = []
     for d in (mover, receiver):
         s = Session(Saves(MemoryStorage()), site + "/")
