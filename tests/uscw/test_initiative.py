@@ -1,0 +1,136 @@
+"""The Initiative Segment (4.1) and the Special Action hands (18.1-18.2) of
+The U.S. Civil War, on a harness game that holds only these steps (the rest
+of the game's flow comes later, issue 35)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from pyapp.core import dice
+from pyapp.core.errors import Illegal
+from pyapp.core.flow import Flow, Step
+from pyapp.core.flowgame import FlowGame
+from pyapp.games.uscw import hands
+from pyapp.games.uscw.initiative import HandLimit, Initiative, allowance, richmond_due
+from tests.helpers import forced_calls
+
+
+class Probe(Step):
+    """The frame that asks for the initiative and keeps what it gave."""
+
+    def who(self, game, state, frame):
+        return "usa"
+
+    def resume(self, game, state, frame, result):
+        frame["got"] = result
+
+
+class Harness(FlowGame):
+    id = "uscw-initiative-harness"
+    roles = ("usa", "csa")
+    flow = Flow({"probe": Probe(), "initiative": Initiative(), "hand_limit": HandLimit()})
+
+
+def start(seed=1):
+    game = Harness()
+    state = {"flow": [], "lg": [], "lr": [], "rv": 0, "res": None, "rng": dice.seed_state(seed)}
+    for side in hands.SIDES:
+        state[f"rng_deck_{side}"] = dice.seed_state(seed, f"deck_{side}")
+    hands.setup(state)
+    game.flow.push(state, "probe")
+    return game, state
+
+
+def initiative(game, state, rolls):
+    """The segment run with the dice ``rolls`` (Union, CSA, Union, CSA...)."""
+    with forced_calls(dice, "roll", rolls):
+        game.flow.push(state, "initiative")
+        game.flow.settle(game, state)
+    return state["flow"][-1]
+
+
+def test_the_higher_roll_goes_first_and_both_get_the_difference():
+    """4.1.1's example: the Union rolls 5, the Confederacy 3: the Union goes
+    first with 2 AP, and the Confederacy then has 2 AP as well."""
+    game, state = start()
+    got = initiative(game, state, [5, 3])["got"]
+    assert got == {"first": "usa", "n": 2, "rolls": [5, 3], "doubles": 0}
+    assert allowance(got["n"]) == {"any": 2}
+    assert state["lg"][-1]["en"] == ("Initiative: the Union rolls 5, the Confederacy 3. The Union goes first; "
+                                     "2 Action Points for each side.")
+    assert state["lg"][-1]["es"].startswith("Iniciativa: la Unión saca 5, la Confederación 3. La Unión va primero")
+    assert state["lg"][-1]["rule"] == "4.1.1"
+    got = initiative(*start(), [2, 6])["got"]
+    assert (got["first"], got["n"]) == ("csa", 4)
+
+
+def test_a_difference_of_one_gives_one_point_in_each_theatre():
+    """4.1.3: 1 AP in the East, 1 in the West, 1 in the Trans-Mississippi; no
+    other difference is multiplied."""
+    game, state = start()
+    got = initiative(game, state, [3, 4])["got"]
+    assert (got["first"], got["n"]) == ("csa", 1)
+    assert allowance(1) == {"east": 1, "west": 1, "tm": 1}
+    assert all(allowance(n) == {"any": n} for n in (2, 3, 4, 5))
+    assert state["lg"][-1]["rule"] == "4.1.3"
+    with pytest.raises(ValueError):
+        allowance(0)
+
+
+def test_doubles_draw_a_card_for_each_side_and_roll_again_as_often_as_they_come():
+    """4.1.2: 3-3, then 6-6, then 2-1: each side drew two cards, in secret."""
+    game, state = start()
+    got = initiative(game, state, [3, 3, 6, 6, 2, 1])["got"]
+    assert got["doubles"] == 2 and (got["first"], got["n"]) == ("usa", 1)
+    assert [len(hands.hand(state, s)) for s in hands.SIDES] == [2, 2]
+    drawn = [e for e in state["lg"] if e["rule"] == "18.2"]
+    assert len(drawn) == 4 and all(e["to"] in hands.SIDES for e in drawn)   # each side's own line only
+    assert state["rv"] == 2                                                  # undo stops at each draw
+
+
+def test_a_side_over_five_cards_discards_its_own_choice_before_the_dice_roll_again():
+    """18.2 with 4.1.2: doubles when both hold 5 leave each with 6; the Union
+    discards first, then the Confederacy, then the dice roll again."""
+    game, state = start()
+    for side in hands.SIDES:
+        hands.draw(state, side, 5)
+    top = initiative(game, state, [4, 4])
+    assert top["step"] == "hand_limit" and game.active(state) == ["usa"]
+    usa, csa = hands.hand(state, "usa"), hands.hand(state, "csa")
+    assert game.legal(state, "usa") == [("discard", h) for h in usa]
+    with pytest.raises(Illegal) as exc:
+        game.apply(state, "usa", ("discard", csa[0]))
+    assert exc.value.rule == "18.2"
+    game.apply(state, "usa", ("discard", usa[2]))
+    assert game.active(state) == ["csa"] and len(hands.hand(state, "usa")) == 5
+    with forced_calls(dice, "roll", [1, 5]):
+        game.apply(state, "csa", ("discard", csa[0]))
+    got = state["flow"][-1]["got"]
+    assert (got["first"], got["n"], got["doubles"]) == ("csa", 4, 1)
+    assert [len(hands.hand(state, s)) for s in hands.SIDES] == [5, 5]
+
+
+def test_a_draw_is_a_uniform_pick_among_the_cards_not_in_hand_and_a_used_card_comes_back():
+    """18.1: a used card goes back into its deck, shuffled in before the next
+    draw; a draw never gives a card already in hand."""
+    counts = Counter()
+    for seed in range(300):
+        _, state = start(seed)
+        held = hands.draw(state, "csa", 5)
+        hands.use(state, held[0])
+        used = hands.card(state, held[0]) if held[0] in state["sealed"] else None
+        before = {hands.card(state, h) for h in hands.hand(state, "csa")}
+        new = hands.draw(state, "csa")[0]
+        value = hands.card(state, new)
+        assert value not in before and len(hands.hand(state, "csa")) == 5
+        counts[value == used] += 1
+        assert not hands.check(state)
+    # 11 cards could come (15 less the 4 still held), the used one among them: about 1 in 11
+    assert 10 <= counts[True] <= 50, counts
+
+
+def test_on_to_richmond_is_due_at_a_difference_of_four_or_five_while_richmond_is_confederate():
+    assert richmond_due(4, True) and richmond_due(5, True)
+    assert not richmond_due(3, True) and not richmond_due(5, False) and not richmond_due(1, True)
