@@ -36,9 +36,9 @@ class Harness(FlowGame):
 def start(seed=1):
     game = Harness()
     state = {"flow": [], "lg": [], "lr": [], "rv": 0, "res": None, "rng": dice.seed_state(seed)}
+    hands.blank(state)
     for side in hands.SIDES:
-        state[f"rng_deck_{side}"] = dice.seed_state(seed, f"deck_{side}")
-    hands.setup(state)
+        hands.private_setup(state, side, f"{seed}/{side}".encode())
     game.flow.push(state, "probe")
     return game, state
 
@@ -113,22 +113,41 @@ def test_a_side_over_five_cards_discards_its_own_choice_before_the_dice_roll_aga
 
 
 def test_a_draw_is_a_uniform_pick_among_the_cards_not_in_hand_and_a_used_card_comes_back():
-    """18.1: a used card goes back into its deck, shuffled in before the next
-    draw; a draw never gives a card already in hand."""
-    counts = Counter()
-    for seed in range(300):
+    """18.1: a used card goes back into its deck, dealt anew among the deck's
+    handles before the next draw (T3.5), so its shown handle names nothing;
+    a draw never gives a card already in hand, and every card of the deck
+    is as likely."""
+    counts, came_back = Counter(), 0
+    for seed in range(400):
         _, state = start(seed)
         held = hands.draw(state, "csa", 5)
+        used = hands.card(state, held[0])
         hands.use(state, held[0])
-        used = hands.card(state, held[0]) if held[0] in state["sealed"] else None
         before = {hands.card(state, h) for h in hands.hand(state, "csa")}
+        stirs = state["stirs"]
         new = hands.draw(state, "csa")[0]
         value = hands.card(state, new)
+        assert state["stirs"] == stirs + 1                     # the deck was dealt anew first
         assert value not in before and len(hands.hand(state, "csa")) == 5
-        counts[value == used] += 1
+        counts[value] += 1
+        came_back += value == used
         assert not hands.check(state)
-    # 11 cards could come (15 less the 4 still held), the used one among them: about 1 in 11
-    assert 10 <= counts[True] <= 50, counts
+    # 11 cards could come each time (15 less the 4 still held): about 36 draws each, the used one among them
+    assert 15 <= came_back <= 65, came_back
+    assert len(counts) == 15 and max(counts.values()) < 80
+
+
+def test_the_other_side_sees_handles_and_counts_never_cards():
+    _, state = start(3)
+    hands.draw(state, "usa", 3)
+    assert hands.may_know(state, "csa") & set(hands.hand(state, "usa")) == set()
+    assert set(hands.hand(state, "usa")) <= hands.may_know(state, "usa")
+    assert hands.SALT["usa"] in hands.may_know(state, "usa") and hands.SALT["usa"] not in hands.may_know(state, "csa")
+    # the other device holds no value: a stir there forgets, and moves only the public count
+    theirs = {k: (v if k in hands.may_know(state, "csa") else None) for k, v in state["sealed"].items()}
+    other = dict(state, sealed=theirs, sa={s: dict(p) for s, p in state["sa"].items()})
+    hands.stir(other, "usa")
+    assert other["stirs"] == state["stirs"] + 1 and all(other["sealed"][h] is None for h in hands.handles("usa"))
 
 
 def test_on_to_richmond_is_due_at_a_difference_of_four_or_five_while_richmond_is_confederate():
