@@ -1,0 +1,134 @@
+"""The arithmetic of a land battle in The U.S. Civil War (11.1-11.5): the
+Combat Results Table's column and dice for a side's SPs, the generals that
+count, each side's modifiers, who wins, automatic displacement, and how
+many SPs may attack across a navigable river. Pure functions; the battle's
+steps (battle.py) use them, and so do the computer's estimates.
+
+A CRT result is ``(losses, mark)``: the SPs the *opponent* loses and the
+mark "" (none), "d" (the diamond) or "s" (the asterisk), which only breaks
+ties between equal losses (11.2.2).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+# 11.2.1 with the CRT's header: columns by a side's SPs (or NSPs), and the dice each rolls
+COLUMNS = ("0", "1", "2", "3", "4", "5-6", "7-8", "9-12", "13-16", "17+")
+_DICE = {"0": 1, "1": 1, "2": 1, "3": 1, "4": 1, "5-6": 1, "7-8": 2, "9-12": 2, "13-16": 3, "17+": 3}
+_MARK_RANK = {"": 0, "d": 1, "s": 2}
+
+OVERRUN_RATIO = 7          # 11.1.2
+OVERRUN_LONE = 4           # 11.1.2, 17.2.4: SPs that sweep away a 0-SP Militia or an empty Fort
+RIVER_ASSAULT = 3          # 11.5.1: at most 3 SPs take part across a navigable river
+RIVER_ASSAULT_ENEMY = 1    # 11.5.3: 1 SP where the defender has naval control of the hexside
+
+
+class Result(NamedTuple):
+    losses: int
+    mark: str = ""
+
+
+def column(sp: int) -> str:
+    """The CRT column of a side fighting with ``sp`` SPs (11.2.1)."""
+    if sp < 0:
+        raise ValueError("a side has no fewer than 0 SPs")
+    if sp <= 4:
+        return str(sp)
+    if sp <= 6:
+        return "5-6"
+    if sp <= 8:
+        return "7-8"
+    if sp <= 12:
+        return "9-12"
+    return "13-16" if sp <= 16 else "17+"
+
+
+def left(col: str) -> str:
+    """The column one to the left (13.2.1: a defender with a Forage marker)."""
+    i = COLUMNS.index(col)
+    return COLUMNS[max(0, i - 1)]
+
+
+def dice(col: str) -> int:
+    """How many dice a side rolls on ``col`` (11.2.1): one up to 6 SPs, two
+    for 7-12, three for 13 or more."""
+    return _DICE[col]
+
+
+def generals_counted(col: str) -> int:
+    """How many generals' values count on ``col`` (11.3): the commander up
+    to 6 SPs, one more for 7-12, two more for 13 or more (the column used,
+    so a foraging defender shifted left counts as the column it rolls on)."""
+    return _DICE[col]
+
+
+def leadership(values: list[int], col: str, cavalry: list[bool] | None = None) -> int:
+    """The sum of the counted generals' values (11.3): ``values[0]`` is the
+    commanding general's; of the others the side counts the best, as many
+    as ``col`` allows; a cavalry subordinate adds at most 1 (8.5)."""
+    if not values:
+        return 0
+    cavalry = cavalry or [False] * len(values)
+    subs = sorted((min(v, 1) if cav else v for v, cav in zip(values[1:], cavalry[1:])), reverse=True)
+    return values[0] + sum(subs[:generals_counted(col) - 1])
+
+
+def beats(a: Result, b: Result) -> bool:
+    """True when result ``a`` is the larger (11.2.2): more losses, or the
+    same losses and a stronger mark (the asterisk over the diamond over
+    none). The side that suffered the larger result loses the battle."""
+    return (a.losses, _MARK_RANK[a.mark]) > (b.losses, _MARK_RANK[b.mark])
+
+
+def winner(attacker_got: Result, defender_got: Result) -> str | None:
+    """Who wins, from the result each side rolled against the other (11.2.2):
+    "attacker", "defender", or None for a tie. ``attacker_got`` is what the
+    attacker's roll inflicts (the defender suffers it)."""
+    if beats(attacker_got, defender_got):
+        return "attacker"
+    if beats(defender_got, attacker_got):
+        return "defender"
+    return None
+
+
+def overruns(attacking_sp: int, defending_sp: int, lone: bool = False) -> bool:
+    """11.1.2: the attacker displaces the defender without a battle at 7 to 1
+    in SPs, modifiers not counted; 4 SPs are enough against a 0-SP Militia
+    or an empty Fort (``lone``). ``attacking_sp`` counts only the SPs that
+    may take part (across a navigable river, ``river_cap``)."""
+    if lone and defending_sp == 0:
+        return attacking_sp >= OVERRUN_LONE
+    return attacking_sp >= OVERRUN_RATIO * max(defending_sp, 0) and defending_sp > 0
+
+
+def river_cap(defender_has_naval_control: bool) -> int:
+    """At most this many SPs take part in an attack across a navigable river
+    (11.5.1, 11.5.3)."""
+    return RIVER_ASSAULT_ENEMY if defender_has_naval_control else RIVER_ASSAULT
+
+
+def attacker_drm(leaders: int, demoralized: bool = False, card: bool = False, naval_support: bool = False) -> int:
+    """11.4: the counted generals' Attack values, -2 attacking while
+    Demoralized, +2 for a Special Action card (one a battle, 18.3.2), +1
+    Naval Support."""
+    return leaders - (2 if demoralized else 0) + (2 if card else 0) + (1 if naval_support else 0)
+
+
+def defender_drm(leaders: int, fortification: int = 0, terrain: int = 0, naval_support: bool = False,
+                 failed_avoid: bool = False) -> int:
+    """11.4: the counted generals' Defence values, plus the fortification
+    bonus (Entrenchment or Coastal Fort +2, Fort F1/F2/F3 +2/+4/+6) or the
+    terrain bonus (+1), never both, and neither after a failed Avoid Battle
+    roll (9.3.3); +1 Naval Support."""
+    ground = 0 if failed_avoid else max(fortification, 0) if fortification else min(terrain, 1)
+    return leaders + ground + (1 if naval_support else 0)
+
+
+def may_continue(won: bool, activated_sp: int, defending_sp: int) -> bool:
+    """5.11, 11.5.4: a winning attacker moves on after the battle if it had
+    at least twice the defender's SPs just before it (0 SP counts as half:
+    1 SP is twice 0); the whole activated stack counts, in a river assault too."""
+    if not won:
+        return False
+    return activated_sp >= 1 if defending_sp == 0 else activated_sp >= 2 * defending_sp
