@@ -186,8 +186,8 @@ DEMORALIZED_ATTRITION_DRM = 2                                               # 13
 # crossed with the year: CPs, and "+2M" (Upkeep +2 at once, 14.4.5).
 # Constraints: the rulebook's examples give 28 CPs from the three zones on
 # turn 2 (1861, zone DRMs 5/7/8) and 26 on turn 5 (1862, about 4/6/7); the
-# table is read by year and has +2M results. Authored so the average three
-# rolls give 28 in 1861 and 26 in 1862, falling as the blockade tightens, and
+# table is read by year and has +2M results. Authored so three average
+# rolls give about 28 in 1861 (29) and 26 in 1862 (25.5), both reachable, falling as the blockade tightens, and
 # +2M on the poor rolls from 1862 (the Treasury printed what it could not
 # earn), more of them each year.
 BLOCKADE_ROWS = (1, 2, 4, 6, 8, 10, 12, 14)   # <=1, 2-3, 4-5, 6-7, 8-9, 10-11, 12-13, >=14

@@ -1,0 +1,404 @@
+"""The U.S. Civil War: the authored counters, tables, turn record track,
+set-ups and Special Action decks hold together and agree with every worked
+example of the rulebook that quotes a value (pyapp/games/uscw/oob.py,
+tables.py, track.py, scenarios.py, cards.py; DATA_NOTES.md).
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from itertools import product
+from pathlib import Path
+
+import pytest
+
+from pyapp.games.uscw import oob, tables as TB, track as T
+
+G = oob.GENERALS
+USA, CSA = oob.USA, oob.CSA
+NOTES_MD = Path(oob.__file__).with_name("DATA_NOTES.md")
+
+
+def _win(att_col, att_drm, def_col, def_drm):
+    """The attacker's chance to win (11.2.2) with both sides rolling their
+    column's dice: exact, by enumeration."""
+    wins = total = 0
+    for a in product(range(1, 7), repeat=TB.DICE[att_col]):
+        ra = TB.result(att_col, sum(a) + att_drm)
+        for d in product(range(1, 7), repeat=TB.DICE[def_col]):
+            total += 1
+            wins += TB.beats(ra, TB.result(def_col, sum(d) + def_drm))
+    return Fraction(wins, total)
+
+
+def _stars(gid, turn):
+    return T.form(gid, turn).stars
+
+
+def _together(a, b, turn):
+    on = T.on_map(turn)
+    return a in on and b in on
+
+
+# ---------------------------------------------------------------------------
+# Generals: fields and ranges
+# ---------------------------------------------------------------------------
+def test_every_general_has_the_fields():
+    for g in oob.GENERALS_LIST:
+        assert re.fullmatch(r"[a-z]+(_[a-z]+)*", g.id), g.id
+        assert g.name and g.side in oob.SIDES and g.theatre in oob.THEATRES, g
+        assert 1 <= g.arrives <= T.LAST_TURN, g
+        assert g.src.startswith(("RULEBOOK", "AUTHORED")), g.id
+        if g.naval:
+            assert g.side == USA and g.forms == (), g
+            continue
+        assert g.forms and 0 <= g.first < len(g.forms), g
+        stars = [f.stars for f in g.forms]
+        assert stars == sorted(stars) and len(set(stars)) == len(stars), g.id   # one counter a rank
+        for f in g.forms:
+            assert 1 <= f.stars <= 4 and 0 <= f.attack <= 3 and 0 <= f.defence <= 3, g.id
+            assert 3 <= f.ma <= 8, g.id
+            if f.cavalry:
+                assert f.stars <= 2 and f.ma >= 5, g.id
+
+
+def test_only_grant_wears_four_stars():
+    assert [g.id for g in oob.generals() if any(f.stars == 4 for f in g.forms)] == ["grant"]
+
+
+def test_naval_leaders_are_the_three_the_rules_name():
+    assert {g.id for g in oob.generals(naval=True)} == {"farragut", "porter", "foote"}
+
+
+def test_cautious_generals_are_slow():
+    for g in oob.generals():
+        for f in g.forms:
+            if f.cautious:
+                assert f.ma <= 4 and f.attack == 0, g.id
+
+
+def test_promoted_cavalry_generals_get_intrinsic_cavalry():
+    """8.6: Sheridan, Van Dorn and Price start as cavalry generals and
+    become 2-star generals with intrinsic cavalry."""
+    for gid in ("sheridan", "van_dorn", "price"):
+        forms = G[gid].forms
+        assert forms[0].cavalry and forms[0].stars == 1
+        assert forms[-1].cavalry and forms[-1].stars == 2
+        assert oob.command_limit(forms[0]) == 1 and oob.command_limit(forms[-1]) == 6
+    others = [g.id for g in oob.generals() if any(f.cavalry and f.stars > 1 for f in g.forms)]
+    assert sorted(others) == ["price", "sheridan", "van_dorn"]
+
+
+def test_intrinsic_general_and_command_limits():
+    assert oob.INTRINSIC == oob.Form(1, 0, 0, 3)
+    assert oob.command_limit(oob.INTRINSIC) == 3
+    assert oob.command_limit(G["lee"].forms[-1]) == 18
+    assert oob.command_limit(G["stuart"].forms[0]) == 1
+
+
+# ---------------------------------------------------------------------------
+# The ratings the rulebook's examples quote
+# ---------------------------------------------------------------------------
+def test_washington_example():
+    """Lee (11 SP, so 3 stars) and Jackson attack at +4 (+6 with a card);
+    McDowell, the only Union general counted with 5 SP, defends at +1 (+7
+    with the F3); Lee reaches DC from Fredericksburg with 5 MP; 13 -> 3 and
+    11 -> 2 on the CRT; the CSA wins."""
+    turns = [t for t in range(1, 21) if _together("lee", "jackson", t) and "mcdowell" in T.on_map(t)
+             and _stars("lee", t) == 3]
+    assert turns
+    for t in turns:
+        lee, jackson, mcdowell = T.form("lee", t), T.form("jackson", t), T.form("mcdowell", t)
+        assert oob.command_limit(lee) >= 11 and TB.generals_counted(11) == 2
+        assert lee.attack + jackson.attack + TB.CARD_BATTLE_DRM == 6
+        assert TB.generals_counted(5) == 1 and mcdowell.defence + TB.FORT_DRM["F3"] == 7
+        assert lee.ma >= 5
+    assert TB.result(TB.column(11), 7 + 6) == TB.Result(3)
+    assert TB.result(TB.column(5), 4 + 7) == TB.Result(2)
+    assert TB.beats(TB.Result(3), TB.Result(2))
+
+
+def test_grant_against_lee_combat_example():
+    """Grant (4 stars) with 18 SP: three generals' attack make +4; Lee and
+    Longstreet defend at +4 (+6 entrenched); Stuart is there too."""
+    t = min(t for t in range(1, 21) if _stars("grant", t) == 4)
+    east = [g for g in T.on_map(t, USA) if g != "grant" and not G[g].naval]
+    grant = T.form("grant", t).attack
+
+    def counted(gid):
+        f = T.form(gid, t)
+        return min(f.attack, oob.CAVALRY_SUBORDINATE_CAP) if f.cavalry else f.attack
+    assert any(grant + counted(a) + counted(b) == 4 for a in east for b in east if a < b)
+    assert TB.generals_counted(18) == 3 and TB.column(18) == "17+" and TB.DICE["17+"] == 3
+    assert TB.generals_counted(11) == 2 and TB.column(11) == "9-12" and TB.DICE["9-12"] == 2
+    both = [t for t in range(1, 21) if _together("lee", "longstreet", t) and "stuart" in T.on_map(t)
+            and _stars("grant", t) == 4]
+    assert both
+    for t in both:
+        assert T.form("lee", t).defence + T.form("longstreet", t).defence == 4
+        assert T.form("stuart", t).cavalry
+
+
+def test_burnside_attacks_at_plus_one_in_every_form():
+    assert all(f.attack == 1 for f in G["burnside"].forms)
+    assert "burnside" in T.on_map(15)              # Wilmington example, turn 15
+
+
+def test_defence_values_the_examples_quote():
+    for gid, d in (("beauregard", 1), ("bragg", 1), ("pemberton", 1), ("mcdowell", 1)):
+        assert {f.defence for f in G[gid].forms} == {d}, gid
+    assert G["forrest"].forms[0].defence == 2 and G["forrest"].forms[0].cavalry
+    assert "beauregard" in T.on_map(15)            # Wilmington example, turn 15
+    # interception: B +1 (Beauregard), C +4 (Forrest with cavalry), D +3 (Bragg with a cavalry general)
+    assert min(TB.REACTION_DRM_CAP, 2 + G["forrest"].forms[0].defence) == 4
+    assert 2 + G["bragg"].forms[0].defence == 3
+
+
+def test_vicksburg_surrender_example():
+    """6 SP, Pemberton +1, fortified Vicksburg +2, roll 4 -> 7 -> 1 point."""
+    pem = T.form("pemberton", 10)
+    assert pem.stars == 3
+    assert TB.surrender_points(4 + pem.defence + TB.SURRENDER_DRM["fortified_key_hex"]) == 1
+
+
+def test_cairo_example():
+    """Morgan alone with 1 SP: column 1 at +2 against the 0-SP fort at +2,
+    44%; an Any-card landing 22%, 44% with a second card; Polk with 4 SP,
+    61% (so his attack is 0); Morgan reaches Cairo in 7 MP; Polk needs a
+    Forced March for the 5 MP from Columbus."""
+    morgan, polk = G["morgan"].forms[0], G["polk"].forms[0]
+    assert morgan.cavalry and morgan.ma >= 7
+    assert _win("1", morgan.attack, "0", 2) == Fraction(4, 9)
+    assert _win("1", 0, "0", 2) == Fraction(2, 9)
+    assert _win("1", TB.CARD_BATTLE_DRM, "0", 2) == Fraction(4, 9)
+    assert polk.attack == 0 and oob.command_limit(polk) >= 4
+    assert _win("4", polk.attack, "0", 2) == Fraction(11, 18)
+    assert polk.ma < 5 <= polk.ma + 2
+
+
+def test_new_orleans_forts_need_naval_support():
+    """3 SP with Burnside (+1) against a 0-SP garrison (+2): 'about 72%' only
+    with +1 Naval Support (B1's finding)."""
+    b = G["burnside"].forms[1].attack
+    assert _win("3", b + 1, "0", 2) == Fraction(13, 18)
+    assert _win("3", b, "0", 2) == Fraction(11, 18)
+
+
+def test_equal_rank_and_pickup_examples():
+    """Sherman and Thomas of equal rank with Couch below them; Sherman
+    faster, Thomas the better defender; McClellan (MA 3, cautious) takes
+    command from Sherman when picked up."""
+    equal = [t for t in range(1, 21) if _together("sherman", "thomas", t) and "couch" in T.on_map(t)
+             and _stars("sherman", t) == _stars("thomas", t) > _stars("couch", t)]
+    assert equal
+    for t in range(1, 21):
+        if _together("sherman", "thomas", t):
+            s, th = T.form("sherman", t), T.form("thomas", t)
+            assert s.ma > th.ma and th.defence > s.defence, t
+        if _together("sherman", "mcclellan", t):
+            assert _stars("mcclellan", t) > _stars("sherman", t), t
+    mc = G["mcclellan"].forms[0]
+    assert mc.ma == 3 and mc.cautious and any(f.ma > 3 for f in G["sherman"].forms)
+
+
+def test_grant_can_gather_and_move_five():
+    """5.9 example: Grant moves 2, gathers twice (1 MP each), moves 1 = 5 MP."""
+    for f in G["grant"].forms:
+        if f.stars in (2, 3):
+            assert f.ma >= 5
+
+
+# ---------------------------------------------------------------------------
+# The CRT (B1) against the rulebook's data points
+# ---------------------------------------------------------------------------
+def test_crt_cells_of_the_worked_examples():
+    r = TB.Result
+    for col, roll, want in (("0", 6, r(0, "*")), ("3", 5, r(1)), ("3", 6, r(1)), ("1", 7, r(1)),
+                            ("5-6", 5, r(1, "*")), ("4", 3, r(1)), ("9-12", 8, r(1, "*")),
+                            ("7-8", 7, r(1, "◊")), ("9-12", 13, r(3)), ("5-6", 11, r(2))):
+        assert TB.result(col, roll) == want, (col, roll)
+
+
+def test_crt_shape():
+    assert TB.COLUMNS == ("0", "1", "2", "3", "4", "5-6", "7-8", "9-12", "13-16", "17+")
+    assert [TB.column(n) for n in (0, 4, 5, 6, 7, 12, 13, 16, 17, 40)] == \
+        ["0", "4", "5-6", "5-6", "7-8", "9-12", "13-16", "13-16", "17+", "17+"]
+    for col in TB.COLUMNS:
+        dice = TB.DICE[col]
+        ranks = [TB.result(col, m).rank for m in range(dice - 6, 6 * dice + 12)]
+        assert ranks == sorted(ranks), col                    # a higher roll never does worse
+    for m in range(-3, 25):                                   # a bigger column never does worse
+        for a, b in zip(TB.COLUMNS[:6], TB.COLUMNS[1:6]):
+            assert TB.result(a, m).rank <= TB.result(b, m).rank
+    assert TB.shift_left("7-8") == "5-6" and TB.shift_left("0") == "0"
+    assert TB.DICE[TB.shift_left(TB.column(7))] == 1          # 13.2.1 example: 7 SP with Forage roll 1 die
+
+
+def test_crt_tie_order():
+    r = TB.Result
+    assert TB.beats(r(1, "*"), r(1, "◊")) and TB.beats(r(1, "◊"), r(1)) and TB.beats(r(1), r(0, "*"))
+    assert not TB.beats(r(1, "*"), r(1, "*"))
+    assert str(r(0)) == "-" and str(r(1, "*")) == "1*" and str(r(0, "◊")) == "◊"
+
+
+def test_running_the_guns_upstream_example():
+    """Two CSA flotillas run a Union fort upstream: the Union rolls twice on
+    column 2 at -2; 55% that at least one gets by (neither roll a diamond
+    on both)."""
+    marks = [TB.result("2", d + TB.RUN_THE_GUNS_DRM).mark for d in range(1, 7)]
+    p_diamond = Fraction(marks.count("◊"), 6)
+    assert round(float(1 - p_diamond ** 2), 2) == 0.56 and 1 - p_diamond ** 2 > Fraction(55, 100)
+
+
+def test_tied_battle_example():
+    """Lee and Meade both roll 1* on column 5-6: a tie."""
+    one_star = [m for m in range(-2, 14) if TB.result("5-6", m) == TB.Result(1, "*")]
+    assert one_star and not TB.beats(TB.result("5-6", one_star[0]), TB.result("5-6", one_star[-1]))
+
+
+# ---------------------------------------------------------------------------
+# Authored tables against the constraints the rulebook gives
+# ---------------------------------------------------------------------------
+def test_attrition_designer_note():
+    """1 SP with a general of Attack >= 1, clear, summer, steady: never."""
+    for die in range(1, 7):
+        assert TB.attrition(1, die - 1 + TB.SEASON_ATTRITION_DRM["summer"]) == 0
+    assert TB.attrition(1, 6) == 1                     # without a general it can happen
+    assert TB.attrition(0, 20) == 0
+
+
+def test_attrition_is_monotone_and_bounded():
+    for sp in range(1, 30):
+        losses = [TB.attrition(sp, m) for m in range(-4, 16)]
+        assert losses == sorted(losses) and max(losses) <= sp
+        if sp > 1:
+            assert all(TB.attrition(sp, m) >= TB.attrition(sp - 1, m) for m in range(-4, 16))
+    # the worst case (winter, demoralized, mountain, attack 0) hurts a big army
+    assert TB.attrition(20, 6 + 3 + 2 + 2) >= 5
+
+
+def test_blockade_table_fits_the_examples():
+    """Turn 2 (1861, DRMs 5/7/8): 28 CPs; turn 5 (1862, about 4/6/7): 26:
+    both are ordinary rolls (within 1 CP of the average) and reachable."""
+    def mean(year, drms):
+        return Fraction(sum(TB.blockade(year, d + x).cp for x in drms for d in range(1, 7)), 6)
+
+    def reachable(year, drms):
+        return {sum(TB.blockade(year, d + x).cp for d, x in zip(dice, drms))
+                for dice in product(range(1, 7), repeat=3)}
+    assert abs(mean(1861, (5, 7, 8)) - 28) <= 1 and 28 in reachable(1861, (5, 7, 8))
+    assert abs(mean(1862, (4, 6, 7)) - 26) <= 1 and 26 in reachable(1862, (4, 6, 7))
+    for year in TB.BLOCKADE:
+        cps = [TB.blockade(year, m).cp for m in range(-1, 16)]
+        assert cps == sorted(cps)
+    assert not any(TB.blockade(1861, m).inflation for m in range(-1, 16))
+    infl = [sum(TB.blockade(y, m).inflation for m in range(-1, 16)) for y in sorted(TB.BLOCKADE)]
+    assert infl == sorted(infl) and infl[-1] > 0
+    for m in range(-1, 16):                            # the blockade only tightens
+        assert [TB.blockade(y, m).cp for y in sorted(TB.BLOCKADE)] == \
+            sorted((TB.blockade(y, m).cp for y in TB.BLOCKADE), reverse=True)
+
+
+def test_random_state_table_covers_the_south():
+    assert sorted(TB.RANDOM_STATE) == list(range(2, 13))
+    assert sorted(TB.RANDOM_STATE.values()) == sorted(oob.SOUTHERN_STATES)
+    assert TB.RANDOM_STATE[7] == "VA"
+
+
+def test_rulebook_tables():
+    assert [TB.surrender_points(m) for m in range(0, 10)] == [3, 3, 3, 2, 2, 1, 1, 1, 0, 0]
+    assert [TB.salt_loss(n) for n in range(5)] == [0, 0, 1, 3, 7]
+    assert [TB.generals_counted(n) for n in (0, 6, 7, 12, 13)] == [1, 1, 2, 2, 3]
+    assert sorted(set(TB.CSA_NAVAL.values())) == ["battery", "flotilla", "ironclad"]
+    assert [oob.ocean_ironclads(t) for t in (1, 4, 9, 15, 16)] == [0, 2, 4, 7, 8]
+
+
+# ---------------------------------------------------------------------------
+# The turn record track
+# ---------------------------------------------------------------------------
+def test_turns_and_seasons():
+    assert [t.number for t in T.TURNS] == list(range(1, 21))
+    assert [t.number for t in T.TURNS if t.year == 1861] == [1, 2, 3]
+    assert T.WINTER_TURNS == (4, 9, 14, 19)
+    assert T.TURN[8].season == "fall" and T.TURN[8].year == 1862
+    assert T.TURN[14].year == 1864 and T.TURN[18].year == 1864 and T.ELECTION_TURN == 18
+    for y in (1862, 1863, 1864):
+        assert len([t for t in T.TURNS if t.year == y]) == 5
+    assert all(t.season in TB.SEASON_ATTRITION_DRM for t in T.TURNS)
+
+
+def test_reference_numbers():
+    """19.3.3: turn 11 is 30; the Union should take 2-4 CPs a turn."""
+    assert T.reference(11) == 30
+    steps = [T.reference(t + 1) - T.reference(t) for t in range(1, 20)]
+    assert all(2 <= s <= 4 for s in steps)
+    assert all(T.reference(t) - T.reference(t - 1) == 2 for t in T.WINTER_TURNS)
+    # the turn 11 example: D = 27 - 3 = 24, gap -6: no automatic victory
+    assert abs(27 - 3 - T.reference(11)) < T.AUTO_VICTORY_MARGIN
+    assert T.reference(20) == 60
+
+
+def test_union_reinforcements():
+    assert [T.union_sp(t) for t in (1, 4, 5, 9)] == [14, 0, 14, 0]
+    ocean = sum(T.union_naval(t).get("ocean", 0) for t in range(1, 21))
+    river = sum(T.union_naval(t).get("river", 0) for t in range(1, 21))
+    assert (ocean, river) == (4, 7)
+    # with the 1 ocean and 1 river NSP of 1861 the schedule fills the caps exactly
+    assert ocean + 1 == oob.NAVAL_UNITS["ocean_nsp"]["cap"] and river + 1 == oob.NAVAL_UNITS["river_nsp"]["cap"]
+
+
+def test_schedule_replays():
+    """Every event applies to a general in a state that allows it."""
+    for g in oob.GENERALS_LIST:
+        evs = [e for e in T.SCHEDULE if e.general == g.id]
+        assert [e.code for e in evs].count(T.A) == 1 and evs[0].code == T.A, g.id
+        assert evs[0].turn == g.arrives
+        where, form = "map", g.first
+        for e in evs[1:]:
+            assert e.code in T.CODES
+            if e.code == T.RTN:
+                assert where == "unassigned", e
+                where = "map"
+                continue
+            assert where == "map", e
+            if e.code == T.P:
+                form += 1
+            elif e.code == T.DM:
+                form -= 1
+            elif e.code == T.R:
+                where = "removed"
+            elif e.code == T.U:
+                where = "unassigned"
+            if not g.naval:
+                assert 0 <= form < len(g.forms), e
+            if e.other:
+                assert e.other in G and G[e.other].side == g.side, e
+        assert e.theatre in (None,) + oob.THEATRES
+    assert all(e.src.startswith(("RULEBOOK", "AUTHORED")) for e in T.SCHEDULE)
+
+
+def test_unassigned_generals():
+    """16.5.2: only Butler and J. Johnston go to the Unassigned box and
+    come back; both sit there at the 1863 start (S3.1)."""
+    assert {e.general for e in T.SCHEDULE if e.code in (T.U, T.RTN)} == {"butler", "j_johnston"}
+    assert T.status("butler", 9).where == T.status("j_johnston", 9).where == "unassigned"
+
+
+def test_1863_eliminated_generals():
+    """S3.1: these eight Union generals, and no other general, are gone by
+    the 1863 start."""
+    gone = {g.id for g in oob.generals() if T.status(g.id, 9).where == "removed"}
+    assert gone == {"buell", "fremont", "halleck", "lyon", "mcclellan", "patterson", "pope", "sumner"}
+
+
+def test_holmes_and_kirby_smith_on_turn_10():
+    evs = T.events(10, CSA)
+    assert any(e.code == T.DM and e.general == "holmes" for e in evs)
+    ks = [e for e in evs if e.general == "kirby_smith"]
+    assert ks and ks[0].transfer and ks[0].other == "holmes"
+    assert T.form("holmes", 10).stars < T.form("holmes", 9).stars
+
+
+def test_magruder_in_texas_for_galveston():
+    assert T.status("magruder", 9).theatre == oob.TM
