@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from pyapp.games.uscw import battle_math as B
-from pyapp.games.uscw.battle_math import Result
+from pyapp.games.uscw.tables import Result
 
 
 @pytest.mark.parametrize("sp, col, dice", [
@@ -20,9 +20,9 @@ def test_a_sides_sp_give_its_column_and_dice(sp, col, dice):
 def test_a_foraging_defender_rolls_one_column_left_with_its_generals_and_dice():
     """13.2.1's example: 7 SPs with a Forage marker use the 5-6 column, with
     one general and one die."""
-    col = B.left(B.column(7))
+    col = B.shift_left(B.column(7))
     assert col == "5-6" and B.dice(col) == 1 and B.generals_counted(col) == 1
-    assert B.left("0") == "0"
+    assert B.shift_left("0") == "0"
 
 
 def test_the_generals_that_count_grow_with_the_column():
@@ -38,10 +38,10 @@ def test_the_generals_that_count_grow_with_the_column():
 def test_who_wins_compares_results_not_losses_removed():
     """11.2.2: the larger result loses; at equal losses the asterisk beats
     the diamond, which beats none; a 1 beats a bare asterisk; equal is a tie."""
-    assert B.winner(Result(1, "s"), Result(1, "d")) == "attacker"
-    assert B.winner(Result(1, ""), Result(1, "d")) == "defender"
-    assert B.winner(Result(1, ""), Result(0, "s")) == "attacker"
-    assert B.winner(Result(1, "s"), Result(1, "s")) is None          # the Lee-Meade tie
+    assert B.winner(Result(1, "*"), Result(1, "◊")) == "attacker"
+    assert B.winner(Result(1, ""), Result(1, "◊")) == "defender"
+    assert B.winner(Result(1, ""), Result(0, "*")) == "attacker"
+    assert B.winner(Result(1, "*"), Result(1, "*")) is None          # the Lee-Meade tie
     assert B.winner(Result(3, ""), Result(2, "")) == "attacker"      # Washington: 3 against 2
 
 

@@ -4,63 +4,34 @@ count, each side's modifiers, who wins, automatic displacement, and how
 many SPs may attack across a navigable river. Pure functions; the battle's
 steps (battle.py) use them, and so do the computer's estimates.
 
-A CRT result is ``(losses, mark)``: the SPs the *opponent* loses and the
-mark "" (none), "d" (the diamond) or "s" (the asterisk), which only breaks
-ties between equal losses (11.2.2).
+The table itself, its columns and results (``Result(hits, mark)``: the SPs
+the *opponent* loses, and the mark "", the diamond or the asterisk, which
+only breaks ties between equal losses, 11.2.2) are tables.py's.
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from .tables import COLUMNS, DICE, OVERRUN_RATIO, Result, beats, column, shift_left
 
-# 11.2.1 with the CRT's header: columns by a side's SPs (or NSPs), and the dice each rolls
-COLUMNS = ("0", "1", "2", "3", "4", "5-6", "7-8", "9-12", "13-16", "17+")
-_DICE = {"0": 1, "1": 1, "2": 1, "3": 1, "4": 1, "5-6": 1, "7-8": 2, "9-12": 2, "13-16": 3, "17+": 3}
-_MARK_RANK = {"": 0, "d": 1, "s": 2}
+__all__ = ["COLUMNS", "Result", "column", "shift_left", "dice", "generals_counted", "leadership", "beats",
+           "winner", "overruns", "river_cap", "attacker_drm", "defender_drm", "may_continue"]
 
-OVERRUN_RATIO = 7          # 11.1.2
 OVERRUN_LONE = 4           # 11.1.2, 17.2.4: SPs that sweep away a 0-SP Militia or an empty Fort
 RIVER_ASSAULT = 3          # 11.5.1: at most 3 SPs take part across a navigable river
 RIVER_ASSAULT_ENEMY = 1    # 11.5.3: 1 SP where the defender has naval control of the hexside
 
 
-class Result(NamedTuple):
-    losses: int
-    mark: str = ""
-
-
-def column(sp: int) -> str:
-    """The CRT column of a side fighting with ``sp`` SPs (11.2.1)."""
-    if sp < 0:
-        raise ValueError("a side has no fewer than 0 SPs")
-    if sp <= 4:
-        return str(sp)
-    if sp <= 6:
-        return "5-6"
-    if sp <= 8:
-        return "7-8"
-    if sp <= 12:
-        return "9-12"
-    return "13-16" if sp <= 16 else "17+"
-
-
-def left(col: str) -> str:
-    """The column one to the left (13.2.1: a defender with a Forage marker)."""
-    i = COLUMNS.index(col)
-    return COLUMNS[max(0, i - 1)]
-
-
 def dice(col: str) -> int:
     """How many dice a side rolls on ``col`` (11.2.1): one up to 6 SPs, two
     for 7-12, three for 13 or more."""
-    return _DICE[col]
+    return DICE[col]
 
 
 def generals_counted(col: str) -> int:
     """How many generals' values count on ``col`` (11.3): the commander up
     to 6 SPs, one more for 7-12, two more for 13 or more (the column used,
     so a foraging defender shifted left counts as the column it rolls on)."""
-    return _DICE[col]
+    return DICE[col]
 
 
 def leadership(values: list[int], col: str, cavalry: list[bool] | None = None) -> int:
@@ -72,13 +43,6 @@ def leadership(values: list[int], col: str, cavalry: list[bool] | None = None) -
     cavalry = cavalry or [False] * len(values)
     subs = sorted((min(v, 1) if cav else v for v, cav in zip(values[1:], cavalry[1:])), reverse=True)
     return values[0] + sum(subs[:generals_counted(col) - 1])
-
-
-def beats(a: Result, b: Result) -> bool:
-    """True when result ``a`` is the larger (11.2.2): more losses, or the
-    same losses and a stronger mark (the asterisk over the diamond over
-    none). The side that suffered the larger result loses the battle."""
-    return (a.losses, _MARK_RANK[a.mark]) > (b.losses, _MARK_RANK[b.mark])
 
 
 def winner(attacker_got: Result, defender_got: Result) -> str | None:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .battle_math import Result, winner
+from .battle_math import winner
+from .tables import Result
 
 HEAVY = 3                  # 12.3: losing 3 SPs or more in one battle
 
@@ -59,12 +60,12 @@ def settle(attacker: Side, defender: Side, by_attacker: Result, by_defender: Res
       more if it already was (13.1.5)."""
     won = winner(by_attacker, by_defender)
     rules = ["11.2.2"]
-    d_loss = by_attacker.losses
+    d_loss = by_attacker.hits
     if defender.fort and won != "attacker" and d_loss:
         d_loss -= 1
         rules.append("10.2.1")
     d_loss = min(d_loss, defender.sp)
-    a_loss = min(by_defender.losses, attacker.sp)
+    a_loss = min(by_defender.hits, attacker.sp)
     a_extra, a_dem, a_rules = _demoralize(
         attacker, a_loss, won == "defender" or (won is None and not attacker.full_supply))
     d_extra, d_dem, d_rules = _demoralize(

@@ -15,9 +15,8 @@ more (9.2, 9.3); the modifiers add up to at most +4 (9.4).
 from __future__ import annotations
 
 from . import terrain as T
-
-TARGET = 9                 # 9.2, 9.3: 2d6 + DRM >= 9
-DRM_CAP = 4                # 9.4: "up to a maximum of +4"; no floor is given (RULES_NOTES)
+from .tables import REACTION_DRM_CAP as DRM_CAP       # 9.4: at most +4; no floor is given (RULES_NOTES)
+from .tables import REACTION_TARGET as TARGET         # 9.2, 9.3: 2d6 + DRM >= 9
 
 
 def projects(side: dict, enemy_held_key_hex: bool, enemy_sp_still: bool) -> bool:
