@@ -12,12 +12,12 @@ only breaks ties between equal losses, 11.2.2) are tables.py's.
 from __future__ import annotations
 
 from .tables import COLUMNS, DICE, OVERRUN_RATIO, Result, beats, column, shift_left
+from .tables import OVERRUN_ZERO_SP as OVERRUN_LONE      # 11.1.2, 17.2.4: against a 0-SP Militia or empty Fort
+from .tables import RIVER_ASSAULT_MAX as RIVER_ASSAULT   # 11.5.1: at most 3 SPs across a navigable river
 
 __all__ = ["COLUMNS", "Result", "column", "shift_left", "dice", "generals_counted", "leadership", "beats",
            "winner", "overruns", "river_cap", "attacker_drm", "defender_drm", "may_continue"]
 
-OVERRUN_LONE = 4           # 11.1.2, 17.2.4: SPs that sweep away a 0-SP Militia or an empty Fort
-RIVER_ASSAULT = 3          # 11.5.1: at most 3 SPs take part across a navigable river
 RIVER_ASSAULT_ENEMY = 1    # 11.5.3: 1 SP where the defender has naval control of the hexside
 
 
