@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from . import forts
 from .battle_math import winner
 from .tables import Result
 
@@ -61,8 +62,9 @@ def settle(attacker: Side, defender: Side, by_attacker: Result, by_defender: Res
     won = winner(by_attacker, by_defender)
     rules = ["11.2.2"]
     d_loss = by_attacker.hits
-    if defender.fort and won != "attacker" and d_loss:
-        d_loss -= 1
+    cut = forts.loss_reduction(defender.fort, won == "attacker")
+    if cut and d_loss:
+        d_loss -= cut
         rules.append("10.2.1")
     d_loss = min(d_loss, defender.sp)
     a_loss = min(by_defender.hits, attacker.sp)
