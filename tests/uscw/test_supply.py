@@ -84,3 +84,15 @@ def test_isolation_is_no_path_of_any_length_to_a_primary_source():
     assert not S.isolated(net, 0) and S.state(net, 0) == "unsupplied"
     net.blocked = {frozenset((14, 15))}
     assert S.isolated(net, 0) and not S.isolated(net, 20)
+
+
+def test_attrition_modifiers_and_the_designers_note():
+    """13.2.2: -Attack, +2 Demoralized, +3 winter, +1 spring/fall, +1 forest,
+    +2 mountain or swamp; 1 SP with an Attack-1 general in clear summer
+    weather, not Demoralized, never suffers."""
+    assert S.attrition_modifier(1, False, "summer", "clear") == -1
+    assert S.attrition_modifier(0, True, "winter", "swamp") == 7
+    assert S.attrition_modifier(2, False, "fall", "forest") == 0
+    assert all(S.attrition_loss(1, die, S.attrition_modifier(1, False, "summer", "clear")) == 0
+               for die in range(1, 7))
+    assert S.attrition_loss(12, 6, 7) > S.attrition_loss(12, 1, 0)

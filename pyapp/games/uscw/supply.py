@@ -22,6 +22,9 @@ import heapq
 from collections import deque
 from typing import Iterable, Protocol
 
+from . import terrain as T
+from .tables import DEMORALIZED_ATTRITION_DRM, SEASON_ATTRITION_DRM, attrition
+
 LOC_MP = 4                     # 13.5.3
 
 
@@ -154,3 +157,18 @@ def isolated(net: Net, h: str) -> bool:
     """13.6.1: no path of any length, under the LOC's restrictions, to a
     Primary Supply Source."""
     return not any(net.primary(d) for d in _within(net, h, 10 ** 6))
+
+
+def attrition_modifier(cg_attack: int, demoralized: bool, season: str, terrain: str) -> int:
+    """13.2.2: the Attrition roll's modifiers, all added: less the commanding
+    general's Attack value, +2 Demoralized, +3 in winter, +1 in spring or
+    fall, +1 in forest, +2 in mountains or swamp."""
+    return (-max(cg_attack, 0) + (DEMORALIZED_ATTRITION_DRM if demoralized else 0)
+            + SEASON_ATTRITION_DRM[season] + T.attrition_drm(terrain))
+
+
+def attrition_loss(sp: int, die: int, modifier: int) -> int:
+    """13.2.2: the SPs a foraging stack sends to the Displaced Box. The
+    designer's note holds on the table: 1 SP with a general of Attack 1 or
+    more, in clear terrain in summer, not Demoralized, never loses one."""
+    return attrition(sp, die + modifier)
