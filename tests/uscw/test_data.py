@@ -402,3 +402,135 @@ def test_holmes_and_kirby_smith_on_turn_10():
 
 def test_magruder_in_texas_for_galveston():
     assert T.status("magruder", 9).theatre == oob.TM
+
+
+# ---------------------------------------------------------------------------
+# Scenarios
+# ---------------------------------------------------------------------------
+from pyapp.games.uscw import scenarios as S  # noqa: E402
+
+SETUP_TURN = {"1861": 1, "1862": 4, "1863": 9}
+
+
+def test_scenario_data_from_the_rulebook():
+    s61, s62, s63, camp = (S.SCENARIOS[k] for k in ("1861", "1862", "1863", "campaign"))
+    assert (s61.first_turn, s61.last_turn, s61.ends, s61.cards) == (1, 3, "victory_check", 2)
+    assert (s62.first_turn, s62.last_turn, s62.ends, s62.cards) == (4, 8, "end_phase", 3)
+    assert (s63.first_turn, s63.last_turn, s63.ends, s63.cards) == (9, 13, "end_phase", 3)
+    assert (camp.first_turn, camp.last_turn, camp.threshold, camp.election) == (1, 20, 60, True)
+    assert [s.threshold for s in (s61, s62, s63)] == [7, 24, 39]
+    assert [tuple(s.blockade.values()) for s in (s61, s62, s63)] == [(5, 7, 8), (4, 6, 7), (2, 2, 3)]
+    assert [s.arsenals for s in (s61, s62, s63)] == [1, 4, 9]
+    assert [s.resource_cp for s in (s61, s62, s63)] == [99, 96, 78]
+    assert [s.union_ironclads for s in (s61, s62, s63)] == [0, 2, 4]
+    assert s61.border == {"WV": CSA, "KY": "neutral", "MO": USA}
+    assert s62.border == s63.border == {"WV": USA, "KY": USA, "MO": USA}
+    for s in S.SCENARIOS.values():
+        assert s.upkeep == 10 and s.training == {USA: 0, CSA: 0} and s.arsenals_destroyed == 0
+        assert s.last_turn - s.first_turn + 1 == {"1861": 3, "1862": 5, "1863": 5}.get(s.id, s.last_turn - s.first_turn + 1)
+        # the campaign from a later year uses that year's set-up (S4.1)
+        assert s.setup == {1: "1861", 4: "1862", 9: "1863"}[s.first_turn]
+
+
+def test_status_markers_agree_with_each_other():
+    """Union resource VP = 100 - resource CPs (19.3.1); Arsenals = turn
+    number at each start (14.5 tip); ocean ironclads = turn // 2 (21.5)."""
+    for s in S.SCENARIOS.values():
+        assert s.union_vp == 100 - s.resource_cp
+        assert s.arsenals == s.first_turn
+        assert s.union_ironclads == oob.ocean_ironclads(s.first_turn)
+    assert S.SCENARIOS["1863"].union_vp_printed == 2          # the printed figure, kept
+    # S2.2's net: 4 resource VP + 5 captured DRM points at 1/2 - 2 Border objectives
+    assert 4 + 5 * S.HALF_VP_PER_BLOCKADE_DRM - 2 * S.CSA_VP_PER_BORDER_OBJECTIVE == S.START_NET_VP["1862"]
+    assert 1 + S.HALF_VP_PER_BLOCKADE_DRM == S.START_NET_VP["1861"]
+
+
+def test_setups_follow_the_turn_track():
+    """Every general the schedule has on the map after the first turn's
+    events is placed once, nobody else; the eliminated and unassigned lists
+    come from the same schedule."""
+    for setup, turn in SETUP_TURN.items():
+        placed = [g for p in S._SETUPS[setup][0] for g in p.generals]
+        assert len(placed) == len(set(placed)), setup
+        on_map = {g for g in T.on_map(turn) if not G[g].naval}
+        assert set(placed) == on_map, setup
+        leaders = {n.leader for n in S._SETUPS[setup][1] if n.leader}
+        assert leaders == {g for g in T.on_map(turn) if G[g].naval}, setup
+        for p in S._SETUPS[setup][0]:
+            for g in p.generals:
+                assert G[g].side == p.side, (setup, g)
+    s63 = S.SCENARIOS["1863"]
+    assert set(s63.unassigned) == {"butler", "j_johnston"}
+    assert set(_ELIM := s63.eliminated) >= {"buell", "fremont", "halleck", "lyon", "mcclellan",
+                                            "patterson", "pope", "sumner"}
+    assert {g for g in _ELIM if not G[g].naval} == {"buell", "fremont", "halleck", "lyon", "mcclellan",
+                                                    "patterson", "pope", "sumner"}
+    assert S.SCENARIOS["1861"].eliminated == () == S.SCENARIOS["1861"].unassigned
+
+
+def test_every_stack_can_move_as_set_up():
+    """No stack holds more SPs than one of its generals could ever lead
+    (7.3), and a general never stands without SPs (7.6)."""
+    for setup, turn in SETUP_TURN.items():
+        for p in S._SETUPS[setup][0]:
+            assert p.sp >= 0 and p.side in oob.SIDES
+            if p.generals:
+                assert p.sp >= 1, (setup, p.place)
+                best = max(oob.command_limit(T.form(g, turn)) for g in p.generals)
+                assert p.sp <= max(best, 18), (setup, p.place)
+            if p.fort:
+                assert p.fort in ("F1", "F2", "F3") and not p.entrenched
+
+
+def test_setups_match_the_rulebook_clues():
+    s61 = {(p.place, p.side) for p in S._SETUPS["1861"][0]}
+    assert ("Harper's Ferry", USA) in s61                       # S1.1: Union-held, 1 VP
+    assert S.forts("1861", USA) == {"Washington": "F1", "Cairo": "F1"}
+    assert S.forts("1861", CSA).get("Fort Gadsden") == "F1"
+    p62 = {p.place: p for p in S._SETUPS["1862"][0] if p.side == CSA}
+    assert p62["Bowling Green KY"].sp and p62["Columbus KY"].fort   # S2.2: CSA holds both
+    # no CSA unit on a Kentucky place in 1861 (neutral) nor on a West Virginia resource hex held by the Union
+    assert not [p for p in S._SETUPS["1861"][0] if p.place.endswith(" KY")]
+    marks = {p.place for p in S._SETUPS["1863"][0] if p.side == USA and p.control}
+    assert {"Union City", "McKenzie", "Jackson TN", "Brownsville TN"} <= marks   # S3.1
+    assert S.forts("1863", USA)["Washington"] == "F3"
+
+
+def test_militia():
+    """17.2: one militia per Southern state, one a side per Border state;
+    each placed in its own state, or waiting in the pool."""
+    state_of = {"Grafton": "WV", "Wheeling": "WV", "Jefferson City": "MO", "Frankfort": "KY",
+                "Bowling Green KY": "KY"}
+    for setup in SETUP_TURN:
+        for side in oob.SIDES:
+            m = S.militia(setup, side)
+            assert set(m) <= set(oob.MILITIA[side])
+            for st, place in m.items():
+                if place in state_of:
+                    assert state_of[place] == st
+        csa = S.militia(setup, CSA)
+        assert set(oob.SOUTHERN_STATES) <= set(csa)
+        border = S.SCENARIOS[setup].border
+        for st in oob.BORDER_STATES:                    # a side's border militia only where it may stand
+            if border[st] == "neutral":
+                assert st not in csa and st not in S.militia(setup, USA)
+
+
+def test_naval_setups_respect_the_caps():
+    for setup, turn in SETUP_TURN.items():
+        nav = S._SETUPS[setup][1]
+        ocean = sum(n.n for n in nav if n.kind == "ocean")
+        river = sum(n.n for n in nav if n.kind == "river")
+        assert ocean <= 5 and river <= 8
+        # the 1861 fleet plus the schedule up to the first turn
+        assert ocean == 1 + sum(T.union_naval(t).get("ocean", 0) for t in range(2, turn + 1))
+        assert river == 1 + sum(T.union_naval(t).get("river", 0) for t in range(2, turn + 1))
+        for n in nav:
+            assert n.kind in ({"ocean", "river"} if n.side == USA else {"flotilla", "ironclad", "battery"})
+            assert not n.building or n.kind == "ironclad"
+
+
+def test_every_place_is_listed_in_the_notes():
+    text = NOTES_MD.read_text(encoding="utf-8")
+    missing = [p for p in S.places() if f"| {p} |" not in text]
+    assert not missing, missing
