@@ -9,16 +9,15 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-# 14.2.1: the Union's SPs each turn that is not a winter turn, by where they arrive
-UNION_SCHEDULE = (("east", 6), ("ohio_indiana", 3), ("illinois", 3), ("st_louis", 2))
+from .tables import INFLATION, NO_OPEN_PORT_DRM as NO_OPEN_PORT   # 14.4.5 "+2M"; 14.4.3: a zone with no open port
+from .track import UNION_SP        # 14.2.1: the Union's SPs a turn that is not a winter turn, by where they arrive
+
 UPKEEP_START = 10          # 14.3.1, 14.3.4 (RULES_NOTES: the current Upkeep, rising with inflation)
 CP_PER_SP = 10             # 14.3.2
 WINTER_LOSS = 10           # 14.1.2
 BORDER_CP = 2              # 14.3.3: per CSA-held Objective hex of Kentucky or Missouri
 BORDER_CAP = 8             # 14.3.3: per border state and turn
-NO_OPEN_PORT = -1          # 14.4.3: a zone with no open port
 ARSENAL_CAP = 3            # 14.5: a hex never above three times its printed value
-INFLATION = 2              # 14.4.5: a "+2M" result raises Upkeep by 2
 
 
 class Build(NamedTuple):
@@ -31,8 +30,8 @@ def union_sp(winter: bool, csa_holds_st_louis: bool) -> dict[str, int]:
     """14.2.1, 14.1.2: the Union's new SPs by area: none in winter; the two
     of St. Louis lost while the CSA holds it."""
     if winter:
-        return {area: 0 for area, _ in UNION_SCHEDULE}
-    return {area: (0 if area == "st_louis" and csa_holds_st_louis else n) for area, n in UNION_SCHEDULE}
+        return {area: 0 for area in UNION_SP}
+    return {area: (0 if area == "st_louis" and csa_holds_st_louis else n) for area, n in UNION_SP.items()}
 
 
 def csa_cp(resources: int, arsenals: int, border: int, blockade: int, upkeep: int) -> int:

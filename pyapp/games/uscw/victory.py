@@ -13,7 +13,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import NamedTuple
 
-AUTO_GAP = 12                 # 19.3.4
+from .track import AUTO_VICTORY_MARGIN as AUTO_GAP       # 19.3.4: 12
+
 INVASION_VP = 2               # 19.3.2: each Northern Objective hex the CSA holds, each End Phase
 PANIC_VP = 3                  # 19.3.2: National Panic, once, never lost
 MISSISSIPPI_VP = 3            # 19.3.1: while the Union's naval control runs its whole length
