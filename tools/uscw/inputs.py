@@ -1,0 +1,69 @@
+"""Authored inputs of the USCW map generator: the designer's revisable place.
+
+Every list here is AUTHORED from general knowledge of 1861 geography (see
+pyapp/games/uscw/MAP_NOTES.md for the reasons); positions are (lat, lon).
+"""
+
+# Natural lakes kept from GSHHG (everything else GSHHG calls a lake inside
+# the map is a 20th-century reservoir and counts as land): name -> a point
+# inside the lake.
+NATURAL_LAKES = {
+    "Pontchartrain": (30.18, -90.10),
+    "Maurepas": (30.25, -90.50),
+    "Mattamuskeet": (35.48, -76.18),
+    "Drummond": (36.60, -76.46),
+    "Reelfoot": (36.40, -89.39),
+    "Grand Lake (Atchafalaya)": (29.95, -91.55),
+    "Lake Borgne": (30.05, -89.65),
+    "Calcasieu Lake": (29.90, -93.30),
+    "Sabine Lake": (29.85, -93.85),
+}
+
+# Swamps (terrain "s"): a hex holding one of these points is swamp.
+SWAMPS = {
+    "Great Dismal Swamp": [(36.60, -76.45), (36.75, -76.55)],
+    "Atchafalaya Basin": [(30.35, -91.65), (30.10, -91.55), (29.85, -91.35), (30.60, -91.75)],
+    "Okefenokee": [(30.75, -82.30), (30.95, -82.35)],
+    "Mississippi Delta below New Orleans": [(29.60, -89.80), (29.40, -89.60), (29.25, -89.40)],
+    "Louisiana coastal marsh": [(29.75, -90.55), (29.55, -90.35), (29.65, -92.10), (29.80, -92.70),
+                                (29.90, -93.20)],
+    "Cairo bottoms (makes Columbus KY 5 MP from Cairo, the rules' example)": [(37.00, -89.18)],
+    "Yazoo backwater (Steele's Bayou, Deer Creek)": [(32.75, -90.85), (33.05, -90.70)],
+    "Tensas / Bayou Macon swamps": [(32.10, -91.35), (31.75, -91.55)],
+    "Pearl River swamp": [(30.45, -89.70)],
+    "Santee swamp": [(33.45, -80.20)],
+    "Alligator River / Albemarle swamps": [(35.75, -76.20), (35.90, -76.75)],
+    "Big Thicket": [(30.45, -94.30)],
+    "White River bottoms": [(34.35, -91.15)],
+    "St. Francis sunk lands": [(35.60, -90.35), (35.95, -90.20)],
+    "Chickahominy swamps": [(37.45, -77.20)],
+}
+
+# Wholly unplayable marsh ("pantano", 5.7): no land move in.
+MARSH = {
+    "Balize (bird's-foot delta)": [(29.15, -89.25)],
+    "Chandeleur marsh": [(29.80, -89.35)],
+    "Marsh Island": [(29.55, -91.90)],
+}
+
+# Forest (terrain "f"): dense woods the game's scale would show. Besides the
+# relief rule in build.py (rugged hill country), these points.
+FORESTS = {
+    "The Wilderness": [(38.32, -77.75)],
+    "Piney Woods of east Texas": [(31.30, -94.50), (30.90, -94.10)],
+    "Longleaf pine barrens of south Alabama and Mississippi": [(31.20, -88.80), (31.10, -88.00),
+                                                                (31.30, -87.40)],
+    "Florida pine flatwoods": [(30.30, -83.20), (30.00, -82.70), (29.60, -82.30)],
+}
+
+# Points that must not be mountain whatever the relief (bluffs, river towns).
+NOT_MOUNTAIN = {
+    "Chattanooga": (35.05, -85.31), "Knoxville": (35.96, -83.92), "Staunton": (38.15, -79.07),
+    "Winchester": (39.19, -78.16), "Harper's Ferry": (39.32, -77.73), "Lynchburg": (37.41, -79.14),
+}
+
+# Mountain hexes added by hand (ridges ETOPO5 smooths away).
+MOUNTAINS = {
+    "Lookout Mountain / Sand Mountain": [(34.85, -85.45)],
+    "Massanutten": [(38.75, -78.60)],
+}
