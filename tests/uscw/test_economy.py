@@ -44,3 +44,8 @@ def test_border_recruitment_blockade_modifier_arsenals_and_the_displaced_box():
     assert E.blockade_drm([2, 1]) == 3 and E.blockade_drm([]) == -1
     assert E.arsenal_room(2, 2) == 4 and E.arsenal_room(2, 6) == 0
     assert E.displaced_return(5) == (2, 2, 1) and E.displaced_return(4) == (2, 2, 0)
+
+
+def test_inflation_raises_upkeep_two_a_result():
+    """14.4.5: three zones' "+2M" in one turn make +6."""
+    assert E.upkeep_after(10, 3) == 16 and E.upkeep_after(12, 0) == 12

@@ -85,3 +85,9 @@ def displaced_return(sp: int) -> tuple[int, int, int]:
     an odd one staying. The rulebook's example: 5 gives 2, 2 and 1."""
     half = sp // 2
     return half, half, sp - 2 * half
+
+
+def upkeep_after(upkeep: int, inflations: int) -> int:
+    """14.4.5: each "+2M" blockade result raises Upkeep by 2 at once (all
+    three zones in one turn: +6); Upkeep never falls (14.3.4)."""
+    return upkeep + INFLATION * max(inflations, 0)
