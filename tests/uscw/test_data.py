@@ -534,3 +534,22 @@ def test_every_place_is_listed_in_the_notes():
     text = NOTES_MD.read_text(encoding="utf-8")
     missing = [p for p in S.places() if f"| {p} |" not in text]
     assert not missing, missing
+
+
+def test_every_place_resolves_on_the_map():
+    """Each set-up name is a holding box, coastal fort or island, a place
+    with its real position for the map to fit, or a key of places.py."""
+    try:
+        from pyapp.games.uscw import places as P
+    except ImportError:                                    # pragma: no cover - map not yet in
+        pytest.skip("places.py not there yet")
+    for name in S.places():
+        if name in S.NOT_HEXES or name in S.PLACE_COORDS:
+            continue
+        assert S.place_key(name) in P.PLACES, name
+        st = P.PLACES[S.place_key(name)][4]
+        suffix = name.rsplit(" ", 1)[-1]
+        if len(suffix) == 2 and suffix.isupper():
+            assert st == suffix or (suffix == "WV" and st == "VA"), name
+    for name, (lat, lon, st) in S.PLACE_COORDS.items():
+        assert 24 < lat < 42 and -100 < lon < -74 and st in oob.SOUTHERN_STATES + oob.BORDER_STATES

@@ -115,7 +115,7 @@ _1861 = (
     _p("Harper's Ferry", _U, 3, "patterson"),
     _p("Fort Monroe", _U, 2, "butler"),
     _p("Baltimore", _U, 1),
-    _p("Parkersburg", _U, 3, "rosecrans"),
+    _p("Cumberland", _U, 3, "rosecrans"),
     # Union, West and Trans-Mississippi
     _p("Cincinnati", _U, 1),
     _p("Cairo", _U, 2, fort="F1"),
@@ -151,7 +151,7 @@ _1861 = (
     _p("Fort Gadsden", _C, 0, fort="F1"),
     _p("Little Rock", _C, 1, "hardee"),
     _p("Fort Smith", _C, 0, militia="AR"),
-    _p("Neosho", _C, 1, "price"),
+    _p("Fayetteville AR", _C, 1, "price"),
     _p("Houston", _C, 1, "van_dorn"),
     _p("Galveston", _C, 0, militia="TX"),
 )
@@ -189,9 +189,8 @@ _1862 = (
     _p("Ship Island", _U, 2, "butler", control=True),
     _p("Fort Pickens", _U, 0, control=True),
     # Union, Trans-Mississippi
-    _p("St. Louis", _U, 2, "halleck"),
+    _p("St. Louis", _U, 5, "halleck", "pope"),
     _p("Rolla", _U, 4, "curtis", "sigel"),
-    _p("Cape Girardeau", _U, 3, "pope"),
     _p("Jefferson City", _U, 1, "schofield", militia="MO"),
     # CSA, East
     _p("Manassas Junction", _C, 8, "j_johnston", "longstreet", "ewell", "early", "stuart", ent=True),
@@ -248,7 +247,7 @@ _1862_NAVAL = (
 # ---------------------------------------------------------------------------
 _1863 = (
     # Union, East
-    _p("Falmouth", _U, 18, "hooker", "meade", "couch", "hancock", "howard", "sigel", "stoneman",
+    _p("Aquia Landing", _U, 18, "hooker", "meade", "couch", "hancock", "howard", "sigel", "stoneman",
        "pleasonton"),
     _p("Washington", _U, 4, "mcdowell", fort="F3"),
     _p("Harper's Ferry", _U, 3),
@@ -411,6 +410,33 @@ SCENARIOS = {
 START_NET_VP = {"1861": Fraction(3, 2), "1862": Fraction(9, 2)}
 HALF_VP_PER_BLOCKADE_DRM = Fraction(1, 2)
 CSA_VP_PER_BORDER_OBJECTIVE = 1
+
+
+# Set-up names whose key in the map's places.py is not the plain
+# lower-case name (as places.py stood when these set-ups were written).
+PLACE_KEY = {
+    "Manassas Junction": "manassas", "Aquia Landing": "aquia", "Bowling Green KY": "bowling_green",
+    "Charleston SC": "charleston_sc", "Charleston WV": "charleston_wv", "Columbus KY": "columbus_ky",
+    "Springfield MO": "springfield_mo", "Lexington KY": "lexington_ky", "Jackson MS": "jackson_ms",
+    "Jackson TN": "jackson_tn", "Brownsville TN": "brownsville_tn", "Alexandria LA": "alexandria_la",
+    "Fayetteville AR": "fayetteville_ar", "Dover": "dover", "Chickasaw Bluffs": "chickasaw_bluffs",
+}
+# Places not (yet) in places.py: real position (lat, lon; west negative) and
+# state, so the map can fit their hex (places.fit_hex) or name the hex meant.
+PLACE_COORDS = {
+    "Tullahoma": (35.36, -86.21, "TN"), "Columbia TN": (35.61, -87.04, "TN"),
+    "McMinnville": (35.68, -85.77, "TN"), "Port Royal": (32.25, -80.70, "SC"),
+}
+# Places that are not hexes of places.PLACES: the holding box, coastal forts
+# and islands (the map's own structures).
+NOT_HEXES = {CHESAPEAKE, "Fort Monroe", "Fort Pickens", "Fort Morgan", "Fort Pulaski", "Fort Sumter",
+             "Fort Johnson", "Fort Macon", "Forts St. Philip and Jackson", "Hatteras Inlet",
+             "Roanoke Island", "Ship Island"}
+
+
+def place_key(name: str) -> str:
+    """The places.py key a set-up name is meant to resolve to."""
+    return PLACE_KEY.get(name) or name.lower().replace(".", "").replace("'", "").replace(" ", "_")
 
 
 def places(setup: str | None = None) -> tuple[str, ...]:
