@@ -72,3 +72,4 @@ def test_a_winner_moves_on_with_twice_the_defenders_sp():
     """5.11, 11.5.4: 1 SP is twice 0 SP."""
     assert B.may_continue(True, 1, 0) and B.may_continue(True, 6, 3) and not B.may_continue(True, 5, 3)
     assert not B.may_continue(False, 18, 1)
+    assert not B.may_continue(True, 6, 1, sp_left=0) and not B.may_continue(True, 6, 1, mp_left=0)   # A13

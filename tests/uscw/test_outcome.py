@@ -22,6 +22,8 @@ def test_a_fort_saves_one_sp_when_the_attacker_does_not_win():
     out = settle(Side(3), Side(2, fort=1), Result(1), Result(1))
     assert out.winner is None and (out.attacker_loss, out.defender_loss) == (1, 0)
     assert "10.2.1" in out.rules
+    coastal = settle(Side(3), Side(2, coastal_fort=True), Result(1), Result(1))     # Wilmington (C6)
+    assert coastal.defender_loss == 0
 
 
 def test_demoralized_again_costs_one_more_sp_and_heavy_casualties_demoralize_a_winner():

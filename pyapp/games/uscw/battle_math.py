@@ -89,10 +89,11 @@ def defender_drm(leaders: int, fortification: int = 0, terrain: int = 0, naval_s
     return leaders + ground + (1 if naval_support else 0)
 
 
-def may_continue(won: bool, activated_sp: int, defending_sp: int) -> bool:
+def may_continue(won: bool, activated_sp: int, defending_sp: int, sp_left: int = 1, mp_left: int = 1) -> bool:
     """5.11, 11.5.4: a winning attacker moves on after the battle if it had
     at least twice the defender's SPs just before it (0 SP counts as half:
-    1 SP is twice 0); the whole activated stack counts, in a river assault too."""
-    if not won:
+    1 SP is twice 0); the whole activated stack counts, in a river assault
+    too; and it still has SPs and MPs (RULES_NOTES A13)."""
+    if not won or sp_left <= 0 or mp_left <= 0:
         return False
     return activated_sp >= 1 if defending_sp == 0 else activated_sp >= 2 * defending_sp

@@ -100,10 +100,11 @@ def completes(started_phase: int, phase: int, free_union: bool = False) -> bool:
     return phase > started_phase
 
 
-def loss_reduction(fort: int, attacker_won: bool) -> int:
+def loss_reduction(fort: int, attacker_won: bool, coastal_fort: bool = False) -> int:
     """10.2.1: a defender in a Fort loses one SP fewer when the attacker does
-    not win (outcome.settle applies it)."""
-    return 1 if fort and not attacker_won else 0
+    not win (outcome.settle applies it); in a Coastal Fort too, as the
+    Wilmington example does (RULES_NOTES C6)."""
+    return 1 if (fort or coastal_fort) and not attacker_won else 0
 
 
 def coastal_room(sp_there: int, sp_coming: int) -> bool:

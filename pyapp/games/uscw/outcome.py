@@ -20,6 +20,7 @@ class Side(NamedTuple):
     demoralized: bool = False
     full_supply: bool = True       # for a tie (13.1.5); the attacker's judged after it retreats
     fort: int = 0                  # the defender's Fort level (1-3; 0: none, or an Entrenchment)
+    coastal_fort: bool = False     # the defender holds a Coastal Fort (RULES_NOTES C6)
 
 
 class Outcome(NamedTuple):
@@ -51,9 +52,9 @@ def settle(attacker: Side, defender: Side, by_attacker: Result, by_defender: Res
     (the defender suffers it); ``by_defender``: the reverse.
 
     - who wins compares the results, not the losses removed (11.2.2);
-    - a defender in a Fort loses one SP fewer when the attacker does not
-      win, decided after the winner (10.2.1: a 1/1 tie costs the attacker 1,
-      the defender 0);
+    - a defender in a Fort (or a Coastal Fort, RULES_NOTES C6) loses one SP
+      fewer when the attacker does not win, decided after the winner (10.2.1:
+      a 1/1 tie costs the attacker 1, the defender 0);
     - losses never exceed the SPs there;
     - the loser is Demoralized, losing one SP more if it already was (12.2);
       a side that lost 3 or more is Demoralized even if it won (12.3);
@@ -62,7 +63,7 @@ def settle(attacker: Side, defender: Side, by_attacker: Result, by_defender: Res
     won = winner(by_attacker, by_defender)
     rules = ["11.2.2"]
     d_loss = by_attacker.hits
-    cut = forts.loss_reduction(defender.fort, won == "attacker")
+    cut = forts.loss_reduction(defender.fort, won == "attacker", defender.coastal_fort)
     if cut and d_loss:
         d_loss -= cut
         rules.append("10.2.1")
