@@ -18,7 +18,7 @@ handles: ``state["sa"][side] = {"deck": [...], "hand": [...], "back": n}``.
 - A card played goes back into its deck (18.1); its handle was shown with it.
   Before the next draw, the deck's cards are dealt anew among its handles
   (a stir, T3.5), so that no handle shown names a card any more. Stirring
-  only then gives the same draw as shuffling every time.
+  only then gives the same draw as shuffling every time (RULES_NOTES C27).
 
 Hand limit 5 (4.1.2, 18.2): a side that holds more discards down to 5,
 cards of its choice, unseen; they go back into its deck.

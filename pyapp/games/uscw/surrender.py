@@ -37,7 +37,7 @@ def merged(groups: Iterable[tuple[int, int]]) -> int:
 
 def after_split(points: int, parts: int) -> list[int]:
     """13.6.5: a group that splits becomes ``parts`` groups, each with its own
-    marker carrying the points the group had (RULES_NOTES)."""
+    marker carrying the points the group had (RULES_NOTES C28)."""
     return [points] * parts
 
 
