@@ -553,3 +553,68 @@ def test_every_place_resolves_on_the_map():
             assert st == suffix or (suffix == "WV" and st == "VA"), name
     for name, (lat, lon, st) in S.PLACE_COORDS.items():
         assert 24 < lat < 42 and -100 < lon < -74 and st in oob.SOUTHERN_STATES + oob.BORDER_STATES
+
+
+# ---------------------------------------------------------------------------
+# Special Action decks
+# ---------------------------------------------------------------------------
+from pyapp.games.uscw import cards as K, cards_text as KT  # noqa: E402
+
+
+def test_decks_are_fifteen_a_side():
+    for side in oob.SIDES:
+        deck = K.DECKS[side]
+        assert len(deck) == K.DECK_SIZE == 15
+        assert [c.number for c in deck] == list(range(15))
+        assert all(c.side == side and c.theatre in K.LABELS and c.src for c in deck)
+        assert sum(n for _, n in K.MIX[side]) == 15
+        # every theatre can be served, and some card allows an amphibious assault
+        assert all(K.count(side, t) >= 1 for t in oob.THEATRES)
+        assert K.count(side, K.NAVAL) + K.count(side, K.ANY) >= 1
+
+
+def test_deck_size_matches_the_hands():
+    from pyapp.games.uscw import hands
+    assert hands.DECK_SIZE == K.DECK_SIZE and set(hands.SIDES) == set(oob.SIDES)
+
+
+def test_card_uses_follow_the_labels():
+    east = K.Card(0, USA, K.EAST, "")
+    assert K.usable(east, "battle_drm", K.EAST) and not K.usable(east, "battle_drm", K.WEST)
+    assert not K.usable(east, "amphibious_assault", K.EAST)          # 20.5.1: Naval or Any only
+    naval = K.Card(0, USA, K.NAVAL, "")
+    assert K.usable(naval, "amphibious_assault", K.WEST) and not K.usable(naval, "battle_drm", K.WEST)
+    assert not K.usable(naval, "fort", K.EAST) and not K.usable(naval, "forced_march", K.EAST)
+    any_ = K.Card(0, CSA, K.ANY, "")
+    for use in K.USES:                                                # Any is wild (digest 8.2 #15)
+        u = K.USES[use]
+        if CSA in u.sides:
+            assert K.usable(any_, use, K.TM, advanced=(u.game == "advanced"))
+    # basic-only and advanced-only uses
+    assert not K.usable(naval, "amphibious_assault", K.EAST, advanced=True)
+    assert not K.usable(naval, "ocean_ironclads", K.EAST, advanced=False)
+    assert K.usable(naval, "ocean_ironclads", K.EAST, advanced=True)
+    # side-only uses
+    assert not K.usable(K.Card(0, CSA, K.NAVAL, ""), "naval_support", K.WEST)
+    assert not K.usable(K.Card(0, USA, K.ANY, ""), "cottonclads", K.WEST, advanced=True)
+    assert not K.usable(K.Card(0, CSA, K.NAVAL, ""), "cottonclads", K.WEST, advanced=True)   # 21.11: Any only
+
+
+def test_example_three_east_and_two_any_cards():
+    """18.3.1: three East and two Any cards, five extra actions in the East."""
+    hand = [K.Card(i, USA, K.EAST, "") for i in range(3)] + [K.Card(3 + i, USA, K.ANY, "") for i in range(2)]
+    assert all(K.usable(c, "extra_action", K.EAST) for c in hand)
+
+
+def test_card_texts_both_languages():
+    for side in oob.SIDES:
+        assert set(KT.TITLE[side]) == set(KT.TEXT[side]) == set(range(15))
+        for n in range(15):
+            for lang in ("en", "es"):
+                assert KT.TITLE[side][n][lang] and KT.TEXT[side][n][lang]
+            label = K.card(side, n).theatre
+            if label in oob.THEATRES:
+                assert KT.LABEL_NAME[label]["en"] in KT.TEXT[side][n]["en"]
+        assert len({KT.TITLE[side][n]["en"] for n in range(15)}) == 15
+    assert set(KT.USE_TEXT) == set(K.USES)
+    assert all(t["en"] and t["es"] for t in KT.USE_TEXT.values())
