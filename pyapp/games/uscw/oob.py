@@ -325,6 +325,9 @@ NAVAL_UNITS = {
     "battery": {"side": CSA, "nsp": 2, "counters": 6,
                 "src": "RULEBOOK 21.10.4 (2 NSP in naval battles only); AUTHORED: 6 counters"},
 }
+# Abstract 0-NSP vessels, no counters, unlimited (21.11): the Union's Gunboats
+# (not with the free naval AP) and the CSA's Cottonclads (only with an Any card).
+ABSTRACT_VESSELS = {"gunboats": USA, "cottonclads": CSA}
 NAVAL_LEADER_DRM = 1               # 21.2.8: +1 in a naval battle, one leader counts
 # NSP of the fixed defences in a naval battle (21.6.3, 21.6.4). RULEBOOK.
 DEFENCE_NSP = {"coastal_fort": 4, "fort": 2, "battery": 2, "ironclad": 2, "entrenchment": 0,

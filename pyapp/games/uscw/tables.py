@@ -264,6 +264,14 @@ def salt_loss(lost: int) -> int:
     return sum(SALT_LOSS[:lost])
 
 
+# Naval repair (21.8.2 is missing from the text, a GAP). AUTHORED placeholder,
+# the digest's suggestion (8.1 item 10): in the End Phase's Naval Repair
+# Segment every damaged naval unit in a friendly Shipyard is repaired (flipped
+# back); a damaged CSA ironclad is instead back under construction (21.6.6)
+# and is finished only by the ironclad completion roll.
+NAVAL_REPAIR = {"where": "friendly_shipyard", "segment": "naval_repair", "all_damaged": True,
+                "csa_ironclad": "under_construction"}
+
 REACTION_TARGET = 9               # 9.2, 9.3: 2d6 + DRMs >= 9
 REACTION_DRM_CAP = 4              # 9.4: at most +4
 NAVAL_INTERCEPTION_TARGET = 7     # 21.4.2: 2d6 >= 7

@@ -328,3 +328,9 @@ def on_map(turn: int, side: str | None = None) -> tuple[str, ...]:
 
 def form(general: str, turn: int) -> oob.Form:
     return oob.GENERALS[general].forms[status(general, turn).form]
+
+
+def career(general: str) -> tuple[Event, ...]:
+    """Every entry of one general on the track: arrival, promotions,
+    demotions, transfers, removal, the Unassigned box."""
+    return tuple(e for e in SCHEDULE if e.general == general)
