@@ -652,3 +652,41 @@ def test_card_texts_both_languages():
         assert len({KT.TITLE[side][n]["en"] for n in range(15)}) == 15
     assert set(KT.USE_TEXT) == set(K.USES)
     assert all(t["en"] and t["es"] for t in KT.USE_TEXT.values())
+
+
+def test_trans_mississippi_generals_stand_west_of_the_river():
+    """A general whose theatre (after the first turn's events) is the
+    Trans-Mississippi is placed west of the Mississippi, and only he."""
+    try:
+        from pyapp.games.uscw import places as P
+    except ImportError:                                    # pragma: no cover
+        pytest.skip("places.py not there yet")
+    tm_la = {"Shreveport", "Alexandria LA"}
+
+    def state(name):
+        if name in S.PLACE_COORDS:
+            return S.PLACE_COORDS[name][2]
+        return P.PLACES[S.place_key(name)][4] if S.place_key(name) in P.PLACES else None
+    for setup, turn in SETUP_TURN.items():
+        for p in S._SETUPS[setup][0]:
+            if p.place in S.NOT_HEXES:
+                continue
+            west = state(p.place) in ("MO", "AR", "TX") or p.place in tm_la
+            for g in p.generals:
+                assert (T.status(g, turn).theatre == oob.TM) == west, (setup, g, p.place)
+
+
+def test_boxes_and_status_track_hold_the_starts():
+    for side in oob.SIDES:
+        for th in oob.THEATRES:
+            assert T.displaced_box(side, th) in T.BOXES
+    assert S.UNASSIGNED in T.BOXES and S.MILITIA_POOL in T.BOXES and S.CHESAPEAKE in T.BOXES
+    for s in S.SCENARIOS.values():
+        marks = {"arsenals": s.arsenals, "upkeep": s.upkeep, "resource_cp": s.resource_cp,
+                 "usa_vp": s.union_vp, "csa_vp": s.csa_vp, "union_ironclads": s.union_ironclads,
+                 **{f"blockade_{z}": v for z, v in s.blockade.items()}}
+        for k, v in marks.items():
+            lo, hi = T.STATUS_TRACK[k]
+            assert lo <= v <= hi, (s.id, k)
+    lo, hi = T.STATUS_TRACK["union_ironclads"]
+    assert oob.ocean_ironclads(T.LAST_TURN) <= hi

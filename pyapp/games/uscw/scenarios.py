@@ -272,7 +272,7 @@ _1863 = (
     _p("Paducah", _U, 1),
     _p("Columbus KY", _U, 1, fort="F1"),
     _p("New Madrid", _U, 1),
-    _p("Memphis", _U, 7, "grant", "mcpherson"),
+    _p("Memphis", _U, 10, "grant", "sherman", "mcpherson"),
     _p("Corinth", _U, 2),
     _p("Jackson TN", _U, 2, control=True),
     _p("Union City", _U, 0, control=True),
@@ -284,7 +284,7 @@ _1863 = (
     _p("Fort Pickens", _U, 0, control=True),
     _p("Ship Island", _U, 0, control=True),
     # Union, Trans-Mississippi
-    _p("Helena", _U, 6, "sherman", "steele"),
+    _p("Helena", _U, 3, "steele"),
     _p("St. Louis", _U, 2, "curtis"),
     _p("Springfield MO", _U, 3, "schofield"),
     _p("Fayetteville AR", _U, 1),

@@ -109,6 +109,41 @@ def reference(turn: int) -> int:
 
 
 # ---------------------------------------------------------------------------
+# The other tracks and boxes of the map (2.5). RULEBOOK names; ranges AUTHORED.
+# ---------------------------------------------------------------------------
+STATUS_TRACK = {                    # marker: (lowest, highest) the track must show
+    "arsenals": (0, 20),            # one more a turn (14.5 tip: on map + destroyed = turn)
+    "upkeep": (10, 60),             # starts at 10, +2 per +2M, never falls (14.3.1, 14.4.5)
+    "resource_cp": (0, 100),        # printed values total 100 (14.3.2)
+    "usa_vp": (0, 100),
+    "csa_vp": (0, 60),
+    "union_ironclads": (0, 10),     # turn // 2 (21.5)
+    "training_usa": (0, 9), "training_csa": (0, 9),   # 10 APs make an SP, then back to 0 (17.3)
+    "blockade_north_atlantic": (-1, 10), "blockade_south_atlantic": (-1, 10),
+    "blockade_gulf": (-1, 10),      # -1 with no open port (14.4.3)
+}
+DICE_DIFFERENCE = (1, 5)            # 4.1.1
+
+BOXES = (
+    "displaced_usa_east", "displaced_usa_west", "displaced_usa_tm",    # 14.6: one per theatre per side
+    "displaced_csa_east", "displaced_csa_west", "displaced_csa_tm",
+    "unassigned_box",               # 16.5.2, lower right
+    "naval_reserve",                # 21.9.2: sunk Union naval units
+    "destroyed_arsenals",           # 14.5
+    "Chesapeake Bay",               # the holding box (20.2.2)
+    "Brownsville/Matamoros",        # 14.4.6
+    "militia_pool",                 # militia waiting for an eligible hex (17.2.1)
+    "eliminated",                   # out of the game
+)
+
+
+def displaced_box(side: str, theatre: str) -> str:
+    if side not in oob.SIDES or theatre not in oob.THEATRES:
+        raise ValueError(f"no displaced box for {side!r} {theatre!r}")
+    return f"displaced_{side}_{theatre}"
+
+
+# ---------------------------------------------------------------------------
 # Reinforcements (14.2, 21.9.1). RULEBOOK.
 # ---------------------------------------------------------------------------
 UNION_SP = {"east": 6, "ohio_indiana": 3, "illinois": 3, "st_louis": 2}   # 14.2.1, non-winter only
@@ -169,6 +204,8 @@ _CHANGES = (
     _ev(4, P, "van_dorn", src="RULEBOOK 8.6 (2 stars, intrinsic cavalry); AUTHORED: Trans-Mississippi District, Jan 1862"),
     _ev(4, T, "beauregard", _W, src="AUTHORED: sent West, Feb 1862"),
     _ev(4, T, "kirby_smith", _W, src="AUTHORED: East Tennessee, Feb 1862"),
+    _ev(4, T, "butler", _W, src="AUTHORED: the Ship Island expedition against New Orleans, early 1862"),
+    _ev(5, T, "van_dorn", _W, src="AUTHORED: across the Mississippi to Corinth, April 1862"),
     _ev(4, P, "price", src="RULEBOOK 8.6; AUTHORED: Confederate major general, March 1862"),
     _ev(5, P, "thomas", src="AUTHORED: a wing of the Corinth advance"),
     _ev(5, T, "rosecrans", _W, src="AUTHORED: to Pope's Army of the Mississippi, May 1862"),
