@@ -1,0 +1,98 @@
+"""What the position says about the map, as the rules need it: who owns
+each state, who controls each hex (6.1, 6.3), which hexes are Objective or
+Resource hexes, and each side's zone of influence (9.1). Reads a state and
+the board; writes nothing.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from . import control, model, places, reaction
+from .board import BOARD, Board
+from .oob import BORDER_STATES, SOUTHERN_STATES
+
+_MARKER_KINDS = {"town", "city", "port-ocean", "port-river", "objective", "resource"}     # 6.2.3
+
+
+@lru_cache(maxsize=None)
+def _kinds(hex_id: str) -> frozenset[str]:
+    out: set[str] = set()
+    for key in places.places_in(hex_id):
+        out |= places.kinds(key)
+    return frozenset(out)
+
+
+def key_hex(hex_id: str) -> bool:
+    """An Objective or Resource hex (2.1.4)."""
+    return bool(_kinds(hex_id) & {"objective", "resource"})
+
+
+def marker_place(hex_id: str) -> bool:
+    """A Town, City, Port or Objective/Resource hex (6.2.3): where a state's
+    owner controls without units, and Control markers go."""
+    return bool(_kinds(hex_id) & _MARKER_KINDS)
+
+
+def state_code(hex_id: str, board: Board = BOARD) -> str | None:
+    """The hex's 1861 state; West Virginia's area as "WV" (17.1.2)."""
+    return board.state(hex_id)
+
+
+def state_owner(st: dict[str, Any], code: str | None) -> str | None:
+    """6.1, 17.1: the North's states are the Union's, the South's the
+    Confederacy's for good; a Border state is whoever holds it now (None
+    while neutral)."""
+    if code is None:
+        return None
+    if code in BORDER_STATES:
+        owner = st["border"].get(code)
+        return owner if owner in ("usa", "csa") else None
+    if code in SOUTHERN_STATES:
+        return "csa"
+    return "usa"
+
+
+def controller(st: dict[str, Any], hex_id: str, board: Board = BOARD) -> str | None:
+    """6.3: who controls ``hex_id`` now."""
+    stack = model.stack(st, hex_id)
+    troops = stack["side"] if stack is not None and stack["sp"] > 0 else None
+    fort = st["forts"].get(hex_id, {}).get("side") or st["entrench"].get(hex_id)
+    return control.hex_control(st["ctl"].get(hex_id), fort, st["militia"].get(hex_id), troops,
+                               state_owner(st, state_code(hex_id, board)), marker_place(hex_id))
+
+
+def projects_from(st: dict[str, Any], hex_id: str) -> str | None:
+    """The side whose ZOC ``hex_id`` projects (9.1): a stack with SPs, a
+    Fort, or Militia there; None for an empty hex or generals alone."""
+    stack = model.stack(st, hex_id)
+    if stack is not None and stack["sp"] > 0:
+        return str(stack["side"])
+    if hex_id in st["forts"]:
+        return str(st["forts"][hex_id]["side"])
+    militia = st["militia"].get(hex_id)
+    return str(militia) if militia else None
+
+
+def zoc(st: dict[str, Any], side: str, board: Board = BOARD, moving: str | None = None) -> set[str]:
+    """Every hex in ``side``'s zone of influence (9.1): around each of its
+    stacks with SPs, Forts and Militia, except across an unbridged navigable
+    river or impassable mountains, into an Objective or Resource hex its
+    enemy controls, and into a hex holding enemy SPs or a Fort that are not
+    the moving force (whose hex is ``moving``)."""
+    enemy = model.other(side)
+    out: set[str] = set()
+    sources = {h for h in list(st["stacks"]) + list(st["forts"]) + list(st["militia"])
+               if projects_from(st, h) == side and board.grid.has_label(h)}   # hexes: a Coastal Fort reacts by 10.3.2
+    for h in sources:
+        for n in board.neighbours(h):
+            if n in out:
+                continue
+            enemy_key = key_hex(n) and controller(st, n, board) == enemy
+            stack = model.stack(st, n)
+            still = n != moving and ((stack is not None and stack["side"] == enemy and stack["sp"] > 0)
+                                     or st["forts"].get(n, {}).get("side") == enemy)
+            if reaction.projects(board.side(h, n), enemy_key, still):
+                out.add(n)
+    return out
