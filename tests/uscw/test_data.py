@@ -690,3 +690,22 @@ def test_boxes_and_status_track_hold_the_starts():
             assert lo <= v <= hi, (s.id, k)
     lo, hi = T.STATUS_TRACK["union_ironclads"]
     assert oob.ocean_ironclads(T.LAST_TURN) <= hi
+
+
+def test_union_held_resources_match_the_start_markers():
+    """With the map's Resource values: the Southern and West Virginia
+    Resource hexes the Union holds at the 1861 and 1862 starts are worth
+    100 - resource CPs (1: Harper's Ferry; 4: with West Virginia's three)."""
+    try:
+        from pyapp.games.uscw import places as P
+    except ImportError:                                    # pragma: no cover
+        pytest.skip("places.py not there yet")
+    for setup in ("1861", "1862"):
+        held = 0
+        for p in S._SETUPS[setup][0]:
+            if p.side != USA or p.place in S.NOT_HEXES or p.place in S.PLACE_COORDS:
+                continue
+            row = P.PLACES.get(S.place_key(p.place))
+            if row and row[4] in oob.SOUTHERN_STATES and (p.sp or p.control or p.militia):
+                held += row[6]
+        assert held == 100 - S.SCENARIOS[setup].resource_cp, setup

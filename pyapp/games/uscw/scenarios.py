@@ -110,8 +110,7 @@ _TRAIN0 = {USA: 0, CSA: 0}
 # ---------------------------------------------------------------------------
 _1861 = (
     # Union, East
-    _p("Washington", _U, 4, "mcdowell", "burnside", fort="F1"),
-    _p("Alexandria", _U, 3),
+    _p("Washington", _U, 7, "mcdowell", "burnside", fort="F1"),
     _p("Harper's Ferry", _U, 3, "patterson"),
     _p("Fort Monroe", _U, 2, "butler"),
     _p("Baltimore", _U, 1),
@@ -169,8 +168,7 @@ _1861_NAVAL = (
 # ---------------------------------------------------------------------------
 _1862 = (
     # Union, East
-    _p("Washington", _U, 8, "mcclellan", fort="F2"),
-    _p("Alexandria", _U, 4, "mcdowell"),
+    _p("Washington", _U, 12, "mcclellan", "mcdowell", fort="F2"),
     _p("Harper's Ferry", _U, 3, "banks"),
     _p("Baltimore", _U, 1),
     _p("Fort Monroe", _U, 2),
@@ -280,8 +278,7 @@ _1863 = (
     _p("Brownsville TN", _U, 0, control=True),
     _p("New Orleans", _U, 6, "banks"),
     _p("Baton Rouge", _U, 3),
-    _p("Pensacola", _U, 1),
-    _p("Fort Pickens", _U, 0, control=True),
+    _p("Fort Pickens", _U, 1, control=True),
     _p("Ship Island", _U, 0, control=True),
     # Union, Trans-Mississippi
     _p("Helena", _U, 3, "steele"),
