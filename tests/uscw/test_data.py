@@ -290,6 +290,18 @@ def test_attrition_designer_note():
     assert TB.attrition(0, 20) == 0
 
 
+def test_attrition_in_winter_demoralized_disintegrates():
+    """Designer's note: an unsupplied force in winter (+3) and demoralized
+    (+2) falls apart fast: with an attack-1 general a 6-SP stack loses at
+    least 1 SP a phase on average, most of itself over a turn's four phases;
+    in summer, steady, clear, it loses under half an SP a phase."""
+    def mean(sp, drm):
+        return Fraction(sum(TB.attrition(sp, d + drm) for d in range(1, 7)), 6)
+    bad = TB.SEASON_ATTRITION_DRM["winter"] + TB.DEMORALIZED_ATTRITION_DRM - 1
+    assert mean(6, bad) >= 1 and 4 * mean(6, bad) >= 4
+    assert mean(6, -1) < Fraction(1, 2)
+
+
 def test_attrition_is_monotone_and_bounded():
     for sp in range(1, 30):
         losses = [TB.attrition(sp, m) for m in range(-4, 16)]
