@@ -75,24 +75,40 @@ def projects_from(st: dict[str, Any], hex_id: str) -> str | None:
     return str(militia) if militia else None
 
 
+def projects_into(st: dict[str, Any], source: str, target: str, board: Board = BOARD,
+                  moving: str | None = None) -> bool:
+    """Whether the ZOC of ``source`` (its side's SPs, Fort or Militia) covers
+    the adjacent ``target`` (9.1): not across an unbridged navigable river or
+    impassable mountains, not into an Objective or Resource hex the enemy
+    controls, not into a hex of enemy SPs or a Fort other than the moving
+    force's (whose hex is ``moving``)."""
+    side = projects_from(st, source)
+    if side is None or not board.grid.has_label(source):   # a Coastal Fort reacts by 10.3.2 instead
+        return False
+    enemy = model.other(side)
+    enemy_key = key_hex(target) and controller(st, target, board) == enemy
+    stack = model.stack(st, target)
+    still = target != moving and ((stack is not None and stack["side"] == enemy and stack["sp"] > 0)
+                                  or st["forts"].get(target, {}).get("side") == enemy)
+    return reaction.projects(board.side(source, target), enemy_key, still)
+
+
 def zoc(st: dict[str, Any], side: str, board: Board = BOARD, moving: str | None = None) -> set[str]:
     """Every hex in ``side``'s zone of influence (9.1): around each of its
-    stacks with SPs, Forts and Militia, except across an unbridged navigable
-    river or impassable mountains, into an Objective or Resource hex its
-    enemy controls, and into a hex holding enemy SPs or a Fort that are not
-    the moving force (whose hex is ``moving``)."""
-    enemy = model.other(side)
+    stacks with SPs, Forts and Militia, as ``projects_into`` says."""
     out: set[str] = set()
     sources = {h for h in list(st["stacks"]) + list(st["forts"]) + list(st["militia"])
-               if projects_from(st, h) == side and board.grid.has_label(h)}   # hexes: a Coastal Fort reacts by 10.3.2
+               if projects_from(st, h) == side}
     for h in sources:
-        for n in board.neighbours(h):
-            if n in out:
-                continue
-            enemy_key = key_hex(n) and controller(st, n, board) == enemy
-            stack = model.stack(st, n)
-            still = n != moving and ((stack is not None and stack["side"] == enemy and stack["sp"] > 0)
-                                     or st["forts"].get(n, {}).get("side") == enemy)
-            if reaction.projects(board.side(h, n), enemy_key, still):
+        for n in (board.neighbours(h) if board.grid.has_label(h) else ()):
+            if n not in out and projects_into(st, h, n, board, moving):
                 out.add(n)
     return out
+
+
+def led_zoc(st: dict[str, Any], side: str, target: str, board: Board = BOARD) -> list[str]:
+    """The hexes of ``side``'s forces with a general whose ZOC covers
+    ``target``: those that may intercept there (9.2) and that make a
+    cautious enemy general pay to engage (7.7)."""
+    return [n for n in board.neighbours(target)
+            if projects_from(st, n) == side and model.generals_at(st, n) and projects_into(st, n, target, board)]

@@ -1,0 +1,213 @@
+"""Moving an activated force (5.0, 7.0): the click-sized steps of one
+activation, from the hex it begins in to the hex it stops in.
+
+Frame ``activation``::
+
+    {"who": side, "at": hex, "from": hex, "gid": general or None (the
+     intrinsic 0-0-3 of 5.10), "subs": [generals with him], "sp": SPs
+     carried, "mp": MPs left, "ma": the stack's MA, "moved": a step taken,
+     "caution": 7.7's extra point paid, "theatre": where it began}
+
+Actions: ("take", n) before the first step (how many of the hex's unmoved
+SPs go: 7.3, 5.10); ("with", g) / ("without", g) a subordinate (7.2.2, 7.4);
+("go", hex) a step (5.1-5.8); ("pick", n) / ("drop", n) SPs on the way
+(7.5); ("stop",). The force is kept in the frame while it moves and joins
+the hex it stops in, its SPs and generals spent for this Action Phase
+(5.1.2).
+
+Entering an enemy-held hex (a battle, 11.1) and the other side's reactions
+(9.2-9.3) are the battle and reaction steps' (not yet written: a step into
+an enemy-held hex is not offered here).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.errors import Illegal
+from ...core.flow import Frame, Step
+from ...core.flowgame import log
+from ...core.game import Action, State, Text, text
+from . import model, movement, oob, points, situation
+from .board import BOARD
+from .track import NEW_RAIL_LINES_TURN
+
+INTRINSIC = oob.INTRINSIC                       # 5.10: the 0-0-3 general of SPs alone
+
+
+def limit(state: State, gid: str | None) -> int:
+    """SPs a force may carry (7.3, 8.1, 5.10)."""
+    if gid is None:
+        return oob.COMMAND_LIMIT[INTRINSIC.stars]
+    return oob.command_limit(model.form(state, gid))
+
+
+def stack_ma(state: State, gid: str | None, subs: list[str], forage: bool) -> int:
+    """The MA of a moving stack (5.2, 7.5.2): its commander's, the slowest of
+    its generals', 3 without a general; one less under a Forage marker (13.2.1)."""
+    gens = ([gid] if gid else []) + list(subs)
+    ma = min((model.form(state, g).ma for g in gens), default=INTRINSIC.ma)
+    return max(ma - (1 if forage else 0), 0)
+
+
+def begin(game: Any, state: State, side: str, hex_id: str, gid: str | None, theatre: str) -> None:
+    """Push the activation of the force in ``hex_id`` led by ``gid`` (the AP
+    is paid by the segment)."""
+    stack = model.stack(state, hex_id)
+    fresh = stack["fresh"] if stack else 0
+    frame = game.flow.push(state, "activation", who=side, at=hex_id, gid=gid, subs=[], sp=0, mp=0, ma=0,
+                           moved=False, caution=False, theatre=theatre, forage=bool(stack and stack["forage"]))
+    frame["sp"] = min(fresh, limit(state, gid))
+    frame["ma"] = frame["mp"] = stack_ma(state, gid, [], frame["forage"])
+    frame["from"] = hex_id
+
+
+def _mover(state: State, frame: Frame) -> movement.Mover:
+    turn = state.get("turn", 1)
+    return movement.Mover(sp=frame["sp"],
+                          built=lambda a, b: turn >= NEW_RAIL_LINES_TURN or not BOARD.new_line(a, b))
+
+
+def _enemy_held(state: State, hex_id: str, side: str) -> bool:
+    enemy = model.other(side)
+    return (model.side_at(state, hex_id) == enemy or state["forts"].get(hex_id, {}).get("side") == enemy
+            or state["militia"].get(hex_id) == enemy)
+
+
+def _engages(state: State, side: str, hex_id: str) -> bool:
+    """7.7: the hex is in the ZOC of an enemy force that has a general."""
+    return bool(situation.led_zoc(state, model.other(side), hex_id))
+
+
+class Activation(Step):
+    rule = "5.1"
+
+    def who(self, game: Any, state: State, frame: Frame) -> str:
+        return str(frame["who"])
+
+    def _steps(self, state: State, frame: Frame) -> list[tuple[str, int]]:
+        side, here = frame["who"], frame["at"]
+        out = []
+        zoc = situation.zoc(state, model.other(side), moving=here)
+        for n in BOARD.neighbours(here):
+            if _enemy_held(state, n, side):
+                continue                                  # a battle: the battle step's (11.1)
+            step = movement.step(BOARD, here, n, _mover(state, frame))
+            if step.mp is None:
+                continue
+            first = not frame["moved"]
+            if step.mp > frame["mp"] and not (first and frame["mp"] == frame["ma"]):
+                continue                                  # 5.1.1: at least one hex, never more
+            if n in zoc and frame["sp"] == 0:
+                continue                                  # 7.6: a general alone keeps out of enemy ZOC
+            out.append((n, step.mp))
+        return out
+
+    def legal(self, game: Any, state: State, frame: Frame) -> list[Action]:
+        side, here = frame["who"], frame["at"]
+        acts: list[Action] = []
+        stack = model.stack(state, here)
+        fresh = stack["fresh"] if stack else 0
+        if not frame["moved"]:
+            lo = 1 if frame["gid"] is None else 0
+            acts += [("take", n) for n in range(lo, min(fresh, limit(state, frame["gid"])) + 1)
+                     if n != frame["sp"]]
+            if frame["gid"]:
+                top = model.rank(state, frame["gid"])
+                for g in model.generals_at(state, here):
+                    if g == frame["gid"] or state["gens"][g]["moved"]:
+                        continue
+                    three = model.form(state, g).stars >= 3 and model.form(state, frame["gid"]).stars < 4
+                    if g in frame["subs"]:
+                        acts.append(("without", g))
+                    elif model.rank(state, g) <= top and not three:        # 7.2.2, 7.4.1
+                        acts.append(("with", g))
+        left_alone = (not frame["moved"] and (fresh - frame["sp"]) == 0 and any(
+            g != frame["gid"] and g not in frame["subs"] for g in model.generals_at(state, here)))
+        for n, cost in ([] if left_alone else self._steps(state, frame)):   # 7.6: no general left without SPs
+            if self._caution_due(state, frame, n) and not points.can_pay(
+                    game.pool(state, side), frame["theatre"], points.CAUTIOUS_EXTRA):
+                continue                                  # 7.7: no point left to engage
+            acts.append(("go", n))
+        if frame["moved"]:
+            room = limit(state, frame["gid"]) - frame["sp"]
+            extra = 1 if stack and stack["forage"] else 0  # 13.2.1: picking up from a foraging stack
+            if fresh and room and frame["mp"] >= extra and frame["gid"] is not None:
+                acts += [("pick", n) for n in range(1, min(fresh, room) + 1)]
+            keep = 1 if frame["gid"] is not None else 0   # 7.5.3: a general keeps an SP
+            acts += [("drop", n) for n in range(1, frame["sp"] - keep + 1)]
+        acts.append(("stop",))
+        return acts
+
+    def _caution_due(self, state: State, frame: Frame, target: str) -> bool:
+        gid = frame["gid"]
+        return bool(gid and model.form(state, gid).cautious and not frame["caution"]
+                    and _engages(state, frame["who"], target))
+
+    def act(self, game: Any, state: State, frame: Frame, action: Action) -> None:
+        if action not in self.legal(game, state, frame):
+            raise self.refuse(game, state, frame, action)
+        kind = action[0]
+        if kind == "take":
+            frame["sp"] = int(action[1])
+        elif kind == "with":
+            frame["subs"].append(action[1])
+            frame["ma"] = frame["mp"] = stack_ma(state, frame["gid"], frame["subs"], frame["forage"])
+        elif kind == "without":
+            frame["subs"].remove(action[1])
+            frame["ma"] = frame["mp"] = stack_ma(state, frame["gid"], frame["subs"], frame["forage"])
+        elif kind == "go":
+            self._go(game, state, frame, str(action[1]))
+        elif kind == "pick":
+            stack = model.stack(state, frame["at"])
+            if stack["forage"]:
+                frame["mp"] -= 1
+            model.take_fresh(state, frame["at"], int(action[1]))
+            frame["sp"] += int(action[1])
+        elif kind == "drop":
+            model.add_sp(state, frame["at"], frame["who"], int(action[1]), fresh=False)
+            frame["sp"] -= int(action[1])
+        else:
+            self._stop(game, state, frame)
+
+    def _go(self, game: Any, state: State, frame: Frame, target: str) -> None:
+        side = frame["who"]
+        if not frame["moved"]:
+            if frame["sp"]:
+                model.take_fresh(state, frame["at"], frame["sp"])
+            for g in [frame["gid"], *frame["subs"]]:
+                if g:
+                    state["gens"][g]["moved"] = True
+                    state["gens"][g]["at"] = "moving"
+            model.tidy(state, frame["at"])
+            frame["moved"] = True
+        if self._caution_due(state, frame, target):
+            game.spend(state, side, frame["theatre"], points.CAUTIOUS_EXTRA)
+            frame["caution"] = True
+            log(state, "A cautious general pays a second Action Point to engage.",
+                "Un general cauto paga un segundo Punto de Acción para trabar combate.", "7.7")
+        cost = dict(self._steps(state, frame))[target]
+        frame["mp"] = max(frame["mp"] - cost, 0)
+        frame["at"] = target
+        if state["ctl"].get(target) == model.other(side):
+            del state["ctl"][target]                      # 6.2.2: removed in passing, at 0 MP
+            log(state, f"An enemy Control marker is removed at {target}.",
+                f"Se retira un marcador de Control enemigo en {target}.", "6.2.2")
+
+    def _stop(self, game: Any, state: State, frame: Frame) -> None:
+        here, side = frame["at"], frame["who"]
+        if frame["moved"]:
+            model.add_sp(state, here, side, frame["sp"], fresh=False)
+            for g in [frame["gid"], *frame["subs"]]:
+                if g:
+                    model.place_general(state, g, here)
+        log(state, f"The force stops at {here}.", f"La fuerza se detiene en {here}.", "5.1")
+        game.flow.pop(game, state, {"at": here})
+
+    def refuse(self, game: Any, state: State, frame: Frame, action: Action) -> Illegal:
+        return Illegal("that is not a move this force can make now", rule="5.1",
+                       es="esa no es una jugada que esta fuerza pueda hacer ahora")
+
+    def prompt(self, game: Any, state: State, frame: Frame) -> Text:
+        return text(f"Move the force ({frame['sp']} SP, {frame['mp']} MP left), or stop it.",
+                    f"Mueve la fuerza ({frame['sp']} PF, le quedan {frame['mp']} PM), o detenla.", "5.1")

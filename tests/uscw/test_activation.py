@@ -1,0 +1,123 @@
+"""Moving an activated force (5.0, 7.0) on the 1861 map, on a harness flow
+that holds only the activation step (the segment and battles come later)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyapp.core import dice
+from pyapp.core.errors import Illegal
+from pyapp.core.flow import Flow, Step
+from pyapp.core.flowgame import FlowGame
+from pyapp.games.uscw import activation as A, model, places, points, start
+from pyapp.games.uscw.board import BOARD
+from pyapp.games.uscw.initiative import allowance
+
+
+class Probe(Step):
+    def who(self, game, state, frame):
+        return "usa"
+
+    def resume(self, game, state, frame, result):
+        frame["got"] = result
+
+
+class Harness(FlowGame):
+    id = "uscw-activation-harness"
+    roles = ("usa", "csa")
+    flow = Flow({"probe": Probe(), "activation": A.Activation()})
+
+    def pool(self, state, side):
+        return state["pool"][side]
+
+    def spend(self, state, side, theatre, cost):
+        state["pool"][side] = points.pay(state["pool"][side], theatre, cost)
+
+
+def opening(n=3):
+    st = start.build("1861")
+    st.update(flow=[], lg=[], lr=[], rv=0, res=None, rng=dice.seed_state(1),
+              pool={"usa": allowance(n), "csa": allowance(n)})
+    game = Harness()
+    game.flow.push(st, "probe")
+    return game, st
+
+
+def activate(game, st, place, gid, side):
+    hex_id = places.hex_of(place)
+    A.begin(game, st, side, hex_id, gid, "east")
+    return hex_id
+
+
+def test_a_general_takes_what_his_rank_allows_and_moves_his_ma():
+    """7.3, 5.2: Beauregard at Manassas with 4 SPs; his subordinates stay
+    with SPs or go with him (7.6); his MA is his counter's."""
+    game, st = opening()
+    here = activate(game, st, "manassas", "beauregard", "csa")
+    frame = st["flow"][-1]
+    assert frame["sp"] == min(4, A.limit(st, "beauregard"))
+    assert frame["ma"] == model.form(st, "beauregard").ma
+    legal = game.legal(st, "csa")
+    # four SPs taken leave Longstreet, Early and Ewell alone: no step until one goes along or SPs stay
+    if frame["sp"] == 4:
+        assert not [a for a in legal if a[0] == "go"]
+        game.apply(st, "csa", ("take", 3))
+    go = [a for a in game.legal(st, "csa") if a[0] == "go"]
+    assert go
+    target = go[0][1]
+    cost = next(c for n, c in A.Activation()._steps(st, st["flow"][-1]) if n == target)
+    game.apply(st, "csa", go[0])
+    assert st["flow"][-1]["mp"] == max(frame["ma"] - cost, 0) and st["gens"]["beauregard"]["at"] == "moving"
+    game.apply(st, "csa", ("stop",))
+    assert st["flow"][-1]["got"] == {"at": target}
+    assert model.stack(st, target)["sp"] == 3 and model.stack(st, target)["fresh"] == 0       # 5.1.2
+    assert st["gens"]["beauregard"] == {"at": target, "form": st["gens"]["beauregard"]["form"], "moved": True}
+    assert model.sp_at(st, here) == 1 and "longstreet" in model.generals_at(st, here)
+
+
+def lone_sps(st, side):
+    """A hex of ``side``'s SPs with no general, on the grid."""
+    return next(h for h, s in sorted(st["stacks"].items()) if s["side"] == side and s["sp"]
+                and not model.generals_at(st, h) and places.GRID.has_label(h))
+
+
+def test_sps_without_a_general_move_three_hexes_three_at_most():
+    """5.10: an intrinsic 0-0-3 leads 1 to 3 SPs."""
+    game, st = opening()
+    here = lone_sps(st, "usa")
+    A.begin(game, st, "usa", here, None, "east")
+    frame = st["flow"][-1]
+    assert frame["ma"] == 3 and frame["sp"] == min(3, model.sp_at(st, here))
+    assert ("take", 0) not in game.legal(st, "usa")
+
+
+def test_a_step_costs_the_terrain_and_a_force_may_always_take_one():
+    """5.1.1: with its MPs spent a force goes no further, but its first step
+    is always allowed."""
+    game, st = opening()
+    A.begin(game, st, "usa", lone_sps(st, "usa"), None, "east")
+    for _ in range(10):
+        go = [a for a in game.legal(st, "usa") if a[0] == "go"]
+        if not go:
+            break
+        game.apply(st, "usa", go[0])
+    frame = st["flow"][-1]
+    assert frame["mp"] == 0 or not [a for a in game.legal(st, "usa") if a[0] == "go"]
+    with pytest.raises(Illegal) as exc:
+        game.apply(st, "usa", ("go", "0101"))
+    assert exc.value.rule == "5.1"
+
+
+def test_a_cautious_general_pays_a_second_point_to_engage():
+    """7.7: Patterson (cautious) entering the zone of a Confederate force led
+    by a general pays 1 more AP, once."""
+    game, st = opening(n=2)
+    here = activate(game, st, "harpers_ferry", "patterson", "usa")
+    assert model.form(st, "patterson").cautious
+    legal = [a for a in game.legal(st, "usa") if a[0] == "go"]
+    engaging = [a for a in legal if A._engages(st, "usa", a[1])]
+    if not engaging:
+        pytest.skip("no Confederate-led zone next to Harper's Ferry on this map")
+    game.apply(st, "usa", engaging[0])
+    assert st["pool"]["usa"] == {"any": 1} and st["flow"][-1]["caution"]
+    assert any(e["rule"] == "7.7" for e in st["lg"])
