@@ -718,3 +718,9 @@ def test_union_held_resources_match_the_start_markers():
             if row and row[4] in oob.SOUTHERN_STATES and (p.sp or p.control or p.militia):
                 held += row[6]
         assert held == 100 - S.SCENARIOS[setup].resource_cp, setup
+
+
+def test_notes_tables_match_the_data():
+    text = NOTES_MD.read_text(encoding="utf-8")
+    for row in oob.counter_rows() + T.printed_track():
+        assert row in text, row

@@ -363,3 +363,21 @@ COUNTERS = {
     "low_coal": {"both": None, "src": "21.2.7; AUTHORED: unlimited"},
     "surrender": {"both": None, "src": "13.6.5: one per isolated group"},
 }
+
+
+def _form_text(f: Form) -> str:
+    a = f"({f.attack})" if f.cavalry and f.attack > 1 else str(f.attack)   # 8.5: printed in parentheses
+    tags = ("cav " if f.cavalry else "") + ("cautious " if f.cautious else "")
+    return f"{tags}{f.stars}* {a}-{f.defence}-{f.ma}"
+
+
+def counter_rows() -> list[str]:
+    """The generals as a markdown table (DATA_NOTES.md section 8 is this
+    output): side, name, forms in rank order (the arrival form first when
+    it is not the lowest), arrival turn and theatre."""
+    rows = ["| Side | General | Counters (stars attack-defence-MA) | Arrives |", "|---|---|---|---|"]
+    for g in GENERALS_LIST:
+        forms = "Naval Leader (+1 in naval battles)" if g.naval else " / ".join(
+            ("arrives " if i == g.first and g.first else "") + _form_text(f) for i, f in enumerate(g.forms))
+        rows.append(f"| {g.side.upper()} | {g.name} | {forms} | {g.arrives} {g.theatre} |")
+    return rows

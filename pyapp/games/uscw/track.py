@@ -197,7 +197,6 @@ _CHANGES = (
     _ev(3, R, "fremont", src=_RB + "; AUTHORED: relieved 2 Nov 1861"),
     _ev(3, P, "jackson", src="AUTHORED: the Valley District, Nov 1861"),
     _ev(3, T, "hardee", _W, src="AUTHORED: to Bowling Green, Oct 1861"),
-    _ev(3, T, "pemberton", _E, src="AUTHORED: the South Carolina coast, Nov 1861"),
     # 1862
     _ev(4, P, "grant", src="AUTHORED: Forts Henry and Donelson, Feb 1862"),
     _ev(4, P, "burnside", src="AUTHORED: the North Carolina expedition, Jan 1862"),
@@ -371,3 +370,34 @@ def career(general: str) -> tuple[Event, ...]:
     """Every entry of one general on the track: arrival, promotions,
     demotions, transfers, removal, the Unassigned box."""
     return tuple(e for e in SCHEDULE if e.general == general)
+
+
+_CODE_WORD = {A: "", P: "P ", DM: "DM ", R: "R ", U: "U ", RTN: "Rtn ", T: "T "}
+_TH = {oob.EAST: "E", oob.WEST: "W", oob.TM: "TM"}
+
+
+def _entry(e: Event) -> str:
+    g = oob.GENERALS[e.general]
+    text = _CODE_WORD[e.code] + g.name
+    if e.code == P and not g.naval:
+        text += f" ({g.forms[status(e.general, e.turn).form].stars}*)"
+    if e.theatre and (e.code in (A, RTN, T) or e.transfer):
+        text += f" {_TH[e.theatre]}"
+    if e.transfer:
+        text += " (T)"
+    if e.other and e.code in (R, U):
+        text += f" r/w {oob.GENERALS[e.other].name}"
+    return text
+
+
+def printed_track() -> list[str]:
+    """The turn boxes as a markdown table (DATA_NOTES.md section 8 is this
+    output): turn, months, reference, the Union's entries, the CSA's."""
+    rows = ["| Turn | Months | Ref | Union | CSA |", "|---|---|---|---|---|"]
+    for t in TURNS:
+        cells = []
+        for side in oob.SIDES:
+            cells.append("; ".join(_entry(e) for e in events(t.number, side)) or "-")
+        rows.append(f"| {t.number} | {t.months} {t.year} ({t.season}) | {t.reference} | "
+                    f"{cells[0]} | {cells[1]} |")
+    return rows
