@@ -724,3 +724,12 @@ def test_notes_tables_match_the_data():
     text = NOTES_MD.read_text(encoding="utf-8")
     for row in oob.counter_rows() + T.printed_track():
         assert row in text, row
+
+
+def test_coastal_forts_hold_at_most_three_sp():
+    """10.3: at most 3 SPs a side in a Coastal Fort."""
+    islands = {"Hatteras Inlet", "Roanoke Island", "Ship Island", S.CHESAPEAKE}
+    for setup in SETUP_TURN:
+        for p in S._SETUPS[setup][0]:
+            if p.place in S.NOT_HEXES and p.place not in islands:
+                assert p.sp <= 3, (setup, p.place)

@@ -172,8 +172,7 @@ _1862 = (
     _p("Harper's Ferry", _U, 3, "banks"),
     _p("Baltimore", _U, 1),
     _p("Fort Monroe", _U, 2),
-    _p("Hatteras Inlet", _U, 3, "burnside", control=True),
-    _p("Port Royal", _U, 2, control=True),
+    _p("Hatteras Inlet", _U, 5, "burnside", control=True),
     _p("Charleston WV", _U, 2, "rosecrans"),
     _p("Grafton", _U, 1),
     _p("Wheeling", _U, 0, militia="WV"),
@@ -253,7 +252,7 @@ _1863 = (
     _p("Fort Monroe", _U, 2),
     _p("Norfolk", _U, 3),
     _p("New Bern", _U, 3),
-    _p("Port Royal", _U, 2, control=True),
+    _p("Fort Pulaski", _U, 2, control=True),
     _p("Charleston WV", _U, 1),
     _p("Grafton", _U, 1),
     _p("Wheeling", _U, 0, militia="WV"),
@@ -300,11 +299,9 @@ _1863 = (
     _p("Tallahassee", _C, 0, militia="FL"),
     _p("Fort Gadsden", _C, 0, fort="F1"),
     # CSA, West
-    _p("Tullahoma", _C, 8, "bragg", "polk", "hardee", "breckinridge", "wheeler", ent=True),
-    _p("Columbia TN", _C, 1, "forrest"),
-    _p("Chattanooga", _C, 1, militia="TN"),
-    _p("Knoxville", _C, 2, "kirby_smith"),
-    _p("McMinnville", _C, 1, "morgan"),
+    _p("Chattanooga", _C, 10, "bragg", "polk", "hardee", "breckinridge", "wheeler", "forrest", ent=True),
+    _p("Bristol", _C, 0, militia="TN"),
+    _p("Knoxville", _C, 3, "kirby_smith", "morgan"),
     _p("Vicksburg", _C, 6, "pemberton", fort="F2"),
     _p("Chickasaw Bluffs", _C, 1, ent=True),
     _p("Port Hudson", _C, 2, fort="F1"),
@@ -326,7 +323,7 @@ _1863_COASTAL = {USA: ("Fort Monroe", "Fort Pickens", "Hatteras Inlet", "Roanoke
                  CSA: ("Fort Morgan", "Fort Sumter", "Fort Johnson")}
 _1863_NAVAL = (
     Naval(CHESAPEAKE, _U, "ocean", 1),
-    Naval("Port Royal", _U, "ocean", 2),
+    Naval("Fort Pulaski", _U, "ocean", 2),
     Naval("New Orleans", _U, "ocean", 2, leader="farragut"),
     Naval("Helena", _U, "river", 5, leader="porter"),
     Naval("Cairo", _U, "river", 2),
@@ -420,10 +417,9 @@ PLACE_KEY = {
 }
 # Places not (yet) in places.py: real position (lat, lon; west negative) and
 # state, so the map can fit their hex (places.fit_hex) or name the hex meant.
-PLACE_COORDS = {
-    "Tullahoma": (35.36, -86.21, "TN"), "Columbia TN": (35.61, -87.04, "TN"),
-    "McMinnville": (35.68, -85.77, "TN"), "Port Royal": (32.25, -80.70, "SC"),
-}
+# Empty now: every name resolves. Tullahoma, Columbia TN, McMinnville and Port
+# Royal were replaced by the nearest places the map has (DATA_NOTES.md 6).
+PLACE_COORDS: dict[str, tuple[float, float, str]] = {}
 # Places that are not hexes of places.PLACES: the holding box, coastal forts
 # and islands (the map's own structures).
 NOT_HEXES = {CHESAPEAKE, "Fort Monroe", "Fort Pickens", "Fort Morgan", "Fort Pulaski", "Fort Sumter",
