@@ -5,42 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from pyapp.core import dice
 from pyapp.core.errors import Illegal
-from pyapp.core.flow import Flow, Step
-from pyapp.core.flowgame import FlowGame
-from pyapp.games.uscw import activation as A, model, places, points, start
-from pyapp.games.uscw.board import BOARD
-from pyapp.games.uscw.initiative import allowance
-
-
-class Probe(Step):
-    def who(self, game, state, frame):
-        return "usa"
-
-    def resume(self, game, state, frame, result):
-        frame["got"] = result
-
-
-class Harness(FlowGame):
-    id = "uscw-activation-harness"
-    roles = ("usa", "csa")
-    flow = Flow({"probe": Probe(), "activation": A.Activation()})
-
-    def pool(self, state, side):
-        return state["pool"][side]
-
-    def spend(self, state, side, theatre, cost):
-        state["pool"][side] = points.pay(state["pool"][side], theatre, cost)
+from pyapp.games.uscw import activation as A, model, places
+from tests.uscw import harness as H
 
 
 def opening(n=3):
-    st = start.build("1861")
-    st.update(flow=[], lg=[], lr=[], rv=0, res=None, rng=dice.seed_state(1),
-              pool={"usa": allowance(n), "csa": allowance(n)})
-    game = Harness()
-    game.flow.push(st, "probe")
-    return game, st
+    return H.opening({"activation": A.Activation()}, n)
 
 
 def activate(game, st, place, gid, side):

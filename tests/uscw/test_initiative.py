@@ -10,31 +10,14 @@ import pytest
 
 from pyapp.core import dice
 from pyapp.core.errors import Illegal
-from pyapp.core.flow import Flow, Step
-from pyapp.core.flowgame import FlowGame
 from pyapp.games.uscw import hands
 from pyapp.games.uscw.initiative import HandLimit, Initiative, allowance, richmond_due
 from tests.helpers import forced_calls
-
-
-class Probe(Step):
-    """The frame that asks for the initiative and keeps what it gave."""
-
-    def who(self, game, state, frame):
-        return "usa"
-
-    def resume(self, game, state, frame, result):
-        frame["got"] = result
-
-
-class Harness(FlowGame):
-    id = "uscw-initiative-harness"
-    roles = ("usa", "csa")
-    flow = Flow({"probe": Probe(), "initiative": Initiative(), "hand_limit": HandLimit()})
+from tests.uscw import harness as H
 
 
 def start(seed=1):
-    game = Harness()
+    game = H.harness({"initiative": Initiative(), "hand_limit": HandLimit()})
     state = {"flow": [], "lg": [], "lr": [], "rv": 0, "res": None, "rng": dice.seed_state(seed)}
     hands.blank(state)
     for side in hands.SIDES:

@@ -5,40 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from pyapp.core import dice
 from pyapp.core.errors import Illegal
-from pyapp.core.flow import Flow, Step
-from pyapp.core.flowgame import FlowGame
-from pyapp.games.uscw import activation as A, model, points, segment as S, start
-from pyapp.games.uscw.initiative import allowance
-
-
-class Probe(Step):
-    def who(self, game, state, frame):
-        return "usa"
-
-    def resume(self, game, state, frame, result):
-        frame["got"] = result
-
-
-class Harness(FlowGame):
-    id = "uscw-segment-harness"
-    roles = ("usa", "csa")
-    flow = Flow({"probe": Probe(), "segment": S.Segment(), "activation": A.Activation()})
-
-    def pool(self, state, side):
-        return state["pool"][side]
-
-    def spend(self, state, side, theatre, cost):
-        state["pool"][side] = points.pay(state["pool"][side], theatre, cost)
+from pyapp.games.uscw import activation as A, model, points, segment as S
+from tests.uscw import harness as H
 
 
 def segment(side="csa", n=2):
-    st = start.build("1861")
-    st.update(flow=[], lg=[], lr=[], rv=0, res=None, rng=dice.seed_state(1),
-              pool={"usa": allowance(n), "csa": allowance(n)})
-    game = Harness()
-    game.flow.push(st, "probe")
+    game, st = H.opening({"segment": S.Segment(), "activation": A.Activation()}, n)
     game.flow.push(st, "segment", who=side)
     return game, st
 

@@ -1,0 +1,47 @@
+"""A flow that holds only the steps a test gives (the game's whole flow
+comes later, issue 35): a ``probe`` frame at the bottom keeps what the
+steps above it hand back, and the game keeps each side's Action Points in
+``state["pool"]`` (what the Action Cycle will give)."""
+
+from __future__ import annotations
+
+from pyapp.core import dice
+from pyapp.core.flow import Flow, Step
+from pyapp.core.flowgame import FlowGame
+from pyapp.games.uscw import points, start
+from pyapp.games.uscw.initiative import allowance
+
+
+class Probe(Step):
+    """The frame that asks and keeps what it was given (``got``)."""
+
+    def who(self, game, state, frame):
+        return "usa"
+
+    def resume(self, game, state, frame, result):
+        frame["got"] = result
+
+
+def harness(steps: dict) -> FlowGame:
+    class Harness(FlowGame):
+        id = "uscw-harness"
+        roles = ("usa", "csa")
+        flow = Flow({"probe": Probe(), **steps})
+
+        def pool(self, state, side):
+            return state["pool"][side]
+
+        def spend(self, state, side, theatre, cost):
+            state["pool"][side] = points.pay(state["pool"][side], theatre, cost)
+
+    return Harness()
+
+
+def opening(steps: dict, n: int = 3, scenario: str = "1861", seed: int = 1):
+    """(game, state): the scenario's opening with a probe frame and ``n`` AP a side."""
+    st = start.build(scenario)
+    st.update(flow=[], lg=[], lr=[], rv=0, res=None, rng=dice.seed_state(seed),
+              pool={"usa": allowance(n), "csa": allowance(n)})
+    game = harness(steps)
+    game.flow.push(st, "probe")
+    return game, st
