@@ -119,7 +119,9 @@ def terrain_layer(land_n: dict, lake_n: dict, total: dict, elev: dict) -> tuple[
         land = land_n.get(h, 0) - lake_n.get(h, 0)
         lake = lake_n.get(h, 0)
         sea = n - land_n.get(h, 0)
-        if land < LAND_MIN * n:
+        lat, lon = P.centre_latlon(h)
+        banks = 34.5 <= lat <= 36.7 and lon > -76.3 and land > 0     # Outer Banks: thin but land
+        if land < LAND_MIN * n and not banks:
             ter[h] = "l" if lake > sea else "~"
             coastal[h] = False
             continue
@@ -172,8 +174,20 @@ def grid_layers(paths: dict) -> dict:
             coastal[hx] = True
         if st and state.get(hx) != st:
             state[hx] = st
+        if "port-ocean" in kinds:
+            coastal[hx] = True
         wv[hx] = "wv" in kinds or (wv.get(hx, False) and st == "VA" and key != "harpers_ferry")
-    return {"ter": ter, "coastal": coastal, "state": state, "wv": wv}
+    for h in ALL:
+        if ter[h] in "~l":
+            state[h] = ""
+            wv[h] = False
+    for key in inputs.SWAMP_PLACES:
+        ter[P.hex_of(key)] = "s"
+    stats = {}
+    for h, hs in elev.items():
+        hs = sorted(hs)
+        stats[h] = (hs[len(hs) // 2], hs[len(hs) // 10], hs[(len(hs) * 9) // 10])
+    return {"ter": ter, "coastal": coastal, "state": state, "wv": wv, "land": land, "stats": stats}
 
 
 def render(layer: dict, width: int = 1) -> str:
@@ -185,15 +199,44 @@ def render(layer: dict, width: int = 1) -> str:
 
 
 def main(argv: list[str]) -> None:
+    from tools.uscw import rails, rivers, sides, write
     paths = geo.fetch()
     g = grid_layers(paths)
     ter = {h: (t.upper() if g["coastal"][h] and t not in "~l" else t) for h, t in g["ter"].items()}
     st = {h: ("WV" if g["wv"].get(h) else (s or "..")) for h, s in g["state"].items()}
+    report: list[str] = []
+    riv = rivers.build(paths["bm"], [h for h in ALL if ter[h] not in "~l"], report)
+    miss = {s for runs in riv.get("Mississippi", []) for s in runs[1]}
+    theatre = sides.theatres(ter, g["state"], miss)
+    r61 = sides.rail_paths(rails.LINES_1861, ter)
+    r64 = sides.rail_paths(rails.LINES_1864, ter)
+    mountain, impassable, passes = sides.mountain_sides(g["stats"], ter)
+    water = sides.water_sides(g["land"], ter)
+    river_type = {sd: t for runs in riv.values() for t, ss in runs for sd in ss}
+    ferry, bridge, cut = set(), set(), set()
+    named_ferries = {sides.side(sides.stop_hex(a), sides.stop_hex(b)) for (a, b), _ in rails.FERRIES}
+    for path in list(r61.values()) + list(r64.values()):
+        for a, b in zip(path, path[1:]):
+            sd = sides.side(a, b)
+            if sd in river_type and river_type[sd] == 2 or sd in water or sd in named_ferries:
+                ferry.add(sd)
+            elif sd in river_type:
+                bridge.add(sd)
+            if sd in mountain or sd in impassable:
+                cut.add(sd)
+    prohibited = {sides.side(P.hex_of("yazoo_mouth"), P.hex_of("vicksburg"))}
+    sounds = {name: sorted(h for h in ALL if box[0] <= P.centre_latlon(h)[0] <= box[1]
+                           and box[2] <= P.centre_latlon(h)[1] <= box[3] and (ter[h] == "~" or g["coastal"][h]))
+              for name, box in inputs.SOUNDS.items()}
     if "--print" in argv:
         print(render(ter))
         print(render(st, 2))
-    from tools.uscw import write
-    write.write_mapdata(ter, st, argv)
+        print(render(theatre))
+    print("\n".join(report), file=sys.stderr)
+    write.write_mapdata(ter, st, theatre, riv, r61, r64,
+                        {"mountain": mountain, "impassable": impassable, "pass": passes, "water": water,
+                         "rail_ferry": ferry, "rail_bridge": bridge, "rail_cut": cut,
+                         "prohibited": prohibited}, sounds)
 
 
 if __name__ == "__main__":

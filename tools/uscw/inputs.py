@@ -27,7 +27,6 @@ SWAMPS = {
     "Mississippi Delta below New Orleans": [(29.60, -89.80), (29.40, -89.60), (29.25, -89.40)],
     "Louisiana coastal marsh": [(29.75, -90.55), (29.55, -90.35), (29.65, -92.10), (29.80, -92.70),
                                 (29.90, -93.20)],
-    "Cairo bottoms (makes Columbus KY 5 MP from Cairo, the rules' example)": [(37.00, -89.18)],
     "Yazoo backwater (Steele's Bayou, Deer Creek)": [(32.75, -90.85), (33.05, -90.70)],
     "Tensas / Bayou Macon swamps": [(32.10, -91.35), (31.75, -91.55)],
     "Pearl River swamp": [(30.45, -89.70)],
@@ -38,6 +37,10 @@ SWAMPS = {
     "St. Francis sunk lands": [(35.60, -90.35), (35.95, -90.20)],
     "Chickahominy swamps": [(37.45, -77.20)],
 }
+
+# Places whose hex is swamp whatever the points above say: Cairo's bottoms
+# (the rules' example puts Columbus KY 5 MP from Cairo: see MAP_NOTES.md).
+SWAMP_PLACES = ["cairo"]
 
 # Wholly unplayable marsh ("pantano", 5.7): no land move in.
 MARSH = {
@@ -66,4 +69,10 @@ NOT_MOUNTAIN = {
 MOUNTAINS = {
     "Lookout Mountain / Sand Mountain": [(34.85, -85.45)],
     "Massanutten": [(38.75, -78.60)],
+}
+
+# Inland waters behind barrier islands (lat_min, lat_max, lon_min, lon_max):
+# the water hexes and coastal hexes whose centre is inside belong to them.
+SOUNDS = {
+    "pamlico": (35.05, 36.20, -77.10, -75.95),
 }

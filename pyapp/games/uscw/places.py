@@ -35,7 +35,7 @@ from __future__ import annotations
 from pyapp.core.hexgrid import RRCC, Bounds, Hex, HexGrid
 
 ROWS = (10, 52)
-COLS = (1, 50)
+COLS = (1, 51)
 GRID = HexGrid("pointy", "even", RRCC, Bounds(COLS[0], COLS[1], ROWS[0], ROWS[1]))
 
 # row = a + b*lat + c*lon; x = col (+0.5 on even rows) = a + b*lat + c*lon
@@ -151,7 +151,7 @@ PLACES: dict[str, tuple[str, str, float, float, str, str, int, str]] = {
     "fredericksburg": ("Fredericksburg", "1946", 38.30, -77.46, "VA", "town resource", 1, "fit; 5 MP from DC (rules' example)"),
     "manassas": ("Manassas Junction", "1746", 38.75, -77.47, "VA", "town", 0, "fit; a CSA rail hex in the rules"),
     "houston": ("Houston", "4901", 29.76, -95.36, "TX", "town port-river resource", 1, "fit 4900 is off the map: moved one column east"),
-    "liberty": ("Liberty", "4802", 30.06, -94.80, "TX", "town port-river", 0, "fit 4801; moved east onto the Trinity's way to the bay"),
+    "liberty": ("Liberty", "4801", 30.06, -94.80, "TX", "town port-river", 0, "fit"),
     "orange": ("Orange", "4804", 30.09, -93.74, "TX", "town port-river", 0, "fit"),
     "thibodaux": ("Thibodaux", "4912", 29.80, -90.82, "LA", "town", 0, "fit"),
     "blakeley": ("Blakeley", "4620", 30.74, -87.92, "AL", "town port-river", 0, "fit 4619 is Mobile's: moved across the bay head (the Mobile-Blakeley ferry)"),
