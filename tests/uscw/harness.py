@@ -8,7 +8,7 @@ from __future__ import annotations
 from pyapp.core import dice
 from pyapp.core.flow import Flow, Step
 from pyapp.core.flowgame import FlowGame
-from pyapp.games.uscw import points, start
+from pyapp.games.uscw import hands, points, start
 from pyapp.games.uscw.initiative import allowance
 
 
@@ -20,6 +20,13 @@ class Probe(Step):
 
     def resume(self, game, state, frame, result):
         frame["got"] = result
+
+
+def steps() -> dict:
+    """Every step of the game's flow written so far."""
+    from pyapp.games.uscw import activation, battle, segment
+    return {"segment": segment.Segment(), "activation": activation.Activation(), "battle": battle.Battle(),
+            "battle_card": battle.BattleCard(), "retreat": battle.Retreat(), "push": battle.Push()}
 
 
 def harness(steps: dict) -> FlowGame:
@@ -42,6 +49,8 @@ def opening(steps: dict, n: int = 3, scenario: str = "1861", seed: int = 1):
     st = start.build(scenario)
     st.update(flow=[], lg=[], lr=[], rv=0, res=None, rng=dice.seed_state(seed),
               pool={"usa": allowance(n), "csa": allowance(n)})
+    for side in hands.SIDES:                              # T3.4: each side's cards under its handles
+        hands.private_setup(st, side, f"{seed}/{side}".encode())
     game = harness(steps)
     game.flow.push(st, "probe")
     return game, st

@@ -11,7 +11,7 @@ from tests.uscw import harness as H
 
 
 def opening(n=3):
-    return H.opening({"activation": A.Activation()}, n)
+    return H.opening(H.steps(), n)
 
 
 def activate(game, st, place, gid, side):

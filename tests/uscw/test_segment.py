@@ -11,7 +11,7 @@ from tests.uscw import harness as H
 
 
 def segment(side="csa", n=2):
-    game, st = H.opening({"segment": S.Segment(), "activation": A.Activation()}, n)
+    game, st = H.opening(H.steps(), n)
     game.flow.push(st, "segment", who=side)
     return game, st
 
@@ -23,10 +23,10 @@ def test_each_activation_costs_a_point_and_each_general_acts_once():
     led = next(a for a in moves if a[2])
     game.apply(st, "csa", led)
     assert st["pool"]["csa"] == {"any": 1} and st["flow"][-1]["step"] == "activation"
-    go = [a for a in game.legal(st, "csa") if a[0] == "go"]
+    go = [a for a in game.legal(st, "csa") if a[0] == "go" and model.side_at(st, a[1]) != "usa"]
     if not go:
         game.apply(st, "csa", ("take", max(0, st["flow"][-1]["sp"] - 1)))
-        go = [a for a in game.legal(st, "csa") if a[0] == "go"]
+        go = [a for a in game.legal(st, "csa") if a[0] == "go" and model.side_at(st, a[1]) != "usa"]
     game.apply(st, "csa", go[0])
     game.apply(st, "csa", ("stop",))
     assert st["flow"][-1]["step"] == "segment"

@@ -15,9 +15,11 @@ SPs go: 7.3, 5.10); ("with", g) / ("without", g) a subordinate (7.2.2, 7.4);
 the hex it stops in, its SPs and generals spent for this Action Phase
 (5.1.2).
 
-Entering an enemy-held hex (a battle, 11.1) and the other side's reactions
-(9.2-9.3) are the battle and reaction steps' (not yet written: a step into
-an enemy-held hex is not offered here).
+A step into a hex held by enemy SPs, Militia or a Fort is an attack: the
+``battle`` step (battle.py) resolves it, and the force goes on, stops in the
+hex it took, or is back where it came from (5.11, 11.6.2). Generals alone
+in the hex entered go to their Displaced Box (7.6). The other side's
+reactions to an entry (9.2-9.3, RULES_NOTES C5) are not yet offered.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from ...core.errors import Illegal
 from ...core.flow import Frame, Step
 from ...core.flowgame import log
 from ...core.game import Action, State, Text, text
-from . import model, movement, oob, points, situation
+from . import battle, model, movement, oob, points, situation
 from .board import BOARD
 from .track import NEW_RAIL_LINES_TURN
 
@@ -90,8 +92,8 @@ class Activation(Step):
         out = []
         zoc = situation.zoc(state, model.other(side), moving=here)
         for n in BOARD.neighbours(here):
-            if _enemy_held(state, n, side):
-                continue                                  # a battle: the battle step's (11.1)
+            if _enemy_held(state, n, side) and frame["sp"] == 0:
+                continue                                  # 7.6: a general alone attacks nobody
             step = movement.step(BOARD, here, n, _mover(state, frame))
             if step.mp is None:
                 continue
@@ -187,7 +189,41 @@ class Activation(Step):
             log(state, "A cautious general pays a second Action Point to engage.",
                 "Un general cauto paga un segundo Punto de Acción para trabar combate.", "7.7")
         cost = dict(self._steps(state, frame))[target]
-        frame["mp"] = max(frame["mp"] - cost, 0)
+        frame["mp"] = max(frame["mp"] - cost, 0)         # paid at once, a battle or not (C5)
+        enemy = model.other(side)
+        if _enemy_held(state, target, side) and (model.sp_at(state, target, enemy) or state["militia"].get(
+                target) == enemy or state["forts"].get(target, {}).get("side") == enemy):
+            fight = battle.fighting_sp(state, frame["at"], target, frame["sp"], side)
+            game.flow.push(state, "battle", att=side, **{"def": enemy}, hex=target, sp=frame["sp"], fight=fight,
+                           gid=frame["gid"], subs=list(frame["subs"]), dem=frame.get("dem", False),
+                           theatre=frame["theatre"], **{"from": frame["at"]})
+            frame["attacking"] = target
+            return
+        lone = [g for g in model.generals_at(state, target) if oob.GENERALS[g].side == enemy]
+        if lone:                                          # 7.6: generals alone are swept to the box
+            battle.send_to_box(state, enemy, BOARD.theatre(target), 0, lone)
+            log(state, f"The generals alone at {target} go to the Displaced Box.",
+                f"Los generales solos en {target} van a la Casilla de Desplazados.", "7.6")
+        self._enter(state, frame, target)
+
+    def resume(self, game: Any, state: State, frame: Frame, result: Any) -> None:
+        target = frame.pop("attacking", None)
+        if target is None or not isinstance(result, dict):
+            return
+        frame["sp"], frame["dem"] = result["sp"], result["dem"]
+        if result["won"] and result["enter"]:
+            self._enter(state, frame, target)
+            if not result["go_on"] or frame["sp"] == 0 or frame["mp"] == 0:
+                self._stop(game, state, frame)           # 5.11: no further move
+            return
+        if frame["sp"] == 0:                              # 11.2.4: a defeated force's generals
+            gens = [g for g in [frame["gid"], *frame["subs"]] if g]
+            battle.send_to_box(state, frame["who"], BOARD.theatre(frame["at"]), 0, gens)
+            frame["gid"], frame["subs"] = None, []
+        self._stop(game, state, frame)                    # 11.6.2: back where it came from, and stays
+
+    def _enter(self, state: State, frame: Frame, target: str) -> None:
+        side = frame["who"]
         frame["at"] = target
         if state["ctl"].get(target) == model.other(side):
             del state["ctl"][target]                      # 6.2.2: removed in passing, at 0 MP
@@ -201,6 +237,9 @@ class Activation(Step):
             for g in [frame["gid"], *frame["subs"]]:
                 if g:
                     model.place_general(state, g, here)
+            stack = model.stack(state, here)
+            if stack is not None and frame.get("dem"):
+                stack["dem"] = True                       # C7: the hex's SPs share it
         log(state, f"The force stops at {here}.", f"La fuerza se detiene en {here}.", "5.1")
         game.flow.pop(game, state, {"at": here})
 
