@@ -24,9 +24,10 @@ class Probe(Step):
 
 def steps() -> dict:
     """Every step of the game's flow written so far."""
-    from pyapp.games.uscw import activation, battle, segment
+    from pyapp.games.uscw import activation, battle, engage, segment
     return {"segment": segment.Segment(), "activation": activation.Activation(), "battle": battle.Battle(),
-            "battle_card": battle.BattleCard(), "retreat": battle.Retreat(), "push": battle.Push()}
+            "battle_card": battle.BattleCard(), "retreat": battle.Retreat(), "push": battle.Push(),
+            "react": engage.React(), "avoid_to": engage.AvoidTo(), "step_back": engage.StepBack()}
 
 
 def harness(steps: dict) -> FlowGame:
@@ -54,3 +55,11 @@ def opening(steps: dict, n: int = 3, scenario: str = "1861", seed: int = 1):
     game = harness(steps)
     game.flow.push(st, "probe")
     return game, st
+
+
+def go(game, st, side, target):
+    """A step of the active force, the other side making no reaction (it
+    declares nothing and resolves, 9.2.2)."""
+    game.apply(st, side, ("go", target))
+    while st["flow"] and st["flow"][-1]["step"] == "react":
+        game.apply(st, st["flow"][-1]["who"], ("resolve",))

@@ -37,7 +37,7 @@ def test_a_general_takes_what_his_rank_allows_and_moves_his_ma():
     assert go
     target = go[0][1]
     cost = next(c for n, c in A.Activation()._steps(st, st["flow"][-1]) if n == target)
-    game.apply(st, "csa", go[0])
+    H.go(game, st, "csa", go[0][1])
     assert st["flow"][-1]["mp"] == max(frame["ma"] - cost, 0) and st["gens"]["beauregard"]["at"] == "moving"
     game.apply(st, "csa", ("stop",))
     assert st["flow"][-1]["got"] == {"at": target}
@@ -71,7 +71,7 @@ def test_a_step_costs_the_terrain_and_a_force_may_always_take_one():
         go = [a for a in game.legal(st, "usa") if a[0] == "go"]
         if not go:
             break
-        game.apply(st, "usa", go[0])
+        H.go(game, st, "usa", go[0][1])
     frame = st["flow"][-1]
     assert frame["mp"] == 0 or not [a for a in game.legal(st, "usa") if a[0] == "go"]
     with pytest.raises(Illegal) as exc:
@@ -90,5 +90,7 @@ def test_a_cautious_general_pays_a_second_point_to_engage():
     if not engaging:
         pytest.skip("no Confederate-led zone next to Harper's Ferry on this map")
     game.apply(st, "usa", engaging[0])
-    assert st["pool"]["usa"] == {"any": 1} and st["flow"][-1]["caution"]
-    assert any(e["rule"] == "7.7" for e in st["lg"])
+    assert any(e["rule"] == "7.7" for e in st["lg"]) and st["pool"]["usa"] == {"any": 1}
+    while st["flow"][-1]["step"] == "react":
+        game.apply(st, st["flow"][-1]["who"], ("resolve",))
+    assert st["flow"][-1]["caution"]

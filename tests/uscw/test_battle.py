@@ -50,7 +50,7 @@ def test_seven_to_one_sweeps_the_defender_away_without_dice():
     """11.1.2: 7 SPs against 1: no battle, the defender to its Displaced Box."""
     game, st, x, y = fight(7, 1)
     with forced_calls(dice, "roll", []):
-        game.apply(st, "csa", ("go", x))
+        H.go(game, st, "csa", x)
     assert model.sp_at(st, x, "usa") == 0 and sum(st["box"]["usa"].values()) == 1
     assert any(e["rule"] == "11.1.2" for e in st["lg"])
 
@@ -62,7 +62,7 @@ def test_a_won_battle_costs_both_sides_and_the_loser_retreats():
     game, st, x, y = fight(6, 4)
     drm = model.form(st, "beauregard").attack
     with forced_calls(dice, "roll", [6, 1]):
-        game.apply(st, "csa", ("go", x))
+        H.go(game, st, "csa", x)
     by_att, by_def = result("5-6", 6 + drm), result("4", 1)
     assert by_att.rank > by_def.rank
     assert st["flow"][-1]["step"] == "retreat" and game.active(st) == ["usa"]
@@ -79,7 +79,7 @@ def test_a_lost_attack_goes_back_demoralized_and_ends_the_move():
     Demoralized (12.2)."""
     game, st, x, y = fight(3, 6, def_gid="mcdowell")
     with forced_calls(dice, "roll", [1, 6]):
-        game.apply(st, "csa", ("go", x))
+        H.go(game, st, "csa", x)
     assert st["flow"][-1]["step"] == "segment"
     stack = model.stack(st, y)
     assert stack is not None and stack["side"] == "csa" and stack["dem"] and stack["sp"] < 3
@@ -95,7 +95,7 @@ def test_the_attacker_may_play_a_card_for_two_before_the_dice():
     h = next(h for h in hands.handles("csa") if hands.card(st, h) in usable)
     st["sa"]["csa"]["deck"].remove(h)
     st["sa"]["csa"]["hand"].append(h)
-    game.apply(st, "csa", ("go", x))
+    H.go(game, st, "csa", x)
     assert st["flow"][-1]["step"] == "battle_card"
     assert game.legal(st, "csa") == [("card", h), ("no_card",)]
     with forced_calls(dice, "roll", [3, 3]):

@@ -27,7 +27,7 @@ def test_each_activation_costs_a_point_and_each_general_acts_once():
     if not go:
         game.apply(st, "csa", ("take", max(0, st["flow"][-1]["sp"] - 1)))
         go = [a for a in game.legal(st, "csa") if a[0] == "go" and model.side_at(st, a[1]) != "usa"]
-    game.apply(st, "csa", go[0])
+    H.go(game, st, "csa", go[0][1])
     game.apply(st, "csa", ("stop",))
     assert st["flow"][-1]["step"] == "segment"
     assert ("move", led[1], led[2]) not in game.legal(st, "csa")           # 5.1.2: once a phase

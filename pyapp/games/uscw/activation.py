@@ -15,11 +15,12 @@ SPs go: 7.3, 5.10); ("with", g) / ("without", g) a subordinate (7.2.2, 7.4);
 the hex it stops in, its SPs and generals spent for this Action Phase
 (5.1.2).
 
-A step into a hex held by enemy SPs, Militia or a Fort is an attack: the
-``battle`` step (battle.py) resolves it, and the force goes on, stops in the
-hex it took, or is back where it came from (5.11, 11.6.2). Generals alone
-in the hex entered go to their Displaced Box (7.6). The other side's
-reactions to an entry (9.2-9.3, RULES_NOTES C5) are not yet offered.
+Each entry first gives the other side its reactions (engage.py: Avoid
+Battle, Interception, 9.2-9.3, RULES_NOTES C5). A step into a hex then held
+by enemy SPs, Militia or a Fort is an attack: the ``battle`` step
+(battle.py) resolves it, and the force goes on, stops in the hex it took,
+or is back where it came from (5.11, 11.6.2). Generals alone in the hex
+entered go to their Displaced Box (7.6).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from ...core.errors import Illegal
 from ...core.flow import Frame, Step
 from ...core.flowgame import log
 from ...core.game import Action, State, Text, text
-from . import battle, model, movement, oob, points, situation
+from . import battle, engage, model, movement, oob, points, situation
 from .board import BOARD
 from .track import NEW_RAIL_LINES_TURN
 
@@ -39,9 +40,7 @@ INTRINSIC = oob.INTRINSIC                       # 5.10: the 0-0-3 general of SPs
 
 def limit(state: State, gid: str | None) -> int:
     """SPs a force may carry (7.3, 8.1, 5.10)."""
-    if gid is None:
-        return oob.COMMAND_LIMIT[INTRINSIC.stars]
-    return oob.command_limit(model.form(state, gid))
+    return model.command_limit(state, gid)
 
 
 def stack_ma(state: State, gid: str | None, subs: list[str], forage: bool) -> int:
@@ -190,13 +189,22 @@ class Activation(Step):
                 "Un general cauto paga un segundo Punto de Acción para trabar combate.", "7.7")
         cost = dict(self._steps(state, frame))[target]
         frame["mp"] = max(frame["mp"] - cost, 0)         # paid at once, a battle or not (C5)
+        if engage.begin(game, state, frame, target):      # 9.2-9.3: the other side may react first
+            frame["entering"] = target
+            return
+        self._arrive(game, state, frame, target, False)
+
+    def _arrive(self, game: Any, state: State, frame: Frame, target: str, failed_avoid: bool) -> None:
+        """The entry, once the reactions are done: a battle where enemy SPs,
+        Militia or a Fort hold the hex (11.1), else the hex is the force's."""
+        side = frame["who"]
         enemy = model.other(side)
-        if _enemy_held(state, target, side) and (model.sp_at(state, target, enemy) or state["militia"].get(
-                target) == enemy or state["forts"].get(target, {}).get("side") == enemy):
+        if model.sp_at(state, target, enemy) or state["militia"].get(target) == enemy or \
+                state["forts"].get(target, {}).get("side") == enemy:
             fight = battle.fighting_sp(state, frame["at"], target, frame["sp"], side)
             game.flow.push(state, "battle", att=side, **{"def": enemy}, hex=target, sp=frame["sp"], fight=fight,
                            gid=frame["gid"], subs=list(frame["subs"]), dem=frame.get("dem", False),
-                           theatre=frame["theatre"], **{"from": frame["at"]})
+                           theatre=frame["theatre"], failed_avoid=failed_avoid, **{"from": frame["at"]})
             frame["attacking"] = target
             return
         lone = [g for g in model.generals_at(state, target) if oob.GENERALS[g].side == enemy]
@@ -207,6 +215,14 @@ class Activation(Step):
         self._enter(state, frame, target)
 
     def resume(self, game: Any, state: State, frame: Frame, result: Any) -> None:
+        entering = frame.pop("entering", None)
+        if entering is not None and isinstance(result, dict):
+            frame["momentum"] = result.get("momentum", [])
+            if result.get("step_back"):                   # 8.2: back, and the move ends
+                self._stop(game, state, frame)
+                return
+            self._arrive(game, state, frame, entering, bool(result.get("failed_avoid")))
+            return
         target = frame.pop("attacking", None)
         if target is None or not isinstance(result, dict):
             return

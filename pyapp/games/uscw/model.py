@@ -162,3 +162,11 @@ def commander(state: dict[str, Any], hex_id: str) -> str | None:
     top = [g for g in gens if rank(state, g) == rank(state, gens[0])]
     chosen = (state["stacks"].get(hex_id) or {}).get("cg")
     return chosen if chosen in top else top[0]
+
+
+def command_limit(state: dict[str, Any], gid: str | None) -> int:
+    """The SPs a force led by ``gid`` may hold (7.3, 8.1; 5.10: 3 for SPs
+    with no general)."""
+    if gid is None:
+        return oob.COMMAND_LIMIT[oob.INTRINSIC.stars]
+    return oob.command_limit(form(state, gid))
