@@ -48,6 +48,18 @@ def test_with_no_point_left_only_the_end_remains():
     assert exc.value.rule == "4.3"
 
 
+def test_a_difference_of_one_pays_only_for_forces_of_its_own_theatre():
+    """4.1.3: with 1 AP a theatre, a force is activated with the point of the
+    theatre it begins in; when that one is spent, not again there."""
+    game, st = segment("csa", 1)
+    first = next(a for a in game.legal(st, "csa") if a[0] == "move")
+    theatre = S.theatre_of(first[1])
+    game.apply(st, "csa", first)
+    game.apply(st, "csa", ("stop",))
+    assert st["pool"]["csa"][theatre] == 0
+    assert all(S.theatre_of(a[1]) != theatre for a in game.legal(st, "csa") if a[0] in ("move", "entrench"))
+
+
 def test_entrenching_costs_a_point_in_a_friendly_state():
     """10.1.2: a hex of a friendly-controlled state with a friendly SP or Militia."""
     game, st = segment("csa", 2)

@@ -15,7 +15,8 @@ from . import mapdata, places
 _TERRAIN = {"c": "clear", "f": "forest", "m": "mountain", "s": "swamp", "x": "unplayable",
             "~": "unplayable", "l": "unplayable"}
 _THEATRE = {"E": "east", "W": "west", "T": "tm"}
-_SIDE = {"water": "sea"}                                   # mapdata's hexside words -> terrain.HEXSIDES
+_SIDE = {"water": "sea", "rail_cut": "pass", "prohibited": "impassable"}   # mapdata's words -> terrain.HEXSIDES
+_FLAG = {"rail_bridge": "rail_bridge", "rail_ferry": "ferry"}
 
 
 def _grid(text: str, width: int) -> dict[str, str]:
@@ -34,25 +35,29 @@ class Board:
         self.grid = places.GRID
         self.raw = _grid(mapdata.TERRAIN, 1)
         self.states = {h: s for h, s in _grid(mapdata.STATES, 2).items() if s != ".."}
-        theatres = getattr(mapdata, "THEATRES", None)
-        self.theatres = ({h: _THEATRE[t] for h, t in _grid(theatres, 1).items() if t in _THEATRE}
-                         if theatres else {})
+        self.theatres = {h: _THEATRE[t] for h, t in _grid(mapdata.THEATRES, 1).items() if t in _THEATRE}
         self.sides: dict[str, dict] = {}
         self.rail_sides: set[str] = set()
         self.rail_1864: set[str] = set()
         self._read_sides()
 
     def _read_sides(self) -> None:
-        for river, runs in getattr(mapdata, "RIVERS", {}).items():
+        for river, runs in mapdata.RIVERS.items():
             for kind, sides in runs:
                 for side in sides.split():
                     self.sides[side] = {"kind": "navigable" if kind else "minor", "river": river,
                                         "type": kind}
-        for feature, sides in getattr(mapdata, "SIDES", {}).items():
+        for feature, sides in mapdata.SIDES.items():
             for side in sides.split():
-                self.sides.setdefault(side, {})["kind"] = _SIDE.get(feature, feature)
-        for var, target in (("RAIL_1861", self.rail_sides), ("RAIL_1864", self.rail_1864)):
-            for path in getattr(mapdata, var, {}).values():
+                record = self.sides.setdefault(side, {"kind": "plain"})
+                if feature in _FLAG:                       # a rail crossing a river or open water (5.4.3-5.4.4)
+                    record[_FLAG[feature]] = True
+                    if feature == "rail_bridge":
+                        record["bridged"] = True
+                elif feature != "plain":
+                    record["kind"] = _SIDE.get(feature, feature)
+        for lines, target in ((mapdata.RAIL_1861, self.rail_sides), (mapdata.RAIL_1864, self.rail_1864)):
+            for path in lines.values():
                 hexes = path.split()
                 target.update(self.side_id(a, b) for a, b in zip(hexes, hexes[1:]))
         for side in self.rail_sides | self.rail_1864:

@@ -76,8 +76,8 @@ def rail_crossing(side: str, naval: str = "none", ferry: bool = False, rail_brid
     (None: the force is not following the rail line there, 5.4.3-5.4.4)."""
     if side == "navigable" and naval == "enemy" and (ferry or rail_bridge):
         return None
-    if side in ("impassable", "sea"):
-        return None
+    if side == "impassable" or (side == "sea" and not ferry):
+        return None                                   # a ferry also crosses open water (MAP_NOTES)
     return 1 if ferry else 0
 
 
