@@ -210,7 +210,8 @@ def main(argv: list[str]) -> None:
     theatre = sides.theatres(ter, g["state"], miss)
     r61 = sides.rail_paths(rails.LINES_1861, ter)
     r64 = sides.rail_paths(rails.LINES_1864, ter)
-    mountain, impassable, passes = sides.mountain_sides(g["stats"], ter)
+    ridges = sides.ridge_sides([h for h in ALL if ter[h] not in "~l"], riv)
+    mountain, impassable, passes = sides.mountain_sides(g["stats"], ter, ridges)
     water = sides.water_sides(g["land"], ter)
     river_type = {sd: t for runs in riv.values() for t, ss in runs for sd in ss}
     ferry, bridge, cut = set(), set(), set()

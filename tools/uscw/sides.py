@@ -22,6 +22,31 @@ GAPS = {
 }
 
 
+# Ridges too narrow for ETOPO5's 9-km cells to show as a step between two
+# hexes: (lon, lat) polylines, snapped to hexsides like the rivers.
+RIDGES = {
+    "Blue Ridge": [(-77.72, 39.30), (-77.85, 39.12), (-77.96, 39.02), (-78.05, 38.90), (-78.13, 38.86),
+                   (-78.32, 38.66), (-78.55, 38.36), (-78.86, 38.03), (-79.10, 37.75), (-79.55, 37.45),
+                   (-80.05, 37.25), (-80.40, 36.95), (-80.68, 36.67), (-81.30, 36.30), (-81.70, 36.05),
+                   (-82.30, 35.65), (-82.80, 35.35), (-83.40, 34.96), (-84.00, 34.70)],
+    "South Mountain": [(-77.41, 39.90), (-77.55, 39.70), (-77.62, 39.48), (-77.68, 39.35)],
+    "Cumberland Mountain and Walden Ridge": [(-83.30, 36.75), (-83.67, 36.60), (-84.13, 36.43),
+                                             (-84.60, 35.90), (-85.10, 35.40), (-85.31, 35.10),
+                                             (-85.40, 34.90), (-85.70, 34.50)],
+}
+
+
+def ridge_sides(labels: list[str], rivers: dict) -> set[str]:
+    from tools.uscw import rivers as RV
+    g = RV.corner_graph(labels)
+    wet = {sd for runs in rivers.values() for _, ss in runs for sd in ss}
+    out: set[str] = set()
+    for line in RIDGES.values():
+        path = RV.snap(g, line, set())
+        out |= {g[a][b] for a, b in zip(path, path[1:])} - wet
+    return out
+
+
 def hx(label: str) -> Hex:
     return Hex(int(label[2:]), int(label[:2]))
 
@@ -107,15 +132,16 @@ def adjacent_pairs(labels) -> list[tuple[str, str]]:
     return out
 
 
-def mountain_sides(stats: dict, ter: dict) -> tuple[set, set, set]:
-    """Mountain, impassable and pass hexsides from ETOPO5 statistics.
+def mountain_sides(stats: dict, ter: dict, ridges: set[str] = frozenset()) -> tuple[set, set, set]:
+    """Mountain, impassable and pass hexsides from ETOPO5 statistics and RIDGES.
 
     stats[h] = (median, p10, p90) in metres. Mountain: at least one side is a
-    mountain hex and the medians differ by >= 200 m (an escarpment: the Blue
-    Ridge front, the Allegheny Front, the Cumberland Plateau's edge), or both
-    hexes are mountain with 90th percentiles >= 950 m (high ridge country).
-    Impassable: both 90th percentiles >= 1,150 m (the Great Smokies and the
-    Black Mountains). The hexside of each named gap nearest it becomes a pass.
+    mountain hex and the medians differ by >= 200 m (an escarpment: the
+    Allegheny Front, the Cumberland Plateau's edge), or the side is on an
+    authored ridge (Blue Ridge, South Mountain, Cumberland Mountain).
+    Impassable: both hexes mountain with 90th percentiles >= 1,150 m (the
+    Great Smokies and the Black Mountains). The mountain or impassable side
+    nearest each named gap (within 1.2 hexes) becomes a pass.
     """
     land = [h for h, t in ter.items() if t not in "~l"]
     mountain, impassable = set(), set()
@@ -126,8 +152,9 @@ def mountain_sides(stats: dict, ter: dict) -> tuple[set, set, set]:
         am, bm = ter[a].lower() == "m", ter[b].lower() == "m"
         if am and bm and pa >= 1150 and pb >= 1150:
             impassable.add(side(a, b))
-        elif (am or bm) and abs(ma - mb) >= 200 or (am and bm and pa >= 950 and pb >= 950):
+        elif (am or bm) and abs(ma - mb) >= 200:
             mountain.add(side(a, b))
+    mountain |= set(ridges) - impassable
     passes = set()
     for lat, lon in GAPS.values():
         r, x = P.fit_rx(lat, lon)
