@@ -105,3 +105,15 @@ def test_a_hex_where_the_force_must_stop_is_entered_but_not_left():
     ground = Tiny()
     got = M.reach(ground, "0303", 3, stop=lambda h: h == east("0303"))
     assert east("0303") in got and got.get(east("0303", 2), 99) > 2
+
+
+def test_the_rulebooks_distances_on_the_map():
+    """The rulebook's worked movement (digest 3.10; the map notes' "How safe
+    is Cairo/Washington?"): Columbus KY to Cairo 5 MP, Fredericksburg to
+    Washington 5 MP, across rivers under enemy naval control; Morgan's 7 MP
+    to Cairo, 6 of them from the hex beside Paducah."""
+    from pyapp.games.uscw import mapcheck, places
+    from pyapp.games.uscw.board import BOARD
+    enemy = M.Mover(sp=1, naval=lambda a, b: "enemy", built=lambda a, b: not BOARD.new_line(a, b))
+    for a, b, mp, _control, why in mapcheck.MOVES:
+        assert M.distance(BOARD, places.hex_of(a), places.hex_of(b), enemy) == mp, why
