@@ -240,3 +240,31 @@ def test_move_check_catches_a_missing_r2(m):
     pad = P.hex_of("paducah")
     m.rivers["Ohio"] = [(t, [s for s in ss if pad not in s.split("/")]) for t, ss in m.rivers["Ohio"]]
     assert any("R2" in p for p in C.check_moves(m))
+
+
+def test_blockade_check_catches_wrong_values_and_totals(m):
+    m.blockade["wilmington"] = ("North Atlantic", 1, "broken")
+    m.blockade["memphis"] = ("Gulf", 1, "broken")
+    problems = C.check_blockade(m)
+    assert any("wilmington is North Atlantic +2" in p for p in problems)
+    assert any("memphis is not an Ocean Port" in p for p in problems)
+    assert any("1861 zone totals" in p for p in problems)
+
+
+def test_blockade_totals_match_the_1861_scenario():
+    totals = {}
+    for key, (zone, drm, _) in P.BLOCKADE.items():
+        if key != "brownsville_matamoros":
+            totals[zone] = totals.get(zone, 0) + drm
+    assert totals == {"North Atlantic": 5, "South Atlantic": 7, "Gulf": 8}
+
+
+def test_port_check_catches_galveston_open_on_every_side(m):
+    m.sides["unplayable"] = set()
+    assert any("galveston: partly unplayable" in p for p in C.check_ports(m))
+
+
+def test_galveston_reaches_the_mainland_for_1_mp_and_nothing_else(m):
+    gal = P.hex_of("galveston")
+    costs = {n: C.move_cost(m, gal, n, "enemy") for n in C.neighbours(gal)}
+    assert sorted(c for c in costs.values() if c is not None) == [1]

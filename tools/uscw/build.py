@@ -219,13 +219,14 @@ def main(argv: list[str]) -> None:
     for path in list(r61.values()) + list(r64.values()):
         for a, b in zip(path, path[1:]):
             sd = sides.side(a, b)
-            if sd in river_type and river_type[sd] == 2 or sd in water or sd in named_ferries:
+            if sd in river_type and river_type[sd] == 2 or sd in named_ferries:
                 ferry.add(sd)
-            elif sd in river_type:
+            elif sd in river_type or sd in water:
                 bridge.add(sd)
             if sd in mountain or sd in impassable:
                 cut.add(sd)
     prohibited = {sides.side(P.hex_of("yazoo_mouth"), P.hex_of("vicksburg"))}
+    unplayable = {sides.side(P.hex_of(k), n) for k, ns in inputs.UNPLAYABLE_SIDES.items() for n in ns}
     sounds = {name: sorted(h for h in ALL if box[0] <= P.centre_latlon(h)[0] <= box[1]
                            and box[2] <= P.centre_latlon(h)[1] <= box[3] and (ter[h] == "~" or g["coastal"][h]))
               for name, box in inputs.SOUNDS.items()}
@@ -237,7 +238,7 @@ def main(argv: list[str]) -> None:
     write.write_mapdata(ter, st, theatre, riv, r61, r64,
                         {"mountain": mountain, "impassable": impassable, "pass": passes, "water": water,
                          "rail_ferry": ferry, "rail_bridge": bridge, "rail_cut": cut,
-                         "prohibited": prohibited}, sounds)
+                         "prohibited": prohibited, "unplayable": unplayable}, sounds)
 
 
 if __name__ == "__main__":

@@ -76,3 +76,13 @@ MOUNTAINS = {
 SOUNDS = {
     "pamlico": (35.05, 36.20, -77.10, -75.95),
 }
+
+# Partly unplayable hexes (5.7): the neighbours reached only through the
+# unplayable part of the hex (no land move across unless a rail line does).
+# Galveston: everything but the rail causeway to the mainland (Bolivar is
+# across the harbour mouth). Simmesport: the backswamp of the Atchafalaya
+# to the south (AUTHORED guess; the text does not say).
+UNPLAYABLE_SIDES = {
+    "galveston": ["5102"],
+    "simmesport": ["4609"],
+}

@@ -52,8 +52,10 @@ def write_mapdata(ter, st, theatre, rivers, r61, r64, sides, sounds) -> None:
         out.append("}\n")
     out.append("# Hexside features: from relief (mountain, impassable, pass), from the coast")
     out.append("# (water: all-sea or all-lake between two land hexes), where rails cross rivers")
-    out.append("# (rail_ferry on the Mississippi, the Ohio and open water; rail_bridge elsewhere)")
-    out.append("# and mountain sides (rail_cut), and the rules' prohibited side (Vicksburg/hex A).")
+    out.append("# (rail_ferry on the Mississippi, the Ohio and the named ferries; rail_bridge elsewhere,")
+    out.append("# open water included: causeways and trestles such as Galveston's)")
+    out.append("# and mountain sides (rail_cut), the rules' prohibited side (Vicksburg/hex A) and the")
+    out.append("# unplayable part of partly unplayable hexes (5.7).")
     out.append("SIDES = {")
     for k, v in sides.items():
         out.append(f"    {k!r}: {_words(sorted(v), 8)},")

@@ -26,7 +26,7 @@ NORTHERN = {"PA", "MD", "DC", "OH", "IN", "IL", "IA", "KS", "DE", "NJ", "NY", "M
 BORDER = {"MO", "KY"}                      # and West Virginia, by its own flag
 SOUTHERN = {"VA", "NC", "SC", "GA", "FL", "AL", "MS", "LA", "TX", "AR", "TN"}
 FEATURES = {"mountain", "impassable", "pass", "water", "rail_ferry", "rail_bridge", "rail_cut",
-            "prohibited"}
+            "prohibited", "unplayable"}
 
 # Resource values the rulebook gives (digest 3.3, 3.4).
 RULEBOOK_CP = {"atlanta": 2, "nashville": 3, "harpers_ferry": 1, "clarksville": 1,
@@ -53,6 +53,7 @@ class Map:
     places: dict[str, tuple]
     rulebook: dict[str, str] = field(default_factory=lambda: dict(P.RULEBOOK_HEXES))
     islands: dict[str, dict] = field(default_factory=lambda: copy.deepcopy(P.ISLANDS))
+    blockade: dict[str, tuple] = field(default_factory=lambda: dict(P.BLOCKADE))
     forts: dict[str, dict] = field(default_factory=lambda: copy.deepcopy(P.COASTAL_FORTS))
 
     def river_at(self) -> dict[str, list[tuple[str, int]]]:
@@ -158,15 +159,20 @@ def move_cost(m: Map, a: str, b: str, control: str = "none", rail: set[str] | No
         return None
     if s in m.sides.get("impassable", ()) and s not in m.sides.get("rail_cut", ()):
         return None
+    if s in m.sides.get("unplayable", ()) and s not in rail:
+        return None
     through = {k for k in (a, b) for key in _places_in(m, k) if "river-through" in m.kinds(key)}
     rivers = [] if through else m.river_at().get(s, [])
     nav = any(typ > 0 for _, typ in rivers)
     minor = bool(rivers) and not nav
     land = 2 if t == "s" else 1
     if s in m.sides.get("water", ()):
-        if s not in m.sides.get("rail_ferry", ()):
+        if s in m.sides.get("rail_bridge", ()):
+            rivers, nav, minor = [], False, False        # a causeway or trestle (Galveston)
+        elif s in m.sides.get("rail_ferry", ()):
+            nav = True
+        else:
             return None
-        nav = True
     if nav:
         land += 2 if control == "enemy" else 1
     elif minor and s not in m.sides.get("rail_bridge", ()):
@@ -434,12 +440,45 @@ def check_ports(m: Map) -> list[str]:
     for key in ("galveston", "sabine_city", "savannah", "wilmington", "beaufort_nc", "hampton"):
         if "port-ocean" not in m.kinds(key):
             out.append(f"{key}: an Ocean Port in the rules")
+    closed = m.sides.get("unplayable", set())
     for key in ("galveston", "simmesport"):
-        if "partly-unplayable" not in m.kinds(key):
-            out.append(f"{key}: partly unplayable (5.7)")
+        h = m.hex_of(key)
+        mine = [s for s in closed if h in s.split("/")]
+        open_land = [n for n in neighbours(h) if is_land(m, n) and side(h, n) not in closed]
+        if "partly-unplayable" not in m.kinds(key) or not mine or not open_land:
+            out.append(f"{key}: partly unplayable (5.7): some sides closed, some open")
+    for s in closed:
+        if not any(x in s.split("/") for k in m.places if "partly-unplayable" in m.kinds(k)
+                   for x in [m.hex_of(k)]):
+            out.append(f"unplayable side {s}: not a side of a partly unplayable hex")
+    gal = m.hex_of("galveston")
+    if not any(move_cost(m, gal, n, "enemy") == 1 for n in neighbours(gal)):
+        out.append("Galveston: its mainland hex A is 1 MP away whatever the naval control (3.8)")
     for fid, f in m.forts.items():
         if f["port"] not in m.places or not ({"port-ocean", "port-river"} & m.kinds(f["port"])):
             out.append(f"coastal fort {fid}: tied to a Port")
+    return out
+
+
+def check_blockade(m: Map) -> list[str]:
+    """Blockade-running ports: the rules' values and the 1861 zone totals (14.4)."""
+    out = []
+    br = m.blockade
+    for key, (zone, drm) in (("wilmington", ("North Atlantic", 2)), ("roanoke_island", ("North Atlantic", 1)),
+                             ("norfolk", ("North Atlantic", 1))):
+        if br.get(key, (None, None))[:2] != (zone, drm):
+            out.append(f"blockade: {key} is {zone} +{drm} in the rules")
+    totals: dict[str, int] = {}
+    for key, (zone, drm, _) in br.items():
+        if key in m.places:
+            if "port-ocean" not in m.kinds(key):
+                out.append(f"blockade: {key} is not an Ocean Port")
+        elif key not in m.islands and key not in P.BOXES:
+            out.append(f"blockade: {key} is no port, island or box")
+        if key != "brownsville_matamoros":
+            totals[zone] = totals.get(zone, 0) + drm
+    if totals != P.BLOCKADE_1861:
+        out.append(f"blockade: 1861 zone totals {totals}, the rules say {P.BLOCKADE_1861}")
     return out
 
 
@@ -457,8 +496,8 @@ def check_rails(m: Map) -> list[str]:
                     out.append(f"rail {name} ({year}): {a} and {b} are not adjacent (the line is broken)")
                     continue
                 s = side(a, b)
-                if s in m.sides.get("prohibited", ()) or (s in m.sides.get("water", ())
-                                                          and s not in m.sides.get("rail_ferry", ())):
+                crossing = m.sides.get("rail_ferry", set()) | m.sides.get("rail_bridge", set())
+                if s in m.sides.get("prohibited", ()) or (s in m.sides.get("water", ()) and s not in crossing):
                     out.append(f"rail {name} ({year}): crosses {s}, which no line may cross")
                 nav2 = any(t == 2 for _, t in m.river_at().get(s, []))
                 if nav2 and s not in m.sides.get("rail_ferry", ()):
@@ -550,7 +589,7 @@ def check_moves(m: Map) -> list[str]:
 
 
 CHECKS = (check_grid, check_places, check_resources, check_theatres, check_rivers, check_ports,
-          check_rails, check_sides, check_sounds, check_moves)
+          check_blockade, check_rails, check_sides, check_sounds, check_moves)
 
 
 def check(m: Map | None = None) -> list[str]:

@@ -465,8 +465,10 @@ RAIL_1864 = {
 
 # Hexside features: from relief (mountain, impassable, pass), from the coast
 # (water: all-sea or all-lake between two land hexes), where rails cross rivers
-# (rail_ferry on the Mississippi, the Ohio and open water; rail_bridge elsewhere)
-# and mountain sides (rail_cut), and the rules' prohibited side (Vicksburg/hex A).
+# (rail_ferry on the Mississippi, the Ohio and the named ferries; rail_bridge elsewhere,
+# open water included: causeways and trestles such as Galveston's)
+# and mountain sides (rail_cut), the rules' prohibited side (Vicksburg/hex A) and the
+# unplayable part of partly unplayable hexes (5.7).
 SIDES = {
     'mountain': "1141/1241 1143/1144 1240/1341 1242/1243 1242/1343 1340/1341 1340/1440 1342/1343 "
         "1342/1442 1441/1442 1441/1542 1445/1446 1539/1540 1539/1639 1540/1640 1541/1542 "
@@ -501,16 +503,17 @@ SIDES = {
         "4910/5009 4916/5015 4931/5031 5003/5004 5006/5007 5009/5010 5010/5111 5031/5132 "
         "5037/5138 5113/5213 5117/5216 5138/5238",
     'rail_ferry': "1139/1238 1237/1238 1337/1338 1627/1728 1812/1813 1824/1925 3012/3013 4010/4011 "
-        "4619/4620 4714/4814",
+        "4619/4620",
     'rail_bridge': "1114/1214 1443/1544 1545/1546 1644/1745 1806/1807 1811/1812 1819/1820 1844/1845 "
         "1844/1944 1846/1946 1926/1927 2043/2143 2142/2143 2146/2245 2146/2246 2147/2246 "
         "2224/2324 2244/2344 2245/2345 2246/2346 2246/2347 2442/2542 2520/2619 2546/2645 "
         "2618/2619 2621/2722 2730/2829 2845/2945 2945/2946 2946/3046 3024/3125 3025/3026 "
         "3025/3125 3025/3126 3109/3110 3120/3219 3124/3125 3207/3208 3220/3221 3344/3345 "
         "3437/3538 3438/3538 3540/3639 3634/3635 3822/3823 3919/3920 4003/4004 4011/4012 "
-        "4037/4137 4803/4804 4912/5011",
+        "4037/4137 4714/4814 4803/4804 4912/5011",
     'rail_cut': "1143/1144 1441/1442 1539/1540 2238/2239 2239/2240 2632/2633",
     'prohibited': "3911/4011",
+    'unplayable': "4509/4609 5101/5102",
 }
 
 # Sounds behind barrier islands: their water and shore hexes (Pamlico: 3.8).

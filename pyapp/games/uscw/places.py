@@ -232,6 +232,8 @@ PLACES: dict[str, tuple[str, str, float, float, str, str, int, str]] = {
     "smithland": ("Smithland", "2318", 37.14, -88.40, "KY", "town", 0, "fit; mouth of the Cumberland"),
     "pocahontas": ("Pocahontas", "2611", 36.26, -90.97, "AR", "town", 0, "fit"),
     "fayetteville_ar": ("Fayetteville", "2703", 36.06, -94.16, "AR", "town", 0, "fit"),
+    "port_royal": ("Port Royal (Beaufort SC)", "3938", 32.43, -80.67, "SC", "town port-ocean", 0, "fit; blockade port"),
+    "fernandina": ("Fernandina", "4636", 30.67, -81.46, "FL", "town port-ocean", 0, "fit; blockade port"),
     # -- off the map --
     "austin": ("Austin (off-map resource)", "4700", 30.27, -97.74, "TX", "offmap capital resource", 2, "AUTHORED: west-edge half-hex, column 00"),
     "san_antonio": ("San Antonio (off-map resource)", "4900", 29.42, -98.49, "TX", "offmap resource", 2, "AUTHORED: west-edge half-hex, column 00"),
@@ -272,6 +274,35 @@ ISLANDS = {
     "ship_island": {"name": "Ship Island", "sea": True, "reach": ("biloxi", "pascagoula", "proctorville")},
 }
 BOXES = ("chesapeake_bay", "brownsville_matamoros")
+
+# Blockade-running ports (14.4): space -> (zone, DRM, source). The rules give
+# Wilmington +2, Roanoke Island +1 and (by its 1/2 VP) Norfolk +1, and the
+# zone totals at each scenario's start: 1861 North Atlantic 5, South
+# Atlantic 7, Gulf 8; 1862 4/6/7; 1863 2/2/3. The rest is AUTHORED so that
+# the 1861 totals hold with every port CSA-held and the later totals fall as
+# the ports fell: Hatteras Inlet (August 1861) and Port Royal (November 1861)
+# before 1862; Norfolk, Roanoke Island, Fernandina, Jacksonville, Savannah
+# (Fort Pulaski, April 1862), New Orleans and Apalachicola before 1863;
+# Galveston was retaken in January 1863. Brownsville/Matamoros works only
+# once Galveston is Union-held, so it is not in the 1861 total.
+BLOCKADE = {
+    "wilmington": ("North Atlantic", 2, "rulebook"),
+    "norfolk": ("North Atlantic", 1, "rulebook (1/2 VP for its DRM in 1861)"),
+    "roanoke_island": ("North Atlantic", 1, "rulebook"),
+    "hatteras_inlet": ("North Atlantic", 1, "AUTHORED"),
+    "charleston_sc": ("South Atlantic", 2, "AUTHORED"),
+    "savannah": ("South Atlantic", 2, "AUTHORED"),
+    "port_royal": ("South Atlantic", 1, "AUTHORED"),
+    "fernandina": ("South Atlantic", 1, "AUTHORED"),
+    "jacksonville": ("South Atlantic", 1, "AUTHORED"),
+    "new_orleans": ("Gulf", 3, "AUTHORED"),
+    "mobile": ("Gulf", 2, "AUTHORED"),
+    "galveston": ("Gulf", 1, "AUTHORED"),
+    "apalachicola": ("Gulf", 1, "AUTHORED"),
+    "sabine_city": ("Gulf", 1, "AUTHORED"),
+    "brownsville_matamoros": ("Gulf", 1, "AUTHORED; active only once Galveston is Union-held"),
+}
+BLOCKADE_1861 = {"North Atlantic": 5, "South Atlantic": 7, "Gulf": 8}
 
 
 def hex_of(key: str) -> str:
