@@ -308,7 +308,7 @@ def push_hexes(state: State, h: str, owner: str) -> list[str]:
     out = []
     for n in BOARD.neighbours(h):
         side = BOARD.side(h, n)
-        crossing = side.get("kind") not in ("impassable", "sea") and not (
+        crossing = side.get("kind") not in ("impassable", "sea", "unplayable") and not (
             side.get("kind") == "navigable" and not side.get("bridged"))
         there = model.sp_at(state, n, enemy) if model.side_at(state, n) == enemy else None
         if BOARD.land(n) and reaction.may_avoid_into(

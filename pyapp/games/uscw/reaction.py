@@ -28,8 +28,8 @@ def projects(side: dict, enemy_held_key_hex: bool, enemy_sp_still: bool) -> bool
     kind = side.get("kind", "plain")
     if kind == "navigable" and not side.get("bridged"):
         return False                                    # 9.1 (A)
-    if kind in ("impassable", "sea"):
-        return False                                    # 9.1 (B)
+    if kind in ("impassable", "sea", "unplayable"):
+        return False                                    # 9.1 (B); no land unit crosses sea or 5.7's portion
     return not enemy_held_key_hex and not enemy_sp_still   # 9.1 (C), (D)
 
 

@@ -17,7 +17,7 @@ def _forbidden(st: dict[str, Any], side: str, frm: str, to: str, attacker_zoc: s
     """11.6.4: a hex a retreating ``side`` force may not enter from ``frm``."""
     enemy = model.other(side)
     kind = board.side(frm, to).get("kind", "plain")
-    if kind in ("impassable", "sea") or board.terrain(to) == "unplayable":
+    if kind in ("impassable", "sea", "unplayable") or board.terrain(to) == "unplayable":
         return True
     if kind == "navigable" and not board.side(frm, to).get("bridged"):
         return True                                   # even under friendly naval control

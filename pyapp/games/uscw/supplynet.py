@@ -136,7 +136,7 @@ class SideNet:
 
     def land_leg(self, a: str, b: str) -> bool:
         kind = self.board.side(a, b).get("kind", "plain")
-        if kind in ("sea", "impassable") or not self.board.land(b):
+        if kind in ("sea", "impassable", "unplayable") or not self.board.land(b):
             return False
         return not (self._held_by_enemy(b) or b in self.enemy_zoc or self._enemy_key(b))
 

@@ -11,7 +11,9 @@ instead of 2), ``mountain``, ``unplayable`` (land units only by Naval
 Transport, 5.7). Hexsides: ``minor`` river, ``navigable`` river (Type 1 or
 2: the same for land units, 2.1.7), ``mountain``, ``pass`` (a mountain
 hexside crossed by a pass or a rail cut), ``impassable`` mountain, ``sea``
-(all-sea or all-lake), ``plain`` (nothing). A hexside may also hold a road or
+(all-sea or all-lake), ``unplayable`` (the unplayable portion of a partly
+unplayable hex, 5.7: crossed only along a rail line or by ferry), ``plain``
+(nothing). A hexside may also hold a road or
 railroad crossing (``bridged``), a ``rail ferry`` or a ``rail bridge`` over
 a navigable river (5.4.3-5.4.4).
 """
@@ -21,7 +23,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 TERRAIN = ("clear", "forest", "swamp", "mountain", "unplayable")
-HEXSIDES = ("plain", "minor", "navigable", "mountain", "pass", "impassable", "sea")
+HEXSIDES = ("plain", "minor", "navigable", "mountain", "pass", "impassable", "sea", "unplayable")
 NAVAL = ("own", "none", "enemy")        # who has naval control of a navigable hexside (20.1; none counts as own, 20.1.6)
 
 _ENTER = {"clear": 1, "forest": 1, "swamp": 2, "mountain": 1}                       # 5.3 (3.5)
@@ -64,7 +66,7 @@ def crossing(side: str, bridged: bool = False, naval: str = "none") -> Crossing:
         return Crossing(1, None, "5.6")
     if side == "pass":
         return Crossing(0, None, "5.6")
-    if side in ("impassable", "sea"):
+    if side in ("impassable", "sea", "unplayable"):
         return Crossing(None, None, "5.6" if side == "impassable" else "5.7")
     raise ValueError(f"unknown hexside {side!r}")
 
@@ -78,7 +80,7 @@ def rail_crossing(side: str, naval: str = "none", ferry: bool = False, rail_brid
         return None
     if side == "impassable" or (side == "sea" and not ferry):
         return None                                   # a ferry also crosses open water (MAP_NOTES)
-    return 1 if ferry else 0
+    return 1 if ferry else 0                          # 5.7: a rail line crosses an unplayable portion
 
 
 def defender_drm(attacker_from: str, defender_in: str, side: str, fortified: bool) -> int:
