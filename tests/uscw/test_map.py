@@ -268,3 +268,27 @@ def test_galveston_reaches_the_mainland_for_1_mp_and_nothing_else(m):
     gal = P.hex_of("galveston")
     costs = {n: C.move_cost(m, gal, n, "enemy") for n in C.neighbours(gal)}
     assert sorted(c for c in costs.values() if c is not None) == [1]
+
+
+def test_capital_check_catches_two_capitals_and_a_lost_objective(m):
+    p = list(m.places["atlanta"])
+    p[5] += " capital"
+    m.places["atlanta"] = tuple(p)
+    p = list(m.places["bowling_green"])
+    p[5] = p[5].replace("objective", "")
+    m.places["bowling_green"] = tuple(p)
+    problems = C.check_capitals(m)
+    assert any("state GA: capitals" in x for x in problems)
+    assert any("bowling_green: an Objective hex" in x for x in problems)
+
+
+def test_capital_check_catches_a_wrong_shipyard(m):
+    p = list(m.places["louisville"])
+    p[5] += " shipyard"
+    m.places["louisville"] = tuple(p)
+    assert any("Union shipyards" in x for x in C.check_capitals(m))
+
+
+def test_port_check_catches_a_fort_far_from_its_port(m):
+    m.forts["fort_sumter"]["hex_near"] = "2020"
+    assert any("fort_sumter" in p for p in C.check_ports(m))

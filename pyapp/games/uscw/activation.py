@@ -35,6 +35,11 @@ from . import battle, engage, model, movement, oob, points, situation
 from .board import BOARD
 from .track import NEW_RAIL_LINES_TURN
 
+
+def richmond_target(state: State, hex_id: str) -> bool:
+    from .cycle import richmond_target as target      # (cycle imports the steps that import this module)
+    return target(state, hex_id)
+
 INTRINSIC = oob.INTRINSIC                       # 5.10: the 0-0-3 general of SPs alone
 
 
@@ -189,6 +194,9 @@ class Activation(Step):
                 "Un general cauto paga un segundo Punto de Acción para trabar combate.", "7.7")
         cost = dict(self._steps(state, frame))[target]
         frame["mp"] = max(frame["mp"] - cost, 0)         # paid at once, a battle or not (C5)
+        ap = state.get("ap")
+        if side == "usa" and ap and ap.get("richmond") and richmond_target(state, target):
+            ap["richmond_met"] = True                     # 4.1.4: an attack on, or the capture of, such a hex
         if engage.begin(game, state, frame, target):      # 9.2-9.3: the other side may react first
             frame["entering"] = target
             return

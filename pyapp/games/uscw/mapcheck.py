@@ -317,6 +317,32 @@ def check_resources(m: Map) -> list[str]:
     return out
 
 
+RULEBOOK_OBJECTIVES = ("washington", "harrisburg", "baltimore", "st_louis", "springfield_mo",
+                       "bowling_green", "columbus_ky")
+UNION_SHIPYARDS = ("st_louis", "cairo", "cincinnati", "pittsburgh")     # + the Chesapeake box (21.8.1)
+
+
+def check_capitals(m: Map) -> list[str]:
+    """One capital per state of the theatre, the rules' Objectives and shipyards."""
+    out = []
+    caps: dict[str, list[str]] = {}
+    for key, p in m.places.items():
+        if "capital" in m.kinds(key):
+            caps.setdefault(p[4], []).append(key)
+    for st in sorted(SOUTHERN | {"PA", "MD", "OH", "IN", "IL", "KY", "MO", "DC"}):
+        if len(caps.get(st, [])) != 1:
+            out.append(f"state {st}: capitals {caps.get(st, [])}, expected exactly one")
+    if "little_rock" not in caps.get("AR", []):
+        out.append("Little Rock is a CSA state capital (13.3.2)")
+    for key in RULEBOOK_OBJECTIVES:
+        if "objective" not in m.kinds(key):
+            out.append(f"{key}: an Objective hex in the rules (2.1.4)")
+    yards = sorted(k for k in m.places if "shipyard" in m.kinds(k))
+    if yards != sorted(UNION_SHIPYARDS):
+        out.append(f"Union shipyards are {yards}, the rules say {sorted(UNION_SHIPYARDS)}")
+    return out
+
+
 def check_theatres(m: Map) -> list[str]:
     out = []
     if m.theatre.get(m.hex_of("new_madrid")) != "W":
@@ -457,6 +483,12 @@ def check_ports(m: Map) -> list[str]:
     for fid, f in m.forts.items():
         if f["port"] not in m.places or not ({"port-ocean", "port-river"} & m.kinds(f["port"])):
             out.append(f"coastal fort {fid}: tied to a Port")
+            continue
+        near, port = f.get("hex_near", ""), m.hex_of(f["port"])
+        if not on_map(near) or not (near == port or adjacent(near, port) or fid == "fort_st_philip"):
+            out.append(f"coastal fort {fid}: its hex {near!r} is not its port's or next to it")
+        elif m.ter.get(near) != "~" and not m.ter.get(near, "").isupper():
+            out.append(f"coastal fort {fid}: its hex {near} is not on the coast")
     return out
 
 
@@ -588,7 +620,7 @@ def check_moves(m: Map) -> list[str]:
     return out
 
 
-CHECKS = (check_grid, check_places, check_resources, check_theatres, check_rivers, check_ports,
+CHECKS = (check_grid, check_places, check_resources, check_capitals, check_theatres, check_rivers, check_ports,
           check_blockade, check_rails, check_sides, check_sounds, check_moves)
 
 

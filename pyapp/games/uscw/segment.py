@@ -87,7 +87,19 @@ class Segment(Step):
         else:
             log(state, f"{en[0].upper() + en[1:]} ends its Movement and Combat Segment.",
                 f"{es[0].upper() + es[1:]} termina su Segmento de Movimiento y Combate.", "4.2")
+            ap = state.get("ap") or {}
+            if side == "usa" and ap.get("richmond") and not ap.get("richmond_met"):
+                from .cycle import richmond_choices          # 4.1.4: unanswered, an SP is lost
+                choices = richmond_choices(state)
+                if choices:
+                    frame["ending"] = True
+                    game.flow.push(state, "richmond_loss", who="usa", choices=choices)
+                    return
             game.flow.pop(game, state, {"side": side})
+
+    def resume(self, game: Any, state: State, frame: Frame, result: Any) -> None:
+        if frame.pop("ending", False):
+            game.flow.pop(game, state, {"side": frame["who"]})
 
     def refuse(self, game: Any, state: State, frame: Frame, action: Action) -> Illegal:
         return Illegal("that action is not open now: it costs Action Points of the theatre where the force "
