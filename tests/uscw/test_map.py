@@ -292,3 +292,13 @@ def test_capital_check_catches_a_wrong_shipyard(m):
 def test_port_check_catches_a_fort_far_from_its_port(m):
     m.forts["fort_sumter"]["hex_near"] = "2020"
     assert any("fort_sumter" in p for p in C.check_ports(m))
+
+
+def test_water_check_catches_a_second_way_into_mobile_bay(m):
+    m.sounds["mobile_bay"].append("4719")
+    assert any("mobile_bay: 4719 opens on the sea" in p for p in C.check_waters(m))
+
+
+def test_water_check_catches_a_lost_lake_pontchartrain(m):
+    m.sounds["pontchartrain"] = []
+    assert any("Pontchartrain" in p for p in C.check_waters(m))

@@ -75,6 +75,9 @@ MOUNTAINS = {
 # the water hexes and coastal hexes whose centre is inside belong to them.
 SOUNDS = {
     "pamlico": (35.05, 36.20, -77.10, -75.95),
+    "pontchartrain": (30.02, 30.35, -90.50, -89.75),
+    "mobile_bay": (30.25, 30.72, -88.08, -87.75),
+    "galveston_bay": (29.35, 29.80, -95.10, -94.85),
 }
 
 # Partly unplayable hexes (5.7): the neighbours reached only through the

@@ -591,6 +591,31 @@ def check_sounds(m: Map) -> list[str]:
     return out
 
 
+# Enclosed waters and the one way in from the sea the rules give (3.8).
+GATES = {"mobile_bay": "fort_morgan", "galveston_bay": "galveston"}
+
+
+def check_waters(m: Map) -> list[str]:
+    """Mobile Bay is entered only past Fort Morgan, Galveston Bay only through
+    Galveston; Lake Pontchartrain lies beside New Orleans (closed to boats)."""
+    out = []
+    for water, gate in GATES.items():
+        hexes = set(m.sounds.get(water, []))
+        gate_hex = m.forts[gate]["hex_near"] if gate in m.forts else m.hex_of(gate)
+        if not hexes:
+            out.append(f"{water}: no hexes")
+        for h in hexes - {gate_hex}:
+            if any(m.ter.get(n) == "~" and n not in hexes for n in neighbours(h)):
+                out.append(f"{water}: {h} opens on the sea; only {gate} ({gate_hex}) may")
+        if not (gate_hex in hexes or any(gate_hex in neighbours(h) for h in hexes)):
+            out.append(f"{water}: its gate {gate} ({gate_hex}) is not at the water")
+    lake = set(m.sounds.get("pontchartrain", []))
+    no = m.hex_of("new_orleans")
+    if not lake or not (no in lake or lake & set(neighbours(no))):
+        out.append("Lake Pontchartrain lies beside New Orleans (3.8)")
+    return out
+
+
 def check_moves(m: Map) -> list[str]:
     out = []
     for a, b, mp, control, what in MOVES:
@@ -621,7 +646,7 @@ def check_moves(m: Map) -> list[str]:
 
 
 CHECKS = (check_grid, check_places, check_resources, check_capitals, check_theatres, check_rivers, check_ports,
-          check_blockade, check_rails, check_sides, check_sounds, check_moves)
+          check_blockade, check_rails, check_sides, check_sounds, check_waters, check_moves)
 
 
 def check(m: Map | None = None) -> list[str]:

@@ -519,4 +519,7 @@ SIDES = {
 # Sounds behind barrier islands: their water and shore hexes (Pamlico: 3.8).
 SOUNDS = {
     'pamlico': "2648 2649 2748 2749 2750 2848 2948 2949 2950 3047",
+    'pontchartrain': "4813 4814",
+    'mobile_bay': "4619 4720",
+    'galveston_bay': "5001",
 }

@@ -6,8 +6,8 @@ Frame ``segment``: {"who": side}. The points are the game's
 (``game.pool(state, side)``, ``game.spend(...)``): the Initiative Segment
 gave both sides the same allowance (4.1.1, 4.1.3).
 
-Actions offered: ("move", hex, general or None) activates a general there,
-or up to 3 SPs with no general (4.3, 5.10): 1 AP of the theatre the force
+Actions offered: ("move", hex, general) activates a general there, ("move",
+hex) up to 3 SPs with no general (4.3, 5.10): 1 AP of the theatre the force
 begins in (4.1.3); ("entrench", hex) for 1 AP (10.1.2); ("end",).
 """
 
@@ -51,7 +51,7 @@ class Segment(Step):
                 if not state["gens"][gid]["moved"]:
                     acts.append(("move", hex_id, gid))                    # 4.3, 7.2.2
             if stack["fresh"]:
-                acts.append(("move", hex_id, None))                       # 5.10
+                acts.append(("move", hex_id))                             # 5.10: SPs with no general
         for hex_id in sorted(set(state["stacks"]) | set(state["militia"])):
             if self._entrench_ok(game, state, side, hex_id):
                 acts.append(("entrench", hex_id))
@@ -72,7 +72,7 @@ class Segment(Step):
         side = frame["who"]
         en, es = NAME[side]
         if action[0] == "move":
-            hex_id, gid = action[1], action[2]
+            hex_id, gid = action[1], (action[2] if len(action) > 2 else None)
             game.spend(state, side, theatre_of(hex_id) or "", points.action_cost("move"))
             who_en = gid.replace("_", " ").title() if gid else "SPs without a general"
             who_es = gid.replace("_", " ").title() if gid else "PF sin general"
