@@ -20,7 +20,7 @@ def test_each_activation_costs_a_point_and_each_general_acts_once():
     game, st = segment("csa", 2)
     moves = [a for a in game.legal(st, "csa") if a[0] == "move"]
     assert moves and ("end",) in game.legal(st, "csa")
-    led = next(a for a in moves if a[2])
+    led = next(a for a in moves if len(a) > 2)
     game.apply(st, "csa", led)
     assert st["pool"]["csa"] == {"any": 1} and st["flow"][-1]["step"] == "activation"
     go = [a for a in game.legal(st, "csa") if a[0] == "go" and model.side_at(st, a[1]) != "usa"]
