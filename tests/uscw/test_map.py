@@ -302,3 +302,19 @@ def test_water_check_catches_a_second_way_into_mobile_bay(m):
 def test_water_check_catches_a_lost_lake_pontchartrain(m):
     m.sounds["pontchartrain"] = []
     assert any("Pontchartrain" in p for p in C.check_waters(m))
+
+
+def test_road_check_catches_a_road_out_of_the_swamps(m):
+    m.roads["Turnpike"] = ["1646", "1647", "1648"]
+    problems = C.check_roads(m)
+    assert any("road Turnpike: 1647 is not a swamp hex" in p for p in problems)
+    assert any("road Turnpike: crosses no swamp" in p for p in problems)
+
+
+def test_a_road_halves_the_cost_of_a_swamp(m):
+    road = m.roads["Grant's road (Louisiana shore)"]
+    a, b = road[0], road[1]
+    assert m.ter[b].lower() == "s"
+    assert C.move_cost(m, a, b) == 1
+    m.roads.clear()
+    assert C.move_cost(m, a, b) == 2

@@ -235,7 +235,7 @@ def main(argv: list[str]) -> None:
         print(render(st, 2))
         print(render(theatre))
     print("\n".join(report), file=sys.stderr)
-    write.write_mapdata(ter, st, theatre, riv, r61, r64,
+    write.write_mapdata(ter, st, theatre, riv, r61, r64, inputs.ROADS,
                         {"mountain": mountain, "impassable": impassable, "pass": passes, "water": water,
                          "rail_ferry": ferry, "rail_bridge": bridge, "rail_cut": cut,
                          "prohibited": prohibited, "unplayable": unplayable}, sounds)

@@ -27,7 +27,7 @@ SWAMPS = {
     "Mississippi Delta below New Orleans": [(29.60, -89.80), (29.40, -89.60), (29.25, -89.40)],
     "Louisiana coastal marsh": [(29.75, -90.55), (29.55, -90.35), (29.65, -92.10), (29.80, -92.70),
                                 (29.90, -93.20)],
-    "Yazoo backwater (Steele's Bayou, Deer Creek)": [(32.75, -90.85), (33.05, -90.70)],
+    "Yazoo backwater (Steele's Bayou, Deer Creek)": [(33.00, -90.95), (33.05, -90.70)],
     "Tensas / Bayou Macon swamps": [(32.10, -91.35), (31.75, -91.55)],
     "Pearl River swamp": [(30.45, -89.70)],
     "Santee swamp": [(33.45, -80.20)],
@@ -35,7 +35,6 @@ SWAMPS = {
     "Big Thicket": [(30.45, -94.30)],
     "White River bottoms": [(34.35, -91.15)],
     "St. Francis sunk lands": [(35.60, -90.35), (35.95, -90.20)],
-    "Chickahominy swamps": [(37.45, -77.20)],
 }
 
 # Places whose hex is swamp whatever the points above say: Cairo's bottoms
@@ -88,4 +87,19 @@ SOUNDS = {
 UNPLAYABLE_SIDES = {
     "galveston": ["5102"],
     "simmesport": ["4609"],
+}
+
+# Roads (5.3): they exist only through swamps; following one into a swamp
+# hex costs 1 MP instead of 2. Chains of hex labels, AUTHORED from the
+# historical roads: the Old Spanish Trail from Brashear City by Thibodaux to
+# the west bank opposite New Orleans (the rules' route A2), the Dismal Swamp
+# Canal road from Norfolk toward Elizabeth City, Grant's 1863 road down the
+# Louisiana shore below Vicksburg (Milliken's Bend to Hard Times), and the
+# road over the Atchafalaya swamps from Simmesport toward Opelousas.
+ROADS = {
+    "Old Spanish Trail (Brashear City-Thibodaux)": ["5011", "4911", "4912"],
+    "Old Spanish Trail (Thibodaux-Algiers)": ["4912", "4913", "4914"],
+    "Dismal Swamp road": ["2449", "2549", "2649"],
+    "Grant's road (Louisiana shore)": ["4010", "4111", "4210", "4310"],
+    "Atchafalaya road": ["4509", "4609", "4608"],
 }

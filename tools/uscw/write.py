@@ -29,7 +29,7 @@ def _words(items, indent: int) -> str:
     return ("\n" + pad).join(f'"{p}{" " if k < len(parts) - 1 else ""}"' for k, p in enumerate(parts))
 
 
-def write_mapdata(ter, st, theatre, rivers, r61, r64, sides, sounds) -> None:
+def write_mapdata(ter, st, theatre, rivers, r61, r64, roads, sides, sounds) -> None:
     out = [HEADER, ""]
     out.append(f'TERRAIN = """\n{_block(ter, 1)}\n"""\n')
     out.append(f'STATES = """\n{_block(st, 2)}\n"""\n')
@@ -50,6 +50,11 @@ def write_mapdata(ter, st, theatre, rivers, r61, r64, sides, sounds) -> None:
         for name, path in lines.items():
             out.append(f"    {name!r}: {_words(path, 8)},")
         out.append("}\n")
+    out.append("# Roads, which run only through swamps (5.3): hex paths.")
+    out.append("ROADS = {")
+    for name, path in roads.items():
+        out.append(f"    {name!r}: {_words(path, 8)},")
+    out.append("}\n")
     out.append("# Hexside features: from relief (mountain, impassable, pass), from the coast")
     out.append("# (water: all-sea or all-lake between two land hexes), where rails cross rivers")
     out.append("# (rail_ferry on the Mississippi, the Ohio and the named ferries; rail_bridge elsewhere,")

@@ -48,6 +48,7 @@ class Map:
     rivers: dict[str, list[tuple[int, list[str]]]]
     rail61: dict[str, list[str]]
     rail64: dict[str, list[str]]
+    roads: dict[str, list[str]]
     sides: dict[str, set[str]]
     sounds: dict[str, list[str]]
     places: dict[str, tuple]
@@ -88,6 +89,7 @@ def load(src=M, places=None) -> Map:
         rivers={n: [(t, s.split()) for t, s in runs] for n, runs in src.RIVERS.items()},
         rail61={n: p.split() for n, p in src.RAIL_1861.items()},
         rail64={n: p.split() for n, p in src.RAIL_1864.items()},
+        roads={n: p.split() for n, p in src.ROADS.items()},
         sides={k: set(v.split()) for k, v in src.SIDES.items()},
         sounds={k: v.split() for k, v in src.SOUNDS.items()},
         places=copy.deepcopy(places if places is not None else P.PLACES))
@@ -165,7 +167,8 @@ def move_cost(m: Map, a: str, b: str, control: str = "none", rail: set[str] | No
     rivers = [] if through else m.river_at().get(s, [])
     nav = any(typ > 0 for _, typ in rivers)
     minor = bool(rivers) and not nav
-    land = 2 if t == "s" else 1
+    road = any(side(a, b) in {side(x, y) for x, y in zip(p, p[1:])} for p in m.roads.values())
+    land = 2 if t == "s" and not road else 1
     if s in m.sides.get("water", ()):
         if s in m.sides.get("rail_bridge", ()):
             rivers, nav, minor = [], False, False        # a causeway or trestle (Galveston)
@@ -551,6 +554,24 @@ def check_rails(m: Map) -> list[str]:
     return out
 
 
+def check_roads(m: Map) -> list[str]:
+    """Roads run only through swamps (5.3): continuous, and every hex but the
+    two ends is a swamp hex."""
+    out = []
+    for name, path in m.roads.items():
+        if len(path) < 2 or len(set(path)) != len(path):
+            out.append(f"road {name}: needs 2+ hexes, none twice")
+        for a, b in zip(path, path[1:]):
+            if not adjacent(a, b):
+                out.append(f"road {name}: {a} and {b} are not adjacent (the road is broken)")
+        for h in path[1:-1]:
+            if m.ter.get(h, "").lower() != "s":
+                out.append(f"road {name}: {h} is not a swamp hex; roads exist only in swamps")
+        if not any(m.ter.get(h, "").lower() == "s" for h in path):
+            out.append(f"road {name}: crosses no swamp")
+    return out
+
+
 def check_sides(m: Map) -> list[str]:
     out = []
     for k, ss in m.sides.items():
@@ -646,7 +667,7 @@ def check_moves(m: Map) -> list[str]:
 
 
 CHECKS = (check_grid, check_places, check_resources, check_capitals, check_theatres, check_rivers, check_ports,
-          check_blockade, check_rails, check_sides, check_sounds, check_waters, check_moves)
+          check_blockade, check_rails, check_roads, check_sides, check_sounds, check_waters, check_moves)
 
 
 def check(m: Map | None = None) -> list[str]:

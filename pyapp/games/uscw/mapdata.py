@@ -28,7 +28,7 @@ TERRAIN = """
 19 ccccccccccccccccccccccccccccccccccccmmmmmffcccCCCCc
 20 ccccccccccccccccccccccccccccccccccmmmmmmmfcccccCCCC
 21 ccccccccccccccccccccccccccccccccccmmmmmffcccccccCCC
-22 cccccccccccccccccccccccccccccccfmmmmmmffcccccsCCCC~
+22 cccccccccccccccccccccccccccccccfmmmmmmffccccccCCCC~
 23 cccccmccccccccscccccccccccccccmmmmmmmmmccccccccCCC~
 24 cccccccccccccccccccccccccccccmmmmmmmmmcccccccccsCC~
 25 ccmccccccccccccccccccccccfcmmmmmmmmmmfccccccccccsCC
@@ -44,8 +44,8 @@ TERRAIN = """
 35 ccccccccccccccccccccccccccccccccccccccccccC~~~~~~~~
 36 ccccccccccccccccccccccccccccccccccccccscCC~~~~~~~~~
 37 ccccccccccccccccccccccccccccccccccccccccCC~~~~~~~~~
-38 cccccccccccsccccccccccccccccccccccccccCC~~~~~~~~~~~
-39 cccccccccccscccccccccccccccccccccccccCCC~~~~~~~~~~~
+38 ccccccccccssccccccccccccccccccccccccccCC~~~~~~~~~~~
+39 cccccccccccccccccccccccccccccccccccccCCC~~~~~~~~~~~
 40 cccccccccccccccccccccccccccccccccccccC~~~~~~~~~~~~~
 41 ccccccccccscccccccccccccccccccccccccCC~~~~~~~~~~~~~
 42 cccccccccscccccccccccccccccccccccccCC~~~~~~~~~~~~~~
@@ -461,6 +461,15 @@ RAIL_1864 = {
     'Alabama & Tennessee Rivers': "4021 3922 3822 3823 3724 3624 3525",
     'Alabama & Mississippi Rivers': "4021 4020 3920 3919 4018 4017",
     'Nashville & Northwestern': "2722 2721 2720 2719",
+}
+
+# Roads, which run only through swamps (5.3): hex paths.
+ROADS = {
+    'Old Spanish Trail (Brashear City-Thibodaux)': "5011 4911 4912",
+    'Old Spanish Trail (Thibodaux-Algiers)': "4912 4913 4914",
+    'Dismal Swamp road': "2449 2549 2649",
+    "Grant's road (Louisiana shore)": "4010 4111 4210 4310",
+    'Atchafalaya road': "4509 4609 4608",
 }
 
 # Hexside features: from relief (mountain, impassable, pass), from the coast
