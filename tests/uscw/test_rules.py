@@ -23,8 +23,9 @@ def test_the_opening_deals_each_side_its_cards_and_waits_on_the_first_decision()
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_random_play_runs_the_first_turns_action_cycle_to_its_end(seed):
-    """Four Action Phases of random legal moves: every move the engine offers
-    is accepted, the flow never gets stuck, and forces and cards stay whole."""
+    """Four Action Phases of random legal moves, then the End Phase: every
+    move the engine offers is accepted, the flow never gets stuck, and forces
+    and cards stay whole."""
     rnd = random.Random(seed)
     st = GAME.setup("1861", {}, seed)
     sp0 = {s: sum(x["sp"] for x in st["stacks"].values() if x["side"] == s) for s in model.SIDES}
@@ -43,3 +44,4 @@ def test_random_play_runs_the_first_turns_action_cycle_to_its_end(seed):
             boxed = sum(st["box"][s].values())
             assert on_map + boxed <= sp0[s]
     assert not st["flow"], "the cycle did not end"
+    assert any(e["rule"] == "19.3" for e in st["lg"])                 # the End Phase's Victory Check ran

@@ -3,11 +3,12 @@ rules notes in RULES_NOTES.md beside this file).
 
 Being built. Today a game is a scenario's opening position (start.py), both
 sides' Special Action cards dealt from their own salts (hands.py, T3.4) and
-drawn as the scenario says (18.2), and the first turn's Action Cycle: four
+drawn as the scenario says (18.2), the first turn's Action Cycle (four
 Action Phases of initiative, activations with reactions and battles, and
-Supply Segments (cycle.py). The End Phase, the later turns' phases, the
-naval rules and the table come next; the game is not in the registry until
-they do.
+Supply Segments: cycle.py) and its End Phase (endphase.py: control,
+rally, the Victory Check). The later turns' phases (reinforcements,
+strategic movement, leader management), the naval rules and the table come
+next; the game is not in the registry until they do.
 
 State: start.py's keys, model.py's, hands.py's, cycle.py's, and
 ``"flow"``, ``"lg"``, ``"lr"``, ``"rv"``, ``"res"``, ``"rng"``.
@@ -20,14 +21,14 @@ from typing import Any
 from ...core import dice
 from ...core.flow import Flow
 from ...core.flowgame import FlowGame
-from . import activation, battle, cycle, engage, hands, initiative, scenarios, segment, start
+from . import activation, battle, cycle, endphase, engage, hands, initiative, scenarios, segment, start
 
 FLOW = Flow({
     "cycle": cycle.Cycle(), "initiative": initiative.Initiative(), "hand_limit": initiative.HandLimit(),
     "segment": segment.Segment(), "activation": activation.Activation(), "react": engage.React(),
     "avoid_to": engage.AvoidTo(), "step_back": engage.StepBack(), "battle": battle.Battle(),
     "battle_card": battle.BattleCard(), "retreat": battle.Retreat(), "push": battle.Push(),
-    "supply_seg": cycle.SupplySegment(), "richmond_loss": cycle.RichmondLoss(),
+    "supply_seg": cycle.SupplySegment(), "richmond_loss": cycle.RichmondLoss(), "end_phase": endphase.EndPhase(),
 })
 
 
@@ -47,6 +48,7 @@ class USCivilWar(FlowGame):
         st.update(flow=[], lg=[], lr=[], rv=0, res=None, rng=dice.seed_state(seed), ap=None, spoints={})
         for side in hands.SIDES:                          # S1-S3: the opening cards, handles picked at random
             hands.draw(st, side, sc.cards)
+        FLOW.push(st, "end_phase")                        # 3.5: after the cycle (the next turns' phases: to come)
         FLOW.push(st, "cycle", phase=1)                   # S: every scenario begins with the Action Cycle
         FLOW.settle(self, st)
         return self.private_setups(st, seed)              # T3.4: which card each handle holds, each side's own
@@ -70,7 +72,10 @@ class USCivilWar(FlowGame):
         return supply.full(SideNet(state, side), hex_id)
 
     def result(self, state: dict[str, Any]) -> dict[str, Any] | None:
-        return state.get("res")
+        if not state.get("res"):
+            return None
+        winner, en, es, rule = state["res"]
+        return {"winner": winner, "reason": en, "reason_es": es, "rule": rule}
 
 
 GAME = USCivilWar()
