@@ -318,3 +318,11 @@ def test_a_road_halves_the_cost_of_a_swamp(m):
     assert C.move_cost(m, a, b) == 1
     m.roads.clear()
     assert C.move_cost(m, a, b) == 2
+
+
+def test_places_check_catches_off_map_resources_that_touch_or_float(m):
+    move_place(m, "san_antonio", "4800")
+    assert any("must not touch" in p for p in C.check_places(m))
+    move_place(m, "san_antonio", "3000")
+    m.ter["3001"] = m.ter["2901"] = m.ter["3101"] = "~"
+    assert any("san_antonio: an off-map resource must touch a land hex" in p for p in C.check_places(m))

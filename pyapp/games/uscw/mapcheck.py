@@ -251,6 +251,11 @@ def check_grid(m: Map) -> list[str]:
 
 def check_places(m: Map) -> list[str]:
     out = []
+    offmap = [p[1] for p in m.places.values() if "offmap" in p[5].split()]
+    if len(offmap) != 2:
+        out.append(f"{len(offmap)} Texas off-map resources, the rules have two (2.1.5)")
+    elif GRID.distance(hx(offmap[0]), hx(offmap[1])) <= 1:
+        out.append("the two Texas off-map resources must not touch (2.1.5)")
     for key, h in m.rulebook.items():
         if key not in m.places:
             out.append(f"rulebook hex {h}: place {key} missing")
@@ -264,6 +269,9 @@ def check_places(m: Map) -> list[str]:
         if "offmap" in ks:
             if on_map(h) or h[2:] != "00":
                 out.append(f"{key}: an off-map resource must sit in column 00, not {h}")
+            elif not any(on_map(n) and is_land(m, n) for n in (lab(x) for x in
+                         (GRID.neighbour(hx(h), d) for d in range(6)))):
+                out.append(f"{key}: an off-map resource must touch a land hex of the map (its LOC, 13.3.2)")
             continue
         if not on_map(h):
             out.append(f"{key}: hex {h} is not on the map")
