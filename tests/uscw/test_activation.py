@@ -94,3 +94,43 @@ def test_a_cautious_general_pays_a_second_point_to_engage():
     while st["flow"][-1]["step"] == "react":
         game.apply(st, st["flow"][-1]["who"], ("resolve",))
     assert st["flow"][-1]["caution"]
+
+
+def test_two_sps_mark_an_enemy_place_for_one_mp_and_the_union_burns_industry():
+    """6.2.1, 6.4: a force of 2+ SPs in a place of an enemy state spends 1
+    MP for a Control marker; the Union's burns a Resource hex of 2+ CPs."""
+    game, st = opening()
+    target = places.hex_of("richmond")
+    st["stacks"].pop(target, None)
+    for g in model.generals_at(st, target):
+        model.place_general(st, g, "out")
+    st["militia"].pop(target, None)
+    model.add_sp(st, target, "usa", 3)
+    model.place_general(st, "mcdowell", target)
+    A.begin(game, st, "usa", target, "mcdowell", "east")
+    # the marker goes where the force stands once it has moved; a step and back costs MPs, so mark at once
+    frame = st["flow"][-1]
+    frame["moved"] = True
+    model.take_fresh(st, target, 3)
+    assert ("control",) in game.legal(st, "usa")
+    mp = frame["mp"]
+    game.apply(st, "usa", ("control",))
+    assert st["ctl"][target] == "usa" and frame["mp"] == mp - 1
+    assert st["burned"][target] == places.PLACES["richmond"][6] - 1
+
+
+def test_entering_neutral_kentucky_in_1861_gives_it_to_the_other_side():
+    """17.1.3: a Confederate force steps into neutral Kentucky: Kentucky joins the Union."""
+    game, st = opening()
+    pairs = ((ky, n) for ky in (places.GRID.label(x) for x in places.GRID.all_hexes())
+             if A.situation.state_code(ky) == "KY" and model.side_at(st, ky) is None
+             and A.BOARD.terrain(ky) == "clear"
+             for n in A.BOARD.neighbours(ky)
+             if A.situation.state_code(n) == "TN" and model.side_at(st, n) is None
+             and A.BOARD.side(n, ky).get("kind", "plain") == "plain")
+    ky, frm = next(pairs)
+    model.add_sp(st, frm, "csa", 2)
+    A.begin(game, st, "csa", frm, None, "west")
+    assert ("go", ky) in game.legal(st, "csa")
+    H.go(game, st, "csa", ky)
+    assert st["border"]["KY"] == "usa"

@@ -11,7 +11,7 @@ Frame ``activation``::
 Actions: ("take", n) before the first step (how many of the hex's unmoved
 SPs go: 7.3, 5.10); ("with", g) / ("without", g) a subordinate (7.2.2, 7.4);
 ("go", hex) a step (5.1-5.8); ("pick", n) / ("drop", n) SPs on the way
-(7.5); ("stop",). The force is kept in the frame while it moves and joins
+(7.5); ("control",) a Control marker for 1 MP (6.2.1); ("stop",). The force is kept in the frame while it moves and joins
 the hex it stops in, its SPs and generals spent for this Action Phase
 (5.1.2).
 
@@ -31,9 +31,11 @@ from ...core.errors import Illegal
 from ...core.flow import Frame, Step
 from ...core.flowgame import log
 from ...core.game import Action, State, Text, text
-from . import battle, engage, model, movement, oob, points, situation
+from . import battle, engage, model, movement, oob, places, points, situation
 from .board import BOARD
-from .track import NEW_RAIL_LINES_TURN
+from .track import KENTUCKY_UNION_TURN, NEW_RAIL_LINES_TURN
+
+KENTUCKY_1861_LAST = KENTUCKY_UNION_TURN - 1       # 17.1.3: an invasion "during 1861" (turns 1-3)
 
 
 def richmond_target(state: State, hex_id: str) -> bool:
@@ -142,8 +144,21 @@ class Activation(Step):
                 acts += [("pick", n) for n in range(1, min(fresh, room) + 1)]
             keep = 1 if frame["gid"] is not None else 0   # 7.5.3: a general keeps an SP
             acts += [("drop", n) for n in range(1, frame["sp"] - keep + 1)]
+        if self._may_mark(state, frame):
+            acts.append(("control",))
         acts.append(("stop",))
         return acts
+
+    def _may_mark(self, state: State, frame: Frame) -> bool:
+        """6.2.1: 2+ SPs (a general's, or 2-3 alone: 5.10; never a Cavalry
+        Unit, 8.3) spend 1 MP for a Control marker in a place of an enemy
+        state that holds none of theirs."""
+        here, side = frame["at"], frame["who"]
+        if frame["sp"] < 2 or frame["mp"] < 1 or not BOARD.grid.has_label(here):
+            return False
+        owner = situation.state_owner(state, situation.state_code(here))
+        return (situation.marker_place(here) and owner is not None and owner != side
+                and state["ctl"].get(here) != side)
 
     def _caution_due(self, state: State, frame: Frame, target: str) -> bool:
         gid = frame["gid"]
@@ -173,6 +188,14 @@ class Activation(Step):
         elif kind == "drop":
             model.add_sp(state, frame["at"], frame["who"], int(action[1]), fresh=False)
             frame["sp"] -= int(action[1])
+        elif kind == "control":
+            frame["mp"] -= 1
+            state["ctl"][frame["at"]] = frame["who"]
+            if frame["who"] == "usa":
+                from .endphase import burn                  # 6.4: the Union's marker burns industry
+                burn(state, frame["at"])
+            log(state, f"A Control marker is placed at {frame['at']} (1 MP).",
+                f"Se coloca un marcador de Control en {frame['at']} (1 PM).", "6.2.1")
         else:
             self._stop(game, state, frame)
 
@@ -253,6 +276,15 @@ class Activation(Step):
             del state["ctl"][target]                      # 6.2.2: removed in passing, at 0 MP
             log(state, f"An enemy Control marker is removed at {target}.",
                 f"Se retira un marcador de Control enemigo en {target}.", "6.2.2")
+        if BOARD.grid.has_label(target) and situation.state_code(target) == "KY" and \
+                state["border"].get("KY") == "neutral" and state.get("turn", 1) <= KENTUCKY_1861_LAST:
+            state["border"]["KY"] = model.other(side)     # 17.1.3: the invaded Kentucky joins the other side
+            log(state, f"Kentucky is invaded and joins {'the Union' if side == 'csa' else 'the Confederacy'}.",
+                f"Kentucky es invadido y se une a {'la Unión' if side == 'csa' else 'la Confederación'}.", "17.1.3")
+        if side == "csa" and frame["sp"] and target == places.hex_of("washington") and not state.get("panic"):
+            state["panic"] = True                         # 19.3.2: National Panic, 3 VP, once, kept
+            log(state, "National Panic: Confederate troops stand in Washington (3 VP).",
+                "Pánico Nacional: tropas confederadas en Washington (3 PV).", "19.3.2")
 
     def _stop(self, game: Any, state: State, frame: Frame) -> None:
         here, side = frame["at"], frame["who"]

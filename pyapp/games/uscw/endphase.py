@@ -81,10 +81,17 @@ def place_markers(state: State) -> list[str]:
             continue
         state["ctl"][h] = side
         placed.append(h)
-        cp = max((places.PLACES[k][6] for k in places.places_in(h)), default=0)
-        if side == "usa" and cp >= 2 and not state.setdefault("burned", {}).get(h):
-            state["burned"][h] = cp - 1                         # 6.4, 6.4.2: it will count 1 again for the CSA
+        if side == "usa":
+            burn(state, h)
     return placed
+
+
+def burn(state: State, h: str) -> None:
+    """6.4: a Union Control marker on a Resource hex of 2 CPs or more
+    destroys its industry (6.4.2: the CSA would count it 1 again)."""
+    cp = max((places.PLACES[k][6] for k in places.places_in(h)), default=0)
+    if cp >= 2 and not state.setdefault("burned", {}).get(h):
+        state["burned"][h] = cp - 1
 
 
 def cut_off_markers(state: State) -> list[str]:
