@@ -194,17 +194,8 @@ def move_cost(m: Map, a: str, b: str, control: str = "none", rail: set[str] | No
     return land
 
 
-_PLACE_INDEX: dict[int, dict[str, list[str]]] = {}
-
-
 def _places_in(m: Map, h: str) -> list[str]:
-    idx = _PLACE_INDEX.get(id(m.places))
-    if idx is None or sum(len(v) for v in idx.values()) != len(m.places):
-        idx = {}
-        for k, p in m.places.items():
-            idx.setdefault(p[1], []).append(k)
-        _PLACE_INDEX[id(m.places)] = idx
-    return idx.get(h, [])
+    return [k for k, p in m.places.items() if p[1] == h]
 
 
 def cheapest(m: Map, a: str, b: str, control: str = "none") -> tuple[int | None, list[str]]:
