@@ -1,19 +1,23 @@
 #!/usr/bin/env python3
 """Generate pyapp/games/uscw/mapdata.py: the USCW hex map from real geography.
 
-Rerun (from the repository root; fetches the geo packages into
-~/.cache/cwt-geo on the first run, then takes about a minute):
+Rerun (from the repository root; the first run fetches the geo packages
+into ~/.cache/cwt-geo, or $CWT_GEO_CACHE; then about 15 seconds):
 
     .venv/bin/python -m tools.uscw.build            writes pyapp/games/uscw/mapdata.py
-    .venv/bin/python -m tools.uscw.build --print    also prints the terrain and states maps
+    .venv/bin/python -m tools.uscw.build --print    also prints terrain, states and theatres
+    .venv/bin/python -m pyapp.games.uscw.mapcheck   then validate
 
 Inputs: the anchors of pyapp/games/uscw/places.py (hex of every named place
 and the lat/lon fit of the grid), the authored lists of tools/uscw/inputs.py
-(lakes, swamps, forests), tools/uscw/rivers.py (which rivers, their anchors
-and their navigable stretches) and tools/uscw/rails.py (1861 and 1864 lines
-as town chains); and the data of GSHHG/WDBII (coast, lakes, rivers), ETOPO5
+(lakes, swamps, marsh, forests, sounds and bays, unplayable sides, roads),
+tools/uscw/rivers.py (which rivers, their anchors or hand lines, types and
+pinned corners), tools/uscw/rails.py (1861 and 1864 lines as town chains,
+named ferries) and tools/uscw/sides.py (ridges, gaps, relief thresholds,
+theatres); and the data of GSHHG/WDBII (coast, lakes, rivers), ETOPO5
 (elevation) and us-atlas (state lines), read by tools/uscw/geo.py. The
-output is checked in; the inputs above are the place to revise the map.
+output is checked in and deterministic; the inputs above are the place to
+revise the map.
 """
 
 from __future__ import annotations

