@@ -44,3 +44,22 @@ def test_a_network_answers_quickly_enough_for_a_supply_segment():
         if stack["side"] == "csa" and places.GRID.has_label(h):
             supply.state(net, h)
     assert time.process_time() - t0 < 30
+
+
+def test_one_search_back_from_the_sources_agrees_with_a_search_from_each_stack():
+    """13.6.1 by ``linked_to_source`` (one search) and by the search from each
+    hex (supply.isolated on a net without it) give the same answer."""
+    st = start.build("1861")
+    for side in ("usa", "csa"):
+        net = SideNet(st, side)
+
+        class Plain:
+            """The same net without its shortcut."""
+            def __getattr__(self, name):
+                if name == "linked_to_source":
+                    raise AttributeError(name)
+                return getattr(net, name)
+
+        for h, stack in sorted(st["stacks"].items()):
+            if places.GRID.has_label(h) and stack["side"] == side:
+                assert supply.isolated(net, h) == supply.isolated(Plain(), h), (side, h)

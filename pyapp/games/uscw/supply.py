@@ -153,9 +153,28 @@ def state(net: Net, h: str) -> str:
     return "limited" if limited(net, h) else "unsupplied"
 
 
+def linked(net: Net, sources: Iterable[str], hexes: Iterable[str]) -> set[str]:
+    """Every hex of ``hexes`` with a path of any length, under the LOC's
+    restrictions, to one of ``sources``: one search back from the sources."""
+    reach = set(sources)
+    todo = deque(reach)
+    candidates = set(hexes)
+    while todo:
+        here = todo.popleft()
+        for n in net.neighbours(here):
+            if n not in reach and net.loc_step(n, here) is not None:
+                reach.add(n)
+                todo.append(n)
+    return reach & candidates | (candidates & set(sources))
+
+
 def isolated(net: Net, h: str) -> bool:
     """13.6.1: no path of any length, under the LOC's restrictions, to a
-    Primary Supply Source."""
+    Primary Supply Source (``net.linked_to_source`` when the net keeps one
+    search for all its hexes)."""
+    keep = getattr(net, "linked_to_source", None)
+    if keep is not None:
+        return h not in keep
     return not any(net.primary(d) for d in _within(net, h, 10 ** 6))
 
 

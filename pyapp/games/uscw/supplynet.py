@@ -134,6 +134,13 @@ class SideNet:
     def primary(self, h: str) -> bool:
         return h in self._primary
 
+    @cached_property
+    def linked_to_source(self) -> set[str]:
+        """Every hex with a path of any length to a Primary Source (13.6.1),
+        found in one search back from the sources."""
+        every = [self.board.grid.label(x) for x in self.board.grid.all_hexes()]
+        return supply.linked(self, self._primary, every)
+
     def land_leg(self, a: str, b: str) -> bool:
         kind = self.board.side(a, b).get("kind", "plain")
         if kind in ("sea", "impassable", "unplayable") or not self.board.land(b):
