@@ -31,3 +31,13 @@ def test_a_force_can_move_across_the_map():
     got = movement.reach(BOARD, washington, 4)
     assert washington in got and len(got) > 6
     assert all(BOARD.land(h) for h in got)
+
+
+def test_a_road_through_a_swamp_costs_one():
+    """5.5: the map's swamp roads (the Dismal Swamp road from Norfolk)."""
+    from pyapp.games.uscw import mapdata
+    path = mapdata.ROADS["Dismal Swamp road"].split()
+    for a, b in zip(path, path[1:]):
+        assert BOARD.road(a, b)
+        if BOARD.terrain(b) == "swamp" and BOARD.side(a, b).get("kind", "plain") == "plain":
+            assert movement.step(BOARD, a, b).mp == 1

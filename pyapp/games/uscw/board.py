@@ -60,6 +60,8 @@ class Board:
             for path in lines.values():
                 hexes = path.split()
                 target.update(self.side_id(a, b) for a, b in zip(hexes, hexes[1:]))
+        self.roads = {self.side_id(a, b) for path in mapdata.ROADS.values()
+                      for a, b in zip(path.split(), path.split()[1:])}
         for side in self.rail_sides | self.rail_1864:
             record = self.sides.setdefault(side, {"kind": "plain"})
             if record.get("kind") == "minor":
@@ -86,7 +88,8 @@ class Board:
         return side in self.rail_sides or side in self.rail_1864
 
     def road(self, a: str, b: str) -> bool:
-        return False                                       # roads through swamps: not yet on the map
+        """A road runs from ``a`` to ``b`` (roads exist only through swamps, 5.5)."""
+        return self.side_id(a, b) in self.roads
 
     # Other reads --------------------------------------------------------------------------------
     def coastal(self, h: str) -> bool:
