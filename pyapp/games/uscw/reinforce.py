@@ -5,7 +5,7 @@ then the Displaced Boxes' returns, the Union first (14.6).
 
 Steps: ``reinforce`` (automatic; frame {"stage"}); ``place`` (a side puts
 its new or returning SPs, one at a time, where the rules allow: frame
-{"who", "pending": [[area, n], ...], "kind", "per_state"}); ``arsenal``
+{"who", "pending": [[area, n], ...], "kind", "per_state", "eligible"}); ``arsenal``
 (the CSA's War Industry hex, 14.5); ``winter_cut`` (the CSA takes off the
 SPs a winter costs more than it built, 14.1.2).
 
@@ -76,14 +76,28 @@ def return_hexes(state: State, side: str, theatre: str, net: SideNet) -> list[st
             and (side == "csa" or situation.state_code(h) in NORTH) and supply.full(net, h)]
 
 
-def choices(state: State, frame: Frame) -> list[str]:
-    side, (area, _n) = frame["who"], frame["pending"][0]
+def eligible(state: State, side: str, kind: str, areas: list[str]) -> dict[str, list[str]]:
+    """The hexes each area's SPs may go to, judged once as the placing begins
+    (a snapshot, as the Supply Segment's, RULES_NOTES C9)."""
     net = SideNet(state, side)
-    if frame["kind"] == "union":
-        return union_hexes(state, area, net)
-    if frame["kind"] == "csa":
-        return csa_hexes(state, area, net, frame["per_state"])
-    return return_hexes(state, side, area, net)
+    if kind == "union":
+        return {a: union_hexes(state, a, net) for a in areas}
+    if kind == "csa":
+        return {a: csa_hexes(state, a, net, {}) for a in areas}
+    return {a: return_hexes(state, side, a, net) for a in areas}
+
+
+def push_place(game: Any, state: State, side: str, kind: str, pending: list[list[Any]]) -> None:
+    game.flow.push(state, "place", who=side, pending=pending, kind=kind, per_state={},
+                   eligible=eligible(state, side, kind, [a for a, _n in pending]))
+
+
+def choices(state: State, frame: Frame) -> list[str]:
+    area = frame["pending"][0][0]
+    got = frame["eligible"][area]
+    if frame["kind"] == "csa":                          # 14.3.5: 2 new SPs a state at most
+        got = [h for h in got if frame["per_state"].get(situation.state_code(h) or "", 0) < PER_STATE]
+    return got
 
 
 def blockade_cp(state: State) -> tuple[int, int]:
@@ -143,7 +157,7 @@ class Reinforce(Step):
         got = economy.union_sp(is_winter(state["turn"]), stl)
         pending = [[a, n] for a, n in got.items() if n]
         if pending:
-            game.flow.push(state, "place", who="usa", pending=pending, kind="union", per_state={})
+            push_place(game, state, "usa", "union", pending)
 
     def _union_cards(self, game: Any, state: State, frame: Frame) -> None:
         self._cards(game, state, "usa")
@@ -190,7 +204,7 @@ class Reinforce(Step):
         split = economy.csa_split(build.sp)
         pending = [[t, n] for t, n in (("tm", split["tm"]), ("east", split["east"]), ("west", split["west"])) if n]
         if pending:
-            game.flow.push(state, "place", who="csa", pending=pending, kind="csa", per_state={})
+            push_place(game, state, "csa", "csa", pending)
 
     def _return_usa(self, game: Any, state: State, frame: Frame) -> None:
         self._returns(game, state, "usa")
@@ -217,7 +231,7 @@ class Reinforce(Step):
                     if home:
                         model.place_general(state, gid, home)
         if pending:
-            game.flow.push(state, "place", who=side, pending=pending, kind="return", per_state={})
+            push_place(game, state, side, "return", pending)
 
     @staticmethod
     def _general_home(state: State, side: str, theatre: str) -> str | None:

@@ -21,7 +21,8 @@ from typing import Any
 from ...core import dice
 from ...core.flow import Flow
 from ...core.flowgame import FlowGame
-from . import activation, battle, cycle, endphase, engage, hands, initiative, scenarios, segment, start
+from . import activation, battle, cycle, endphase, engage, hands, initiative, leaders, reinforce, scenarios, segment
+from . import start, strategic_move, turn
 
 FLOW = Flow({
     "cycle": cycle.Cycle(), "initiative": initiative.Initiative(), "hand_limit": initiative.HandLimit(),
@@ -29,6 +30,9 @@ FLOW = Flow({
     "avoid_to": engage.AvoidTo(), "step_back": engage.StepBack(), "battle": battle.Battle(),
     "battle_card": battle.BattleCard(), "retreat": battle.Retreat(), "push": battle.Push(),
     "supply_seg": cycle.SupplySegment(), "richmond_loss": cycle.RichmondLoss(), "end_phase": endphase.EndPhase(),
+    "turn": turn.Turn(), "reinforce": reinforce.Reinforce(), "place": reinforce.Place(),
+    "arsenal": reinforce.Arsenal(), "winter_cut": reinforce.WinterCut(), "strategic": strategic_move.StrategicMove(),
+    "leaders": leaders.Leaders(), "arrive": leaders.Arrive(), "transfer": leaders.Transfer(),
 })
 
 
@@ -48,8 +52,7 @@ class USCivilWar(FlowGame):
         st.update(flow=[], lg=[], lr=[], rv=0, res=None, rng=dice.seed_state(seed), ap=None, spoints={})
         for side in hands.SIDES:                          # S1-S3: the opening cards, handles picked at random
             hands.draw(st, side, sc.cards)
-        FLOW.push(st, "end_phase")                        # 3.5: after the cycle (the next turns' phases: to come)
-        FLOW.push(st, "cycle", phase=1)                   # S: every scenario begins with the Action Cycle
+        FLOW.push(st, "turn")                             # 3.0, S: the first turn begins with the Action Cycle
         FLOW.settle(self, st)
         return self.private_setups(st, seed)              # T3.4: which card each handle holds, each side's own
 
