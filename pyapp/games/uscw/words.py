@@ -1,0 +1,101 @@
+"""What each action of The U.S. Civil War says, in English and Spanish (the
+action list, the log, the computer's explanations). The same verb can mean
+different things in different steps ("pick" an SP to carry, a stack for a
+strategic move, a general to transfer), so the words read the step at hand.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import oob
+
+SIDE = {"usa": ("the Union", "la Unión"), "csa": ("the Confederacy", "la Confederación")}
+
+
+def _gen(gid: Any) -> str:
+    g = oob.GENERALS.get(str(gid))
+    return g.name if g else str(gid)
+
+
+def _legs(legs: tuple, lang: str) -> str:
+    names = {"rail": ("rail", "ferrocarril"), "river": ("river", "río"), "road": ("road", "camino"),
+             "ocean": ("sea", "mar")}
+    i = 0 if lang == "en" else 1
+    return (" and " if lang == "en" else " y ").join(names.get(str(x), (str(x), str(x)))[i] for x in legs)
+
+
+def describe(step: str | None, action: tuple, lang: str = "en") -> str:
+    """``action`` in words, as the step ``step`` offers it."""
+    en = lang != "es"
+    verb, args = action[0], action[1:]
+    a = args[0] if args else None
+
+    def say(e: str, s: str) -> str:
+        return e if en else s
+
+    if verb == "move":
+        if len(args) > 1:
+            return say(f"Activate {_gen(args[1])} at {a} (1 AP)", f"Activar a {_gen(args[1])} en {a} (1 PA)")
+        return say(f"Activate the SPs at {a}, with no general (1 AP)", f"Activar los PF de {a}, sin general (1 PA)")
+    if verb == "entrench":
+        return say(f"Entrench at {a} (1 AP)", f"Atrincherarse en {a} (1 PA)")
+    if verb == "end":
+        return say("End the Movement and Combat Segment", "Terminar el Segmento de Movimiento y Combate")
+    if verb == "take":
+        return say(f"Take {a} SP along", f"Llevar {a} PF")
+    if verb == "with":
+        return say(f"Take {_gen(a)} along", f"Llevar a {_gen(a)}")
+    if verb == "without":
+        return say(f"Leave {_gen(a)} behind", f"Dejar a {_gen(a)}")
+    if verb == "go":
+        return say(f"Move to {a}", f"Mover a {a}")
+    if verb == "pick":
+        if step == "strategic":
+            return say(f"Move an SP from {a} strategically", f"Mover un PF de {a} estratégicamente")
+        if step == "transfer":
+            return say(f"Transfer {_gen(a)}", f"Trasladar a {_gen(a)}")
+        return say(f"Pick up {a} SP", f"Recoger {a} PF")
+    if verb == "drop":
+        return say(f"Drop {a} SP here", f"Dejar {a} PF aquí")
+    if verb == "control":
+        return say("Place a Control marker here (1 MP)", "Colocar aquí un marcador de Control (1 PM)")
+    if verb == "stop":
+        return say("Stop the force here", "Detener la fuerza aquí")
+    if verb == "avoid":
+        return say("Try to avoid battle", "Intentar evitar la batalla")
+    if verb == "intercept":
+        return say(f"Try to intercept from {a}", f"Intentar interceptar desde {a}")
+    if verb == "resolve":
+        return say("Resolve the reactions declared", "Resolver las reacciones declaradas")
+    if verb == "step_back":
+        return say("Step back and end the move", "Retroceder y terminar el movimiento")
+    if verb == "press_on":
+        return say("Press on into battle", "Seguir adelante a la batalla")
+    if verb == "card":
+        return say(f"Play card {a} for +2", f"Jugar la carta {a} para +2")
+    if verb == "no_card":
+        return say("Fight without a card", "Luchar sin carta")
+    if verb == "retreat":
+        return say(f"Retreat by {' to '.join(map(str, args))}", f"Retirarse por {' a '.join(map(str, args))}")
+    if verb == "lose":
+        return say(f"Lose the SP at {a}", f"Perder el PF de {a}")
+    if verb == "discard":
+        return say(f"Discard card {a}", f"Descartar la carta {a}")
+    if verb == "place":
+        return say(f"Place an SP at {a}", f"Colocar un PF en {a}")
+    if verb == "forgo":
+        return say("No hex can take them: they are lost", "Ningún hexágono puede recibirlos: se pierden")
+    if verb == "arsenal":
+        return say(f"Put the Arsenal at {a}", f"Poner el Arsenal en {a}")
+    if verb == "remove":
+        return say(f"Remove an SP at {a}", f"Quitar un PF en {a}")
+    if verb == "to":
+        if step == "strategic":
+            return say(f"To {a} by {_legs(args[1:], lang)}", f"A {a} por {_legs(args[1:], lang)}")
+        return say(f"To {a}", f"A {a}")
+    if verb == "back":
+        return say("Choose another stack", "Elegir otro apilamiento")
+    if verb == "done":
+        return say("Done", "Terminado")
+    return " ".join(str(x) for x in action)            # (a verb without words: the tests catch it)
