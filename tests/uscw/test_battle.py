@@ -101,3 +101,17 @@ def test_the_attacker_may_play_a_card_for_two_before_the_dice():
     with forced_calls(dice, "roll", [3, 3]):
         game.apply(st, "csa", ("card", h))
     assert any(e["rule"] == "18.3.2" for e in st["lg"]) and h in hands.deck(st, "csa")
+
+
+def test_a_fort_taken_in_battle_becomes_the_captors_one_level_lower():
+    """C11 (10.2): the attacker wins and takes the hex: an F2 becomes its F1."""
+    game, st, x, y = fight(6, 1)
+    st["forts"][x] = {"side": "usa", "level": 2}
+    with forced_calls(dice, "roll", [6, 1]):
+        H.go(game, st, "csa", x)
+    while st["flow"][-1]["step"] == "retreat":
+        game.apply(st, "usa", game.legal(st, "usa")[0])
+    if st["flow"][-1]["step"] == "activation":                  # 5.11: 6 against 1, it may go on; it stops
+        assert st["flow"][-1]["at"] == x
+        game.apply(st, "csa", ("stop",))
+    assert st["forts"][x] == {"side": "csa", "level": 1} and model.side_at(st, x) == "csa"

@@ -42,7 +42,7 @@ def test_with_no_point_left_only_the_end_remains():
     game.apply(st, "usa", first)
     game.apply(st, "usa", ("stop",))
     assert points.spent_out(st["pool"]["usa"])
-    assert game.legal(st, "usa") == [("end",)]
+    assert not [a for a in game.legal(st, "usa") if a[0] in ("move", "entrench", "rally", "transfer", "train")]
     with pytest.raises(Illegal) as exc:
         game.apply(st, "usa", first)
     assert exc.value.rule == "4.3"
@@ -68,3 +68,59 @@ def test_entrenching_costs_a_point_in_a_friendly_state():
     game.apply(st, "csa", dig[0])
     assert st["entrench"][dig[0][1]] == "csa" and st["pool"]["csa"] == {"any": 1}
     assert all(model.side_at(st, a[1]) in ("csa", None) for a in dig)
+
+
+def test_a_demoralized_stack_in_supply_rallies_for_a_point_and_stays():
+    """12.5.2: 1 AP; a unit either moves or rallies."""
+    game, st = segment("csa", 2)
+    h = next(h for h, s in sorted(st["stacks"].items()) if s["side"] == "csa" and s["sp"] and h == "2146")
+    model.stack(st, h)["dem"] = True
+    assert ("rally", h) in game.legal(st, "csa")
+    game.apply(st, "csa", ("rally", h))
+    assert not model.stack(st, h)["dem"] and model.stack(st, h)["fresh"] == 0
+    assert st["pool"]["csa"] == {"any": 1}
+
+
+def test_training_ten_points_make_an_sp():
+    """17.3: each point on the track; at 10 an SP, placed in a friendly
+    Resource hex with a line to a source (A19)."""
+    game, st = segment("csa", 2)
+    st["training"]["csa"] = 9
+    before = sum(s["sp"] for s in st["stacks"].values() if s["side"] == "csa")
+    game.apply(st, "csa", ("train",))
+    assert st["training"]["csa"] == 0 and st["flow"][-1]["step"] == "place"
+    game.apply(st, "csa", game.legal(st, "csa")[0])
+    assert sum(s["sp"] for s in st["stacks"].values() if s["side"] == "csa") == before + 1
+
+
+def test_militia_move_once_a_phase_within_their_state():
+    """17.2.3, C15."""
+    game, st = segment("csa", 2)
+    game.apply(st, "csa", ("militia",))
+    shifts = [a for a in game.legal(st, "csa") if a[0] == "shift"]
+    assert shifts and all(S.situation.state_code(a[1]) == S.situation.state_code(a[2]) for a in shifts)
+    game.apply(st, "csa", shifts[0])
+    assert st["militia"][shifts[0][2]] == "csa" and shifts[0][1] not in st["militia"]
+    game.apply(st, "csa", ("done",))
+    assert ("militia",) not in game.legal(st, "csa")
+
+
+def test_a_card_stands_for_one_more_action_in_its_theatre():
+    """18.1."""
+    from pyapp.games.uscw import cards, hands
+    game, st = segment("csa", 2)
+    h = next(h for h in hands.handles("csa") if cards.card("csa", hands.card(st, h)).theatre == "east")
+    st["sa"]["csa"]["deck"].remove(h)
+    st["sa"]["csa"]["hand"].append(h)
+    game.apply(st, "csa", ("play_card", h))
+    assert st["pool"]["csa"] == {"any": 2, "east": 1} and h in hands.deck(st, "csa")
+
+
+def test_units_disperse_to_their_displaced_box():
+    """4.3, 14.6: free; units not isolated."""
+    game, st = segment("usa", 2)
+    game.apply(st, "usa", ("disperse",))
+    first = game.legal(st, "usa")[0]
+    sp = model.sp_at(st, first[1])
+    game.apply(st, "usa", first)
+    assert model.sp_at(st, first[1]) == 0 and sum(st["box"]["usa"].values()) == sp

@@ -208,7 +208,7 @@ class Battle(Step):
         here = frame["hex"]
         fort = state["forts"].get(here)
         if fort and fort["side"] == frame["def"]:
-            level = forts.fort_after_capture(fort["level"])
+            level = outcome.fort_after_capture(fort["level"])
             if level:
                 state["forts"][here] = {"side": frame["att"], "level": level}
             else:

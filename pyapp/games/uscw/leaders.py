@@ -159,7 +159,8 @@ class Transfer(Step):
     def legal(self, game: Any, state: State, frame: Frame) -> list[Action]:
         side = frame["who"]
         if frame["gid"] is None:
-            return [("pick", g) for g in transferable(state, side)] + [("done",)]
+            gens = [g for g in transferable(state, side) if not (frame.get("action") and state["gens"][g]["moved"])]
+            return [("pick", g) for g in gens] + [("done",)]
         here = state["gens"][frame["gid"]]["at"]
         to = frame["to"] or transfer_hexes(state, side)
         return [("to", h) for h in to if h != here] + [("done",)]
@@ -175,6 +176,8 @@ class Transfer(Step):
             return
         if action[0] == "to":
             model.place_general(state, frame["gid"], action[1])
+            if frame.get("action"):
+                state["gens"][frame["gid"]]["moved"] = True    # 5.1.2: the Leader Transfer acts for him
             name = oob.GENERALS[frame["gid"]].name
             log(state, f"{name} is transferred to {action[1]}.", f"{name} es trasladado a {action[1]}.", "16.6")
             frame["left"] -= 1

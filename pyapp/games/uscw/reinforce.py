@@ -84,6 +84,10 @@ def eligible(state: State, side: str, kind: str, areas: list[str]) -> dict[str, 
         return {a: union_hexes(state, a, net) for a in areas}
     if kind == "csa":
         return {a: csa_hexes(state, a, net, {}) for a in areas}
+    if kind == "train":                                 # 17.3 with A19: a friendly key hex with a LOC to a source
+        key = "resource" if side == "csa" else "objective"
+        return {a: [h for h in _key_hexes(key) if situation.controller(state, h) == side
+                    and supply.state(net, h) != "unsupplied"] for a in areas}
     return {a: return_hexes(state, side, a, net) for a in areas}
 
 

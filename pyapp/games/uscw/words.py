@@ -96,6 +96,23 @@ def describe(step: str | None, action: tuple, lang: str = "en") -> str:
         return say(f"To {a}", f"A {a}")
     if verb == "back":
         return say("Choose another stack", "Elegir otro apilamiento")
+    if verb == "rally":
+        return say(f"Rally the stack at {a} (1 AP)", f"Reagrupar el apilamiento de {a} (1 PA)")
+    if verb == "transfer":
+        return say("Transfer two generals (1 AP)", "Trasladar dos generales (1 PA)")
+    if verb == "train":
+        return say("Put an Action Point into Training", "Dedicar un Punto de Acción al Entrenamiento")
+    if verb == "disperse":
+        if a is None:
+            return say("Disperse units to the Displaced Box", "Dispersar unidades a la Casilla de Desplazados")
+        return say(f"Disperse the units at {a} to the Displaced Box", f"Dispersar las unidades de {a} a la Casilla "
+                   "de Desplazados")
+    if verb == "militia":
+        return say("Reposition Militia", "Recolocar la Milicia")
+    if verb == "shift":
+        return say(f"Militia from {a} to {args[1]}", f"Milicia de {a} a {args[1]}")
+    if verb == "play_card":
+        return say(f"Play card {a} for an extra action", f"Jugar la carta {a} para una acción más")
     if verb == "done":
         return say("Done", "Terminado")
     return " ".join(str(x) for x in action)            # (a verb without words: the tests catch it)
