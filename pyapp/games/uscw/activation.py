@@ -31,7 +31,7 @@ from ...core.errors import Illegal
 from ...core.flow import Frame, Step
 from ...core.flowgame import log
 from ...core.game import Action, State, Text, text
-from . import battle, engage, model, movement, oob, places, points, situation
+from . import battle, engage, model, movement, naval, oob, places, points, situation
 from .board import BOARD
 from .track import KENTUCKY_UNION_TURN, NEW_RAIL_LINES_TURN
 
@@ -72,7 +72,9 @@ def begin(game: Any, state: State, side: str, hex_id: str, gid: str | None, thea
 
 def _mover(state: State, frame: Frame) -> movement.Mover:
     turn = state.get("turn", 1)
-    return movement.Mover(sp=frame["sp"],
+    control = naval.river_control(state)
+    side = frame["who"]
+    return movement.Mover(sp=frame["sp"], naval=lambda a, b: naval.relative(control, side, a, b),
                           built=lambda a, b: turn >= NEW_RAIL_LINES_TURN or not BOARD.new_line(a, b))
 
 

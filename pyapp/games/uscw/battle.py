@@ -29,7 +29,7 @@ from ...core.flow import Frame, Step
 from ...core.flowgame import log, roll
 from ...core.game import Action, State, Text, text
 from . import battle_math as B
-from . import cards, forts, hands, model, outcome, reaction, retreat, situation, terrain
+from . import cards, forts, hands, model, naval, outcome, reaction, retreat, situation, terrain
 from .board import BOARD
 from .tables import result
 
@@ -57,7 +57,10 @@ def fighting_sp(state: State, frm: str, target: str, sp: int, side: str) -> int:
     """The attacker's SPs that take part (11.5): 3 across a navigable river,
     1 where the defender has naval control of it (11.5.3); every one else."""
     kind = BOARD.side(frm, target).get("kind") if BOARD.grid.has_label(frm) and BOARD.grid.has_label(target) else None
-    if kind == "navigable" or target.startswith("cf."):
+    if kind == "navigable":
+        theirs = naval.relative(naval.river_control(state), side, frm, target) == "enemy"
+        return min(sp, B.river_cap(theirs))                 # 11.5.3: 1 SP where the defender controls it
+    if target.startswith("cf."):
         return min(sp, B.river_cap(False))
     return sp
 

@@ -71,7 +71,7 @@ class Board:
 
     @staticmethod
     def side_id(a: str, b: str) -> str:
-        return "/".join(sorted((a, b)))
+        return f"{a}/{b}" if a < b else f"{b}/{a}"
 
     # movement.Ground ----------------------------------------------------------------------------
     def neighbours(self, h: str) -> list[str]:

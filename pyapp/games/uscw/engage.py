@@ -24,7 +24,7 @@ from ...core.errors import Illegal
 from ...core.flow import Frame, Step
 from ...core.flowgame import log, reveal, roll
 from ...core.game import Action, State, Text, text
-from . import model, reaction, situation
+from . import model, naval, reaction, situation
 from .board import BOARD
 
 NAME = {"usa": ("the Union", "la Unión"), "csa": ("the Confederacy", "la Confederación")}
@@ -34,8 +34,13 @@ def _cavalry(state: State, gens: list[str]) -> bool:
     return any(model.form(state, g).cavalry for g in gens)
 
 
-def _crossing(frm: str, to: str) -> int | None:
-    return reaction.crossing_drm(BOARD.side(frm, to))
+def _crossing(frm: str, to: str, state: State | None = None, side: str | None = None) -> int | None:
+    """9.4's hexside modifier (None: no reaction across it), with the naval
+    control of a navigable hexside as ``side`` sees it (9.2, 11.5)."""
+    control = "none"
+    if state is not None and side is not None and BOARD.side(frm, to).get("kind") == "navigable":
+        control = naval.relative(naval.river_control(state), side, frm, to)
+    return reaction.crossing_drm(BOARD.side(frm, to), control)
 
 
 def can_avoid(state: State, side: str, target: str) -> bool:
@@ -51,7 +56,7 @@ def interceptors(state: State, side: str, target: str) -> list[str]:
     out = []
     friends_there = model.sp_at(state, target, side) > 0
     for h in situation.led_zoc(state, side, target):
-        if h == target or _crossing(h, target) is None:
+        if h == target or _crossing(h, target, state, side) is None:
             continue
         if model.sp_at(state, h, side) == 0 and not friends_there:
             continue

@@ -309,8 +309,13 @@ def hex_of(key: str) -> str:
     return PLACES[key][1]
 
 
+_BY_HEX: dict[str, list[str]] = {}
+for _k, _p in PLACES.items():
+    _BY_HEX.setdefault(_p[1], []).append(_k)
+
+
 def places_in(label: str) -> list[str]:
-    return [k for k, p in PLACES.items() if p[1] == label]
+    return list(_BY_HEX.get(label, ()))
 
 
 def kinds(key: str) -> set[str]:

@@ -1,7 +1,6 @@
 """One side's supply network on the map as the state stands (13.3-13.5):
 the ``supply.Net`` the searches run on. Built once per question (a Supply
-Segment builds one a side); naval control counts as nobody's until the
-naval rules land (20.1.6: uncontrolled counts as friendly).
+Segment builds one a side), with the rivers' naval control (naval.py).
 """
 
 from __future__ import annotations
@@ -9,7 +8,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any
 
-from . import control, mapdata, model, movement, places, situation, supply
+from . import control, mapdata, model, movement, naval, places, situation, supply
 from .board import BOARD, Board
 from .oob import SOUTHERN_STATES
 from .track import NEW_RAIL_LINES_TURN
@@ -73,6 +72,15 @@ class SideNet:
                    for s in model.SIDES}
         return control.rail_control(lambda h: [n for n in self.board.neighbours(h) if self.board.rail(h, n)],
                                     sources, blocked)
+
+    @cached_property
+    def naval(self) -> dict[str, str | None]:
+        return naval.river_control(self.st)
+
+    def _enemy_water(self, a: str, b: str) -> bool:
+        """13.4.2, 13.5: an enemy-controlled navigable hexside."""
+        return self.board.side(a, b).get("kind") == "navigable" and \
+            naval.relative(self.naval, self.side, a, b) == "enemy"
 
     def _held_by_enemy(self, h: str) -> bool:
         return model.sp_at(self.st, h, self.enemy) > 0 or self.st["forts"].get(h, {}).get("side") == self.enemy
@@ -143,24 +151,29 @@ class SideNet:
 
     def land_leg(self, a: str, b: str) -> bool:
         kind = self.board.side(a, b).get("kind", "plain")
-        if kind in ("sea", "impassable", "unplayable") or not self.board.land(b):
+        if kind in ("sea", "impassable", "unplayable") or not self.board.land(b) or self._enemy_water(a, b):
             return False
         return not (self._held_by_enemy(b) or b in self.enemy_zoc or self._enemy_key(b))
 
     def rail_step(self, a: str, b: str) -> bool:
-        if not (self.board.rail(a, b) and self.mover.built(a, b)):
-            return False
+        if not (self.board.rail(a, b) and self.mover.built(a, b)) or self._enemy_water(a, b):
+            return False                                   # 13.4.3: no rail bridge under enemy control
         if self._held_by_enemy(b) or self.st["militia"].get(b) == self.enemy or b in self.enemy_zoc:
             return False
         return self.rail_ctl.get(b) != self.enemy
 
     def river_step(self, a: str, b: str) -> bool:
         shared = self.river_of.get(a, set()) & self.river_of.get(b, set())
-        if not shared:
-            return False
+        if not shared or self._enemy_water(a, b) or any(
+                self.naval.get(s) == self.enemy for s in self._river_sides(b) if self.board.sides[s].get("river") in shared):
+            return False                                   # 13.4.3: never under enemy naval control
         blockers = self._held_by_enemy(b) or self.st["entrench"].get(b) == self.enemy or (
             "port-river" in _kinds(b) and situation.controller(self.st, b, self.board) == self.enemy)
         return not blockers or (shared <= set(_TYPE2) and not (self.st["forts"].get(b, {}).get("side") == self.enemy))
+
+    def _river_sides(self, h: str) -> list[str]:
+        return [self.board.side_id(h, n) for n in self.board.neighbours(h)
+                if self.board.side(h, n).get("kind") == "navigable"]
 
     def on_rail(self, h: str) -> bool:
         return any(self.board.rail(h, n) for n in self.board.neighbours(h))
@@ -172,7 +185,8 @@ class SideNet:
         return bool(_kinds(h) & {"port-ocean", "port-river"}) and situation.controller(self.st, h, self.board) == self.side
 
     def loc_step(self, a: str, b: str) -> int | None:
-        if not self.board.land(b) or self._held_by_enemy(b) or b in self.enemy_zoc or self._enemy_key(b):
+        if not self.board.land(b) or self._held_by_enemy(b) or b in self.enemy_zoc or self._enemy_key(b) \
+                or self._enemy_water(a, b):
             return None
         step = movement.step(self.board, a, b, self.mover)
         if step.mp is None:
