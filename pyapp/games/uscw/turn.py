@@ -14,6 +14,7 @@ from ...core.flow import Frame, Step
 from ...core.flowgame import log
 from ...core.game import State, Text, text
 from . import scenarios
+from .track import KENTUCKY_UNION_TURN
 
 STAGES = ("reinforce", "strategic_usa", "strategic_csa", "leaders", "cycle", "end_phase")
 
@@ -31,6 +32,10 @@ class Turn(Step):
                 return
             state["turn"] += 1
             log(state, f"Turn {state['turn']} begins.", f"Empieza el turno {state['turn']}.", "3.0")
+            if state["turn"] == KENTUCKY_UNION_TURN and state["border"].get("KY") == "neutral":
+                state["border"]["KY"] = "usa"             # 17.1.3: nobody invaded it in 1861
+                log(state, "Kentucky, never invaded in 1861, joins the Union.",
+                    "Kentucky, sin invadir en 1861, se une a la Unión.", "17.1.3")
             game.flow.goto(state, "turn", stage=0)
             return
         frame["stage"] = i + 1
