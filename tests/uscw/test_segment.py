@@ -124,3 +124,21 @@ def test_units_disperse_to_their_displaced_box():
     sp = model.sp_at(st, first[1])
     game.apply(st, "usa", first)
     assert model.sp_at(st, first[1]) == 0 and sum(st["box"]["usa"].values()) == sp
+
+
+def test_a_card_begins_a_fort_that_stands_in_the_builders_next_action_phase():
+    """10.2.2 with C11: no AP, a card of the theatre; it gives nothing until
+    it stands, at the start of the builder's part of the next phase."""
+    from pyapp.games.uscw import cards, forts, hands
+    game, st = segment("csa", 2)
+    st["ap"] = {"phase": 2}
+    h = next(h for h in hands.handles("csa") if cards.card("csa", hands.card(st, h)).theatre == "any")
+    st["sa"]["csa"]["deck"].remove(h)
+    st["sa"]["csa"]["hand"].append(h)
+    sites = [a for a in game.legal(st, "csa") if a[0] == "fort"]
+    assert sites
+    game.apply(st, "csa", sites[0])
+    where = sites[0][1]
+    assert where not in st["forts"] and st["building"][where]["due"] == [st["turn"], 3]
+    assert forts.complete(st, "csa", st["turn"], 2, False) == []
+    assert forts.complete(st, "csa", st["turn"], 3, False) == [where] and st["forts"][where]["side"] == "csa"

@@ -21,10 +21,10 @@ from ...core.errors import Illegal
 from ...core.flow import Frame, Step
 from ...core.flowgame import log, roll
 from ...core.game import Action, State, Text, text
-from . import battle, model, places, points, situation, supply, surrender
+from . import battle, forts, model, places, points, situation, supply, surrender
 from .board import BOARD
 from .initiative import NAME, allowance, richmond_due
-from .supplynet import SideNet
+from .supplynet import SideNet, net_of
 from .track import TURN
 
 ON_TO_RICHMOND_STATES = ("VA", "MD", "PA")        # 4.1.4 (not West Virginia)
@@ -75,21 +75,31 @@ class Cycle(Step):
                     "Pensilvania, o perder un PF.", "4.1.4")
             frame["order"] = [first, model.other(first)]
             frame["stage"] = "segment:0"
+            state["ap"]["phase"] = frame["phase"]
+            self._stand(state, first, frame["phase"], False)
             game.flow.push(state, "segment", who=first)
         elif stage and stage.startswith("segment:"):
             i = int(stage[-1])
+            self._stand(state, frame["order"][i], frame["phase"], True)     # 10.2.6: the free Fort, at its end
             frame["stage"] = f"supply:{i}"
             game.flow.push(state, "supply_seg", who=frame["order"][i])
         elif stage and stage.startswith("supply:"):
             i = int(stage[-1])
             if i == 0:
                 frame["stage"] = "segment:1"
+                self._stand(state, frame["order"][1], frame["phase"], False)
                 game.flow.push(state, "segment", who=frame["order"][1])
             elif frame["phase"] < 4:
                 frame["phase"] += 1
                 frame["stage"] = ""                             # the next Action Phase: run() again
             else:
                 game.flow.pop(game, state, {"cycle": "done"})
+
+    @staticmethod
+    def _stand(state: State, side: str, phase: int, at_end: bool) -> None:
+        """10.2.2, 10.2.6 (C11): the side's Forts due now stand."""
+        for h in forts.complete(state, side, state.get("turn", 1), phase, at_end):
+            log(state, f"The Fort at {h} is complete.", f"El Fuerte de {h} está terminado.", "10.2.2")
 
     def prompt(self, game: Any, state: State, frame: Frame) -> Text:
         return text("The Action Cycle goes on.", "El Ciclo de Acción continúa.", "4.2")
@@ -123,7 +133,7 @@ class SupplySegment(Step):
 
     def run(self, game: Any, state: State, frame: Frame) -> None:
         side = frame["who"]
-        net = SideNet(state, side)
+        net = net_of(state, side)
         season = TURN[state.get("turn", 1)].season
         judged = {h: supply.state(net, h) for h, s in sorted(state["stacks"].items())
                   if s["side"] == side and s["sp"] > 0 and BOARD.grid.has_label(h)}
@@ -210,6 +220,6 @@ class RichmondLoss(Step):
 
 
 def richmond_choices(state: State) -> list[str]:
-    net = SideNet(state, "usa")
+    net = net_of(state, "usa")
     return [h for h, s in sorted(state["stacks"].items())
             if s["side"] == "usa" and s["sp"] > 0 and BOARD.grid.has_label(h) and supply.full(net, h)]

@@ -22,7 +22,7 @@ from ...core.game import State, Text, text
 from . import model, places, situation, supply, victory
 from .board import BOARD
 from .oob import BORDER_STATES
-from .supplynet import SideNet
+from .supplynet import net_of
 from .track import reference
 
 NORTH = ("PA", "MD", "OH", "IN", "IL", "DC")          # the Northern states the map holds (digest 3.3)
@@ -96,7 +96,7 @@ def burn(state: State, h: str) -> None:
 
 def cut_off_markers(state: State) -> list[str]:
     """19.1.2: CSA markers in Northern states with no LOC to a CSA SP go."""
-    net = SideNet(state, "csa")
+    net = net_of(state, "csa")
     sp_hexes = {h for h, s in state["stacks"].items() if s["side"] == "csa" and s["sp"] > 0}
     gone = []
     for h, side in sorted(state["ctl"].items()):
@@ -137,7 +137,7 @@ def border_changes(state: State) -> list[tuple[str, str]]:
 
 def rally(state: State) -> list[str]:
     """19.2: every Demoralized stack with a LOC to a supply source rallies."""
-    nets = {s: SideNet(state, s) for s in model.SIDES}
+    nets = {s: net_of(state, s) for s in model.SIDES}
     out = []
     for h, stack in sorted(state["stacks"].items()):
         if stack["dem"] and BOARD.grid.has_label(h) and supply.state(nets[stack["side"]], h) != "unsupplied":

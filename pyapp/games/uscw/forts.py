@@ -110,3 +110,33 @@ def loss_reduction(fort: int, attacker_won: bool, coastal_fort: bool = False) ->
 def coastal_room(sp_there: int, sp_coming: int) -> bool:
     """10.3: at most 3 SPs of a side in a Coastal Fort."""
     return sp_there + sp_coming <= COASTAL_STACK
+
+
+# Forts under construction (10.2.2-10.2.3, 10.2.6; RULES_NOTES C11) ---------------------------------
+# state["building"] = {hex: {"side", "level", "due": [turn, phase]}}: nothing until it stands; it
+# stands at the start of its builder's part of Action Phase ``due`` (a card's: the next phase; the
+# Union's free one: at the end of the Union's part of phase 1, ``due`` [turn, 1] with "end": True).
+
+def markers_left(state: dict, side: str) -> int:
+    """10.2.4: the Fort markers a side has not put on the map or under construction."""
+    from .oob import COUNTERS
+    used = sum(1 for f in state["forts"].values() if f["side"] == side)
+    used += sum(1 for b in state.get("building", {}).values() if b["side"] == side)
+    return COUNTERS["fort"][side] - used
+
+
+def begin(state: dict, side: str, hex_id: str, level: int, due: list, at_end: bool = False) -> None:
+    state.setdefault("building", {})[hex_id] = {"side": side, "level": level, "due": list(due), "end": at_end}
+
+
+def complete(state: dict, side: str, turn: int, phase: int, at_end: bool) -> list[str]:
+    """The Forts of ``side`` due now stand (C11: an Entrenchment there goes)."""
+    done = []
+    for h, b in sorted(state.get("building", {}).items()):
+        if b["side"] != side or bool(b.get("end")) != at_end or [turn, phase] < b["due"]:
+            continue
+        state["forts"][h] = {"side": side, "level": b["level"]}
+        state["entrench"].pop(h, None)
+        del state["building"][h]
+        done.append(h)
+    return done

@@ -30,14 +30,14 @@ from ...core.flowgame import log
 from ...core.game import Action, State, Text, text
 from . import model, oob, supply, track
 from .board import BOARD
-from .supplynet import SideNet
+from .supplynet import net_of
 
 FREE_TRANSFERS = 2                 # 16.6
 
 
 def arrival_hexes(state: State, side: str, theatre: str | None) -> list[str]:
     """16.2: hexes of the theatre with friendly SPs and a LOC to a Primary Source."""
-    net = SideNet(state, side)
+    net = net_of(state, side)
     return [h for h, s in sorted(state["stacks"].items())
             if s["side"] == side and s["sp"] > 0 and BOARD.grid.has_label(h)
             and (theatre is None or BOARD.theatre(h) == theatre) and supply.state(net, h) != "unsupplied"]
@@ -45,7 +45,7 @@ def arrival_hexes(state: State, side: str, theatre: str | None) -> list[str]:
 
 def transfer_hexes(state: State, side: str) -> list[str]:
     """7.8: a friendly Fort or SP that is not isolated, supplied or not."""
-    net = SideNet(state, side)
+    net = net_of(state, side)
     out = {h for h, s in state["stacks"].items() if s["side"] == side and s["sp"] > 0}
     out |= {h for h, f in state["forts"].items() if f["side"] == side}
     return sorted(h for h in out if BOARD.grid.has_label(h) and not supply.isolated(net, h))

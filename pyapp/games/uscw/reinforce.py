@@ -26,7 +26,7 @@ from . import economy, hands, model, places, situation, supply, tables
 from .board import BOARD
 from .endphase import csa_resource_cp
 from .initiative import NAME
-from .supplynet import SideNet
+from .supplynet import SideNet, net_of
 from .track import is_winter, year
 
 NORTH = ("PA", "MD", "OH", "IN", "IL", "DC")
@@ -79,7 +79,7 @@ def return_hexes(state: State, side: str, theatre: str, net: SideNet) -> list[st
 def eligible(state: State, side: str, kind: str, areas: list[str]) -> dict[str, list[str]]:
     """The hexes each area's SPs may go to, judged once as the placing begins
     (a snapshot, as the Supply Segment's, RULES_NOTES C9)."""
-    net = SideNet(state, side)
+    net = net_of(state, side)
     if kind == "union":
         return {a: union_hexes(state, a, net) for a in areas}
     if kind == "csa":
@@ -239,7 +239,7 @@ class Reinforce(Step):
 
     @staticmethod
     def _general_home(state: State, side: str, theatre: str) -> str | None:
-        net = SideNet(state, side)
+        net = net_of(state, side)
         for h, s in sorted(state["stacks"].items(), key=lambda kv: -kv[1]["sp"]):
             if s["side"] == side and s["sp"] and BOARD.grid.has_label(h) and BOARD.theatre(h) == theatre \
                     and not supply.isolated(net, h):
@@ -312,7 +312,7 @@ class WinterCut(Step):
     rule = "14.1.2"
 
     def legal(self, game: Any, state: State, frame: Frame) -> list[Action]:
-        net = SideNet(state, "csa")
+        net = net_of(state, "csa")
         return [("remove", h) for h, s in sorted(state["stacks"].items())
                 if s["side"] == "csa" and s["sp"] and BOARD.grid.has_label(h) and not supply.isolated(net, h)]
 

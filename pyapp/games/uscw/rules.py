@@ -86,9 +86,9 @@ class USCivilWar(FlowGame):
         cycle.spend(state, side, theatre, cost)
 
     def full_supply(self, state: dict[str, Any], side: str, hex_id: str) -> bool:
-        from .supplynet import SideNet
+        from .supplynet import net_of
         from . import supply
-        return supply.full(SideNet(state, side), hex_id)
+        return supply.full(net_of(state, side), hex_id)
 
     def view(self, state: dict[str, Any], role: str | None = None) -> dict[str, Any]:
         st = self.mask(state, role)

@@ -24,7 +24,7 @@ from ...core.flow import Frame, Step
 from ...core.flowgame import log
 from ...core.game import Action, State, Text, text
 from . import activation, battle, cards, forts, hands, leaders, model, places, points, situation, supply
-from .supplynet import SideNet
+from .supplynet import net_of
 from .board import BOARD
 
 NAME = {"usa": ("the Union", "la Unión"), "csa": ("the Confederacy", "la Confederación")}
@@ -32,6 +32,34 @@ NAME = {"usa": ("the Union", "la Unión"), "csa": ("the Confederacy", "la Confed
 
 def theatre_of(hex_id: str) -> str | None:
     return BOARD.theatre(hex_id)
+
+
+def fort_sites(state: State, side: str) -> list[tuple[str, str]]:
+    """10.2.2-10.2.4: (hex, card) pairs for a Fort begun or raised by a card of
+    the hex's theatre: a friendly hex in Full Supply, one fortification a
+    hex; raising an F1 or F2 only in an Objective or Resource hex."""
+    usable = [(h, cards.card(side, hands.card(state, h))) for h in hands.hand(state, side)
+              if hands.card(state, h) is not None]
+    usable = [(h, c) for h, c in usable if c.theatre in ("east", "west", "tm", "any")]
+    if not usable or forts.markers_left(state, side) <= 0:
+        return []
+    net = None
+    out = []
+    for hex_id, stack in sorted(state["stacks"].items()):
+        if stack["side"] != side or not BOARD.grid.has_label(hex_id) or hex_id in state.get("building", {}):
+            continue
+        fort = state["forts"].get(hex_id)
+        if fort and (fort["side"] != side or fort["level"] >= 3 or not situation.key_hex(hex_id)):
+            continue
+        net = net or net_of(state, side)
+        if not supply.full(net, hex_id):
+            continue
+        theatre = theatre_of(hex_id)
+        for h, card in usable:
+            if cards.usable(card, "fort", theatre or ""):
+                out.append((hex_id, h))
+                break
+    return out
 
 
 def frame_done(game: Any, state: State, side: str) -> bool:
@@ -80,7 +108,7 @@ class Segment(Step):
             if stack["side"] != side or not BOARD.grid.has_label(hex_id):
                 continue
             if stack["dem"] and stack["fresh"] == stack["sp"] and self._can(game, state, side, hex_id, 1):
-                net = net or SideNet(state, side)
+                net = net or net_of(state, side)
                 if supply.state(net, hex_id) != "unsupplied":
                     acts.append(("rally", hex_id))                            # 12.5.2
         if leaders.transferable(state, side) and any(pool.values()):
@@ -98,6 +126,7 @@ class Segment(Step):
             if number is not None and any(cards.usable(cards.card(side, number), "extra_action", t)
                                           for t in ("east", "west", "tm")):
                 acts.append(("play_card", h))                                 # 18.1: an extra action
+        acts += [("fort", h, c) for h, c in fort_sites(state, side)]           # 10.2.2-10.2.3: by card, no AP
         return acts
 
     def _entrench_ok(self, game: Any, state: State, side: str, hex_id: str) -> bool:
@@ -143,7 +172,7 @@ class Segment(Step):
                 from .reinforce import push_place
                 push_place(game, state, side, "train", [["train", gained]])
         elif action[0] == "disperse":
-            net = SideNet(state, side)
+            net = net_of(state, side)
             choices = [h for h, st_ in sorted(state["stacks"].items())
                        if st_["side"] == side and st_["sp"] and st_["fresh"] == st_["sp"]
                        and BOARD.grid.has_label(h) and not supply.isolated(net, h)]
@@ -161,6 +190,15 @@ class Segment(Step):
             log(state, f"{en[0].upper() + en[1:]} plays a Special Action card ({card.theatre}) for an extra action.",
                 f"{es[0].upper() + es[1:]} juega una Carta de Acción Especial ({card.theatre}) para una acción más.",
                 "18.1")
+        elif action[0] == "fort":
+            hex_id, handle = action[1], action[2]
+            hands.use(state, handle)
+            fort = state["forts"].get(hex_id)
+            level = fort["level"] + 1 if fort else 1
+            phase = state["ap"]["phase"] if state.get("ap") and "phase" in state["ap"] else 1
+            forts.begin(state, side, hex_id, level, [state.get("turn", 1), phase + 1])
+            log(state, f"A Fort F{level} is begun at {hex_id} with a Special Action card.",
+                f"Se empieza un Fuerte F{level} en {hex_id} con una Carta de Acción Especial.", "10.2.2")
         elif action[0] == "entrench":
             game.spend(state, side, theatre_of(action[1]) or "", points.action_cost("entrench"))
             state["entrench"][action[1]] = side

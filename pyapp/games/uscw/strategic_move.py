@@ -27,7 +27,7 @@ from ...core.flowgame import log
 from ...core.game import Action, State, Text, text
 from . import model, places, situation, strategic, supply
 from .board import BOARD
-from .supplynet import SideNet
+from .supplynet import SideNet, net_of
 
 MAX_LEGS = 3                       # rail, river, rail: longer chains are not searched
 
@@ -54,7 +54,7 @@ def _rail_ok(net: SideNet, h: str) -> bool:
 def destinations(state: State, side: str, start: str, used: dict[str, int]) -> dict[str, tuple[str, ...]]:
     """Every hex one SP of ``side`` in ``start`` may reach strategically with
     the limits ``used`` leaves, and the legs it takes (fewest legs first)."""
-    net = SideNet(state, side)
+    net = net_of(state, side)
     exits = _edge_exits(net) if side == "usa" else set()
     best: dict[str, tuple[str, ...]] = {}
     todo = deque([(start, None, ())])

@@ -200,6 +200,27 @@ class SideNet:
         return situation.marker_place(h) and situation.controller(self.st, h, self.board) == self.side
 
 
+_NETS: dict[Any, SideNet] = {}
+
+
+def net_of(state: dict[str, Any], side: str) -> SideNet:
+    """The side's network for this position, built once for it: every
+    search it keeps depends only on the forces, forts, markers and states
+    in the key."""
+    key = (side, state.get("turn", 1),
+           tuple(sorted((h, s["side"], s["sp"]) for h, s in state["stacks"].items())),
+           tuple(sorted((h, f["side"], f["level"]) for h, f in state["forts"].items())),
+           tuple(sorted(state["entrench"].items())), tuple(sorted(state["ctl"].items())),
+           tuple(sorted(state["militia"].items())), tuple(sorted(state["border"].items())))
+    net = _NETS.get(key)
+    if net is None:
+        if len(_NETS) > 64:
+            _NETS.clear()
+        net = _NETS[key] = SideNet(state, side)
+    net.st = state                      # (the same forces and markers: what it keeps still holds)
+    return net
+
+
 def state_of(state: dict[str, Any], side: str, h: str) -> str:
     """13.1: "full", "limited" or "unsupplied" for ``side``'s units in ``h``."""
     return supply.state(SideNet(state, side), h)

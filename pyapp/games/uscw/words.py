@@ -113,6 +113,9 @@ def describe(step: str | None, action: tuple, lang: str = "en") -> str:
         return say(f"Militia from {a} to {args[1]}", f"Milicia de {a} a {args[1]}")
     if verb == "play_card":
         return say(f"Play card {a} for an extra action", f"Jugar la carta {a} para una acción más")
+    if verb == "fort":
+        return say(f"Begin or raise a Fort at {a} with card {args[1]}", f"Empezar o subir un Fuerte en {a} con la "
+                   f"carta {args[1]}")
     if verb == "done":
         return say("Done", "Terminado")
     return " ".join(str(x) for x in action)            # (a verb without words: the tests catch it)
