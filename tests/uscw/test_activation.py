@@ -134,3 +134,34 @@ def test_entering_neutral_kentucky_in_1861_gives_it_to_the_other_side():
     assert ("go", ky) in game.legal(st, "csa")
     H.go(game, st, "csa", ky)
     assert st["border"]["KY"] == "usa"
+
+
+def test_a_general_of_two_stars_or_more_gathers_an_adjacent_stack_for_one_mp():
+    """5.9 (D6: Grant gathers on his way): the SPs of one adjacent hex within
+    1 MP join him, 6 at most, within his command."""
+    game, st = opening()
+    here = places.hex_of("washington")
+    n = next(h for h in A.BOARD.neighbours(here) if model.side_at(st, h) is None and A.BOARD.land(h)
+             and A.movement.step(A.BOARD, h, here, A.movement.Mover(sp=1)).mp == 1)
+    model.add_sp(st, n, "usa", 2)
+    A.begin(game, st, "usa", here, "mcdowell", "east")
+    frame = st["flow"][-1]
+    assert ("gather", n) in game.legal(st, "usa")
+    sp, mp = frame["sp"], frame["mp"]
+    game.apply(st, "usa", ("gather", n))
+    assert frame["mp"] == mp - 1 and frame["sp"] == min(sp + 2, A.limit(st, "mcdowell"))
+    assert model.sp_at(st, n) == 0
+
+
+def test_a_forced_march_card_adds_two_to_the_ma_before_the_first_step():
+    """18.1."""
+    from pyapp.games.uscw import cards, hands
+    game, st = opening()
+    h = next(h for h in hands.handles("csa") if cards.usable(cards.card("csa", hands.card(st, h)), "forced_march", "east"))
+    st["sa"]["csa"]["deck"].remove(h)
+    st["sa"]["csa"]["hand"].append(h)
+    activate(game, st, "manassas", "beauregard", "csa")
+    frame = st["flow"][-1]
+    ma = frame["ma"]
+    game.apply(st, "csa", ("forced_march", h))
+    assert frame["ma"] == ma + 2 and frame["mp"] == ma + 2 and ("forced_march", h) not in game.legal(st, "csa")

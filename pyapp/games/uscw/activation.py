@@ -11,7 +11,9 @@ Frame ``activation``::
 Actions: ("take", n) before the first step (how many of the hex's unmoved
 SPs go: 7.3, 5.10); ("with", g) / ("without", g) a subordinate (7.2.2, 7.4);
 ("go", hex) a step (5.1-5.8); ("pick", n) / ("drop", n) SPs on the way
-(7.5); ("control",) a Control marker for 1 MP (6.2.1); ("stop",). The force is kept in the frame while it moves and joins
+(7.5); ("control",) a Control marker for 1 MP (6.2.1); ("gather", hex) the
+SPs of an adjacent hex called in for 1 MP (5.9); ("forced_march", card) +2
+MA before the first step (18.1); ("stop",). The force is kept in the frame while it moves and joins
 the hex it stops in, its SPs and generals spent for this Action Phase
 (5.1.2).
 
@@ -31,7 +33,7 @@ from ...core.errors import Illegal
 from ...core.flow import Frame, Step
 from ...core.flowgame import log
 from ...core.game import Action, State, Text, text
-from . import battle, engage, model, movement, naval, oob, places, points, situation
+from . import battle, cards, engage, hands, model, movement, naval, oob, places, points, situation
 from .board import BOARD
 from .track import KENTUCKY_UNION_TURN, NEW_RAIL_LINES_TURN
 
@@ -43,6 +45,7 @@ def richmond_target(state: State, hex_id: str) -> bool:
     return target(state, hex_id)
 
 INTRINSIC = oob.INTRINSIC                       # 5.10: the 0-0-3 general of SPs alone
+GATHER_MAX = 6                                  # 5.9: SPs one gather brings
 
 
 def limit(state: State, gid: str | None) -> int:
@@ -148,8 +151,35 @@ class Activation(Step):
             acts += [("drop", n) for n in range(1, frame["sp"] - keep + 1)]
         if self._may_mark(state, frame):
             acts.append(("control",))
+        acts += [("gather", h) for h in self._gatherable(state, frame)]
+        if not frame["moved"] and frame["gid"] and not frame.get("forced") and not frame.get("dem"):
+            stack = model.stack(state, here)
+            if not (stack and stack["dem"] and frame["sp"]):
+                for h in hands.hand(state, side):
+                    number = hands.card(state, h)
+                    if number is not None and cards.usable(cards.card(side, number), "forced_march", frame["theatre"]):
+                        acts.append(("forced_march", h))                   # 18.1: +2 MA at the start
         acts.append(("stop",))
         return acts
+
+    def _gatherable(self, state: State, frame: Frame) -> list[str]:
+        """5.9 (A5): a 2-, 3- or 4-star general, for 1 MP, calls to his hex the
+        unmoved SPs of one adjacent hex within 1 MP of it, 6 at most, as many
+        as his command allows."""
+        gid, here, side = frame["gid"], frame["at"], frame["who"]
+        if not gid or model.form(state, gid).stars < 2 or frame["mp"] < 1 or not BOARD.grid.has_label(here):
+            return []
+        if frame["sp"] >= limit(state, gid):
+            return []
+        out = []
+        for h in BOARD.neighbours(here):
+            stack = model.stack(state, h)
+            if stack is None or stack["side"] != side or not stack["fresh"]:
+                continue
+            step = movement.step(BOARD, h, here, movement.Mover(sp=1))
+            if step.mp is not None and step.mp <= 1:
+                out.append(h)
+        return out
 
     def _may_mark(self, state: State, frame: Frame) -> bool:
         """6.2.1: 2+ SPs (a general's, or 2-3 alone: 5.10; never a Cavalry
@@ -190,6 +220,28 @@ class Activation(Step):
         elif kind == "drop":
             model.add_sp(state, frame["at"], frame["who"], int(action[1]), fresh=False)
             frame["sp"] -= int(action[1])
+        elif kind == "gather":
+            h = str(action[1])
+            n = min(model.stack(state, h)["fresh"], GATHER_MAX, limit(state, frame["gid"]) - frame["sp"])
+            frame["mp"] -= 1
+            model.take_fresh(state, h, n)
+            frame["sp"] += n
+            top = model.rank(state, frame["gid"])
+            if model.sp_at(state, h) == 0:                # the generals come with them when none is left (7.6)
+                for g in model.generals_at(state, h):
+                    if not state["gens"][g]["moved"] and model.rank(state, g) <= top:
+                        frame["subs"].append(g)
+                        state["gens"][g]["moved"] = True
+                        state["gens"][g]["at"] = "moving"
+            model.tidy(state, h)
+            log(state, f"{n} SP gather from {h} (1 MP).", f"{n} PF se reúnen desde {h} (1 PM).", "5.9")
+        elif kind == "forced_march":
+            hands.use(state, action[1])
+            frame["forced"] = True
+            frame["ma"] += 2
+            frame["mp"] += 2
+            log(state, "A Special Action card forces the march: +2 MA.",
+                "Una Carta de Acción Especial fuerza la marcha: +2 CM.", "18.1")
         elif kind == "control":
             frame["mp"] -= 1
             state["ctl"][frame["at"]] = frame["who"]

@@ -116,6 +116,10 @@ def describe(step: str | None, action: tuple, lang: str = "en") -> str:
     if verb == "fort":
         return say(f"Begin or raise a Fort at {a} with card {args[1]}", f"Empezar o subir un Fuerte en {a} con la "
                    f"carta {args[1]}")
+    if verb == "gather":
+        return say(f"Gather the SPs of {a} (1 MP)", f"Reunir los PF de {a} (1 PM)")
+    if verb == "forced_march":
+        return say(f"Force the march with card {a} (+2 MA)", f"Forzar la marcha con la carta {a} (+2 CM)")
     if verb == "done":
         return say("Done", "Terminado")
     return " ".join(str(x) for x in action)            # (a verb without words: the tests catch it)
