@@ -24,10 +24,10 @@ class Probe(Step):
 
 def steps() -> dict:
     """Every step of the game's flow written so far."""
-    from pyapp.games.uscw import activation, battle, engage, leaders, reinforce, segment
+    from pyapp.games.uscw import activation, battle, cycle, engage, leaders, reinforce, segment
     return {"segment": segment.Segment(), "activation": activation.Activation(), "battle": battle.Battle(),
             "transfer": leaders.Transfer(), "place": reinforce.Place(), "militia": segment.Militia(),
-            "disperse": segment.Disperse(),
+            "disperse": segment.Disperse(), "supply_seg": cycle.SupplySegment(),
             "battle_card": battle.BattleCard(), "retreat": battle.Retreat(), "push": battle.Push(),
             "react": engage.React(), "avoid_to": engage.AvoidTo(), "step_back": engage.StepBack()}
 

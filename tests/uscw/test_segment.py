@@ -142,3 +142,21 @@ def test_a_card_begins_a_fort_that_stands_in_the_builders_next_action_phase():
     assert where not in st["forts"] and st["building"][where]["due"] == [st["turn"], 3]
     assert forts.complete(st, "csa", st["turn"], 2, False) == []
     assert forts.complete(st, "csa", st["turn"], 3, False) == [where] and st["forts"][where]["side"] == "csa"
+
+
+def test_a_supply_card_spares_an_unsupplied_stack_its_attrition():
+    """18.1 with C22: the stack keeps its Forage marker but rolls no Attrition."""
+    from pyapp.games.uscw import cards, cycle, hands
+    game, st = segment("usa", 2)
+    lone = "2305"                                                     # Springfield MO: Unsupplied in 1861
+    assert model.sp_at(st, lone, "usa")
+    h = next(h for h in hands.handles("usa") if cards.card("usa", hands.card(st, h)).theatre in ("tm", "any"))
+    st["sa"]["usa"]["deck"].remove(h)
+    st["sa"]["usa"]["hand"].append(h)
+    choice = next(a for a in game.legal(st, "usa") if a[0] == "supply_card" and a[1] == lone)
+    game.apply(st, "usa", choice)
+    assert st["fed"] == [lone]
+    before = model.sp_at(st, lone)
+    game.flow.push(st, "supply_seg", who="usa")
+    cycle.SupplySegment().run(game, st, st["flow"][-1])
+    assert model.stack(st, lone)["forage"] and model.sp_at(st, lone) == before and "fed" not in st

@@ -141,9 +141,10 @@ class SupplySegment(Step):
         for h, got in judged.items():
             stack = model.stack(state, h)
             stack["forage"] = got == "unsupplied"              # 13.2.1
+        fed = set(state.pop("fed", []))                        # C22: a Supply card spares these
         for h, got in judged.items():
             stack = model.stack(state, h)
-            if stack is None or not stack["forage"]:
+            if stack is None or not stack["forage"] or h in fed:
                 continue
             cg = model.commander(state, h)
             attack = model.form(state, cg).attack if cg else 0

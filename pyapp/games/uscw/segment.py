@@ -62,6 +62,26 @@ def fort_sites(state: State, side: str) -> list[tuple[str, str]]:
     return out
 
 
+def supply_card_sites(state: State, side: str) -> list[tuple[str, str]]:
+    """18.1 with C22: (stack hex, card) where a card of the stack's theatre
+    spares it its Attrition roll this phase: stacks that are Unsupplied now."""
+    usable = [(h, cards.card(side, hands.card(state, h))) for h in hands.hand(state, side)
+              if hands.card(state, h) is not None]
+    if not usable:
+        return []
+    net = net_of(state, side)
+    out = []
+    for hex_id, stack in sorted(state["stacks"].items()):
+        if stack["side"] != side or not stack["sp"] or not BOARD.grid.has_label(hex_id) \
+                or hex_id in state.get("fed", []) or supply.state(net, hex_id) != "unsupplied":
+            continue
+        for h, card in usable:
+            if cards.usable(card, "supply", theatre_of(hex_id) or ""):
+                out.append((hex_id, h))
+                break
+    return out
+
+
 def frame_done(game: Any, state: State, side: str) -> bool:
     """C15: the side's Militia were repositioned in this segment already."""
     top = [f for f in game.flow.frames(state) if f["step"] == "segment" and f["who"] == side]
@@ -127,6 +147,7 @@ class Segment(Step):
                                           for t in ("east", "west", "tm")):
                 acts.append(("play_card", h))                                 # 18.1: an extra action
         acts += [("fort", h, c) for h, c in fort_sites(state, side)]           # 10.2.2-10.2.3: by card, no AP
+        acts += [("supply_card", h, c) for h, c in supply_card_sites(state, side)]   # 18.1, C22
         return acts
 
     def _entrench_ok(self, game: Any, state: State, side: str, hex_id: str) -> bool:
@@ -199,6 +220,12 @@ class Segment(Step):
             forts.begin(state, side, hex_id, level, [state.get("turn", 1), phase + 1])
             log(state, f"A Fort F{level} is begun at {hex_id} with a Special Action card.",
                 f"Se empieza un Fuerte F{level} en {hex_id} con una Carta de Acción Especial.", "10.2.2")
+        elif action[0] == "supply_card":
+            hex_id, handle = action[1], action[2]
+            hands.use(state, handle)
+            state.setdefault("fed", []).append(hex_id)                   # C22: no Attrition there this phase
+            log(state, f"A Supply card spares the stack at {hex_id} its attrition this phase.",
+                f"Una carta de Abastecimiento libra al apilamiento de {hex_id} del desgaste en esta fase.", "18.1")
         elif action[0] == "entrench":
             game.spend(state, side, theatre_of(action[1]) or "", points.action_cost("entrench"))
             state["entrench"][action[1]] = side

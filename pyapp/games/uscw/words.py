@@ -120,6 +120,9 @@ def describe(step: str | None, action: tuple, lang: str = "en") -> str:
         return say(f"Gather the SPs of {a} (1 MP)", f"Reunir los PF de {a} (1 PM)")
     if verb == "forced_march":
         return say(f"Force the march with card {a} (+2 MA)", f"Forzar la marcha con la carta {a} (+2 CM)")
+    if verb == "supply_card":
+        return say(f"Spare the stack at {a} its attrition with card {args[1]}",
+                   f"Librar del desgaste al apilamiento de {a} con la carta {args[1]}")
     if verb == "done":
         return say("Done", "Terminado")
     return " ".join(str(x) for x in action)            # (a verb without words: the tests catch it)
