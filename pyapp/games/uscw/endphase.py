@@ -140,7 +140,7 @@ def rally(state: State) -> list[str]:
     nets = {s: net_of(state, s) for s in model.SIDES}
     out = []
     for h, stack in sorted(state["stacks"].items()):
-        if stack["dem"] and BOARD.grid.has_label(h) and supply.state(nets[stack["side"]], h) != "unsupplied":
+        if stack["dem"] and BOARD.grid.has_label(h) and nets[stack["side"]].supply_state(h) != "unsupplied":
             stack["dem"] = False
             out.append(h)
     return out

@@ -40,7 +40,7 @@ def arrival_hexes(state: State, side: str, theatre: str | None) -> list[str]:
     net = net_of(state, side)
     return [h for h, s in sorted(state["stacks"].items())
             if s["side"] == side and s["sp"] > 0 and BOARD.grid.has_label(h)
-            and (theatre is None or BOARD.theatre(h) == theatre) and supply.state(net, h) != "unsupplied"]
+            and (theatre is None or BOARD.theatre(h) == theatre) and net.supply_state(h) != "unsupplied"]
 
 
 def transfer_hexes(state: State, side: str) -> list[str]:

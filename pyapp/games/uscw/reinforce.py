@@ -49,11 +49,11 @@ def union_hexes(state: State, area: str, net: SideNet) -> list[str]:
     Chesapeake box); St. Louis's two SPs go to St. Louis alone."""
     if area == "st_louis":
         h = places.hex_of("st_louis")
-        return [h] if situation.controller(state, h) == "usa" and supply.full(net, h) else []
+        return [h] if situation.controller(state, h) == "usa" and net.is_full(h) else []
     out = []
     for h in _key_hexes("objective"):
         code = situation.state_code(h)
-        if code not in NORTH or situation.controller(state, h) != "usa" or not supply.full(net, h):
+        if code not in NORTH or situation.controller(state, h) != "usa" or not net.is_full(h):
             continue
         if area == "east" and BOARD.theatre(h) == "east" or code in AREA_STATES.get(area, ()):
             out.append(h)
@@ -65,7 +65,7 @@ def csa_hexes(state: State, theatre: str, net: SideNet, per_state: dict[str, int
     Primary Source, no more than 2 new SPs a state."""
     return [h for h in _key_hexes("resource")
             if BOARD.theatre(h) == theatre and situation.controller(state, h) == "csa"
-            and per_state.get(situation.state_code(h) or "", 0) < PER_STATE and supply.state(net, h) != "unsupplied"]
+            and per_state.get(situation.state_code(h) or "", 0) < PER_STATE and net.supply_state(h) != "unsupplied"]
 
 
 def return_hexes(state: State, side: str, theatre: str, net: SideNet) -> list[str]:
@@ -73,7 +73,7 @@ def return_hexes(state: State, side: str, theatre: str, net: SideNet) -> list[st
     (CSA) the side controls in the theatre the SPs left."""
     kind = "objective" if side == "usa" else "resource"
     return [h for h in _key_hexes(kind) if BOARD.theatre(h) == theatre and situation.controller(state, h) == side
-            and (side == "csa" or situation.state_code(h) in NORTH) and supply.full(net, h)]
+            and (side == "csa" or situation.state_code(h) in NORTH) and net.is_full(h)]
 
 
 def eligible(state: State, side: str, kind: str, areas: list[str]) -> dict[str, list[str]]:
@@ -87,7 +87,7 @@ def eligible(state: State, side: str, kind: str, areas: list[str]) -> dict[str, 
     if kind == "train":                                 # 17.3 with A19: a friendly key hex with a LOC to a source
         key = "resource" if side == "csa" else "objective"
         return {a: [h for h in _key_hexes(key) if situation.controller(state, h) == side
-                    and supply.state(net, h) != "unsupplied"] for a in areas}
+                    and net.supply_state(h) != "unsupplied"] for a in areas}
     return {a: return_hexes(state, side, a, net) for a in areas}
 
 

@@ -52,7 +52,7 @@ def fort_sites(state: State, side: str) -> list[tuple[str, str]]:
         if fort and (fort["side"] != side or fort["level"] >= 3 or not situation.key_hex(hex_id)):
             continue
         net = net or net_of(state, side)
-        if not supply.full(net, hex_id):
+        if not net.is_full(hex_id):
             continue
         theatre = theatre_of(hex_id)
         for h, card in usable:
@@ -73,7 +73,7 @@ def supply_card_sites(state: State, side: str) -> list[tuple[str, str]]:
     out = []
     for hex_id, stack in sorted(state["stacks"].items()):
         if stack["side"] != side or not stack["sp"] or not BOARD.grid.has_label(hex_id) \
-                or hex_id in state.get("fed", []) or supply.state(net, hex_id) != "unsupplied":
+                or hex_id in state.get("fed", []) or net.supply_state(hex_id) != "unsupplied":
             continue
         for h, card in usable:
             if cards.usable(card, "supply", theatre_of(hex_id) or ""):
@@ -129,7 +129,7 @@ class Segment(Step):
                 continue
             if stack["dem"] and stack["fresh"] == stack["sp"] and self._can(game, state, side, hex_id, 1):
                 net = net or net_of(state, side)
-                if supply.state(net, hex_id) != "unsupplied":
+                if net.supply_state(hex_id) != "unsupplied":
                     acts.append(("rally", hex_id))                            # 12.5.2
         if leaders.transferable(state, side) and any(pool.values()):
             if any(self._can(game, state, side, state["gens"][g]["at"], 1) for g in leaders.transferable(state, side)):

@@ -88,6 +88,21 @@ class SideNet:
     def _enemy_key(self, h: str) -> bool:
         return situation.key_hex(h) and situation.controller(self.st, h, self.board) == self.enemy
 
+    # answers kept for this position (net_of hands out one net a position)
+    @cached_property
+    def _states(self) -> dict[str, str]:
+        return {}
+
+    def supply_state(self, h: str) -> str:
+        """13.1 for ``h``: "full", "limited" or "unsupplied" (kept)."""
+        got = self._states.get(h)
+        if got is None:
+            got = self._states[h] = supply.state(self, h)
+        return got
+
+    def is_full(self, h: str) -> bool:
+        return self.supply_state(h) == "full"
+
     # supply.Net ---------------------------------------------------------------------------------
     def neighbours(self, h: str) -> list[str]:
         return self.board.neighbours(h)
