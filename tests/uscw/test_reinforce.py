@@ -11,7 +11,7 @@ from tests.uscw import harness as H
 
 def steps():
     return {**H.steps(), "reinforce": R.Reinforce(), "place": R.Place(), "arsenal": R.Arsenal(),
-            "winter_cut": R.WinterCut(), "hand_limit": initiative.HandLimit()}
+            "winter_cut": R.WinterCut(), "hand_limit": initiative.HandLimit(), "free_fort": R.FreeFort()}
 
 
 def phase(turn=2, seed=1):
@@ -23,7 +23,7 @@ def phase(turn=2, seed=1):
 
 def place_all(game, st):
     """Each side places where the page would offer first."""
-    while st["flow"] and st["flow"][-1]["step"] in ("place", "arsenal", "winter_cut", "hand_limit"):
+    while st["flow"] and st["flow"][-1]["step"] in ("place", "arsenal", "winter_cut", "hand_limit", "free_fort"):
         role = game.active(st)[0]
         game.apply(st, role, game.legal(st, role)[0])
 
@@ -70,3 +70,16 @@ def test_the_whole_phase_runs_and_each_side_draws_two_cards():
     assert st["upkeep"] >= 10
     built = sum(s["sp"] for s in st["stacks"].values() if s["side"] == "csa") - csa0
     assert 5 <= built <= 14                                          # 14.3: some 99 CPs of resources, 10 upkeep
+
+
+def test_the_union_builds_a_free_fort_that_stands_after_its_first_action_phase():
+    """10.2.6 with C11, winter included."""
+    from pyapp.games.uscw import forts
+    game, st = phase(turn=4)
+    game.flow.settle(game, st)
+    assert st["flow"][-1]["step"] == "free_fort"
+    site = game.legal(st, "usa")[0]
+    game.apply(st, "usa", site)
+    assert site[1] in st["building"]
+    assert forts.complete(st, "usa", 4, 1, False) == []
+    assert forts.complete(st, "usa", 4, 1, True) == [site[1]]

@@ -9,8 +9,8 @@ its new or returning SPs, one at a time, where the rules allow: frame
 (the CSA's War Industry hex, 14.5); ``winter_cut`` (the CSA takes off the
 SPs a winter costs more than it built, 14.1.2).
 
-Not yet: the Union's free Fort (10.2.6) and the naval reinforcements
-(advanced game); generals back from the Displaced Box rejoin at once where
+The Union's free Fort (10.2.6) is the ``free_fort`` step. Not yet: the
+naval reinforcements (advanced game). Generals back from the Displaced Box rejoin at once where
 their theatre has a friendly stack in Full Supply (C25: else they wait).
 """
 
@@ -22,7 +22,7 @@ from ...core.errors import Illegal
 from ...core.flow import Frame, Step
 from ...core.flowgame import log, roll
 from ...core.game import Action, State, Text, text
-from . import economy, hands, model, places, situation, supply, tables
+from . import economy, forts, hands, model, places, situation, supply, tables
 from .board import BOARD
 from .endphase import csa_resource_cp
 from .initiative import NAME
@@ -142,7 +142,8 @@ def border_cp(state: State) -> int:
 class Reinforce(Step):
     rule = "14"
     auto = True
-    STAGES = ("union_sp", "union_cards", "csa_industry", "csa_sp", "csa_cards", "return_usa", "return_csa")
+    STAGES = ("union_sp", "union_fort", "union_cards", "csa_industry", "csa_sp", "csa_cards", "return_usa",
+              "return_csa")
 
     def run(self, game: Any, state: State, frame: Frame) -> None:
         i = frame.get("i", 0)
@@ -162,6 +163,12 @@ class Reinforce(Step):
         pending = [[a, n] for a, n in got.items() if n]
         if pending:
             push_place(game, state, "usa", "union", pending)
+
+    def _union_fort(self, game: Any, state: State, frame: Frame) -> None:
+        """10.2.6: one F1 built, or one F1 or F2 raised, free, winter too."""
+        sites = free_fort_sites(state)
+        if sites:
+            game.flow.push(state, "free_fort", who="usa", choices=sites)
 
     def _union_cards(self, game: Any, state: State, frame: Frame) -> None:
         self._cards(game, state, "usa")
@@ -329,3 +336,51 @@ class WinterCut(Step):
     def prompt(self, game: Any, state: State, frame: Frame) -> Text:
         return text(f"Winter: remove {frame['n']} SP of your choice (not isolated).",
                     f"Invierno: quita {frame['n']} PF a tu elección (no aislados).", "14.1.2")
+
+
+def free_fort_sites(state: State) -> list[str]:
+    """10.2.6 with 10.2.2-10.2.4: Union-controlled hexes in Full Supply with
+    no fortification (a new F1), or a Union F1 or F2 in an Objective or
+    Resource hex (raised one level); markers a limit."""
+    if forts.markers_left(state, "usa") <= 0:
+        return []
+    net = net_of(state, "usa")
+    out = []
+    for h, stack in sorted(state["stacks"].items()):
+        if stack["side"] != "usa" or not BOARD.grid.has_label(h) or h in state.get("building", {}):
+            continue
+        fort = state["forts"].get(h)
+        if fort and (fort["side"] != "usa" or fort["level"] >= 3 or not situation.key_hex(h)):
+            continue
+        if net.is_full(h):
+            out.append(h)
+    return out
+
+
+class FreeFort(Step):
+    """10.2.6: the Union's free Fort of the Reinforcement Phase, standing at
+    the end of its part of Action Phase 1 (C11)."""
+
+    rule = "10.2.6"
+
+    def legal(self, game: Any, state: State, frame: Frame) -> list[Action]:
+        return [("fort", h) for h in frame["choices"]] + [("no_fort",)]
+
+    def act(self, game: Any, state: State, frame: Frame, action: Action) -> None:
+        if action not in self.legal(game, state, frame):
+            raise Illegal("the free Fort goes to a Union hex in Full Supply, or raises an F1 or F2 in an Objective "
+                          "or Resource hex", rule="10.2.6",
+                          es="el Fuerte gratuito va a un hexágono de la Unión Totalmente Abastecido, o sube un F1 o "
+                             "F2 en un Hexágono Objetivo o de Recursos")
+        if action[0] == "fort":
+            h = action[1]
+            fort = state["forts"].get(h)
+            level = fort["level"] + 1 if fort else 1
+            forts.begin(state, "usa", h, level, [state["turn"], 1], at_end=True)
+            log(state, f"The Union begins a free Fort F{level} at {h}.",
+                f"La Unión empieza un Fuerte F{level} gratuito en {h}.", "10.2.6")
+        game.flow.pop(game, state)
+
+    def prompt(self, game: Any, state: State, frame: Frame) -> Text:
+        return text("Your free Fort: build an F1 or raise an F1 or F2, or none.",
+                    "Tu Fuerte gratuito: construye un F1 o sube un F1 o F2, o ninguno.", "10.2.6")

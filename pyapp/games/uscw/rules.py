@@ -33,7 +33,7 @@ FLOW = Flow({
     "turn": turn.Turn(), "reinforce": reinforce.Reinforce(), "place": reinforce.Place(),
     "arsenal": reinforce.Arsenal(), "winter_cut": reinforce.WinterCut(), "strategic": strategic_move.StrategicMove(),
     "leaders": leaders.Leaders(), "arrive": leaders.Arrive(), "transfer": leaders.Transfer(),
-    "militia": segment.Militia(), "disperse": segment.Disperse(),
+    "militia": segment.Militia(), "disperse": segment.Disperse(), "free_fort": reinforce.FreeFort(),
 })
 
 

@@ -114,8 +114,12 @@ def describe(step: str | None, action: tuple, lang: str = "en") -> str:
     if verb == "play_card":
         return say(f"Play card {a} for an extra action", f"Jugar la carta {a} para una acción más")
     if verb == "fort":
+        if len(args) < 2:
+            return say(f"Build or raise the free Fort at {a}", f"Construir o subir el Fuerte gratuito en {a}")
         return say(f"Begin or raise a Fort at {a} with card {args[1]}", f"Empezar o subir un Fuerte en {a} con la "
                    f"carta {args[1]}")
+    if verb == "no_fort":
+        return say("No free Fort this turn", "Ningún Fuerte gratuito este turno")
     if verb == "gather":
         return say(f"Gather the SPs of {a} (1 MP)", f"Reunir los PF de {a} (1 PM)")
     if verb == "forced_march":
