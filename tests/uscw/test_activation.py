@@ -165,3 +165,20 @@ def test_a_forced_march_card_adds_two_to_the_ma_before_the_first_step():
     ma = frame["ma"]
     game.apply(st, "csa", ("forced_march", h))
     assert frame["ma"] == ma + 2 and frame["mp"] == ma + 2 and ("forced_march", h) not in game.legal(st, "csa")
+
+
+def test_a_card_pays_for_a_cautious_general_instead_of_a_point():
+    """7.7, 18.1: the card is spent before the move; engaging then costs no AP."""
+    from pyapp.games.uscw import cards, hands
+    game, st = opening(n=2)
+    h = next(h for h in hands.handles("usa") if cards.usable(cards.card("usa", hands.card(st, h)),
+                                                            "cautious_general", "east"))
+    st["sa"]["usa"]["deck"].remove(h)
+    st["sa"]["usa"]["hand"].append(h)
+    activate(game, st, "harpers_ferry", "patterson", "usa")
+    game.apply(st, "usa", ("caution_card", h))
+    assert st["flow"][-1]["caution"] and h in hands.deck(st, "usa")
+    engaging = [a for a in game.legal(st, "usa") if a[0] == "go" and A._engages(st, "usa", a[1])]
+    assert engaging
+    game.apply(st, "usa", engaging[0])
+    assert st["pool"]["usa"] == {"any": 2} and not any(e["rule"] == "7.7" for e in st["lg"])

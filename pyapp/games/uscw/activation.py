@@ -13,7 +13,8 @@ SPs go: 7.3, 5.10); ("with", g) / ("without", g) a subordinate (7.2.2, 7.4);
 ("go", hex) a step (5.1-5.8); ("pick", n) / ("drop", n) SPs on the way
 (7.5); ("control",) a Control marker for 1 MP (6.2.1); ("gather", hex) the
 SPs of an adjacent hex called in for 1 MP (5.9); ("forced_march", card) +2
-MA before the first step (18.1); ("stop",). The force is kept in the frame while it moves and joins
+MA before the first step (18.1); ("caution_card", card) a card pays a
+cautious general's engagement instead of a point (7.7); ("stop",). The force is kept in the frame while it moves and joins
 the hex it stops in, its SPs and generals spent for this Action Phase
 (5.1.2).
 
@@ -152,6 +153,11 @@ class Activation(Step):
         if self._may_mark(state, frame):
             acts.append(("control",))
         acts += [("gather", h) for h in self._gatherable(state, frame)]
+        if not frame["moved"] and frame["gid"] and model.form(state, frame["gid"]).cautious and not frame["caution"]:
+            for h in hands.hand(state, side):                              # 7.7, 18.1: a card pays for caution
+                number = hands.card(state, h)
+                if number is not None and cards.usable(cards.card(side, number), "cautious_general", frame["theatre"]):
+                    acts.append(("caution_card", h))
         if not frame["moved"] and frame["gid"] and not frame.get("forced") and not frame.get("dem"):
             stack = model.stack(state, here)
             if not (stack and stack["dem"] and frame["sp"]):
@@ -235,6 +241,11 @@ class Activation(Step):
                         state["gens"][g]["at"] = "moving"
             model.tidy(state, h)
             log(state, f"{n} SP gather from {h} (1 MP).", f"{n} PF se reúnen desde {h} (1 PM).", "5.9")
+        elif kind == "caution_card":
+            hands.use(state, action[1])
+            frame["caution"] = True
+            log(state, "A Special Action card pays for the cautious general's engagement.",
+                "Una Carta de Acción Especial paga el combate del general cauto.", "7.7")
         elif kind == "forced_march":
             hands.use(state, action[1])
             frame["forced"] = True

@@ -127,6 +127,8 @@ def describe(step: str | None, action: tuple, lang: str = "en") -> str:
     if verb == "supply_card":
         return say(f"Spare the stack at {a} its attrition with card {args[1]}",
                    f"Librar del desgaste al apilamiento de {a} con la carta {args[1]}")
+    if verb == "caution_card":
+        return say(f"Pay for a cautious general with card {a}", f"Pagar al general cauto con la carta {a}")
     if verb == "done":
         return say("Done", "Terminado")
     return " ".join(str(x) for x in action)            # (a verb without words: the tests catch it)
