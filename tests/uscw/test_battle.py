@@ -115,3 +115,24 @@ def test_a_fort_taken_in_battle_becomes_the_captors_one_level_lower():
         assert st["flow"][-1]["at"] == x
         game.apply(st, "csa", ("stop",))
     assert st["forts"][x] == {"side": "csa", "level": 1} and model.side_at(st, x) == "csa"
+
+
+def test_the_unions_intrinsic_garrison_fights_three_sps_and_flees_four():
+    """17.2.4 with C15: a Northern Objective hex with no Union unit holds a
+    0-SP garrison: 4 SPs sweep it away without a battle; fewer fight it."""
+    from pyapp.games.uscw import situation
+    for sp, battle_expected in ((4, False), (3, True)):
+        game, st = H.opening(H.steps(), 3)
+        harrisburg = places.hex_of("harrisburg")
+        assert situation.garrison(st, harrisburg)
+        y = next(n for n in BOARD.neighbours(harrisburg) if BOARD.land(n) and model.side_at(st, n) is None
+                 and BOARD.side(n, harrisburg).get("kind", "plain") == "plain")
+        model.add_sp(st, y, "csa", sp)
+        model.place_general(st, "beauregard", y)
+        game.flow.push(st, "segment", who="csa")
+        game.apply(st, "csa", ("move", y, "beauregard"))
+        with forced_calls(dice, "roll", [6, 1] if battle_expected else []):
+            H.go(game, st, "csa", harrisburg)
+        fought = any(e["rule"] == "11.2.1" for e in st["lg"])
+        assert fought == battle_expected
+        assert harrisburg in st.get("gone", []) and not situation.garrison(st, harrisburg)

@@ -85,7 +85,7 @@ def _mover(state: State, frame: Frame) -> movement.Mover:
 def _enemy_held(state: State, hex_id: str, side: str) -> bool:
     enemy = model.other(side)
     return (model.side_at(state, hex_id) == enemy or state["forts"].get(hex_id, {}).get("side") == enemy
-            or state["militia"].get(hex_id) == enemy)
+            or state["militia"].get(hex_id) == enemy or (enemy == "usa" and situation.garrison(state, hex_id)))
 
 
 def _engages(state: State, side: str, hex_id: str) -> bool:
@@ -296,7 +296,8 @@ class Activation(Step):
         side = frame["who"]
         enemy = model.other(side)
         if model.sp_at(state, target, enemy) or state["militia"].get(target) == enemy or \
-                state["forts"].get(target, {}).get("side") == enemy:
+                state["forts"].get(target, {}).get("side") == enemy or (
+                    enemy == "usa" and frame["sp"] and situation.garrison(state, target)):
             fight = battle.fighting_sp(state, frame["at"], target, frame["sp"], side)
             game.flow.push(state, "battle", att=side, **{"def": enemy}, hex=target, sp=frame["sp"], fight=fight,
                            gid=frame["gid"], subs=list(frame["subs"]), dem=frame.get("dem", False),
@@ -337,6 +338,8 @@ class Activation(Step):
     def _enter(self, state: State, frame: Frame, target: str) -> None:
         side = frame["who"]
         frame["at"] = target
+        if side == "usa" and target in state.get("gone", []):
+            state["gone"].remove(target)                  # 17.2.4, C15: the garrison is back with the Union
         if state["ctl"].get(target) == model.other(side):
             del state["ctl"][target]                      # 6.2.2: removed in passing, at 0 MP
             log(state, f"An enemy Control marker is removed at {target}.",

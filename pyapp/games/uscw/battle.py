@@ -46,8 +46,9 @@ def defence(state: State, hex_id: str, side: str) -> dict[str, Any]:
     stack = model.stack(state, hex_id)
     mine = stack is not None and stack["side"] == side
     fort = state["forts"].get(hex_id, {})
+    garrison = side == "usa" and situation.garrison(state, hex_id)       # 17.2.4: counts as a 0-SP Militia
     return {"sp": stack["sp"] if mine else 0, "gens": model.generals_at(state, hex_id) if mine else [],
-            "militia": state["militia"].get(hex_id) == side,
+            "militia": state["militia"].get(hex_id) == side or garrison, "garrison": garrison,
             "fort": fort.get("level", 0) if fort.get("side") == side else 0,
             "entrench": state["entrench"].get(hex_id) == side, "coastal": hex_id.startswith("cf."),
             "dem": bool(mine and stack["dem"]), "forage": bool(mine and stack["forage"])}
@@ -220,6 +221,8 @@ class Battle(Step):
             del state["entrench"][here]
         if state["militia"].get(here) == frame["def"]:
             del state["militia"][here]
+        if d.get("garrison") and here not in state.setdefault("gone", []):
+            state["gone"].append(here)                          # 17.2.4, C15: a beaten garrison is gone
 
     def _done(self, game: Any, state: State, frame: Frame, d: dict[str, Any]) -> None:
         before, against = frame.get("pre", [frame["sp"], 0])
@@ -235,6 +238,8 @@ class Battle(Step):
         state["forts"].pop(here, None)                          # C11: displaced, the Fort is eliminated
         state["entrench"].pop(here, None)
         state["militia"].pop(here, None)
+        if d.get("garrison"):
+            state.setdefault("gone", []).append(here)           # 17.2.4, C15: it flees, not displaced
         log(state, f"{_cap(NAME[frame['att']][0])} sweeps the defenders of {here} into the Displaced Box (7 to 1).",
             f"{_cap(NAME[frame['att']][1])} barre a los defensores de {here} a la Casilla de Desplazados (7 a 1).",
             "11.1.2")

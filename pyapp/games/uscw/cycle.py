@@ -97,7 +97,11 @@ class Cycle(Step):
 
     @staticmethod
     def _stand(state: State, side: str, phase: int, at_end: bool) -> None:
-        """10.2.2, 10.2.6 (C11): the side's Forts due now stand."""
+        """10.2.2, 10.2.6 (C11): the side's Forts due now stand; at the start
+        of the Union's part, its intrinsic garrisons come back where no CSA
+        SP stands (17.2.4, C15)."""
+        if side == "usa" and not at_end and state.get("gone"):
+            state["gone"] = [h for h in state["gone"] if model.sp_at(state, h, "csa") > 0]
         for h in forts.complete(state, side, state.get("turn", 1), phase, at_end):
             log(state, f"The Fort at {h} is complete.", f"El Fuerte de {h} está terminado.", "10.2.2")
 

@@ -112,3 +112,18 @@ def led_zoc(st: dict[str, Any], side: str, target: str, board: Board = BOARD) ->
     cautious enemy general pay to engage (7.7)."""
     return [n for n in board.neighbours(target)
             if projects_from(st, n) == side and model.generals_at(st, n) and projects_into(st, n, target, board)]
+
+
+NORTH = ("PA", "MD", "OH", "IN", "IL", "DC")                  # the Northern states the map holds
+
+
+def garrison(st: dict[str, Any], hex_id: str) -> bool:
+    """17.2.4 (C15): a Northern Objective hex holds the Union's intrinsic
+    0-SP garrison while no Union SP or Militia is there, it is not gone
+    (``st["gone"]``), and the CSA holds no SP there."""
+    if not BOARD.grid.has_label(hex_id) or state_code(hex_id) not in NORTH or "objective" not in _kinds(hex_id):
+        return False
+    if hex_id in st.get("gone", []):
+        return False
+    stack = model.stack(st, hex_id)
+    return stack is None or stack["sp"] == 0 and stack["side"] == "usa"
