@@ -21,11 +21,11 @@ from ...core.flowgame import log
 from ...core.game import State, Text, text
 from . import model, places, situation, supply, victory
 from .board import BOARD
+from .situation import NORTH
 from .oob import BORDER_STATES
 from .supplynet import net_of
 from .track import reference
 
-NORTH = ("PA", "MD", "OH", "IN", "IL", "DC")          # the Northern states the map holds (digest 3.3)
 
 
 def _places(kind: str) -> list[tuple[str, str, int]]:

@@ -83,8 +83,7 @@ def avoid_hexes(state: State, side: str, target: str, came_from: str) -> list[tu
     avoid to, judged with the active enemy force in ``came_from``."""
     enemy = model.other(side)
     sp = model.sp_at(state, target, side)
-    probe = {**state, "stacks": {**state["stacks"], came_from: {"side": enemy, "sp": 1}}}
-    active_zoc = {n for n in BOARD.neighbours(came_from) if situation.projects_into(probe, came_from, n)}
+    active_zoc = situation.zone_from(state, enemy, came_from)
     out = []
     for n in BOARD.neighbours(target):
         crossing = _crossing(target, n)

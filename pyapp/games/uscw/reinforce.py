@@ -24,12 +24,12 @@ from ...core.flowgame import log, roll
 from ...core.game import Action, State, Text, text
 from . import economy, forts, hands, model, places, situation, supply, tables
 from .board import BOARD
+from .situation import NORTH
 from .endphase import csa_resource_cp
 from .initiative import NAME
 from .supplynet import SideNet, net_of
 from .track import is_winter, year
 
-NORTH = ("PA", "MD", "OH", "IN", "IL", "DC")
 AREA_STATES = {"ohio_indiana": ("OH", "IN"), "illinois": ("IL",)}
 CHESAPEAKE = "box.chesapeake_bay"
 PER_STATE = 2                                       # 14.3.5: at most 2 new CSA SPs a state

@@ -55,9 +55,7 @@ def paths(st: dict[str, Any], side: str, battle: str, sp: int, attacker_from: st
     surrenders (11.6.6)."""
     enemy = model.other(side)
     # the attacking stack's ZOC, judged from the hex it attacked from (11.6.4)
-    seen_from = {**st, "stacks": {**st["stacks"], attacker_from: {"side": enemy, "sp": 1}}}
-    attacker = {n for n in board.neighbours(attacker_from)
-                if situation.projects_into(seen_from, attacker_from, n, board)}
+    attacker = situation.zone_from(st, enemy, attacker_from, board)
     zoc = situation.zoc(st, enemy, board)
 
     def strong(h: str) -> bool:

@@ -11,7 +11,7 @@ from typing import Any
 
 from . import control, model, places, reaction
 from .board import BOARD, Board
-from .oob import BORDER_STATES, SOUTHERN_STATES
+from .oob import BORDER_STATES, NORTHERN_STATES, SOUTHERN_STATES
 
 _MARKER_KINDS = {"town", "city", "port-ocean", "port-river", "objective", "resource"}     # 6.2.3
 
@@ -114,7 +114,7 @@ def led_zoc(st: dict[str, Any], side: str, target: str, board: Board = BOARD) ->
             if projects_from(st, n) == side and model.generals_at(st, n) and projects_into(st, n, target, board)]
 
 
-NORTH = ("PA", "MD", "OH", "IN", "IL", "DC")                  # the Northern states the map holds
+NORTH = (*NORTHERN_STATES, "DC")                               # the North (digest 3.3; DC sits in it)
 
 
 def garrison(st: dict[str, Any], hex_id: str) -> bool:
@@ -127,3 +127,11 @@ def garrison(st: dict[str, Any], hex_id: str) -> bool:
         return False
     stack = model.stack(st, hex_id)
     return stack is None or stack["sp"] == 0 and stack["side"] == "usa"
+
+
+def zone_from(st: dict[str, Any], side: str, hex_id: str, board: Board = BOARD) -> set[str]:
+    """The hexes a force of ``side`` standing in ``hex_id`` would cover with
+    its ZOC (9.1): the zone of a moving force judged from a hex it has left
+    (the active force's before its entry, 9.3; the attacker's, 11.6.4)."""
+    probe = {**st, "stacks": {**st["stacks"], hex_id: {"side": side, "sp": 1}}}
+    return {n for n in board.neighbours(hex_id) if projects_into(probe, hex_id, n, board)}
